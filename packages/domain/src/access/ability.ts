@@ -1,0 +1,73 @@
+import {
+  AbilityBuilder,
+  createMongoAbility,
+  type MongoAbility,
+  type MongoQuery,
+} from '@casl/ability';
+import { ROLE_GRANTS } from './grants.ts';
+import { isOwnAnswersOnly, primaryRole, type Action, type Subject } from './roles.ts';
+
+/** The fields record rules look at; later features pass real records shaped like these. */
+export type FormRecord = { areaIds: string[]; municipalityId: string | null };
+export type AnswerRecord = {
+  createdById: string | null;
+  formAreaIds: string[];
+  municipalityId: string | null;
+  formPublic: boolean;
+  citizenPortal: boolean;
+};
+export type MunicipalUserRecord = { municipalityId: string | null };
+
+export type AppAbility = MongoAbility<[Action, Subject | Record<PropertyKey, unknown>]>;
+
+/** Who is asking: enough of the user for every permission decision. */
+export type Actor = {
+  id: string;
+  roles: readonly string[];
+  areaIds: readonly string[];
+  municipalityId: string | null;
+};
+
+/**
+ * Permissions of one user: the role table of spec part 1 §6 plus the record rules.
+ * Admin sees everything; an elevated supervisor is held to the own municipality;
+ * everyone else to forms of their areas (answers of public or citizen-portal forms too);
+ * own-answers-only roles act only on answers they created.
+ */
+export function defineAbilityFor(actor: Actor | null): AppAbility {
+  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const role = actor ? primaryRole(actor.roles) : null;
+  if (!actor || !role) return build();
+
+  const areaIds = [...actor.areaIds];
+  const ownOnly = isOwnAnswersOnly(role);
+  const own = (query: MongoQuery): MongoQuery =>
+    ownOnly ? { ...query, createdById: actor.id } : query;
+
+  for (const grant of ROLE_GRANTS[role]) {
+    for (const subject of grant.subjects) {
+      const actions = [...grant.actions];
+      if (role === 'ROLE_ADMIN') {
+        can(actions, subject);
+      } else if (subject === 'usuario_municipio') {
+        can(actions, subject, { municipalityId: actor.municipalityId });
+      } else if (role === 'ROLE_SUPERVISOR_ELEVADO') {
+        can(actions, subject, own({ municipalityId: actor.municipalityId }));
+      } else if (subject === 'respuesta') {
+        can(actions, subject, own({ formAreaIds: { $in: areaIds } }));
+        can(actions, subject, own({ formPublic: true }));
+        can(actions, subject, own({ citizenPortal: true }));
+      } else if (subject === 'estadistica_formulario' || subject === 'formulario') {
+        can(actions, subject, { areaIds: { $in: areaIds } });
+      } else {
+        can(actions, subject);
+      }
+    }
+  }
+  return build();
+}
+
+/** The flat list of rules the browser needs to mirror the server (CASL's packed form is overkill here). */
+export function rulesFor(actor: Actor | null) {
+  return defineAbilityFor(actor).rules;
+}

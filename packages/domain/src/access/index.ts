@@ -1,0 +1,3 @@
+export * from './roles.ts';
+export * from './grants.ts';
+export * from './ability.ts';

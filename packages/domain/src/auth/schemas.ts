@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ROLES } from '../access/roles.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+export const newPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+export const passwordResetConfirmSchema = z.object({
+  token: z.string().min(20).max(200),
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.enum(ROLES).nullable(),
+  accountType: z.enum(['password', 'sso']),
+  areaIds: z.array(z.uuid()),
+  municipality: z
+    .object({ id: z.uuid(), name: z.string(), disabled: z.boolean() })
+    .nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const meResponseSchema = z.object({
+  user: sessionUserSchema,
+  csrfToken: z.string(),
+  session: z.object({ idleExpiresAt: z.string(), absoluteExpiresAt: z.string() }),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** Public settings the login page and the shell need before anyone signs in. */
+export const authSettingsSchema = z.object({
+  sso: z.object({ enabled: z.boolean(), label: z.string().nullable() }),
+});
+export type AuthSettings = z.infer<typeof authSettingsSchema>;
+
+/** Initials for the avatar: first letters of the first and last name, else of the e-mail. */
+export function initialsOf(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {
+  const fromNames = [user.firstName, user.lastName]
+    .map((part) => part?.trim().charAt(0) ?? '')
+    .join('');
+  return (fromNames || user.email.charAt(0)).toUpperCase();
+}

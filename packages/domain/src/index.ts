@@ -1,0 +1,4 @@
+export * from './access/index.ts';
+export * from './auth/index.ts';
+export * from './config/index.ts';
+export * from './i18n/languages.ts';
