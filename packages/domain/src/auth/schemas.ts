@@ -58,3 +58,14 @@ export function initialsOf(user: Pick<SessionUser, 'firstName' | 'lastName' | 'e
     .join('');
   return (fromNames || user.email.charAt(0)).toUpperCase();
 }
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  newPassword: newPasswordSchema,
+});
+export type ChangePassword = z.infer<typeof changePasswordSchema>;
+
+/** Reset links are valid for one hour; invitation links for seven days. */
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const INVITE_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESET_PASSWORD_PATH = '/restablecer-clave';

@@ -1,0 +1,37 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string };
+
+/** The mail port: one way out for every e-mail the product sends. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Production: SMTP through nodemailer (`SMTP_URL`). */
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
+
+/** Embedded default: each message becomes an .eml file in the mail folder; its path is logged. */
+export function folderMailer(folder: string, from: string, log?: FastifyBaseLogger): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(folder, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(folder, name);
+      await writeFile(file, info.message as Buffer);
+      log?.info({ mail: file, to: message.to, subject: message.subject }, 'mail written');
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { folderMailer, smtpMailer, type Mailer } from './adapters/mail/mailer.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { contentSecurityPolicy, registerOriginCheck } from './http/security.ts';
+import { SessionEventHub } from './live/session-events.ts';
+import { LoginLimiter } from './modules/auth/login-limiter.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { SessionService } from './modules/auth/sessions.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { remoteConfigRoutes } from './modules/remote-config/routes.ts';
+import { RemoteConfigService } from './modules/remote-config/service.ts';
+import { userRoutes } from './modules/users/routes.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+export type BuildOptions = { config: Config; database: Database; mailer?: Mailer };
+
+/** Builds the HTTP application on an open database (main.ts and the tests both use it). */
+export async function buildApp({ config, database, mailer }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const sessions = new SessionService(database, config.session);
+  const remoteConfig = new RemoteConfigService(database, sessions);
+  const sessionEvents = new SessionEventHub();
+  const ctx: AppContext = {
+    config,
+    database,
+    mailer:
+      mailer ??
+      (config.smtpUrl
+        ? smtpMailer(config.smtpUrl, config.mailFrom)
+        : folderMailer(path.join(config.dataDir, 'mail'), config.mailFrom, app.log)),
+    sessions,
+    remoteConfig,
+    sessionEvents,
+    loginLimiter: new LoginLimiter(config.loginMaxFailuresPerMinute),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('auth', null);
+  await remoteConfig.start();
+  await sessionEvents.start(database);
+  app.addHook('onClose', async () => sessionEvents.stop());
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  const overHttps = config.appUrl.startsWith('https://');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: { ...contentSecurityPolicy.directives, upgradeInsecureRequests: overHttps ? [] : null },
+    },
+    // Only promise HTTPS when the product is served over it.
+    strictTransportSecurity: overHttps,
+  });
+  await app.register(fastifyCookie);
+  registerOriginCheck(app, config.appUrl);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Cabildo API',
+        version: '0.1.0',
+        description:
+          'Cookie sessions. State-changing requests need the X-CSRF-Token header from /api/auth/login or /api/auth/me. See docs/api.md.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(remoteConfigRoutes, { prefix: '/api/remote-config' });
+  await app.register(userRoutes, { prefix: '/api/users' });
+
+  const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
+  const serveWeb = existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    if (serveWeb && wantsPage) {
+      // The web app owns every other path (its router shows its own 404).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Route not found.' } });
+  });
+
+  return app;
+}

@@ -1,0 +1,188 @@
+import type { MunicipalitySettings } from '@cabildo/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const countries = pgTable('countries', {
+  id: id(),
+  name: text('name').notNull(),
+  flagIcon: text('flag_icon'),
+  managementId: integer('management_id'),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const provinces = pgTable(
+  'provinces',
+  {
+    id: id(),
+    countryId: uuid('country_id')
+      .notNull()
+      .references(() => countries.id),
+    name: text('name').notNull(),
+    managementId: integer('management_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('provinces_country_idx').on(t.countryId)],
+);
+
+export const municipalities = pgTable(
+  'municipalities',
+  {
+    id: id(),
+    provinceId: uuid('province_id')
+      .notNull()
+      .references(() => provinces.id),
+    name: text('name').notNull(),
+    /** idMuniCore: the municipality's id in the management system. */
+    managementId: integer('management_id'),
+    /** Upper-case keyword, also the answer-code prefix. */
+    key: text('key').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** usarAWS: the "cloud" flag of the spec. */
+    useCloud: boolean('use_cloud').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    settings: jsonb('settings').$type<Partial<MunicipalitySettings>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('municipalities_province_idx').on(t.provinceId)],
+);
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: id(),
+    municipalityId: uuid('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('areas_municipality_idx').on(t.municipalityId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    /** userMuniCore: username in the management system, stored lower-case. */
+    username: text('username'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** Legajo: inspector staff file number. */
+    inspectorId: text('inspector_id'),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    municipalityId: uuid('municipality_id').references(() => municipalities.id),
+    /** 'password' for a Cabildo account, 'oidc' for single sign-on. */
+    providerId: text('provider_id').notNull().default('password'),
+    passwordHash: text('password_hash'),
+    documentId: text('document_id'),
+    disabled: boolean('disabled').notNull().default(false),
+    lastAccessAt: at('last_access_at'),
+    lastUpdateAt: at('last_update_at'),
+    lastUpdateBy: uuid('last_update_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_username_uq').on(t.username),
+    index('users_municipality_idx').on(t.municipalityId),
+  ],
+);
+
+export const userAreas = pgTable(
+  'user_areas',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    areaId: uuid('area_id')
+      .notNull()
+      .references(() => areas.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.areaId] }), index('user_areas_area_idx').on(t.areaId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    csrfToken: text('csrf_token').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_uq').on(t.tokenHash),
+    index('sessions_user_active_idx').on(t.userId).where(sql`${t.active}`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** 'reset' (1 hour) or 'invite' (7 days, a new user's first password). */
+    purpose: text('purpose').notNull().default('reset'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash)],
+);
+
+export const remoteConfig = pgTable('remote_config', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedBy: uuid('updated_by'),
+});
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: at('at').notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    subjectId: text('subject_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [index('audit_events_subject_idx').on(t.subject, t.subjectId)],
+);

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureAdmin } from './db/seed/admin.ts';
+import { seedDemo } from './db/seed/demo.ts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pg') },
+  );
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+
+  if (config.seedDemo) {
+    const { createdUsers } = await seedDemo(database.db);
+    if (createdUsers > 0) app.log.info({ createdUsers }, 'demo data seeded (password: cabildo-demo)');
+  }
+  if (config.admin && (await ensureAdmin(database.db, config.admin))) {
+    app.log.info({ email: config.admin.email }, 'first administrator created');
+  }
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Cabildo is running at ${config.appUrl}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

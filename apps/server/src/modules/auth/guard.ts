@@ -1,0 +1,77 @@
+import { defineAbilityFor, type Action, type AppAbility, type Subject } from '@cabildo/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, errors } from '../../http/errors.ts';
+import { loadAccount, type Account } from './account.ts';
+import { safeEqual } from './secrets.ts';
+import type { SessionRow } from './sessions.ts';
+
+export const SESSION_COOKIE = 'cabildo_session';
+export const CSRF_HEADER = 'x-csrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export type AuthContext = Account & { session: SessionRow; ability: AppAbility };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/**
+ * Resolves the signed-in user from the session cookie, once per request. Ends sessions
+ * that idled out, outlived their absolute limit or predate the remote-config revocation
+ * date; checks the CSRF token on state-changing requests.
+ */
+export async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<AuthContext> {
+  if (request.auth) return request.auth;
+  const { sessions, remoteConfig } = request.server.ctx;
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) throw errors.unauthenticated();
+
+  const found = await sessions.findByToken(token);
+  if (!found) throw rejectSession(reply, errors.unauthenticated());
+  if (!found.active) throw rejectSession(reply, errors.sessionExpired());
+
+  const now = new Date();
+  const ended = sessions.endReason(found, now, await remoteConfig.revokedBefore());
+  if (ended) {
+    await sessions.revoke({ sessionIds: [found.id] }, ended);
+    throw rejectSession(reply, errors.sessionExpired());
+  }
+
+  if (!SAFE_METHODS.has(request.method)) {
+    const sent = request.headers[CSRF_HEADER];
+    if (typeof sent !== 'string' || !safeEqual(sent, found.csrfToken)) throw errors.csrf();
+  }
+
+  const account = await loadAccount(request.server.ctx.database.db, { id: found.userId });
+  if (!account || account.row.disabled) {
+    await sessions.revoke({ sessionIds: [found.id] }, 'user-disabled');
+    throw rejectSession(reply, errors.sessionExpired());
+  }
+  if (account.user.municipality?.disabled) {
+    throw new ApiError(403, 'MUNICIPALITY_DISABLED', 'Acceso denegado. Municipio bloqueado');
+  }
+
+  const session = await sessions.touch(found, now);
+  request.auth = { ...account, session, ability: defineAbilityFor(account.actor) };
+  return request.auth;
+}
+
+function rejectSession(reply: FastifyReply, error: ApiError): ApiError {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  return error;
+}
+
+/** Route guard: signed in. */
+export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await authenticate(request, reply);
+}
+
+/** Route guard: signed in and allowed `action` on `subject` (401 vs 403). */
+export function requires(action: Action, subject: Subject) {
+  return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const auth = await authenticate(request, reply);
+    if (!auth.ability.can(action, subject)) throw errors.forbidden();
+  };
+}

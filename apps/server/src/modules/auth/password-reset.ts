@@ -1,0 +1,68 @@
+import { RESET_PASSWORD_PATH, RESET_TOKEN_TTL_MS } from '@cabildo/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { passwordResetTokens, users } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { audit } from '../audit.ts';
+import { hashPassword, randomToken, sha256 } from './secrets.ts';
+
+/**
+ * Sends a single-use reset link, valid one hour, when the e-mail belongs to an enabled
+ * Cabildo account. The caller always gets the same answer, so nobody can probe accounts.
+ */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const [user] = await ctx.database.db
+    .select({ id: users.id, email: users.email, disabled: users.disabled, providerId: users.providerId })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!user || user.disabled || user.providerId !== 'password') return;
+
+  const token = randomToken();
+  await ctx.database.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: sha256(token),
+    purpose: 'reset',
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  });
+  const link = `${ctx.config.appUrl}${RESET_PASSWORD_PATH}?token=${token}`;
+  await ctx.mailer.send({
+    to: user.email,
+    subject: 'Cabildo: restablecer la contraseña / reset your password',
+    text: [
+      'Para elegir una contraseña nueva, abra este enlace (vale una hora y un solo uso):',
+      'To choose a new password, open this link (valid for one hour, single use):',
+      '',
+      link,
+      '',
+      'Si usted no lo pidió, ignore este mensaje. / If you did not ask for it, ignore this message.',
+    ].join('\n'),
+  });
+}
+
+/** Uses a reset (or invitation) token: sets the password and ends every session of the user. */
+export async function confirmPasswordReset(ctx: AppContext, token: string, password: string, ip: string) {
+  const passwordHash = await hashPassword(password);
+  const userId = await ctx.database.db.transaction(async (tx) => {
+    // The conditional update makes the token single-use even under concurrent requests.
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return null;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    await audit(tx, { actorId: used.userId, action: 'password-reset', subject: 'usuario', subjectId: used.userId, ip });
+    return used.userId;
+  });
+  if (!userId) {
+    throw new ApiError(400, 'RESET_TOKEN_INVALID', 'The link has expired or was already used.');
+  }
+  await ctx.sessions.revoke({ userId }, 'password-reset');
+}

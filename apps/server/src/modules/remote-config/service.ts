@@ -1,0 +1,82 @@
+import {
+  REMOTE_CONFIG_DEFAULTS,
+  REMOTE_CONFIG_KEYS,
+  remoteConfigSchema,
+  revocationInstant,
+  type RemoteConfig,
+} from '@cabildo/domain';
+import type { Database } from '../../db/client.ts';
+import { remoteConfig } from '../../db/schema.ts';
+import { audit } from '../audit.ts';
+import type { SessionService } from '../auth/sessions.ts';
+
+const CHANGED_CHANNEL = 'cabildo_remote_config_changed';
+const CACHE_MS = 5_000;
+
+/** Remote configuration: read often (every authenticated request), written rarely. */
+export class RemoteConfigService {
+  private cached: { value: RemoteConfig; at: number } | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async start(): Promise<void> {
+    // Another instance changed it: forget our copy.
+    await this.database.listen(CHANGED_CHANNEL, () => {
+      this.cached = null;
+    });
+  }
+
+  async get(): Promise<RemoteConfig> {
+    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
+    const rows = await this.database.db.select().from(remoteConfig);
+    const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    const value = remoteConfigSchema.parse({ ...REMOTE_CONFIG_DEFAULTS, ...pickKnown(stored) });
+    this.cached = { value, at: Date.now() };
+    return value;
+  }
+
+  async revokedBefore(): Promise<Date | null> {
+    return revocationInstant((await this.get()).web_session_revokation_datetime);
+  }
+
+  async update(changes: Partial<RemoteConfig>, actor: { id: string; ip: string }): Promise<RemoteConfig> {
+    const before = await this.get();
+    await this.database.db.transaction(async (tx) => {
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined) continue;
+        await tx
+          .insert(remoteConfig)
+          .values({ key, value, updatedBy: actor.id, updatedAt: new Date() })
+          .onConflictDoUpdate({
+            target: remoteConfig.key,
+            set: { value, updatedBy: actor.id, updatedAt: new Date() },
+          });
+      }
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'update',
+        subject: 'remote_config',
+        before,
+        after: { ...before, ...changes },
+        ip: actor.ip,
+      });
+    });
+    this.cached = null;
+    await this.database.notify(CHANGED_CHANNEL, '');
+    const after = await this.get();
+    const instant = revocationInstant(after.web_session_revokation_datetime);
+    if (changes.web_session_revokation_datetime !== undefined && instant && instant <= new Date()) {
+      await this.sessions.revoke({ createdBefore: instant }, 'remote-config');
+    }
+    return after;
+  }
+}
+
+function pickKnown(stored: Record<string, unknown>): Partial<RemoteConfig> {
+  return Object.fromEntries(
+    Object.entries(stored).filter(([key]) => (REMOTE_CONFIG_KEYS as readonly string[]).includes(key)),
+  );
+}

@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { readdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens } from '../src/db/schema.ts';
+import { DEMO_PASSWORD, demoEmail, resetTokenFrom, signIn, startTestApp, waitForMail, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+const requestReset = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email } });
+const confirm = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password } });
+const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+
+describe('password reset', () => {
+  it('mails a link whose token sets a new password once, ending every session', async () => {
+    const email = demoEmail('supervisor-corrector');
+    const session = await signIn(t.app, email);
+    expect((await requestReset(email)).statusCode).toBe(202);
+    const mail = await waitForMail(t.mailDir, email);
+    expect(mail).toContain('http://localhost:3000/restablecer-clave?token=');
+    const token = resetTokenFrom(mail);
+
+    // Stored hashed: the token itself appears nowhere in the table.
+    const rows = await t.database.db.select().from(passwordResetTokens);
+    expect(rows.some((row) => row.tokenHash.includes(token))).toBe(false);
+
+    expect((await confirm(token, 'brand-new-password')).statusCode).toBe(204);
+    expect((await me(session.cookie)).json().error.code).toBe('SESSION_EXPIRED');
+    await signIn(t.app, email, 'brand-new-password');
+    await expect(signIn(t.app, email, DEMO_PASSWORD)).rejects.toThrow();
+
+    const reused = await confirm(token, 'another-password');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.code).toBe('RESET_TOKEN_INVALID');
+  });
+
+  it('refuses an expired token', async () => {
+    const email = demoEmail('censista-privado');
+    await requestReset(email);
+    const token = resetTokenFrom(await waitForMail(t.mailDir, email));
+    await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const response = await confirm(token, 'brand-new-password');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('RESET_TOKEN_INVALID');
+    await signIn(t.app, email, DEMO_PASSWORD);
+  });
+
+  it('gives the same answer for an unknown e-mail and sends nothing', async () => {
+    const before = (await readdir(t.mailDir).catch(() => [])).length;
+    expect((await requestReset('nobody@demo.cabildo.test')).statusCode).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await readdir(t.mailDir).catch(() => [])).length).toBe(before);
+  });
+
+  it('refuses a short new password and a malformed e-mail', async () => {
+    expect((await confirm('x'.repeat(43), 'short')).json().error.code).toBe('VALIDATION_FAILED');
+    expect((await requestReset('not-an-email')).statusCode).toBe(400);
+    const rows = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.purpose, 'invite'));
+    expect(rows).toHaveLength(0);
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/**
+ * Per-municipality behaviours that the spec binds to hard-coded municipality ids
+ * (part 1 §9): here each municipality carries them as settings.
+ */
+export const municipalitySettingsSchema = z.object({
+  addressSearchProvider: z.enum(['default', 'maps']).default('default'),
+  showDuplicatedIcon: z.boolean().default(false),
+  skipAssetLookup: z.boolean().default(false),
+  statisticsPageSize: z.union([z.literal(100), z.literal(500)]).default(100),
+  videoAttachments: z.boolean().default(false),
+});
+export type MunicipalitySettings = z.infer<typeof municipalitySettingsSchema>;
+
+export const DEFAULT_MUNICIPALITY_SETTINGS: MunicipalitySettings = municipalitySettingsSchema.parse({});
+
+/** Map centre for a municipality without coordinates (spec part 1 §9). */
+export const DEFAULT_MAP_CENTRE = { latitude: -31.42, longitude: -64.18 } as const;
