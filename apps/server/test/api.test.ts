@@ -22,7 +22,9 @@ describe('the API surface', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/me', '/api/health', '/api/remote-config']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/me', '/api/health', '/api/remote-config']),
+    );
   });
 
   it('answers unknown API routes with the error shape', async () => {
@@ -48,9 +50,19 @@ describe('the API surface', () => {
     });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json().error.code).toBe('CSRF_REJECTED');
-    const foreignOrigin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { origin: 'https://evil.example' } });
+    const foreignOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreignOrigin.statusCode).toBe(403);
-    const sameOrigin = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload, headers: { origin: 'http://localhost:3000' } });
+    const sameOrigin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(sameOrigin.statusCode).toBe(200);
   });
 
@@ -69,7 +81,12 @@ describe('configuration', () => {
 
   it('defaults to the embedded database with demo data', () => {
     const config = loadConfig({ INIT_CWD: '/srv/cabildo' });
-    expect(config).toMatchObject({ port: 3000, dataDir: '/srv/cabildo/data', databaseUrl: null, seedDemo: true });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: '/srv/cabildo/data',
+      databaseUrl: null,
+      seedDemo: true,
+    });
     expect(config.session).toEqual({ idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 });
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);

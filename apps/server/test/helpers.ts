@@ -17,7 +17,7 @@ export const demoEmail = (slug: string) => `${slug}@${DEMO_DOMAIN}`;
  * set, a new database on that PostgreSQL server, dropped afterwards.
  */
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = process.env.TEST_DATABASE_URL || undefined;
   if (!serverUrl) {
     const database = await openDatabase({ pgliteDir: 'memory://' });
     return { database, drop: async () => undefined };
@@ -80,7 +80,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 export type Session = { cookie: string; csrfToken: string; userId: string };
 
 /** Signs in through the API; returns the cookie and the CSRF token a browser would hold. */
-export async function signIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<Session> {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Session> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
   const cookie = response.cookies.find((c) => c.name === 'cabildo_session');
@@ -106,7 +110,9 @@ export async function waitForMail(mailDir: string, to: string, timeoutMs = 5000)
 }
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export function resetTokenFrom(mail: string): string {

@@ -20,14 +20,21 @@ describe('POST /api/auth/login', () => {
     const response = await login(demoEmail('supervisor'), DEMO_PASSWORD);
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.user).toMatchObject({ email: demoEmail('supervisor'), role: 'ROLE_SUPERVISOR', accountType: 'password' });
+    expect(body.user).toMatchObject({
+      email: demoEmail('supervisor'),
+      role: 'ROLE_SUPERVISOR',
+      accountType: 'password',
+    });
     expect(body.user.municipality).toMatchObject({ name: 'Córdoba', disabled: false });
     expect(body.csrfToken).toEqual(expect.any(String));
     const cookie = response.cookies.find((c) => c.name === 'cabildo_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
     expect(cookie.secure).toBeFalsy();
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, demoEmail('supervisor')));
+    const [row] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail('supervisor')));
     expect(row!.lastAccessAt!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
   });
 
@@ -54,18 +61,27 @@ describe('POST /api/auth/login', () => {
   it('tells an account without a product user to ask the supervisor', async () => {
     const response = await login(demoEmail('sin-usuario'), DEMO_PASSWORD);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toMatchObject({ code: 'NO_PRODUCT_USER', message: 'No existe el usuario para Cabildo.' });
+    expect(response.json().error).toMatchObject({
+      code: 'NO_PRODUCT_USER',
+      message: 'No existe el usuario para Cabildo.',
+    });
   });
 
   it('blocks a user of a disabled municipality', async () => {
     const response = await login(demoEmail('bloqueado'), DEMO_PASSWORD);
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toMatchObject({ code: 'MUNICIPALITY_DISABLED', message: 'Acceso denegado. Municipio bloqueado' });
+    expect(response.json().error).toMatchObject({
+      code: 'MUNICIPALITY_DISABLED',
+      message: 'Acceso denegado. Municipio bloqueado',
+    });
     expect(response.cookies).toHaveLength(0);
   });
 
   it('refuses a disabled user', async () => {
-    await t.database.db.update(users).set({ disabled: true }).where(eq(users.email, demoEmail('generador')));
+    await t.database.db
+      .update(users)
+      .set({ disabled: true })
+      .where(eq(users.email, demoEmail('generador')));
     const response = await login(demoEmail('generador'), DEMO_PASSWORD);
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('USER_DISABLED');
@@ -104,7 +120,9 @@ describe('failed sign-in rate limit (10 a minute)', () => {
   it('answers a flood of attempts quickly once blocked, without hashing', async () => {
     const ip = '10.3.0.1';
     for (let i = 0; i < 10; i += 1) await login(`flood-${i}@example.com`, 'x', ip);
-    const flood = await Promise.all(Array.from({ length: 200 }, (_, i) => login(`flood-${i}@example.com`, 'x', ip)));
+    const flood = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => login(`flood-${i}@example.com`, 'x', ip)),
+    );
     expect(flood.every((response) => response.statusCode === 429)).toBe(true);
     // The server still serves everyone else.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

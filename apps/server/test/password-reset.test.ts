@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../src/db/schema.ts';
-import { DEMO_PASSWORD, demoEmail, resetTokenFrom, signIn, startTestApp, waitForMail, type TestApp } from './helpers.ts';
+import {
+  DEMO_PASSWORD,
+  demoEmail,
+  resetTokenFrom,
+  signIn,
+  startTestApp,
+  waitForMail,
+  type TestApp,
+} from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +68,10 @@ describe('password reset', () => {
   it('refuses a short new password and a malformed e-mail', async () => {
     expect((await confirm('x'.repeat(43), 'short')).json().error.code).toBe('VALIDATION_FAILED');
     expect((await requestReset('not-an-email')).statusCode).toBe(400);
-    const rows = await t.database.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.purpose, 'invite'));
+    const rows = await t.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.purpose, 'invite'));
     expect(rows).toHaveLength(0);
   });
 });

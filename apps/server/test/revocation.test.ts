@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
-import { as, demoEmail, signIn, startTestApp, type TestApp } from './helpers.ts';
+import { as, demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -16,7 +16,10 @@ const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me'
 /** Opens the session's event stream over real HTTP and resolves with the first event's text. */
 async function openEvents(cookie: string) {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/auth/events`, { headers: { cookie }, signal: controller.signal });
+  const response = await fetch(`${baseUrl}/api/auth/events`, {
+    headers: { cookie },
+    signal: controller.signal,
+  });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('text/event-stream');
   const reader = response.body!.getReader();
@@ -34,7 +37,10 @@ async function openEvents(cookie: string) {
 }
 
 const within = <T>(promise: Promise<T>, ms: number) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no event within ${ms} ms`)), ms))]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no event within ${ms} ms`)), ms)),
+  ]);
 
 describe('admin "sign out everywhere"', () => {
   it('deactivates every session of the user and pushes a revoked event to the open page', async () => {
@@ -55,7 +61,8 @@ describe('admin "sign out everywhere"', () => {
     expect(text).toContain('event: revoked');
     expect(text).toContain('admin-sign-out');
     events.close();
-    for (const session of [first, second]) expect((await me(session.cookie)).json().error.code).toBe('SESSION_EXPIRED');
+    for (const session of [first, second])
+      expect((await me(session.cookie)).json().error.code).toBe('SESSION_EXPIRED');
     const rows = await t.database.db.select().from(sessions).where(eq(sessions.userId, first.userId));
     expect(rows.every((row) => !row.active && row.revokedReason === 'admin-sign-out')).toBe(true);
     // The admin's own session is untouched.
@@ -74,7 +81,7 @@ describe('admin "sign out everywhere"', () => {
 });
 
 describe('remote-config revocation date', () => {
-  const put = (admin: { cookie: string; csrfToken: string }, value: string) =>
+  const put = (admin: Session, value: string) =>
     t.app.inject({
       method: 'PUT',
       url: '/api/remote-config',

@@ -27,7 +27,10 @@ describe('GET /api/auth/me', () => {
     const session = await signIn(t.app, demoEmail('supervisor-elevado'));
     const response = await me(session.cookie);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ user: { role: 'ROLE_SUPERVISOR_ELEVADO' }, csrfToken: session.csrfToken });
+    expect(response.json()).toMatchObject({
+      user: { role: 'ROLE_SUPERVISOR_ELEVADO' },
+      csrfToken: session.csrfToken,
+    });
   });
 });
 
@@ -45,7 +48,11 @@ describe('logout', () => {
 
   it('is refused without the CSRF token, and the session stays', async () => {
     const session = await signIn(t.app, demoEmail('generador-respuestas'));
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: session.cookie } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: session.cookie },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('CSRF_REJECTED');
     expect((await me(session.cookie)).statusCode).toBe(200);
@@ -120,13 +127,19 @@ describe('permissions: 401 versus 403', () => {
 describe('a municipality disabled while its users are signed in', () => {
   it('answers 403 MUNICIPALITY_DISABLED to its users', async () => {
     const session = await signIn(t.app, demoEmail('supervisor-corrector-duplicador'));
-    await t.database.db.update(municipalities).set({ disabled: true }).where(eq(municipalities.id, DEMO_IDS.cordoba));
+    await t.database.db
+      .update(municipalities)
+      .set({ disabled: true })
+      .where(eq(municipalities.id, DEMO_IDS.cordoba));
     try {
       const response = await me(session.cookie);
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('MUNICIPALITY_DISABLED');
     } finally {
-      await t.database.db.update(municipalities).set({ disabled: false }).where(eq(municipalities.id, DEMO_IDS.cordoba));
+      await t.database.db
+        .update(municipalities)
+        .set({ disabled: false })
+        .where(eq(municipalities.id, DEMO_IDS.cordoba));
     }
   });
 });

@@ -93,7 +93,10 @@ describe('permission table (spec part 1 §6)', () => {
 
 describe('one role per user', () => {
   it('only the first role decides', () => {
-    const ability = defineAbilityFor({ ...actorWith('ROLE_INSPECTOR'), roles: ['ROLE_INSPECTOR', 'ROLE_ADMIN'] });
+    const ability = defineAbilityFor({
+      ...actorWith('ROLE_INSPECTOR'),
+      roles: ['ROLE_INSPECTOR', 'ROLE_ADMIN'],
+    });
     expect(ability.can('manage', 'usuario')).toBe(false);
     expect(primaryRole(['ROLE_GENERADOR', 'ROLE_ADMIN'])).toBe('ROLE_GENERADOR');
   });

@@ -90,7 +90,10 @@ export const users = pgTable(
     lastName: text('last_name'),
     /** Legajo: inspector staff file number. */
     inspectorId: text('inspector_id'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     municipalityId: uuid('municipality_id').references(() => municipalities.id),
     /** 'password' for a Cabildo account, 'oidc' for single sign-on. */
     providerId: text('provider_id').notNull().default('password'),
@@ -143,7 +146,9 @@ export const sessions = pgTable(
   },
   (t) => [
     uniqueIndex('sessions_token_uq').on(t.tokenHash),
-    index('sessions_user_active_idx').on(t.userId).where(sql`${t.active}`),
+    index('sessions_user_active_idx')
+      .on(t.userId)
+      .where(sql`${t.active}`),
   ],
 );
 

@@ -1,9 +1,6 @@
 import type { ErrorCode } from '@cabildo/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** An error the API answers with `{ error: { code, message, details? } }`. */
 export class ApiError extends Error {

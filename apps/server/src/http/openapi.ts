@@ -7,5 +7,8 @@ export const apiErrorSchema = z.object({
 
 /** Response schemas for the error statuses a route can answer. */
 export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof apiErrorSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<S, typeof apiErrorSchema>;
+  return Object.fromEntries(statuses.map((status) => [status, apiErrorSchema])) as Record<
+    S,
+    typeof apiErrorSchema
+  >;
 }

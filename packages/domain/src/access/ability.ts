@@ -1,6 +1,7 @@
 import {
   AbilityBuilder,
   createMongoAbility,
+  type ForcedSubject,
   type MongoAbility,
   type MongoQuery,
 } from '@casl/ability';
@@ -18,7 +19,8 @@ export type AnswerRecord = {
 };
 export type MunicipalUserRecord = { municipalityId: string | null };
 
-export type AppAbility = MongoAbility<[Action, Subject | Record<PropertyKey, unknown>]>;
+/** Checked against a subject name, or a record tagged with `subject('respuesta', record)`. */
+export type AppAbility = MongoAbility<[Action, Subject | ForcedSubject<Subject>]>;
 
 /** Who is asking: enough of the user for every permission decision. */
 export type Actor = {
@@ -35,14 +37,16 @@ export type Actor = {
  * own-answers-only roles act only on answers they created.
  */
 export function defineAbilityFor(actor: Actor | null): AppAbility {
-  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const builder = new AbilityBuilder<AppAbility>(createMongoAbility);
+  // Subjects are plain names here, so CASL cannot type their conditions: state the shape once.
+  const can = builder.can as (actions: Action[], subject: Subject, conditions?: MongoQuery) => void;
+  const build = () => builder.build();
   const role = actor ? primaryRole(actor.roles) : null;
   if (!actor || !role) return build();
 
   const areaIds = [...actor.areaIds];
   const ownOnly = isOwnAnswersOnly(role);
-  const own = (query: MongoQuery): MongoQuery =>
-    ownOnly ? { ...query, createdById: actor.id } : query;
+  const own = (query: MongoQuery): MongoQuery => (ownOnly ? { ...query, createdById: actor.id } : query);
 
   for (const grant of ROLE_GRANTS[role]) {
     for (const subject of grant.subjects) {

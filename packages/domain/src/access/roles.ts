@@ -82,8 +82,7 @@ export const INSPECTOR_ROLES: readonly Role[] = [
 
 export const isOwnAnswersOnly = (role: Role | null): boolean =>
   role !== null && OWN_ANSWERS_ONLY_ROLES.includes(role);
-export const landsOnHome = (role: Role | null): boolean =>
-  role !== null && HOME_ROLES.includes(role);
+export const landsOnHome = (role: Role | null): boolean => role !== null && HOME_ROLES.includes(role);
 export const seesScopeSwitch = (role: Role | null): boolean =>
   role !== null && SCOPE_SWITCH_ROLES.includes(role);
 export const isInspectorRole = (role: Role | null): boolean =>
@@ -91,5 +90,8 @@ export const isInspectorRole = (role: Role | null): boolean =>
 
 /** Demo e-mail local part of a role: ROLE_SUPERVISOR_ELEVADO -> supervisor-elevado. */
 export function roleSlug(role: Role): string {
-  return role.replace(/^ROLE_/, '').toLowerCase().replace(/_/g, '-');
+  return role
+    .replace(/^ROLE_/, '')
+    .toLowerCase()
+    .replace(/_/g, '-');
 }

@@ -32,9 +32,7 @@ export const sessionUserSchema = z.object({
   role: z.enum(ROLES).nullable(),
   accountType: z.enum(['password', 'sso']),
   areaIds: z.array(z.uuid()),
-  municipality: z
-    .object({ id: z.uuid(), name: z.string(), disabled: z.boolean() })
-    .nullable(),
+  municipality: z.object({ id: z.uuid(), name: z.string(), disabled: z.boolean() }).nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -53,9 +51,7 @@ export type AuthSettings = z.infer<typeof authSettingsSchema>;
 
 /** Initials for the avatar: first letters of the first and last name, else of the e-mail. */
 export function initialsOf(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {
-  const fromNames = [user.firstName, user.lastName]
-    .map((part) => part?.trim().charAt(0) ?? '')
-    .join('');
+  const fromNames = [user.firstName, user.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
   return (fromNames || user.email.charAt(0)).toUpperCase();
 }
 

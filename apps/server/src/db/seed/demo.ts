@@ -34,8 +34,38 @@ type DemoUser = {
   areaIds: string[];
 };
 
-const FIRST_NAMES = ['Lucía', 'Martín', 'Sofía', 'Diego', 'Valentina', 'Joaquín', 'Camila', 'Tomás', 'Julieta', 'Mateo', 'Agustina', 'Nicolás', 'Florencia', 'Santiago'];
-const LAST_NAMES = ['Fernández', 'Gómez', 'Rodríguez', 'López', 'Martínez', 'Pérez', 'García', 'Sánchez', 'Romero', 'Díaz', 'Álvarez', 'Torres', 'Ruiz', 'Flores'];
+const FIRST_NAMES = [
+  'Lucía',
+  'Martín',
+  'Sofía',
+  'Diego',
+  'Valentina',
+  'Joaquín',
+  'Camila',
+  'Tomás',
+  'Julieta',
+  'Mateo',
+  'Agustina',
+  'Nicolás',
+  'Florencia',
+  'Santiago',
+];
+const LAST_NAMES = [
+  'Fernández',
+  'Gómez',
+  'Rodríguez',
+  'López',
+  'Martínez',
+  'Pérez',
+  'García',
+  'Sánchez',
+  'Romero',
+  'Díaz',
+  'Álvarez',
+  'Torres',
+  'Ruiz',
+  'Flores',
+];
 
 export function demoUsers(): DemoUser[] {
   const perRole = ROLES.map((role, index) => ({
@@ -83,7 +113,10 @@ export function demoUsers(): DemoUser[] {
 export async function seedDemo(db: Db): Promise<{ createdUsers: number }> {
   const ids = DEMO_IDS;
   await db.transaction(async (tx) => {
-    await tx.insert(countries).values({ id: ids.argentina, name: 'Argentina', flagIcon: '🇦🇷', managementId: 1 }).onConflictDoNothing();
+    await tx
+      .insert(countries)
+      .values({ id: ids.argentina, name: 'Argentina', flagIcon: '🇦🇷', managementId: 1 })
+      .onConflictDoNothing();
     await tx
       .insert(provinces)
       .values([
@@ -94,9 +127,37 @@ export async function seedDemo(db: Db): Promise<{ createdUsers: number }> {
     await tx
       .insert(municipalities)
       .values([
-        { id: ids.cordoba, provinceId: ids.cordobaProvince, name: 'Córdoba', key: 'CBA', managementId: 1401, latitude: -31.4201, longitude: -64.1888, settings: { showDuplicatedIcon: true } },
-        { id: ids.carlosPaz, provinceId: ids.cordobaProvince, name: 'Villa Carlos Paz', key: 'VCP', managementId: 1402, latitude: -31.4241, longitude: -64.4978, useCloud: true, settings: { statisticsPageSize: 500 } },
-        { id: ids.rosario, provinceId: ids.santaFeProvince, name: 'Rosario', key: 'ROS', managementId: 2101, latitude: -32.9468, longitude: -60.6393, disabled: true },
+        {
+          id: ids.cordoba,
+          provinceId: ids.cordobaProvince,
+          name: 'Córdoba',
+          key: 'CBA',
+          managementId: 1401,
+          latitude: -31.4201,
+          longitude: -64.1888,
+          settings: { showDuplicatedIcon: true },
+        },
+        {
+          id: ids.carlosPaz,
+          provinceId: ids.cordobaProvince,
+          name: 'Villa Carlos Paz',
+          key: 'VCP',
+          managementId: 1402,
+          latitude: -31.4241,
+          longitude: -64.4978,
+          useCloud: true,
+          settings: { statisticsPageSize: 500 },
+        },
+        {
+          id: ids.rosario,
+          provinceId: ids.santaFeProvince,
+          name: 'Rosario',
+          key: 'ROS',
+          managementId: 2101,
+          latitude: -32.9468,
+          longitude: -60.6393,
+          disabled: true,
+        },
       ])
       .onConflictDoNothing();
     await tx
@@ -113,7 +174,15 @@ export async function seedDemo(db: Db): Promise<{ createdUsers: number }> {
   });
 
   const wanted = demoUsers();
-  const existing = await db.select({ id: users.id }).from(users).where(inArray(users.id, wanted.map((user) => user.id)));
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        wanted.map((user) => user.id),
+      ),
+    );
   const have = new Set(existing.map((row) => row.id));
   const missing = wanted.filter((user) => !have.has(user.id));
   if (missing.length === 0) return { createdUsers: 0 };

@@ -7,7 +7,10 @@ export type UserRow = typeof users.$inferSelect;
 export type Account = { row: UserRow; user: SessionUser; actor: Actor };
 
 /** A user as the session sees it: profile, role, areas and municipality. */
-export async function loadAccount(db: DbOrTx, where: { id: string } | { email: string }): Promise<Account | null> {
+export async function loadAccount(
+  db: DbOrTx,
+  where: { id: string } | { email: string },
+): Promise<Account | null> {
   const condition = 'id' in where ? eq(users.id, where.id) : eq(users.email, where.email);
   const [found] = await db
     .select({ user: users, municipality: municipalities })

@@ -58,7 +58,13 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return null;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
-    await audit(tx, { actorId: used.userId, action: 'password-reset', subject: 'usuario', subjectId: used.userId, ip });
+    await audit(tx, {
+      actorId: used.userId,
+      action: 'password-reset',
+      subject: 'usuario',
+      subjectId: used.userId,
+      ip,
+    });
     return used.userId;
   });
   if (!userId) {

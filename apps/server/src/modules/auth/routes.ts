@@ -56,7 +56,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       if (ctx.loginLimiter.isBlocked(request.ip, email)) {
-        throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many failed attempts. Wait a minute and try again.');
+        throw new ApiError(
+          429,
+          'TOO_MANY_ATTEMPTS',
+          'Too many failed attempts. Wait a minute and try again.',
+        );
       }
       const account = await loadAccount(ctx.database.db, { email });
       let valid: boolean;
@@ -153,7 +157,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const passwordHash = await hashPassword(request.body.newPassword);
       await ctx.database.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.row.id));
-        await audit(tx, { actorId: auth.row.id, action: 'password-change', subject: 'usuario', subjectId: auth.row.id, ip: request.ip });
+        await audit(tx, {
+          actorId: auth.row.id,
+          action: 'password-change',
+          subject: 'usuario',
+          subjectId: auth.row.id,
+          ip: request.ip,
+        });
       });
       await ctx.sessions.revoke({ userId: auth.row.id, exceptSessionId: auth.session.id }, 'password-change');
       return reply.code(204).send(null);

@@ -14,7 +14,12 @@ export function safeEqual(a: string, b: string): boolean {
 }
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
-const ARGON2 = { algorithm: 2 as const /* Algorithm.Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2 = {
+  algorithm: 2 as const /* Algorithm.Argon2id */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
 
 /**
  * Hashing is deliberately costly, so at most a few run at once and a short queue waits;

@@ -1,7 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
-import { errors } from '../../http/errors.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -13,7 +12,8 @@ export type RevokeReason =
   | 'password-reset'
   | 'remote-config'
   | 'user-disabled';
-export type RevokeFilter = { userId: string; exceptSessionId?: string } | { sessionIds: string[] } | { createdBefore: Date };
+export type RevokeFilter =
+  { userId: string; exceptSessionId?: string } | { sessionIds: string[] } | { createdBefore: Date };
 
 export const SESSION_REVOKED_CHANNEL = 'cabildo_session_revoked';
 const TOUCH_EVERY_MS = 60_000;

@@ -1,0 +1,24 @@
+import { expect, request, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'cabildo-demo';
+export const demoEmail = (slug: string) => `${slug}@demo.cabildo.test`;
+
+export async function signInThroughPage(page: Page, slug: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demoEmail(slug));
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** An API client signed in as a demo user, as a script or another browser would be. */
+export async function apiSession(baseURL: string, slug: string) {
+  const api = await request.newContext({ baseURL });
+  const response = await api.post('/api/auth/login', { data: { email: demoEmail(slug), password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { csrfToken: string; user: { id: string } };
+  return {
+    api,
+    userId: body.user.id,
+    post: (url: string, data?: unknown) => api.post(url, { data, headers: { 'x-csrf-token': body.csrfToken } }),
+  };
+}
