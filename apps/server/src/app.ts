@@ -61,7 +61,10 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   app.decorateRequest('auth', null);
   await remoteConfig.start();
   await sessionEvents.start(database);
-  app.addHook('onClose', async () => sessionEvents.stop());
+  app.addHook('onClose', async () => {
+    await sessionEvents.stop();
+    await remoteConfig.stop();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

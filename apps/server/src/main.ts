@@ -11,7 +11,6 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pg') },
   );
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.close());
 
   if (config.seedDemo) {
     const { createdUsers } = await seedDemo(database.db);
@@ -24,7 +23,10 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
+      void app
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0));
     });
   }
   await app.listen({ port: config.port, host: config.host });

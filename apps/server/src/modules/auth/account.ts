@@ -1,10 +1,18 @@
 import { primaryRole, type Actor, type SessionUser } from '@cabildo/domain';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { municipalities, userAreas, users } from '../../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { municipalities, sessions, userAreas, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
+type MunicipalityRow = typeof municipalities.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 export type Account = { row: UserRow; user: SessionUser; actor: Actor };
+
+const accountColumns = {
+  user: users,
+  municipality: municipalities,
+  areaIds: sql<string[]>`coalesce((select array_agg(${userAreas.areaId}::text order by ${userAreas.areaId}) from ${userAreas} where ${userAreas.userId} = ${users.id}), '{}'::text[])`,
+};
 
 /** A user as the session sees it: profile, role, areas and municipality. */
 export async function loadAccount(
@@ -13,18 +21,48 @@ export async function loadAccount(
 ): Promise<Account | null> {
   const condition = 'id' in where ? eq(users.id, where.id) : eq(users.email, where.email);
   const [found] = await db
-    .select({ user: users, municipality: municipalities })
+    .select(accountColumns)
     .from(users)
     .leftJoin(municipalities, eq(municipalities.id, users.municipalityId))
     .where(condition)
     .limit(1);
-  if (!found) return null;
-  const areaRows = await db
-    .select({ areaId: userAreas.areaId })
-    .from(userAreas)
-    .where(eq(userAreas.userId, found.user.id));
+  return found ? toAccount(found) : null;
+}
+
+/** The session of a cookie token hash with its user, in one round trip (every signed-in request pays it). */
+export async function loadSessionAccount(
+  db: Db,
+  tokenHash: string,
+): Promise<{ session: SessionRow; account: Account } | null> {
+  const [found] = await sessionAccountQuery(db).execute({ tokenHash });
+  return found ? { session: found.session, account: toAccount(found) } : null;
+}
+
+// Built once per database: composing this query costs more than running it.
+const preparedSessionAccount = new WeakMap<Db, ReturnType<typeof prepareSessionAccount>>();
+
+function prepareSessionAccount(db: Db) {
+  return db
+    .select({ session: sessions, ...accountColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(municipalities, eq(municipalities.id, users.municipalityId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_account');
+}
+
+function sessionAccountQuery(db: Db) {
+  let query = preparedSessionAccount.get(db);
+  if (!query) {
+    query = prepareSessionAccount(db);
+    preparedSessionAccount.set(db, query);
+  }
+  return query;
+}
+
+function toAccount(found: { user: UserRow; municipality: MunicipalityRow | null; areaIds: string[] }): Account {
   const row = found.user;
-  const areaIds = areaRows.map((area) => area.areaId);
   const user: SessionUser = {
     id: row.id,
     email: row.email,
@@ -33,10 +71,14 @@ export async function loadAccount(
     lastName: row.lastName,
     role: primaryRole(row.roles),
     accountType: row.providerId === 'oidc' ? 'sso' : 'password',
-    areaIds,
+    areaIds: found.areaIds,
     municipality: found.municipality
       ? { id: found.municipality.id, name: found.municipality.name, disabled: found.municipality.disabled }
       : null,
   };
-  return { row, user, actor: { id: row.id, roles: row.roles, areaIds, municipalityId: row.municipalityId } };
+  return {
+    row,
+    user,
+    actor: { id: row.id, roles: row.roles, areaIds: found.areaIds, municipalityId: row.municipalityId },
+  };
 }

@@ -1,9 +1,8 @@
 import { defineAbilityFor, type Action, type AppAbility, type Subject } from '@cabildo/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errors } from '../../http/errors.ts';
-import { loadAccount, type Account } from './account.ts';
-import { safeEqual } from './secrets.ts';
-import type { SessionRow } from './sessions.ts';
+import { loadSessionAccount, type Account, type SessionRow } from './account.ts';
+import { safeEqual, sha256 } from './secrets.ts';
 
 export const SESSION_COOKIE = 'cabildo_session';
 export const CSRF_HEADER = 'x-csrf-token';
@@ -28,8 +27,9 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw errors.unauthenticated();
 
-  const found = await sessions.findByToken(token);
-  if (!found) throw rejectSession(reply, errors.unauthenticated());
+  const loaded = await loadSessionAccount(request.server.ctx.database.db, sha256(token));
+  if (!loaded) throw rejectSession(reply, errors.unauthenticated());
+  const { session: found, account } = loaded;
   if (!found.active) throw rejectSession(reply, errors.sessionExpired());
 
   const now = new Date();
@@ -44,8 +44,7 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
     if (typeof sent !== 'string' || !safeEqual(sent, found.csrfToken)) throw errors.csrf();
   }
 
-  const account = await loadAccount(request.server.ctx.database.db, { id: found.userId });
-  if (!account || account.row.disabled) {
+  if (account.row.disabled) {
     await sessions.revoke({ sessionIds: [found.id] }, 'user-disabled');
     throw rejectSession(reply, errors.sessionExpired());
   }

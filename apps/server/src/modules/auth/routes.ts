@@ -18,7 +18,8 @@ import { loadAccount, type Account } from './account.ts';
 import { authenticate, requireSession, SESSION_COOKIE } from './guard.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
 import { HashingBusyError, hashPassword, verifyPassword } from './secrets.ts';
-import type { SessionRow, SessionService } from './sessions.ts';
+import type { SessionRow } from './account.ts';
+import type { SessionService } from './sessions.ts';
 
 const tags = ['auth'];
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import type { SessionRow } from './account.ts';
 import { sessions } from '../../db/schema.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
-export type SessionRow = typeof sessions.$inferSelect;
 export type RevokeReason =
   | 'logout'
   | 'expired'
@@ -43,15 +43,6 @@ export class SessionService {
       })
       .returning();
     return { token, session: row! };
-  }
-
-  async findByToken(token: string): Promise<SessionRow | null> {
-    const [row] = await this.database.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, sha256(token)))
-      .limit(1);
-    return row ?? null;
   }
 
   /** Why a session can no longer be used, or null when it can. */

@@ -16,6 +16,7 @@ const CACHE_MS = 5_000;
 /** Remote configuration: read often (every authenticated request), written rarely. */
 export class RemoteConfigService {
   private cached: { value: RemoteConfig; at: number } | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly database: Database,
@@ -24,9 +25,13 @@ export class RemoteConfigService {
 
   async start(): Promise<void> {
     // Another instance changed it: forget our copy.
-    await this.database.listen(CHANGED_CHANNEL, () => {
+    this.unlisten = await this.database.listen(CHANGED_CHANNEL, () => {
       this.cached = null;
     });
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
   }
 
   async get(): Promise<RemoteConfig> {

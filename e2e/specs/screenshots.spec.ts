@@ -1,0 +1,58 @@
+/**
+ * Not a test: saves screenshots of the main pages at desktop and mobile width to
+ * ../screenshots, for people to look at. Run: npm run screenshots -w @cabildo/e2e
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { signInThroughPage } from '../support/demo.ts';
+
+const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
+const widths = { desktop: { width: 1440, height: 900 }, mobile: { width: 375, height: 812 } } as const;
+
+async function shoot(page: Page, name: string) {
+  for (const [label, size] of Object.entries(widths)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(out, `${name}-${label}.png`), fullPage: true });
+  }
+}
+
+for (const language of ['en', 'es']) {
+  test(`pages in ${language}`, async ({ page }) => {
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await page.goto('/login');
+    await expect(page.getByRole('button').first()).toBeVisible();
+    await shoot(page, `${language}-login`);
+
+    await page.goto('/this/does/not/exist');
+    await shoot(page, `${language}-404`);
+
+    await signInThroughPage(page, 'bloqueado').catch(() => undefined);
+    await page.waitForTimeout(800);
+    await shoot(page, `${language}-blocked`);
+    await page.waitForTimeout(3500);
+
+    await signInThroughPage(page, 'admin').catch(() => undefined);
+    await page.waitForURL(/\/home/);
+    await shoot(page, `${language}-home-admin`);
+    await page.setViewportSize(widths.mobile);
+    const menu = page.getByRole('button', { name: /menu|menú/i }).first();
+    if (await menu.isVisible()) {
+      await menu.click();
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: path.join(out, `${language}-drawer-mobile.png`) });
+      await page.keyboard.press('Escape');
+    }
+    await page.goto('/listar');
+    await shoot(page, `${language}-placeholder`);
+  });
+}
+
+test('forbidden page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await signInThroughPage(page, 'inspector');
+  await page.waitForURL(/\/listar/);
+  await page.goto('/usuarios');
+  await shoot(page, 'en-forbidden');
+});
