@@ -2,4 +2,4 @@ export * from './access/index.ts';
 export * from './auth/index.ts';
 export * from './config/index.ts';
 export * from './i18n/languages.ts';
-export * from './geography/municipality-settings.ts';
+export * from './geography/index.ts';

@@ -1,0 +1,2 @@
+export * from './municipality-settings.ts';
+export * from './validation.ts';
