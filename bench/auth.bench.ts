@@ -65,7 +65,15 @@ async function seed(dataDir: string) {
 
 async function startServer(dataDir: string) {
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../apps/server/src/main.ts')], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: SERVER_URL ? benchDatabaseUrl() : '', SEED_DEMO: 'false', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: SERVER_URL ? benchDatabaseUrl() : '',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 200; i += 1) {
@@ -81,7 +89,8 @@ async function startServer(dataDir: string) {
 }
 
 type Result = autocannon.Result;
-const run = (options: autocannon.Options) => autocannon({ duration: DURATION, connections: 20, ...options }) as Promise<Result>;
+const run = (options: autocannon.Options) =>
+  autocannon({ duration: DURATION, connections: 20, ...options }) as Promise<Result>;
 const line = (name: string, r: Result) =>
   `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |`;
 
@@ -102,7 +111,9 @@ async function main() {
 
     const rows: string[] = [];
     rows.push(line('GET /api/health', await run({ url: `${BASE}/api/health` })));
-    rows.push(line('GET /api/auth/me (signed in)', await run({ url: `${BASE}/api/auth/me`, headers: { cookie } })));
+    rows.push(
+      line('GET /api/auth/me (signed in)', await run({ url: `${BASE}/api/auth/me`, headers: { cookie } })),
+    );
     rows.push(
       line(
         'POST /api/auth/login (valid, 4 connections)',
@@ -124,10 +135,14 @@ async function main() {
     rows.push(line('POST /api/auth/login (failed-sign-in flood, one IP)', flood));
     const during = Date.now();
     const health = await fetch(`${BASE}/api/health`);
-    rows.push(`| health check right after the flood | — | ${Date.now() - during} | — | ${health.ok ? 0 : 1} |`);
+    rows.push(
+      `| health check right after the flood | — | ${Date.now() - during} | — | ${health.ok ? 0 : 1} |`,
+    );
 
     const engine = SERVER_URL ? 'PostgreSQL server' : 'embedded PGlite';
-    console.log(`\n${engine}: ${USERS} users, ${SESSIONS} sessions, ${DURATION} s per run, 20 connections unless noted\n`);
+    console.log(
+      `\n${engine}: ${USERS} users, ${SESSIONS} sessions, ${DURATION} s per run, 20 connections unless noted\n`,
+    );
     console.log('| request | req/s | p50 ms | p99 ms | non-2xx |');
     console.log('| --- | --- | --- | --- | --- |');
     for (const row of rows) console.log(row);

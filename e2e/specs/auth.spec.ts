@@ -17,7 +17,7 @@ test('a supervisor signs in, reads home in Spanish and signs out', async ({ page
   await expect(page.getByRole('heading', { name: 'Welcome to Cabildo' })).toBeVisible();
 
   await page.getByLabel('Language').click();
-  await page.getByRole('option', { name: /Español/ }).click();
+  await page.getByRole('option', { name: 'Español', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Bienvenido a Cabildo' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -40,8 +40,10 @@ test('an inspector opening /usuarios sees the forbidden page', async ({ page }) 
 });
 
 test('a session revoked from the API sends the open page to /login', async ({ page, baseURL }) => {
+  // A corrector lands on the form list (only supervisors, admins and census takers get /home).
   await signInThroughPage(page, 'supervisor-corrector');
-  await expect(page.getByRole('heading', { name: 'Welcome to Cabildo' })).toBeVisible();
+  await expect(page).toHaveURL(/\/listar$/);
+  await expect(page.getByRole('heading', { name: 'Forms' })).toBeVisible();
   const user = await apiSession(baseURL!, 'supervisor-corrector');
   const admin = await apiSession(baseURL!, 'admin');
   const response = await admin.post(`/api/users/${user.userId}/sign-out-everywhere`);
@@ -49,7 +51,9 @@ test('a session revoked from the API sends the open page to /login', async ({ pa
   await expect(page).toHaveURL(/\/login/, { timeout: 2_000 });
 });
 
-test('a user of a disabled municipality sees the blocked screen, then the sign-in again', async ({ page }) => {
+test('a user of a disabled municipality sees the blocked screen, then the sign-in again', async ({
+  page,
+}) => {
   await signInThroughPage(page, 'bloqueado');
   await expect(page.getByText('Access denied. Municipality blocked')).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible({ timeout: 6_000 });

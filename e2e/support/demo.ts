@@ -13,12 +13,15 @@ export async function signInThroughPage(page: Page, slug: string) {
 /** An API client signed in as a demo user, as a script or another browser would be. */
 export async function apiSession(baseURL: string, slug: string) {
   const api = await request.newContext({ baseURL });
-  const response = await api.post('/api/auth/login', { data: { email: demoEmail(slug), password: DEMO_PASSWORD } });
+  const response = await api.post('/api/auth/login', {
+    data: { email: demoEmail(slug), password: DEMO_PASSWORD },
+  });
   expect(response.status()).toBe(200);
   const body = (await response.json()) as { csrfToken: string; user: { id: string } };
   return {
     api,
     userId: body.user.id,
-    post: (url: string, data?: unknown) => api.post(url, { data, headers: { 'x-csrf-token': body.csrfToken } }),
+    post: (url: string, data?: unknown) =>
+      api.post(url, { data, headers: { 'x-csrf-token': body.csrfToken } }),
   };
 }

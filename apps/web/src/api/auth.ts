@@ -1,0 +1,88 @@
+import type {
+  AuthSettings,
+  LoginRequest,
+  MeResponse,
+  PasswordResetConfirm,
+  RemoteConfig,
+} from '@cabildo/domain';
+import { REMOTE_CONFIG_REFETCH_MS } from '@cabildo/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError, setCsrfToken } from './client.ts';
+
+export const ME_KEY = ['auth', 'me'] as const;
+
+/** The signed-in session, or null when nobody is signed in. Other failures are errors. */
+export async function fetchMe(): Promise<MeResponse | null> {
+  try {
+    const me = await api<MeResponse>('/api/auth/me', { quietSessionLoss: true });
+    setCsrfToken(me.csrfToken);
+    return me;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      setCsrfToken(null);
+      return null;
+    }
+    throw error;
+  }
+}
+
+export function useMe() {
+  return useQuery({ queryKey: ME_KEY, queryFn: fetchMe, retry: false, staleTime: 5 * 60_000 });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginRequest) => api<MeResponse>('/api/auth/login', { method: 'POST', body }),
+    onSuccess: (me) => {
+      setCsrfToken(me.csrfToken);
+      queryClient.setQueryData(ME_KEY, me);
+    },
+  });
+}
+
+/** Ends the session on the server (if any) and forgets everything this page knew. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<void>('/api/auth/logout', { method: 'POST', quietSessionLoss: true }).catch(() => undefined),
+    onSettled: () => {
+      setCsrfToken(null);
+      queryClient.clear();
+      queryClient.setQueryData(ME_KEY, null);
+    },
+  });
+}
+
+export function useAuthSettings() {
+  return useQuery({
+    queryKey: ['auth', 'settings'],
+    queryFn: () => api<AuthSettings>('/api/auth/settings'),
+    staleTime: Infinity,
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api<void>('/api/auth/password-reset/request', { method: 'POST', body: { email } }),
+  });
+}
+
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: (body: PasswordResetConfirm) =>
+      api<void>('/api/auth/password-reset/confirm', { method: 'POST', body }),
+  });
+}
+
+/** Remote configuration, fetched at most every 40 s (spec part 1 §4.1). */
+export function useRemoteConfig() {
+  return useQuery({
+    queryKey: ['remote-config'],
+    queryFn: () => api<RemoteConfig>('/api/remote-config'),
+    staleTime: REMOTE_CONFIG_REFETCH_MS,
+    refetchInterval: REMOTE_CONFIG_REFETCH_MS,
+  });
+}

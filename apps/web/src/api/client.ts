@@ -1,0 +1,83 @@
+import type { ApiErrorBody, ErrorCode } from '@cabildo/domain';
+
+/** An API answer other than 2xx, with the stable code of `{ error: { code, message } }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'NETWORK',
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+  get isSessionLoss() {
+    return this.status === 401;
+  }
+}
+
+// The CSRF token of the current session (from login or /me); sent on every state-changing request.
+let csrfToken: string | null = null;
+export const setCsrfToken = (token: string | null) => {
+  csrfToken = token;
+};
+
+type Listener = (error: ApiError) => void;
+const sessionLossListeners = new Set<Listener>();
+/** Called when any request finds the session gone (401), so the app can send the person to sign in. */
+export function onSessionLoss(listener: Listener) {
+  sessionLossListeners.add(listener);
+  return () => {
+    sessionLossListeners.delete(listener);
+  };
+}
+
+export type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  quietSessionLoss?: boolean;
+};
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, 'NETWORK', 'network error');
+  }
+  if (response.ok) {
+    if (response.status === 204 || response.status === 202) return undefined as T;
+    return (await response.json()) as T;
+  }
+  const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+  const error = new ApiError(
+    response.status,
+    body?.error.code ?? 'INTERNAL',
+    body?.error.message ?? response.statusText,
+    body?.error.details,
+  );
+  if (error.isSessionLoss && !options.quietSessionLoss) {
+    for (const listener of sessionLossListeners) listener(error);
+  }
+  throw error;
+}
+
+export type ErrorKey = `errors.${ErrorCode}` | 'errors.network' | 'errors.generic';
+
+/** The catalogue key of an error, for `t()`. */
+export function errorKey(error: unknown): ErrorKey {
+  if (error instanceof ApiError) return error.code === 'NETWORK' ? 'errors.network' : `errors.${error.code}`;
+  return 'errors.generic';
+}

@@ -1,0 +1,56 @@
+import type { Action, Subject } from '@cabildo/domain';
+import { useCallback, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLogout, useMe } from '../api/auth.ts';
+import { ApiError } from '../api/client.ts';
+import { ForbiddenPage } from '../components/ForbiddenPage.tsx';
+import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
+import { BlockedScreen } from '../features/auth/BlockedScreen.tsx';
+import { takeSessionLoss, useAbility } from './session.tsx';
+
+export type LoginState = { from?: string; reason?: 'expired' | 'session-error' };
+
+/** Signed-in routes: a spinner while the session loads, the sign-in page without one. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const me = useMe();
+  const location = useLocation();
+  if (me.isPending) return <FullPageSpinner />;
+  if (me.error) {
+    if (me.error instanceof ApiError && me.error.code === 'MUNICIPALITY_DISABLED')
+      return <BlockedAndSignOut />;
+    return <Navigate to="/login" replace state={{ reason: 'session-error' } satisfies LoginState} />;
+  }
+  if (!me.data) {
+    const state: LoginState = {
+      from: `${location.pathname}${location.search}${location.hash}`,
+      reason: takeSessionLoss() ? 'expired' : undefined,
+    };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return children;
+}
+
+/** A municipality disabled while signed in: the blocked screen, then sign-out. */
+function BlockedAndSignOut() {
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const done = useCallback(() => {
+    logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the mutation object changes every render
+  }, [navigate]);
+  return <BlockedScreen onDone={done} />;
+}
+
+/** Permission routes: the forbidden page when the role may not (the server refuses as well). */
+export function RequirePermission({
+  action,
+  subject,
+  children,
+}: {
+  action: Action;
+  subject: Subject;
+  children: ReactNode;
+}) {
+  const ability = useAbility();
+  return ability.can(action, subject) ? children : <ForbiddenPage />;
+}

@@ -1,0 +1,79 @@
+import type { Action, Subject } from '@cabildo/domain';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/NotFoundPage.tsx';
+import { PlaceholderPage, type PageTitle } from '../components/PlaceholderPage.tsx';
+import { LoginPage } from '../features/auth/LoginPage.tsx';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { RequireAuth, RequirePermission } from './guards.tsx';
+import { PublicLayout } from './PublicLayout.tsx';
+import { AppShell } from './shell/AppShell.tsx';
+
+const page = (title: PageTitle) => <PlaceholderPage title={title} />;
+const guarded = (action: Action, subject: Subject, element: ReactNode) => (
+  <RequirePermission action={action} subject={subject}>
+    {element}
+  </RequirePermission>
+);
+
+/** The route table of spec part 1 §2.1 and part 3 §2, with the guard of each route. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <Navigate to="/home" replace /> },
+  { path: '/login', element: <LoginPage /> },
+  { path: '/restablecer-clave', element: <ResetPasswordPage /> },
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/pago-exitoso/:orderId/:id', element: page('paymentSuccess') },
+      { path: '/pago-denegado/:orderId/:id', element: page('paymentDenied') },
+      { path: '/ciudadano/contestar/:id/:citizenOaToken', element: page('citizenAnswer') },
+      { path: '/ciudadano/revision/:id/:citizenOaToken', element: page('citizenReview') },
+      { path: '/ciudadano/formularios/respuestas/:citizenOaToken', element: page('citizenAnswers') },
+      { path: '/ciudadano/guardado/:id/:docCode/:citizenId?/:useAWS?', element: page('saved') },
+      { path: '/publico/contestar/:id', element: page('publicAnswer') },
+      { path: '/publico/guardado/:id/:docCode', element: page('saved') },
+      { path: '/publico/consultar-estado', element: page('statusLookup') },
+      { path: '/actas/consultar', element: page('recordLookup') },
+      { path: '/404', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: (
+      <RequireAuth>
+        <AppShell />
+      </RequireAuth>
+    ),
+    children: [
+      { path: '/home', element: <HomePage /> },
+      { path: '/cis/contestar/:id', element: page('answer') },
+      { path: '/cis/ver/:id?', element: page('answerView') },
+      { path: '/cis/editar/:id', element: page('correction') },
+      { path: '/respuesta/enviada/:answerId/:docCode', element: page('sent') },
+      { path: '/misRespuestas/:answerID', element: page('myAnswers') },
+      { path: '/listar', element: guarded('read', 'formulario', page('forms')) },
+      { path: '/editar/:id/:tipo?', element: guarded('update', 'formulario', page('formEditor')) },
+      { path: '/correctForm/:id', element: guarded('correct', 'respuesta', page('correction')) },
+      { path: '/contestar/:id', element: guarded('create', 'respuesta', page('answer')) },
+      {
+        path: '/respuestas/actualizar/:idForm',
+        element: guarded('correct', 'respuesta', page('answerEdit')),
+      },
+      { path: '/estadisticas/:id', element: guarded('read', 'estadistica_formulario', page('statistics')) },
+      { path: '/respuestas/listado/:id', element: guarded('read', 'respuesta', page('answers')) },
+      { path: '/ver/:id', element: guarded('read', 'respuesta', page('answerView')) },
+      { path: '/usuarios', element: guarded('manage', 'usuario_municipio', page('users')) },
+      { path: '/areas', element: guarded('manage', 'usuario_municipio', page('areas')) },
+      { path: '/municipios', element: guarded('manage', 'usuario', page('municipalities')) },
+    ],
+  },
+  {
+    element: <PublicLayout />,
+    children: [{ path: '*', element: <NotFoundPage /> }],
+  },
+];
+
+/** Wraps the routes with what every page needs (kept separate so tests can mount the same table). */
+export const withRoot = (root: (children: ReactNode) => ReactNode): RouteObject[] => [
+  { element: root(<Outlet />), children: routes },
+];

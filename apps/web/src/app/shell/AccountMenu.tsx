@@ -1,0 +1,76 @@
+import { initialsOf } from '@cabildo/domain';
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import {
+  Avatar,
+  Box,
+  Chip,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLogout } from '../../api/auth.ts';
+import { useSessionUser } from '../session.tsx';
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+
+  const signOut = () => {
+    setAnchor(null);
+    logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
+  };
+
+  return (
+    <>
+      <IconButton
+        aria-label={t('shell.accountMenu')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Avatar sx={{ bgcolor: 'secondary.main', width: 36, height: 36, fontSize: 15, fontWeight: 700 }}>
+          {initialsOf(user)}
+        </Avatar>
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 260, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1.5 }}>
+          <Typography sx={{ fontWeight: 700 }}>{user.username ?? user.email}</Typography>
+          {fullName && (
+            <Typography variant="body2" color="text.secondary">
+              {fullName}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {user.email}
+          </Typography>
+          <Chip size="small" sx={{ mt: 1 }} label={t(`shell.accountType.${user.accountType}`)} />
+        </Box>
+        <Divider />
+        <MenuItem onClick={signOut}>
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('shell.signOut')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

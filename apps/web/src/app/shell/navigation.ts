@@ -1,0 +1,19 @@
+import type { Action, AppAbility, Subject } from '@cabildo/domain';
+import type { Catalogue } from '../../i18n/en.ts';
+
+export type NavLink = {
+  to: string;
+  label: keyof Catalogue['shell']['links'];
+  action: Action;
+  subject: Subject;
+};
+
+/** The three administration links of spec part 1 §2.3, each shown only by permission. */
+export const ADMIN_LINKS: NavLink[] = [
+  { to: '/usuarios', label: 'users', action: 'manage', subject: 'usuario_municipio' },
+  { to: '/areas', label: 'areas', action: 'manage', subject: 'usuario_municipio' },
+  { to: '/municipios', label: 'municipalities', action: 'manage', subject: 'usuario' },
+];
+
+export const allowedLinks = (ability: AppAbility, links: NavLink[]) =>
+  links.filter((link) => ability.can(link.action, link.subject));

@@ -1,0 +1,181 @@
+import { loginRequestSchema, type LoginRequest } from '@cabildo/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  CircularProgress,
+  Divider,
+  IconButton,
+  InputAdornment,
+  Link,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useCallback, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useAuthSettings, useLogin, useMe } from '../../api/auth.ts';
+import { ApiError, errorKey } from '../../api/client.ts';
+import type { LoginState } from '../../app/guards.tsx';
+import { AuthLayout } from './AuthLayout.tsx';
+import { BlockedScreen } from './BlockedScreen.tsx';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? {}) as LoginState;
+  const settings = useAuthSettings();
+  const login = useLogin();
+  const [showPassword, setShowPassword] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const failure =
+    login.error instanceof ApiError ? login.error : login.error ? new ApiError(0, 'INTERNAL', '') : null;
+  const backToForm = useCallback(() => login.reset(), [login]);
+
+  if (me.data && !login.isPending) return <Navigate to={state.from ?? '/home'} replace />;
+
+  if (failure?.code === 'MUNICIPALITY_DISABLED') {
+    return (
+      <AuthLayout>
+        <BlockedScreen onDone={backToForm} />
+      </AuthLayout>
+    );
+  }
+
+  if (failure?.code === 'NO_PRODUCT_USER') {
+    return (
+      <AuthLayout>
+        <Stack spacing={3}>
+          <Alert severity="warning" role="alert">
+            <AlertTitle>{t('auth.noProductUser.title')}</AlertTitle>
+            {t('auth.noProductUser.body')}
+          </Alert>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => {
+              form.reset();
+              login.reset();
+            }}
+          >
+            {t('auth.noProductUser.logout')}
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  const submit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => void navigate(state.from ?? '/home', { replace: true }),
+    }),
+  );
+
+  return (
+    <AuthLayout>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+            {t('auth.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('auth.subtitle')}
+          </Typography>
+        </Box>
+
+        {state.reason === 'expired' && !failure && <Alert severity="info">{t('auth.sessionEnded')}</Alert>}
+        {state.reason === 'session-error' && !failure && (
+          <Alert severity="error">{t('auth.sessionError')}</Alert>
+        )}
+        {failure && (
+          <Alert severity="error" role="alert">
+            {t(errorKey(failure))}
+          </Alert>
+        )}
+
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          autoFocus
+          fullWidth
+          error={Boolean(errors.email)}
+          helperText={errors.email ? t('auth.emailInvalid') : undefined}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('auth.password')}
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          fullWidth
+          error={Boolean(errors.password)}
+          helperText={errors.password ? t('auth.passwordRequired') : undefined}
+          {...form.register('password')}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+                    aria-pressed={showPassword}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Box sx={{ textAlign: 'right', mt: -1 }}>
+          <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)}>
+            {t('auth.forgotPassword')}
+          </Link>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={login.isPending}
+          startIcon={login.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+          aria-label={t('auth.signIn')}
+        >
+          {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
+        </Button>
+
+        {settings.data?.sso.enabled && (
+          <>
+            <Divider>{t('auth.or')}</Divider>
+            <Button
+              variant="outlined"
+              size="large"
+              onClick={() => window.location.assign('/api/auth/oidc/start')}
+            >
+              {settings.data.sso.label ?? t('auth.sso')}
+            </Button>
+          </>
+        )}
+      </Stack>
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        initialEmail={form.getValues('email')}
+        onClose={() => setForgotOpen(false)}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,77 @@
+import { landsOnHome } from '@cabildo/domain';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { useSessionUser } from '../../app/session.tsx';
+
+/** Spec part 1 §2.4: title, a button to the form list, the recipient search panel. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  if (!landsOnHome(user.role)) return <Navigate to="/listar" replace />;
+  const name = user.firstName ?? user.username ?? user.email;
+
+  return (
+    <Stack spacing={3}>
+      <Box
+        sx={{
+          borderRadius: 4,
+          p: { xs: 3, md: 5 },
+          color: 'common.white',
+          background: 'linear-gradient(120deg, #1d4e89 0%, #235a9c 60%, #0f766e 100%)',
+        }}
+      >
+        <Typography variant="overline" sx={{ opacity: 0.85, letterSpacing: 1.5 }}>
+          {t('home.greeting', { name })}
+          {user.municipality ? ` · ${user.municipality.name}` : ''}
+        </Typography>
+        <Typography
+          variant="h3"
+          component="h1"
+          sx={{ fontWeight: 800, mt: 0.5, fontSize: { xs: '2rem', md: '2.75rem' } }}
+        >
+          {t('home.title')}
+        </Typography>
+        <Typography sx={{ mt: 1.5, maxWidth: 640, opacity: 0.92, fontSize: '1.05rem' }}>
+          {t('home.subtitle')}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to="/listar"
+          state={{ page: 0 }}
+          variant="contained"
+          color="inherit"
+          size="large"
+          endIcon={<ArrowForward />}
+          sx={{ mt: 3, color: 'primary.main', bgcolor: 'common.white', '&:hover': { bgcolor: 'grey.100' } }}
+        >
+          {t('home.toForms')}
+        </Button>
+      </Box>
+      <Card variant="outlined" component="section" aria-labelledby="recipient-search-title">
+        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 3 }}>
+          <Box
+            aria-hidden
+            sx={{
+              bgcolor: 'secondary.main',
+              color: 'common.white',
+              borderRadius: 2,
+              p: 1.25,
+              display: 'flex',
+            }}
+          >
+            <PersonSearchOutlined />
+          </Box>
+          <Box>
+            <Typography id="recipient-search-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+              {t('home.recipientSearch.title')}
+            </Typography>
+            <Typography color="text.secondary">{t('home.recipientSearch.body')}</Typography>
+          </Box>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
