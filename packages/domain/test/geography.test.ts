@@ -27,34 +27,62 @@ describe('municipality keyword', () => {
 
 describe('management id', () => {
   it('accepts positive integers without a leading zero', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), (n) => isValidManagementId(String(n))));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), (n) =>
+        isValidManagementId(String(n)),
+      ),
+    );
   });
   it('refuses zero, negatives, leading zeros, decimals and words', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 1_000_000 }), (n) => !isValidManagementId(`0${n}`)));
-    for (const value of ['0', '-3', '1.5', '1e3', 'doce', ' 12', '']) expect(isValidManagementId(value)).toBe(false);
+    for (const value of ['0', '-3', '1.5', '1e3', 'doce', ' 12', ''])
+      expect(isValidManagementId(value)).toBe(false);
   });
 });
 
 describe('municipality form', () => {
-  const valid = { name: 'Alta Gracia', key: 'AG', managementId: '1403', provinceId: '00000000-0000-4000-8000-000000000011' };
+  const valid = {
+    name: 'Alta Gracia',
+    key: 'AG',
+    managementId: '1403',
+    provinceId: '00000000-0000-4000-8000-000000000011',
+  };
   it('fills the default centre and settings', () => {
     const parsed = municipalityInputSchema.parse(valid);
     expect(parsed).toMatchObject({ latitude: -31.42, longitude: -64.18, useCloud: false });
     expect(parsed.settings.statisticsPageSize).toBe(100);
   });
   it('gives the spec messages, each for its field', () => {
-    expect(messagesOf(municipalityInputSchema.safeParse({ ...valid, name: '  ' }))).toEqual([GEOGRAPHY_ERRORS.municipalityNameRequired]);
-    expect(messagesOf(municipalityInputSchema.safeParse({ ...valid, key: '' }))).toEqual([GEOGRAPHY_ERRORS.keywordRequired]);
-    expect(messagesOf(municipalityInputSchema.safeParse({ ...valid, key: 'ag' }))).toEqual([GEOGRAPHY_ERRORS.keywordInvalid]);
-    expect(messagesOf(municipalityInputSchema.safeParse({ ...valid, managementId: '' }))).toEqual([GEOGRAPHY_ERRORS.managementIdRequired]);
-    expect(messagesOf(municipalityInputSchema.safeParse({ ...valid, managementId: '012' }))).toEqual([GEOGRAPHY_ERRORS.managementIdInvalid]);
-    expect(messagesOf(municipalityInputSchema.safeParse({ ...valid, provinceId: undefined }))).toEqual([GEOGRAPHY_ERRORS.provinceRequired]);
+    expect(messagesOf(municipalityInputSchema.safeParse({ ...valid, name: '  ' }))).toEqual([
+      GEOGRAPHY_ERRORS.municipalityNameRequired,
+    ]);
+    expect(messagesOf(municipalityInputSchema.safeParse({ ...valid, key: '' }))).toEqual([
+      GEOGRAPHY_ERRORS.keywordRequired,
+    ]);
+    expect(messagesOf(municipalityInputSchema.safeParse({ ...valid, key: 'ag' }))).toEqual([
+      GEOGRAPHY_ERRORS.keywordInvalid,
+    ]);
+    expect(messagesOf(municipalityInputSchema.safeParse({ ...valid, managementId: '' }))).toEqual([
+      GEOGRAPHY_ERRORS.managementIdRequired,
+    ]);
+    expect(messagesOf(municipalityInputSchema.safeParse({ ...valid, managementId: '012' }))).toEqual([
+      GEOGRAPHY_ERRORS.managementIdInvalid,
+    ]);
+    expect(messagesOf(municipalityInputSchema.safeParse({ ...valid, provinceId: undefined }))).toEqual([
+      GEOGRAPHY_ERRORS.provinceRequired,
+    ]);
   });
 });
 
 describe('area form', () => {
   it('needs a name and a municipality', () => {
-    expect(messagesOf(areaInputSchema.safeParse({ name: ' ', municipalityId: '00000000-0000-4000-8000-000000000101' }))).toEqual([GEOGRAPHY_ERRORS.areaNameEmpty]);
-    expect(messagesOf(areaInputSchema.safeParse({ name: 'Catastro' }))).toEqual([GEOGRAPHY_ERRORS.areaMunicipalityRequired]);
+    expect(
+      messagesOf(
+        areaInputSchema.safeParse({ name: ' ', municipalityId: '00000000-0000-4000-8000-000000000101' }),
+      ),
+    ).toEqual([GEOGRAPHY_ERRORS.areaNameEmpty]);
+    expect(messagesOf(areaInputSchema.safeParse({ name: 'Catastro' }))).toEqual([
+      GEOGRAPHY_ERRORS.areaMunicipalityRequired,
+    ]);
   });
 });

@@ -11,7 +11,9 @@ export type Account = { row: UserRow; user: SessionUser; actor: Actor };
 const accountColumns = {
   user: users,
   municipality: municipalities,
-  areaIds: sql<string[]>`coalesce((select array_agg(${userAreas.areaId}::text order by ${userAreas.areaId}) from ${userAreas} where ${userAreas.userId} = ${users.id}), '{}'::text[])`,
+  areaIds: sql<
+    string[]
+  >`coalesce((select array_agg(${userAreas.areaId}::text order by ${userAreas.areaId}) from ${userAreas} where ${userAreas.userId} = ${users.id}), '{}'::text[])`,
 };
 
 /** A user as the session sees it: profile, role, areas and municipality. */
@@ -61,7 +63,11 @@ function sessionAccountQuery(db: Db) {
   return query;
 }
 
-function toAccount(found: { user: UserRow; municipality: MunicipalityRow | null; areaIds: string[] }): Account {
+function toAccount(found: {
+  user: UserRow;
+  municipality: MunicipalityRow | null;
+  areaIds: string[];
+}): Account {
   const row = found.user;
   const user: SessionUser = {
     id: row.id,
