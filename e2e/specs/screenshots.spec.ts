@@ -5,9 +5,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughPage } from '../support/demo.ts';
+import { DEMO_PASSWORD, demoEmail } from '../support/demo.ts';
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
+/** Signs in through the form whatever the interface language. */
+async function signIn(page: Page, slug: string) {
+  await page.goto('/login');
+  await page.locator('input[type="email"]').fill(demoEmail(slug));
+  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+}
+
 const widths = { desktop: { width: 1440, height: 900 }, mobile: { width: 375, height: 812 } } as const;
 
 async function shoot(page: Page, name: string) {
@@ -28,12 +36,12 @@ for (const language of ['en', 'es']) {
     await page.goto('/this/does/not/exist');
     await shoot(page, `${language}-404`);
 
-    await signInThroughPage(page, 'bloqueado').catch(() => undefined);
+    await signIn(page, 'bloqueado').catch(() => undefined);
     await page.waitForTimeout(800);
     await shoot(page, `${language}-blocked`);
     await page.waitForTimeout(3500);
 
-    await signInThroughPage(page, 'admin').catch(() => undefined);
+    await signIn(page, 'admin').catch(() => undefined);
     await page.waitForURL(/\/home/);
     await shoot(page, `${language}-home-admin`);
     await page.setViewportSize(widths.mobile);
@@ -51,7 +59,7 @@ for (const language of ['en', 'es']) {
 
 test('forbidden page', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await signInThroughPage(page, 'inspector');
+  await signIn(page, 'inspector');
   await page.waitForURL(/\/listar/);
   await page.goto('/usuarios');
   await shoot(page, 'en-forbidden');

@@ -3,6 +3,11 @@ export const en = {
   app: {
     name: 'Cabildo',
     tagline: 'Digital forms for municipalities',
+    features: {
+      build: 'Forms with maps, photos, documents, signatures and payments.',
+      review: 'Answers reviewed, corrected and moved through their workflow.',
+      citizens: 'Citizens answer and follow their procedures online.',
+    },
     loading: 'Loading…',
     skipToContent: 'Skip to content',
   },

@@ -5,6 +5,11 @@ export const es: Catalogue = {
   app: {
     name: 'Cabildo',
     tagline: 'Formularios digitales para municipios',
+    features: {
+      build: 'Formularios con mapas, fotos, documentos, firmas y pagos.',
+      review: 'Respuestas revisadas, corregidas y movidas por su flujo de trabajo.',
+      citizens: 'Los ciudadanos responden y siguen sus trámites en línea.',
+    },
     loading: 'Cargando…',
     skipToContent: 'Ir al contenido',
   },

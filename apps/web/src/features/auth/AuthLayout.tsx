@@ -33,7 +33,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             {t('app.tagline')}
           </Typography>
           <Stack spacing={1.5}>
-            {[t('home.subtitle')].map((line) => (
+            {[t('app.features.build'), t('app.features.review'), t('app.features.citizens')].map((line) => (
               <Stack
                 key={line}
                 direction="row"

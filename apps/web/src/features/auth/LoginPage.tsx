@@ -51,7 +51,7 @@ export function LoginPage() {
   if (failure?.code === 'MUNICIPALITY_DISABLED') {
     return (
       <AuthLayout>
-        <BlockedScreen onDone={backToForm} />
+        <BlockedScreen embedded onDone={backToForm} />
       </AuthLayout>
     );
   }

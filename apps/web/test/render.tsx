@@ -1,0 +1,58 @@
+import type { MeResponse, Role } from '@cabildo/domain';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { appRoutes, createQueryClient, Providers } from '../src/app/App.tsx';
+import { setupI18n } from '../src/i18n/index.ts';
+
+export type Reply = { status: number; body?: unknown };
+type Handler = (url: string, init: RequestInit | undefined) => Reply | Promise<Reply>;
+
+/** Replaces the network: every request goes to `handler`; the calls are kept for assertions. */
+export function stubApi(handler: Handler) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { status, body } = await handler(String(input), init);
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const unauthenticated: Reply = {
+  status: 401,
+  body: { error: { code: 'UNAUTHENTICATED', message: 'Sign in to continue.' } },
+};
+
+export function meFor(role: Role): MeResponse {
+  return {
+    user: {
+      id: '00000000-0000-4000-8000-000000000001',
+      email: 'someone@demo.cabildo.test',
+      username: 'someone',
+      firstName: 'Ana',
+      lastName: 'Pérez',
+      role,
+      accountType: 'password',
+      areaIds: ['00000000-0000-4000-8000-000000000a01'],
+      municipality: { id: '00000000-0000-4000-8000-000000000101', name: 'Córdoba', disabled: false },
+    },
+    csrfToken: 'csrf-token',
+    session: { idleExpiresAt: new Date().toISOString(), absoluteExpiresAt: new Date().toISOString() },
+  };
+}
+
+/** Mounts the real route table and providers at `path`, in English unless a language is stored. */
+export async function renderApp(path: string) {
+  await setupI18n(localStorage.getItem('language') === 'es' ? 'es' : 'en');
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router };
+}
