@@ -14,6 +14,7 @@ export function BlockedScreen({ onDone, embedded = false }: { onDone: () => void
   }, [onDone]);
   return (
     <StatusPage
+      embedded={embedded}
       tone="error"
       icon={<BlockOutlined />}
       title={t('auth.blocked.title')}
