@@ -20,7 +20,7 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useAuthSettings, useLogin, useMe } from '../../api/auth.ts';
+import { useAuthSettings, useLogin, useMe, useRemoteConfig } from '../../api/auth.ts';
 import { ApiError, errorKey } from '../../api/client.ts';
 import type { LoginState } from '../../app/guards.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -34,6 +34,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const state = (location.state ?? {}) as LoginState;
   const settings = useAuthSettings();
+  // The remote flag dev_new_login_method picks the single-sign-on flow (spec part 1 §4.1).
+  const remoteConfig = useRemoteConfig();
+  const ssoMethod = remoteConfig.data?.dev_new_login_method ? 'redirect' : 'popup';
   const login = useLogin();
   const [showPassword, setShowPassword] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -164,7 +167,7 @@ export function LoginPage() {
             <Button
               variant="outlined"
               size="large"
-              onClick={() => window.location.assign('/api/auth/oidc/start')}
+              onClick={() => window.location.assign(`/api/auth/oidc/start?method=${ssoMethod}`)}
             >
               {settings.data.sso.label ?? t('auth.sso')}
             </Button>
