@@ -142,7 +142,41 @@ export const en = {
     MUNICIPALITY_DISABLED: 'Access denied. Municipality blocked',
     USER_DISABLED: 'This account is disabled. Ask your supervisor.',
     RESET_TOKEN_INVALID: 'This link has expired or was already used.',
+    EMAIL_EXISTS: 'A user with this email already exists.',
+    USERNAME_EXISTS: 'A user with that name already exists.',
+    USERNAME_INVALID: 'The user name is not valid.',
+    MANAGEMENT_SYSTEM_ERROR: 'An error occurred while communicating with the digital platform.',
+    MANAGEMENT_VERIFY_FAILED: 'An error occurred while verifying the user in the management platform',
+    MUNICIPALITY_NOT_LINKED:
+      'The current municipality is not linked to a municipality of the digital platform.',
+    MUNICIPALITY_WITHOUT_AREAS: 'The municipality has no areas to choose from. Create one first.',
+    AREAS_NOT_EDITABLE:
+      'The areas of this user belong to different municipalities and cannot be edited here.',
+    CONFLICT: 'This was changed by someone else. Reload and try again.',
     INTERNAL: 'Something went wrong on the server. Try again in a moment.',
+  },
+  users: {
+    errors: {
+      requiredFields: 'All the required fields must be completed.',
+      oneRoleAdmin: 'I can only select one Role',
+      oneRole: 'You can only select one Role',
+      atLeastOneArea: 'At least one area must be selected.',
+      keepOneArea: 'The user must have at least one municipal area.',
+      usernameRequired: 'The user name is required.',
+      emailInvalid: 'Enter a valid email address.',
+    },
+  },
+  geography: {
+    errors: {
+      municipalityNameRequired: 'Enter a municipality name.',
+      keywordRequired: 'Enter a keyword.',
+      keywordInvalid: 'Invalid keyword. It must have two or more letters, in upper case.',
+      managementIdRequired: 'Enter an ID for the digital platform.',
+      managementIdInvalid: 'The municipality ID must be valid.',
+      provinceRequired: 'Select a province.',
+      areaNameEmpty: 'The area name must not be empty.',
+      areaMunicipalityRequired: 'Select the municipality the area will belong to.',
+    },
   },
   forbidden: {
     title: 'Access denied',
