@@ -14,6 +14,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { folderMailer, smtpMailer, type Mailer } from './adapters/mail/mailer.ts';
+import { embeddedManagementSystem } from './adapters/management-system/embedded.ts';
+import { httpManagementSystem } from './adapters/management-system/http.ts';
+import type { ManagementSystem } from './adapters/management-system/port.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -23,6 +26,8 @@ import { SessionEventHub } from './live/session-events.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SessionService } from './modules/auth/sessions.ts';
+import { geographyRoutes } from './modules/geography/routes.ts';
+import { GeographyService } from './modules/geography/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { remoteConfigRoutes } from './modules/remote-config/routes.ts';
 import { RemoteConfigService } from './modules/remote-config/service.ts';
@@ -31,10 +36,20 @@ import { userRoutes } from './modules/users/routes.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
-export type BuildOptions = { config: Config; database: Database; mailer?: Mailer };
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  managementSystem?: ManagementSystem;
+};
 
 /** Builds the HTTP application on an open database (main.ts and the tests both use it). */
-export async function buildApp({ config, database, mailer }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  managementSystem,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -44,6 +59,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   const sessions = new SessionService(database, config.session);
   const remoteConfig = new RemoteConfigService(database, sessions);
   const sessionEvents = new SessionEventHub();
+  const geography = new GeographyService(database);
   const ctx: AppContext = {
     config,
     database,
@@ -52,6 +68,12 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
       (config.smtpUrl
         ? smtpMailer(config.smtpUrl, config.mailFrom)
         : folderMailer(path.join(config.dataDir, 'mail'), config.mailFrom, app.log)),
+    managementSystem:
+      managementSystem ??
+      (config.managementSystem
+        ? httpManagementSystem(config.managementSystem.url, config.managementSystem.token)
+        : embeddedManagementSystem(database.db)),
+    geography,
     sessions,
     remoteConfig,
     sessionEvents,
@@ -61,7 +83,9 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   app.decorateRequest('auth', null);
   await remoteConfig.start();
   await sessionEvents.start(database);
+  const stopGeography = await geography.start();
   app.addHook('onClose', async () => {
+    await stopGeography();
     await sessionEvents.stop();
     await remoteConfig.stop();
   });
@@ -97,6 +121,7 @@ export async function buildApp({ config, database, mailer }: BuildOptions): Prom
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(remoteConfigRoutes, { prefix: '/api/remote-config' });
   await app.register(userRoutes, { prefix: '/api/users' });
+  await app.register(geographyRoutes, { prefix: '/api' });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   const serveWeb = existsSync(path.join(webDist, 'index.html'));

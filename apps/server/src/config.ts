@@ -31,6 +31,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  MANAGEMENT_SYSTEM_URL: z.url().optional(),
+  MANAGEMENT_SYSTEM_TOKEN: z.string().min(1).optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -53,6 +55,7 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   webDistDir: string | null;
+  managementSystem: { url: string; token: string | null } | null;
   oidc: { issuer: string; clientId: string; clientSecret: string | null; label: string } | null;
 };
 
@@ -99,6 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : null,
+    managementSystem: e.MANAGEMENT_SYSTEM_URL
+      ? { url: e.MANAGEMENT_SYSTEM_URL, token: e.MANAGEMENT_SYSTEM_TOKEN ?? null }
+      : null,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
         ? {

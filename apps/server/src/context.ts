@@ -1,6 +1,8 @@
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { ManagementSystem } from './adapters/management-system/port.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { GeographyService } from './modules/geography/service.ts';
 import type { SessionEventHub } from './live/session-events.ts';
 import type { LoginLimiter } from './modules/auth/login-limiter.ts';
 import type { SessionService } from './modules/auth/sessions.ts';
@@ -11,6 +13,8 @@ export type AppContext = {
   config: Config;
   database: Database;
   mailer: Mailer;
+  managementSystem: ManagementSystem;
+  geography: GeographyService;
   sessions: SessionService;
   remoteConfig: RemoteConfigService;
   sessionEvents: SessionEventHub;

@@ -191,3 +191,13 @@ export const auditEvents = pgTable(
   },
   (t) => [index('audit_events_subject_idx').on(t.subject, t.subjectId)],
 );
+
+/**
+ * The embedded management-system adapter's own registry of users (the spec's MuniCore users):
+ * a username verified for a new Cabildo user is reserved here.
+ */
+export const managementUsers = pgTable('management_users', {
+  username: text('username').primaryKey(),
+  municipalityManagementId: integer('municipality_management_id'),
+  createdAt: createdAt(),
+});

@@ -78,3 +78,35 @@ export const locationCountrySchema = z.object({
 });
 export const locationTreeSchema = z.array(locationCountrySchema);
 export type LocationTree = z.infer<typeof locationTreeSchema>;
+
+export const municipalityViewSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  key: z.string(),
+  managementId: z.number().int().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  useCloud: z.boolean(),
+  disabled: z.boolean(),
+  settings: municipalitySettingsSchema,
+  province: z.object({ id: z.uuid(), name: z.string() }),
+  country: z.object({ id: z.uuid(), name: z.string() }),
+});
+export type MunicipalityView = z.infer<typeof municipalityViewSchema>;
+
+export const AREAS_PAGE_SIZE = 7;
+
+export const areaListQuerySchema = z.object({
+  name: z.string().trim().max(120).default(''),
+  municipalityId: z.uuid().optional(),
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(AREAS_PAGE_SIZE),
+});
+
+export const areaViewSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  municipality: z.object({ id: z.uuid(), name: z.string() }),
+});
+export type AreaView = z.infer<typeof areaViewSchema>;
+export const areaListSchema = z.object({ rows: z.array(areaViewSchema), total: z.number().int() });

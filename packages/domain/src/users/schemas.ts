@@ -51,6 +51,8 @@ export const adminCreateUserSchema = z.object({
   roles: rolesField(USER_ERRORS.oneRoleAdmin),
   municipalityId: z.uuid({ error: USER_ERRORS.requiredFields }),
   areaIds: areasField(USER_ERRORS.requiredFields),
+  /** Single-sign-on users sign in through the identity provider and get no invitation. */
+  accountType: z.enum(['password', 'sso']).default('password'),
 });
 export type AdminCreateUser = z.input<typeof adminCreateUserSchema>;
 

@@ -1,4 +1,10 @@
-import { eq } from 'drizzle-orm';
+import {
+  municipalCreateUserSchema,
+  updateUserSchema,
+  userListQuerySchema,
+  userListSchema,
+  userRowSchema,
+} from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema.ts';
@@ -6,12 +12,90 @@ import { errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { audit } from '../audit.ts';
 import { requires } from '../auth/guard.ts';
+import { UserService } from './service.ts';
+import { eq } from 'drizzle-orm';
 
 const tags = ['users'];
+const idParams = z.object({ id: z.uuid() });
 
-/** User administration. The full screens come with the administration issue. */
+/** User administration: admin (every user) and elevated supervisor (own municipality). */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const service = new UserService(ctx);
+
+  app.get(
+    '',
+    {
+      preHandler: requires('manage', 'usuario_municipio'),
+      schema: {
+        tags,
+        summary: 'Users, paged, sorted and searched on the server',
+        querystring: userListQuerySchema,
+        response: { 200: userListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.list(request.auth!, request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      preHandler: requires('manage', 'usuario_municipio'),
+      schema: {
+        tags,
+        summary: 'One user',
+        params: idParams,
+        response: { 200: userRowSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => service.get(request.auth!, request.params.id),
+  );
+
+  app.post(
+    '',
+    {
+      preHandler: requires('manage', 'usuario_municipio'),
+      schema: {
+        tags,
+        summary:
+          'Create a user: the username is verified with the management system first; a password user gets an invitation e-mail (7 days)',
+        body: municipalCreateUserSchema.extend({ municipalityId: z.uuid().optional() }),
+        response: { 200: userRowSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+      },
+    },
+    async (request) => service.create(request.auth!, request.body, request.ip),
+  );
+
+  app.put(
+    '/:id',
+    {
+      preHandler: requires('manage', 'usuario_municipio'),
+      schema: {
+        tags,
+        summary: 'Edit a user (the username never changes); records last update and who made it',
+        params: idParams,
+        body: updateUserSchema,
+        response: { 200: userRowSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => service.update(request.auth!, request.params.id, request.body, request.ip),
+  );
+
+  app.post(
+    '/:id/disabled',
+    {
+      preHandler: requires('manage', 'usuario'),
+      schema: {
+        tags,
+        summary: 'Disable (ends every session) or enable a user (admin)',
+        params: idParams,
+        body: z.object({ disabled: z.boolean() }),
+        response: { 200: userRowSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      service.setDisabled(request.auth!, request.params.id, request.body.disabled, request.ip),
+  );
 
   app.post(
     '/:id/sign-out-everywhere',
@@ -20,7 +104,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'End every session of a user (admin); open pages go to the sign-in',
-        params: z.object({ id: z.uuid() }),
+        params: idParams,
         response: { 200: z.object({ revoked: z.number().int() }), ...errorResponses(400, 401, 403, 404) },
       },
     },

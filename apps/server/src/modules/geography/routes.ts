@@ -1,0 +1,121 @@
+import {
+  areaInputSchema,
+  areaListQuerySchema,
+  areaListSchema,
+  areaViewSchema,
+  locationTreeSchema,
+  municipalityInputSchema,
+  municipalityViewSchema,
+} from '@cabildo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../http/errors.ts';
+import { errorResponses } from '../../http/openapi.ts';
+import { requires, requireSession } from '../auth/guard.ts';
+
+/** Location tree, municipalities (admin) and municipal areas (admin, elevated supervisor: own municipality). */
+export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { geography } = app.ctx;
+  const isAdmin = (role: string | null) => role === 'ROLE_ADMIN';
+
+  app.get(
+    '/geography/tree',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags: ['geography'],
+        summary: 'Countries > provinces > municipalities > areas (admin: all; others: the own municipality)',
+        response: { 200: locationTreeSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const { user } = request.auth!;
+      return isAdmin(user.role) ? geography.locationTree() : geography.treeFor(user.municipality?.id ?? null);
+    },
+  );
+
+  app.get(
+    '/municipalities',
+    {
+      preHandler: requires('manage', 'usuario'),
+      schema: {
+        tags: ['geography'],
+        summary: 'Municipalities, filtered by name (admin)',
+        querystring: z.object({ name: z.string().trim().max(120).default('') }),
+        response: { 200: z.array(municipalityViewSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => geography.listMunicipalities(request.query.name),
+  );
+
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      method,
+      url: method === 'POST' ? '/municipalities' : '/municipalities/:id',
+      preHandler: requires('manage', 'usuario'),
+      schema: {
+        tags: ['geography'],
+        summary: method === 'POST' ? 'Create a municipality (admin)' : 'Edit a municipality (admin)',
+        params: method === 'PUT' ? z.object({ id: z.uuid() }) : undefined,
+        body: municipalityInputSchema,
+        response: { 200: municipalityViewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+      handler: async (request) => {
+        const actor = { id: request.auth!.row.id, ip: request.ip };
+        const params = request.params as { id?: string };
+        const saved = params.id
+          ? await geography.updateMunicipality(params.id, request.body, actor)
+          : await geography.createMunicipality(request.body, actor);
+        const view = (await geography.listMunicipalities('')).find((m) => m.id === saved.id);
+        if (!view) throw errors.notFound('Municipality');
+        return view;
+      },
+    });
+  }
+
+  app.get(
+    '/areas',
+    {
+      preHandler: requires('manage', 'usuario_municipio'),
+      schema: {
+        tags: ['geography'],
+        summary:
+          'Municipal areas by name and municipality, 7 a page (elevated supervisor: own municipality only)',
+        querystring: areaListQuerySchema,
+        response: { 200: areaListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { user } = request.auth!;
+      const municipalityId = isAdmin(user.role)
+        ? (request.query.municipalityId ?? null)
+        : (user.municipality?.id ?? null);
+      return geography.listAreas({ ...request.query, municipalityId });
+    },
+  );
+
+  app.post(
+    '/areas',
+    {
+      preHandler: requires('manage', 'usuario_municipio'),
+      schema: {
+        tags: ['geography'],
+        summary: 'Create a municipal area (elevated supervisor: in the own municipality only)',
+        body: areaInputSchema,
+        response: { 200: areaViewSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { user, row } = request.auth!;
+      if (!isAdmin(user.role) && request.body.municipalityId !== user.municipality?.id)
+        throw errors.forbidden();
+      const area = await geography.createArea(request.body, { id: row.id, ip: request.ip });
+      const municipality = await geography.municipality(area.municipalityId);
+      return {
+        id: area.id,
+        name: area.name,
+        municipality: { id: municipality!.id, name: municipality!.name },
+      };
+    },
+  );
+};

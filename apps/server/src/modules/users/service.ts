@@ -1,0 +1,326 @@
+import {
+  INVITE_TOKEN_TTL_MS,
+  RESET_PASSWORD_PATH,
+  areasEditable,
+  primaryRole,
+  verificationOutcome,
+  type adminCreateUserSchema,
+  type updateUserSchema,
+  type userListQuerySchema,
+  type UserRow,
+} from '@cabildo/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { areas, municipalities, passwordResetTokens, userAreas, users } from '../../db/schema.ts';
+import { ApiError, errors } from '../../http/errors.ts';
+import { audit } from '../audit.ts';
+import type { AuthContext } from '../auth/guard.ts';
+import { randomToken, sha256 } from '../auth/secrets.ts';
+
+type CreateValues = Omit<z.output<typeof adminCreateUserSchema>, 'municipalityId'> & {
+  municipalityId?: string;
+};
+type UpdateValues = z.output<typeof updateUserSchema>;
+type ListQuery = z.output<typeof userListQuerySchema>;
+
+const isAdmin = (auth: AuthContext) => auth.user.role === 'ROLE_ADMIN';
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Users of the product. An admin sees and manages everyone; an elevated supervisor only the
+ * users of the own municipality and never grants or touches ROLE_ADMIN.
+ */
+export class UserService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  private scope(auth: AuthContext): SQL | undefined {
+    return isAdmin(auth) ? undefined : eq(users.municipalityId, auth.user.municipality?.id ?? sql`null`);
+  }
+
+  async list(auth: AuthContext, query: ListQuery): Promise<{ rows: UserRow[]; total: number }> {
+    const search = query.search
+      ? or(
+          ilike(users.email, `%${escapeLike(query.search)}%`),
+          ilike(users.username, `%${escapeLike(query.search)}%`),
+          ilike(users.firstName, `%${escapeLike(query.search)}%`),
+          ilike(users.lastName, `%${escapeLike(query.search)}%`),
+        )
+      : undefined;
+    const where = and(this.scope(auth), search);
+    const sortColumn = {
+      email: users.email,
+      username: users.username,
+      municipality: municipalities.name,
+      role: sql`${users.roles}[1]`,
+      lastUpdateAt: users.lastUpdateAt,
+    }[query.sort];
+    const direction = query.order === 'asc' ? asc : desc;
+    const [page, [total]] = await Promise.all([
+      this.db
+        .select({ user: users, municipality: municipalities })
+        .from(users)
+        .leftJoin(municipalities, eq(municipalities.id, users.municipalityId))
+        .where(where)
+        .orderBy(direction(sortColumn), asc(users.id))
+        .limit(query.pageSize)
+        .offset(query.page * query.pageSize),
+      this.db.select({ value: count() }).from(users).where(where),
+    ]);
+    return { rows: await this.withAreas(page), total: total?.value ?? 0 };
+  }
+
+  async get(auth: AuthContext, id: string): Promise<UserRow> {
+    const [found] = await this.db
+      .select({ user: users, municipality: municipalities })
+      .from(users)
+      .leftJoin(municipalities, eq(municipalities.id, users.municipalityId))
+      .where(and(eq(users.id, id), this.scope(auth)))
+      .limit(1);
+    if (!found) throw errors.notFound('User');
+    return (await this.withAreas([found]))[0]!;
+  }
+
+  async create(auth: AuthContext, input: CreateValues, ip: string): Promise<UserRow> {
+    const role = input.roles[0]!;
+    const municipalityId = isAdmin(auth) ? input.municipalityId : auth.user.municipality?.id;
+    if (!isAdmin(auth) && role === 'ROLE_ADMIN') throw errors.forbidden();
+    if (!municipalityId) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'The municipality is required.', [
+        { path: '/municipalityId', message: 'users.errors.requiredFields' },
+      ]);
+    }
+    const municipality = await this.municipality(municipalityId);
+    if (!isAdmin(auth) && municipality.managementId === null) {
+      throw new ApiError(
+        400,
+        'MUNICIPALITY_NOT_LINKED',
+        'The municipality is not linked to the management system.',
+      );
+    }
+    await this.requireAreasOf(municipalityId, input.areaIds);
+    await this.requireFree(input.email, input.username);
+
+    let answer;
+    try {
+      answer = await this.ctx.managementSystem.verifyUser({
+        username: input.username,
+        municipalityManagementId: municipality.managementId,
+        useCloud: municipality.useCloud,
+      });
+    } catch {
+      throw new ApiError(502, 'MANAGEMENT_VERIFY_FAILED', 'The management system could not verify the user.');
+    }
+    const outcome = verificationOutcome(answer);
+    if (outcome !== 'ok') {
+      throw new ApiError(outcome === 'MANAGEMENT_SYSTEM_ERROR' ? 502 : 409, outcome, answer.error ?? outcome);
+    }
+
+    const inviteToken = input.accountType === 'password' ? randomToken() : null;
+    const id = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          username: input.username,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          inspectorId: input.inspectorId ?? null,
+          roles: [role],
+          municipalityId,
+          providerId: input.accountType === 'sso' ? 'oidc' : 'password',
+          lastUpdateAt: new Date(),
+          lastUpdateBy: auth.row.id,
+        })
+        .returning();
+      await tx.insert(userAreas).values(input.areaIds.map((areaId) => ({ userId: row!.id, areaId })));
+      if (inviteToken) {
+        await tx.insert(passwordResetTokens).values({
+          userId: row!.id,
+          tokenHash: sha256(inviteToken),
+          purpose: 'invite',
+          expiresAt: new Date(Date.now() + INVITE_TOKEN_TTL_MS),
+        });
+      }
+      await audit(tx, {
+        actorId: auth.row.id,
+        action: 'create',
+        subject: 'usuario',
+        subjectId: row!.id,
+        after: { ...row, passwordHash: undefined, areaIds: input.areaIds },
+        ip,
+      });
+      return row!.id;
+    });
+    if (inviteToken) await this.sendInvitation(input.email, inviteToken);
+    return this.get(auth, id);
+  }
+
+  async update(auth: AuthContext, id: string, input: UpdateValues, ip: string): Promise<UserRow> {
+    const before = await this.get(auth, id);
+    const role = input.roles[0]!;
+    if (!isAdmin(auth) && (role === 'ROLE_ADMIN' || before.role === 'ROLE_ADMIN')) throw errors.forbidden();
+
+    let municipalityId = before.municipality?.id ?? null;
+    if (input.areaIds) {
+      if (!areasEditable(before.areas)) {
+        throw new ApiError(
+          409,
+          'AREAS_NOT_EDITABLE',
+          'The areas of this user belong to different municipalities.',
+        );
+      }
+      const chosen = await this.db.select().from(areas).where(inArray(areas.id, input.areaIds));
+      const owners = new Set(chosen.map((area) => area.municipalityId));
+      if (chosen.length !== new Set(input.areaIds).size || owners.size !== 1) throw errors.notFound('Area');
+      const owner = [...owners][0]!;
+      if (!isAdmin(auth) && owner !== auth.user.municipality?.id) throw errors.forbidden();
+      municipalityId = owner;
+    }
+
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          inspectorId: input.inspectorId ?? null,
+          roles: [role],
+          municipalityId,
+          lastUpdateAt: new Date(),
+          lastUpdateBy: auth.row.id,
+        })
+        .where(eq(users.id, id));
+      if (input.areaIds) {
+        await tx.delete(userAreas).where(eq(userAreas.userId, id));
+        await tx.insert(userAreas).values(input.areaIds.map((areaId) => ({ userId: id, areaId })));
+      }
+      await audit(tx, {
+        actorId: auth.row.id,
+        action: 'update',
+        subject: 'usuario',
+        subjectId: id,
+        before,
+        after: input,
+        ip,
+      });
+    });
+    return this.get(auth, id);
+  }
+
+  /** Admin: disable (ends every session) or enable a user. */
+  async setDisabled(auth: AuthContext, id: string, disabled: boolean, ip: string): Promise<UserRow> {
+    const before = await this.get(auth, id);
+    if (id === auth.row.id) throw errors.forbidden();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ disabled, lastUpdateAt: new Date(), lastUpdateBy: auth.row.id })
+        .where(eq(users.id, id));
+      await audit(tx, {
+        actorId: auth.row.id,
+        action: disabled ? 'disable' : 'enable',
+        subject: 'usuario',
+        subjectId: id,
+        before,
+        ip,
+      });
+    });
+    if (disabled) await this.ctx.sessions.revoke({ userId: id }, 'user-disabled');
+    return this.get(auth, id);
+  }
+
+  private async sendInvitation(email: string, token: string) {
+    const link = `${this.ctx.config.appUrl}${RESET_PASSWORD_PATH}?token=${token}&invite=1`;
+    await this.ctx.mailer.send({
+      to: email,
+      subject: 'Cabildo: su cuenta está lista / your account is ready',
+      text: [
+        'Se creó su usuario en Cabildo. Para elegir su contraseña, abra este enlace (vale 7 días y un solo uso):',
+        'A Cabildo user was created for you. To choose your password, open this link (valid for 7 days, single use):',
+        '',
+        link,
+      ].join('\n'),
+    });
+  }
+
+  private async municipality(id: string) {
+    const [row] = await this.db.select().from(municipalities).where(eq(municipalities.id, id)).limit(1);
+    if (!row) throw errors.notFound('Municipality');
+    return row;
+  }
+
+  private async requireAreasOf(municipalityId: string, areaIds: string[]) {
+    const owned = await this.db
+      .select({ id: areas.id })
+      .from(areas)
+      .where(eq(areas.municipalityId, municipalityId));
+    if (owned.length === 0)
+      throw new ApiError(400, 'MUNICIPALITY_WITHOUT_AREAS', 'The municipality has no areas.');
+    const ownedIds = new Set(owned.map((area) => area.id));
+    if (!areaIds.every((id) => ownedIds.has(id))) throw errors.notFound('Area');
+  }
+
+  private async requireFree(email: string, username: string) {
+    const taken = await this.db
+      .select({ email: users.email, username: users.username })
+      .from(users)
+      .where(or(eq(users.email, email), eq(users.username, username)));
+    if (taken.some((row) => row.email === email))
+      throw new ApiError(409, 'EMAIL_EXISTS', 'The e-mail is taken.');
+    if (taken.length > 0) throw new ApiError(409, 'USERNAME_EXISTS', 'The username is taken.');
+  }
+
+  private async withAreas(
+    found: { user: typeof users.$inferSelect; municipality: typeof municipalities.$inferSelect | null }[],
+    db: DbOrTx = this.db,
+  ): Promise<UserRow[]> {
+    const ids = found.map((entry) => entry.user.id);
+    const areaRows = ids.length
+      ? await db
+          .select({
+            userId: userAreas.userId,
+            id: areas.id,
+            name: areas.name,
+            municipalityId: areas.municipalityId,
+          })
+          .from(userAreas)
+          .innerJoin(areas, eq(areas.id, userAreas.areaId))
+          .where(inArray(userAreas.userId, ids))
+          .orderBy(asc(areas.name))
+      : [];
+    const editors = found.map((entry) => entry.user.lastUpdateBy).filter((id): id is string => id !== null);
+    const editorRows = editors.length
+      ? await db
+          .select({ id: users.id, username: users.username, email: users.email })
+          .from(users)
+          .where(inArray(users.id, editors))
+      : [];
+    return found.map(({ user, municipality }) => ({
+      id: user.id,
+      email: user.email,
+      username: user.username,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      inspectorId: user.inspectorId,
+      role: primaryRole(user.roles),
+      municipality: municipality ? { id: municipality.id, name: municipality.name } : null,
+      areas: areaRows
+        .filter((area) => area.userId === user.id)
+        .map((area) => ({ id: area.id, name: area.name, municipalityId: area.municipalityId })),
+      disabled: user.disabled,
+      providerId: user.providerId,
+      lastAccessAt: user.lastAccessAt?.toISOString() ?? null,
+      lastUpdateAt: user.lastUpdateAt?.toISOString() ?? null,
+      lastUpdateBy: (() => {
+        const editor = editorRows.find((row) => row.id === user.lastUpdateBy);
+        return editor ? (editor.username ?? editor.email) : null;
+      })(),
+    }));
+  }
+}
