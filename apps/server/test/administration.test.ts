@@ -1,0 +1,404 @@
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, users } from '../src/db/schema.ts';
+import { DEMO_IDS } from '../src/db/seed/demo.ts';
+import {
+  as,
+  demoEmail,
+  resetTokenFrom,
+  signIn,
+  startTestApp,
+  waitForMail,
+  type Session,
+  type TestApp,
+} from './helpers.ts';
+
+let t: TestApp;
+let admin: Session;
+let elevated: Session;
+let supervisor: Session;
+let inspector: Session;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signIn(t.app, demoEmail('admin'));
+  elevated = await signIn(t.app, demoEmail('supervisor-elevado'));
+  supervisor = await signIn(t.app, demoEmail('supervisor'));
+  inspector = await signIn(t.app, demoEmail('inspector'));
+});
+afterAll(async () => t.close());
+
+const call = (session: Session | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+  t.app.inject({ method, url, payload: payload as object | undefined, headers: session ? as(session) : {} });
+
+describe('location tree', () => {
+  it('gives the admin every country, province, municipality and area', async () => {
+    const response = await call(admin, 'GET', '/api/geography/tree');
+    expect(response.statusCode).toBe(200);
+    const [argentina] = response.json();
+    expect(argentina.name).toBe('Argentina');
+    expect(argentina.provinces.map((p: { name: string }) => p.name)).toEqual(['Córdoba', 'Santa Fe']);
+    const municipalities = argentina.provinces.flatMap(
+      (p: { municipalities: { name: string }[] }) => p.municipalities,
+    );
+    expect(municipalities.map((m: { name: string }) => m.name).sort()).toEqual([
+      'Córdoba',
+      'Rosario',
+      'Villa Carlos Paz',
+    ]);
+  });
+
+  it('gives anyone else only the own municipality, and nothing without a session', async () => {
+    const [country] = (await call(supervisor, 'GET', '/api/geography/tree')).json();
+    const only = country.provinces.flatMap((p: { municipalities: { id: string }[] }) => p.municipalities);
+    expect(only.map((m: { id: string }) => m.id)).toEqual([DEMO_IDS.cordoba]);
+    expect((await call(null, 'GET', '/api/geography/tree')).statusCode).toBe(401);
+  });
+});
+
+describe('municipalities (manage usuario: admin only)', () => {
+  const input = {
+    name: 'Alta Gracia',
+    key: 'AGR',
+    managementId: '1403',
+    provinceId: DEMO_IDS.cordobaProvince,
+  };
+
+  it('refuses everyone but the admin', async () => {
+    for (const session of [elevated, supervisor, inspector]) {
+      expect((await call(session, 'GET', '/api/municipalities')).statusCode).toBe(403);
+      expect((await call(session, 'POST', '/api/municipalities', input)).statusCode).toBe(403);
+    }
+  });
+
+  it('creates one with the default centre, lists it by name and shows it in the tree at once', async () => {
+    await call(admin, 'GET', '/api/geography/tree'); // warm the cache
+    const created = await call(admin, 'POST', '/api/municipalities', input);
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({
+      name: 'Alta Gracia',
+      key: 'AGR',
+      managementId: 1403,
+      latitude: -31.42,
+      longitude: -64.18,
+    });
+    const listed = (await call(admin, 'GET', '/api/municipalities?name=gracia')).json();
+    expect(listed.map((m: { name: string }) => m.name)).toEqual(['Alta Gracia']);
+    const tree = JSON.stringify((await call(admin, 'GET', '/api/geography/tree')).json());
+    expect(tree).toContain('Alta Gracia');
+    const [event] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.subjectId, created.json().id));
+    expect(event).toMatchObject({ action: 'create', subject: 'municipality' });
+  });
+
+  it('refuses a bad keyword or id with the spec message key, and changes nothing', async () => {
+    const before = (await call(admin, 'GET', '/api/municipalities')).json().length;
+    const badKey = await call(admin, 'POST', '/api/municipalities', { ...input, key: 'ag' });
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().error.details).toEqual([
+      { path: '/key', message: 'geography.errors.keywordInvalid' },
+    ]);
+    const badId = await call(admin, 'POST', '/api/municipalities', { ...input, managementId: '0140' });
+    expect(badId.json().error.details[0].message).toBe('geography.errors.managementIdInvalid');
+    expect((await call(admin, 'GET', '/api/municipalities')).json()).toHaveLength(before);
+  });
+
+  it('edits one, including its settings', async () => {
+    const [carlosPaz] = (await call(admin, 'GET', '/api/municipalities?name=carlos')).json();
+    const response = await call(admin, 'PUT', `/api/municipalities/${carlosPaz.id}`, {
+      name: carlosPaz.name,
+      key: carlosPaz.key,
+      managementId: '1499',
+      provinceId: carlosPaz.province.id,
+      settings: { ...carlosPaz.settings, videoAttachments: true },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      managementId: 1499,
+      settings: { videoAttachments: true, statisticsPageSize: 500 },
+    });
+  });
+});
+
+describe('municipal areas (manage usuario_municipio)', () => {
+  it('lists 7 a page with a total, filtered by name and municipality for the admin', async () => {
+    const page = (await call(admin, 'GET', '/api/areas')).json();
+    expect(page.rows.length).toBeLessThanOrEqual(7);
+    expect(page.total).toBeGreaterThanOrEqual(6);
+    const filtered = (
+      await call(admin, 'GET', `/api/areas?municipalityId=${DEMO_IDS.carlosPaz}&name=bromato`)
+    ).json();
+    expect(filtered.rows.map((a: { name: string }) => a.name)).toEqual(['Bromatología']);
+  });
+
+  it('holds an elevated supervisor to the own municipality, whatever it asks for', async () => {
+    const page = (
+      await call(elevated, 'GET', `/api/areas?municipalityId=${DEMO_IDS.carlosPaz}&pageSize=100`)
+    ).json();
+    expect(page.rows.length).toBeGreaterThan(0);
+    expect(
+      page.rows.every((a: { municipality: { id: string } }) => a.municipality.id === DEMO_IDS.cordoba),
+    ).toBe(true);
+    const own = await call(elevated, 'POST', '/api/areas', {
+      name: 'Catastro',
+      municipalityId: DEMO_IDS.cordoba,
+    });
+    expect(own.statusCode).toBe(200);
+    const other = await call(elevated, 'POST', '/api/areas', {
+      name: 'Catastro',
+      municipalityId: DEMO_IDS.carlosPaz,
+    });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('refuses supervisors and inspectors, and an empty name', async () => {
+    for (const session of [supervisor, inspector])
+      expect((await call(session, 'GET', '/api/areas')).statusCode).toBe(403);
+    const empty = await call(admin, 'POST', '/api/areas', { name: '  ', municipalityId: DEMO_IDS.cordoba });
+    expect(empty.json().error.details[0].message).toBe('geography.errors.areaNameEmpty');
+  });
+});
+
+describe('users: listing', () => {
+  it('shows the admin every user, paged and searchable', async () => {
+    const all = (await call(admin, 'GET', '/api/users?pageSize=100')).json();
+    expect(all.total).toBe(all.rows.length);
+    expect(all.rows.some((u: { email: string }) => u.email === demoEmail('bloqueado'))).toBe(true);
+    const page = (await call(admin, 'GET', '/api/users')).json();
+    expect(page.rows).toHaveLength(7);
+    const found = (await call(admin, 'GET', '/api/users?search=BLOQUEADO')).json();
+    expect(found.rows.map((u: { email: string }) => u.email)).toEqual([demoEmail('bloqueado')]);
+    const byEmailDesc = (await call(admin, 'GET', '/api/users?sort=email&order=desc&pageSize=100')).json();
+    const emails = byEmailDesc.rows.map((u: { email: string }) => u.email);
+    expect(emails).toEqual([...emails].sort().reverse());
+  });
+
+  it('shows an elevated supervisor only the users of the own municipality', async () => {
+    const mine = (await call(elevated, 'GET', '/api/users?pageSize=100')).json();
+    expect(mine.rows.length).toBeGreaterThan(0);
+    expect(
+      mine.rows.every(
+        (u: { municipality: { id: string } | null }) => u.municipality?.id === DEMO_IDS.cordoba,
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses supervisors and inspectors', async () => {
+    for (const session of [supervisor, inspector])
+      expect((await call(session, 'GET', '/api/users')).statusCode).toBe(403);
+  });
+});
+
+describe('users: creating', () => {
+  const newInspector = {
+    email: 'Nueva.Inspectora@Example.com',
+    username: '  NInspectora ',
+    firstName: 'Nora',
+    lastName: 'Inspectora',
+    roles: ['ROLE_INSPECTOR'],
+    municipalityId: DEMO_IDS.carlosPaz,
+    areaIds: [DEMO_IDS.bromatologia],
+  };
+
+  it('lets the admin create a user who accepts the invitation, sets a password and signs in', async () => {
+    const response = await call(admin, 'POST', '/api/users', newInspector);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      email: 'nueva.inspectora@example.com',
+      username: 'ninspectora',
+      role: 'ROLE_INSPECTOR',
+      municipality: { id: DEMO_IDS.carlosPaz },
+      areas: [{ id: DEMO_IDS.bromatologia }],
+      lastUpdateBy: 'admin',
+    });
+    const mail = await waitForMail(t.mailDir, 'nueva.inspectora@example.com');
+    expect(mail).toContain('&invite=1');
+    const token = resetTokenFrom(mail);
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'una-clave-nueva' },
+    });
+    expect(confirm.statusCode).toBe(204);
+    const session = await signIn(t.app, 'nueva.inspectora@example.com', 'una-clave-nueva');
+    const me = (
+      await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: session.cookie } })
+    ).json();
+    expect(me.user).toMatchObject({ role: 'ROLE_INSPECTOR', municipality: { name: 'Villa Carlos Paz' } });
+  });
+
+  it('refuses a taken e-mail or username, and a name the management system rejects', async () => {
+    const email = await call(admin, 'POST', '/api/users', { ...newInspector, username: 'otra' });
+    expect(email.json().error.code).toBe('EMAIL_EXISTS');
+    const username = await call(admin, 'POST', '/api/users', {
+      ...newInspector,
+      email: 'otra@example.com',
+      username: 'Supervisor',
+    });
+    expect(username.json().error.code).toBe('USERNAME_EXISTS');
+    const invalid = await call(admin, 'POST', '/api/users', {
+      ...newInspector,
+      email: 'otra@example.com',
+      username: 'a b',
+    });
+    expect(invalid.statusCode).toBe(409);
+    expect(invalid.json().error.code).toBe('USERNAME_INVALID');
+  });
+
+  it('writes nothing when a chosen area is not of the municipality', async () => {
+    const response = await call(admin, 'POST', '/api/users', {
+      ...newInspector,
+      email: 'mitad@example.com',
+      username: 'mitad',
+      areaIds: [DEMO_IDS.obrasPrivadas],
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'mitad@example.com'))).toHaveLength(
+      0,
+    );
+  });
+
+  it('lets an elevated supervisor create users of the own municipality only, never an admin', async () => {
+    const base = { ...newInspector, municipalityId: undefined, areaIds: [DEMO_IDS.ambiente] };
+    const asAdmin = await call(elevated, 'POST', '/api/users', {
+      ...base,
+      email: 'jefa@example.com',
+      username: 'jefa',
+      roles: ['ROLE_ADMIN'],
+    });
+    expect(asAdmin.statusCode).toBe(403);
+    const foreignArea = await call(elevated, 'POST', '/api/users', {
+      ...base,
+      email: 'x@example.com',
+      username: 'xx1',
+      areaIds: [DEMO_IDS.bromatologia],
+    });
+    expect(foreignArea.statusCode).toBe(404);
+    const ok = await call(elevated, 'POST', '/api/users', {
+      ...base,
+      email: 'inspector2@example.com',
+      username: 'inspector2',
+      municipalityId: DEMO_IDS.carlosPaz,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().municipality.id).toBe(DEMO_IDS.cordoba);
+  });
+
+  it('refuses supervisors and inspectors', async () => {
+    for (const session of [supervisor, inspector]) {
+      expect(
+        (
+          await call(session, 'POST', '/api/users', {
+            ...newInspector,
+            email: 'z@example.com',
+            username: 'zz1',
+          })
+        ).statusCode,
+      ).toBe(403);
+    }
+  });
+});
+
+describe('users: editing, disabling', () => {
+  it('lets an elevated supervisor change role, Legajo and areas of an own-municipality user', async () => {
+    const target = (await call(elevated, 'GET', '/api/users?search=inspector-elevado@')).json().rows[0];
+    const response = await call(elevated, 'PUT', `/api/users/${target.id}`, {
+      roles: ['ROLE_INSPECTOR_ELEVADO_CORRECTOR'],
+      inspectorId: '  L-77 ',
+      firstName: 'Mateo',
+      lastName: 'Díaz',
+      areaIds: [DEMO_IDS.ambiente],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      role: 'ROLE_INSPECTOR_ELEVADO_CORRECTOR',
+      inspectorId: 'L-77',
+      areas: [{ id: DEMO_IDS.ambiente }],
+      lastUpdateBy: 'supervisor-elevado',
+      username: 'inspector-elevado',
+    });
+    const cleared = await call(elevated, 'PUT', `/api/users/${target.id}`, {
+      roles: ['ROLE_INSPECTOR'],
+      areaIds: [],
+    });
+    expect(cleared.json().error.details[0].message).toBe('users.errors.keepOneArea');
+  });
+
+  it('never lets an elevated supervisor touch an admin or a user of another municipality', async () => {
+    const adminUser = (await call(admin, 'GET', '/api/users?search=admin@')).json().rows[0];
+    expect(
+      (await call(elevated, 'PUT', `/api/users/${adminUser.id}`, { roles: ['ROLE_INSPECTOR'] })).statusCode,
+    ).toBe(403);
+    const blocked = (await call(admin, 'GET', '/api/users?search=bloqueado')).json().rows[0];
+    expect(
+      (await call(elevated, 'PUT', `/api/users/${blocked.id}`, { roles: ['ROLE_INSPECTOR'] })).statusCode,
+    ).toBe(404);
+    const target = (await call(elevated, 'GET', '/api/users?search=inspector-actas')).json().rows[0];
+    expect(
+      (await call(elevated, 'PUT', `/api/users/${target.id}`, { roles: ['ROLE_ADMIN'] })).statusCode,
+    ).toBe(403);
+  });
+
+  it('lets only the admin disable a user, which ends the sessions and the sign-ins', async () => {
+    const victim = await signIn(t.app, demoEmail('generador-respuestas'));
+    expect(
+      (await call(elevated, 'POST', `/api/users/${victim.userId}/disabled`, { disabled: true })).statusCode,
+    ).toBe(403);
+    const response = await call(admin, 'POST', `/api/users/${victim.userId}/disabled`, { disabled: true });
+    expect(response.json().disabled).toBe(true);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: victim.cookie } });
+    expect(me.json().error.code).toBe('SESSION_EXPIRED');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demoEmail('generador-respuestas'), password: 'cabildo-demo' },
+    });
+    expect(again.json().error.code).toBe('USER_DISABLED');
+  });
+});
+
+describe('management system over HTTP', () => {
+  it('maps a backend error and an unreachable system to their codes', async () => {
+    const fake = Fastify();
+    let answer: { status: number; body: unknown } = {
+      status: 200,
+      body: { result: false, error: 'municore backend error' },
+    };
+    let received: unknown = null;
+    fake.post('/verify-user', async (request, reply) => {
+      received = request.body;
+      return reply.code(answer.status).send(answer.body);
+    });
+    const url = await fake.listen({ port: 0, host: '127.0.0.1' });
+    const other = await startTestApp({ MANAGEMENT_SYSTEM_URL: url });
+    try {
+      const otherAdmin = await signIn(other.app, demoEmail('admin'));
+      const create = (username: string) =>
+        other.app.inject({
+          method: 'POST',
+          url: '/api/users',
+          headers: as(otherAdmin),
+          payload: {
+            email: `${username}@example.com`,
+            username,
+            roles: ['ROLE_INSPECTOR'],
+            municipalityId: DEMO_IDS.cordoba,
+            areaIds: [DEMO_IDS.transito],
+          },
+        });
+      const backend = await create('remoto1');
+      expect(backend.statusCode).toBe(502);
+      expect(backend.json().error.code).toBe('MANAGEMENT_SYSTEM_ERROR');
+      expect(received).toEqual({ userMuniCore: 'remoto1', idMunicipioMuniCore: 1401, useAWS: false });
+      answer = { status: 500, body: {} };
+      expect((await create('remoto2')).json().error.code).toBe('MANAGEMENT_VERIFY_FAILED');
+      answer = { status: 200, body: { result: true, error: null } };
+      expect((await create('remoto3')).statusCode).toBe(200);
+    } finally {
+      await other.close();
+      await fake.close();
+    }
+  });
+});
