@@ -25,3 +25,9 @@ export async function apiSession(baseURL: string, slug: string) {
       api.post(url, { data, headers: { 'x-csrf-token': body.csrfToken } }),
   };
 }
+
+/** Signs in through the form and waits until the app has taken the person in. */
+export async function signedIn(page: Page, slug: string) {
+  await signInThroughPage(page, slug);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

@@ -4,3 +4,4 @@ export * from './config/index.ts';
 export * from './i18n/languages.ts';
 export * from './geography/index.ts';
 export * from './users/index.ts';
+export * from './i18n/format.ts';

@@ -22,3 +22,12 @@ describe('language choice', () => {
     expect(pickLanguage('xx', ['de-DE'])).toBe('en');
   });
 });
+
+describe('date display', () => {
+  it('reads DD/MM/YYYY - HH:mm', async () => {
+    const { formatDateTime } = await import('../src/index.ts');
+    expect(formatDateTime(new Date(2026, 10, 2, 9, 5))).toBe('02/11/2026 - 09:05');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('not a date')).toBe('');
+  });
+});

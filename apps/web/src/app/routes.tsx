@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { PlaceholderPage, type PageTitle } from '../components/PlaceholderPage.tsx';
+import { AreasPage } from '../features/admin/AreasPage.tsx';
+import { MunicipalitiesPage } from '../features/admin/MunicipalitiesPage.tsx';
+import { UsersPage } from '../features/admin/UsersPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
@@ -62,9 +65,9 @@ export const routes: RouteObject[] = [
       { path: '/estadisticas/:id', element: guarded('read', 'estadistica_formulario', page('statistics')) },
       { path: '/respuestas/listado/:id', element: guarded('read', 'respuesta', page('answers')) },
       { path: '/ver/:id', element: guarded('read', 'respuesta', page('answerView')) },
-      { path: '/usuarios', element: guarded('manage', 'usuario_municipio', page('users')) },
-      { path: '/areas', element: guarded('manage', 'usuario_municipio', page('areas')) },
-      { path: '/municipios', element: guarded('manage', 'usuario', page('municipalities')) },
+      { path: '/usuarios', element: guarded('manage', 'usuario_municipio', <UsersPage />) },
+      { path: '/areas', element: guarded('manage', 'usuario_municipio', <AreasPage />) },
+      { path: '/municipios', element: guarded('manage', 'usuario', <MunicipalitiesPage />) },
     ],
   },
   {

@@ -1,0 +1,228 @@
+import { AREAS_PAGE_SIZE, areaInputSchema, type AreaInput } from '@cabildo/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useDeferredValue, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAreas, useCreateArea, useLocationTree } from '../../api/admin.ts';
+import { errorKey } from '../../api/client.ts';
+import { useSessionUser } from '../../app/session.tsx';
+import { fieldError } from '../../components/fieldError.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { municipalityOptions } from './municipalityOptions.ts';
+
+/** /areas (manage usuario_municipio): filters by name and municipality, 7 rows a page, create dialog. */
+export function AreasPage() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const isAdmin = user.role === 'ROLE_ADMIN';
+  const tree = useLocationTree();
+  const municipalities = municipalityOptions(tree.data);
+  const [name, setName] = useState('');
+  const [municipalityId, setMunicipalityId] = useState('');
+  const [page, setPage] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const deferredName = useDeferredValue(name.trim());
+  const areas = useAreas({ name: deferredName, municipalityId, page });
+
+  return (
+    <>
+      <PageHeader
+        title={t('admin.areas.title')}
+        subtitle={t('admin.areas.subtitle')}
+        action={
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
+            {t('admin.areas.new')}
+          </Button>
+        }
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          label={t('admin.areas.filterName')}
+          size="small"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setPage(0);
+          }}
+          sx={{ width: { xs: '100%', sm: 320 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {isAdmin && (
+          <TextField
+            select
+            size="small"
+            label={t('admin.areas.filterMunicipality')}
+            value={municipalityId}
+            onChange={(event) => {
+              setMunicipalityId(event.target.value);
+              setPage(0);
+            }}
+            sx={{ width: { xs: '100%', sm: 280 } }}
+          >
+            <MenuItem value="">{t('admin.common.all')}</MenuItem>
+            {municipalities.map((municipality) => (
+              <MenuItem key={municipality.id} value={municipality.id}>
+                {municipality.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+      {areas.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('admin.areas.loadError')}
+        </Alert>
+      )}
+      <TableContainer component={Paper} variant="outlined">
+        <Table aria-label={t('admin.areas.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('admin.areas.columns.name')}</TableCell>
+              <TableCell>{t('admin.areas.columns.municipality')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {areas.data?.rows.map((area) => (
+              <TableRow key={area.id} hover>
+                <TableCell sx={{ fontWeight: 600 }}>{area.name}</TableCell>
+                <TableCell>{area.municipality.name}</TableCell>
+              </TableRow>
+            ))}
+            {areas.data?.rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={2} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                  {t('admin.common.noResults')}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+        <TablePagination
+          component="div"
+          count={areas.data?.total ?? 0}
+          page={page}
+          onPageChange={(_, next) => setPage(next)}
+          rowsPerPage={AREAS_PAGE_SIZE}
+          rowsPerPageOptions={[AREAS_PAGE_SIZE]}
+        />
+      </TableContainer>
+      {creating && (
+        <AreaDialog
+          municipalities={
+            isAdmin ? municipalities : municipalities.filter((m) => m.id === user.municipality?.id)
+          }
+          defaultMunicipalityId={isAdmin ? municipalityId : (user.municipality?.id ?? '')}
+          onClose={() => setCreating(false)}
+        />
+      )}
+    </>
+  );
+}
+
+function AreaDialog({
+  municipalities,
+  defaultMunicipalityId,
+  onClose,
+}: {
+  municipalities: { id: string; name: string }[];
+  defaultMunicipalityId: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const create = useCreateArea();
+  const form = useForm<AreaInput>({
+    resolver: zodResolver(areaInputSchema),
+    defaultValues: { name: '', municipalityId: defaultMunicipalityId || undefined },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: () => {
+        enqueueSnackbar(t('admin.areas.created'), { variant: 'success', autoHideDuration: 6000 });
+        onClose();
+      },
+    }),
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="area-dialog-title">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="area-dialog-title">{t('admin.areas.dialogTitle')}</DialogTitle>
+        <DialogContent>
+          {create.isError && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {t(errorKey(create.error))}
+            </Alert>
+          )}
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              autoFocus
+              label={t('admin.areas.name')}
+              error={Boolean(errors.name)}
+              helperText={fieldError(t, errors.name)}
+              {...form.register('name')}
+            />
+            <Controller
+              control={form.control}
+              name="municipalityId"
+              render={({ field }) => (
+                <TextField
+                  select
+                  label={t('admin.areas.municipality')}
+                  {...field}
+                  value={field.value ?? ''}
+                  disabled={municipalities.length === 1}
+                  error={Boolean(errors.municipalityId)}
+                  helperText={fieldError(t, errors.municipalityId)}
+                >
+                  {municipalities.map((municipality) => (
+                    <MenuItem key={municipality.id} value={municipality.id}>
+                      {municipality.name}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
+            {create.isPending ? t('admin.common.saving') : t('admin.common.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
