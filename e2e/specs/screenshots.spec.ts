@@ -64,3 +64,27 @@ test('forbidden page', async ({ page }) => {
   await page.goto('/usuarios');
   await shoot(page, 'en-forbidden');
 });
+
+test('administration pages', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'es'));
+  await signIn(page, 'admin');
+  await page.waitForURL(/\/home/);
+  for (const [route, name] of [
+    ['/municipios', 'municipalities'],
+    ['/areas', 'areas'],
+    ['/usuarios', 'users'],
+  ] as const) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await shoot(page, `es-${name}`);
+  }
+  await page.setViewportSize(widths.desktop);
+  await page.getByRole('button', { name: 'Agregar usuario' }).click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(out, 'es-user-create-dialog.png') });
+  await page.keyboard.press('Escape');
+  await page.goto('/municipios');
+  await page.getByRole('button', { name: /Editar Córdoba/ }).click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(out, 'es-municipality-dialog.png') });
+});

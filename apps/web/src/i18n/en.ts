@@ -192,6 +192,7 @@ export const en = {
       enabled: 'Enabled',
       disabled: 'Disabled',
       loadError: 'There was an error getting the data, please reload the page',
+      rowsOf: '{{from}}–{{to}} of {{count}}',
       close: 'Close',
     },
     municipalities: {

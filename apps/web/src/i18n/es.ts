@@ -195,6 +195,7 @@ export const es: Catalogue = {
       enabled: 'Habilitado',
       disabled: 'Inhabilitado',
       loadError: 'Hubo un error al obtener los datos, por favor recargue la página nuevamente',
+      rowsOf: '{{from}}–{{to}} de {{count}}',
       close: 'Cerrar',
     },
     municipalities: {

@@ -84,6 +84,7 @@ export function AreasPage() {
             size="small"
             label={t('admin.areas.filterMunicipality')}
             value={municipalityId}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(event) => {
               setMunicipalityId(event.target.value);
               setPage(0);
@@ -135,6 +136,7 @@ export function AreasPage() {
           onPageChange={(_, next) => setPage(next)}
           rowsPerPage={AREAS_PAGE_SIZE}
           rowsPerPageOptions={[AREAS_PAGE_SIZE]}
+          labelDisplayedRows={({ from, to, count }) => t('admin.common.rowsOf', { from, to, count })}
         />
       </TableContainer>
       {creating && (
