@@ -42,6 +42,11 @@ test('the admin creates a municipality, an area and an inspector who accepts the
   await municipalityDialog.getByLabel('Name', { exact: true }).fill('Alta Gracia');
   await municipalityDialog.getByLabel('Keyword').fill('ag1');
   await municipalityDialog.getByLabel('ID in the digital platform').fill('1403');
+  // Picking on the map moves the coordinates away from the default centre.
+  await expect(municipalityDialog.getByLabel('Latitude')).toHaveValue('-31.42');
+  const map = municipalityDialog.getByRole('region', { name: /Map/ });
+  await map.click({ position: { x: 80, y: 60 } });
+  await expect(municipalityDialog.getByLabel('Latitude')).not.toHaveValue('-31.42');
   await municipalityDialog.getByRole('button', { name: 'Save' }).click();
   await expect(
     municipalityDialog.getByText('Invalid keyword. It must have two or more letters, in upper case.'),

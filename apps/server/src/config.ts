@@ -31,6 +31,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   MANAGEMENT_SYSTEM_URL: z.url().optional(),
   MANAGEMENT_SYSTEM_TOKEN: z.string().min(1).optional(),
   OIDC_ISSUER: z.url().optional(),
@@ -56,6 +58,7 @@ export type Config = {
   logLevel: string;
   webDistDir: string | null;
   managementSystem: { url: string; token: string | null } | null;
+  map: { tileUrl: string; attribution: string };
   oidc: { issuer: string; clientId: string; clientSecret: string | null; label: string } | null;
 };
 
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : null,
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     managementSystem: e.MANAGEMENT_SYSTEM_URL
       ? { url: e.MANAGEMENT_SYSTEM_URL, token: e.MANAGEMENT_SYSTEM_TOKEN ?? null }
       : null,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, users } from '../src/db/schema.ts';
+import { auditEvents, municipalities, users } from '../src/db/schema.ts';
 import { DEMO_IDS } from '../src/db/seed/demo.ts';
 import {
   as,
@@ -399,6 +399,48 @@ describe('management system over HTTP', () => {
     } finally {
       await other.close();
       await fake.close();
+    }
+  });
+});
+
+describe('users: the management-system link', () => {
+  const base = { firstName: 'Sin', lastName: 'Vínculo', roles: ['ROLE_INSPECTOR'] };
+
+  it('answers a backend error for a municipality unknown to the management system', async () => {
+    await t.database.db
+      .update(municipalities)
+      .set({ managementId: null })
+      .where(eq(municipalities.id, DEMO_IDS.rosario));
+    const response = await call(admin, 'POST', '/api/users', {
+      ...base,
+      email: 'rosario@example.com',
+      username: 'rosario1',
+      municipalityId: DEMO_IDS.rosario,
+      areaIds: [DEMO_IDS.controlUrbano],
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error.code).toBe('MANAGEMENT_SYSTEM_ERROR');
+  });
+
+  it('tells an elevated supervisor whose municipality is not linked to the management system', async () => {
+    await t.database.db
+      .update(municipalities)
+      .set({ managementId: null })
+      .where(eq(municipalities.id, DEMO_IDS.cordoba));
+    try {
+      const response = await call(elevated, 'POST', '/api/users', {
+        ...base,
+        email: 'sinvinculo@example.com',
+        username: 'sinvinculo',
+        areaIds: [DEMO_IDS.ambiente],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('MUNICIPALITY_NOT_LINKED');
+    } finally {
+      await t.database.db
+        .update(municipalities)
+        .set({ managementId: 1401 })
+        .where(eq(municipalities.id, DEMO_IDS.cordoba));
     }
   });
 });

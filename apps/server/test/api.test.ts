@@ -68,7 +68,13 @@ describe('the API surface', () => {
 
   it('exposes the public sign-in settings (no single sign-on unless configured)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/settings' });
-    expect(response.json()).toEqual({ sso: { enabled: false, label: null } });
+    expect(response.json()).toEqual({
+      sso: { enabled: false, label: null },
+      map: {
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+      },
+    });
   });
 });
 

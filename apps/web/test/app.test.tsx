@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { meFor, renderApp, stubApi, unauthenticated, type Reply } from './render.tsx';
 
-const noSso: Reply = { status: 200, body: { sso: { enabled: false, label: null } } };
+const noSso: Reply = {
+  status: 200,
+  body: {
+    sso: { enabled: false, label: null },
+    map: { tileUrl: 'http://tiles.invalid/{z}/{x}/{y}.png', attribution: '' },
+  },
+};
 
 describe('sign-in page', () => {
   it('blocks the button while signing in, then shows the error of a wrong password and keeps the e-mail', async () => {

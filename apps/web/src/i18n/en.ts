@@ -167,6 +167,9 @@ export const en = {
     },
   },
   geography: {
+    loadErrors: {
+      countries: 'An error occurred while getting the list of Countries, please reload the page.',
+    },
     errors: {
       municipalityNameRequired: 'Enter a municipality name.',
       keywordRequired: 'Enter a keyword.',
@@ -218,6 +221,7 @@ export const en = {
       latitude: 'Latitude',
       longitude: 'Longitude',
       locationHelp: 'Centre of the municipality on maps. Without one, maps start at -31.42, -64.18.',
+      mapLabel: 'Map: click to place the centre of the municipality',
       useCloud: 'Uses AWS',
       disabledSwitch: 'Municipality disabled (its users see the blocked screen)',
       settings: 'Behaviour',

@@ -170,6 +170,9 @@ export const es: Catalogue = {
     },
   },
   geography: {
+    loadErrors: {
+      countries: 'Se ha producido un error al obtener la lista de Países, por favor recargue la página.',
+    },
     errors: {
       municipalityNameRequired: 'Debe ingresar un nombre de Municipio.',
       keywordRequired: 'Debe ingresar una palabra clave.',
@@ -221,6 +224,7 @@ export const es: Catalogue = {
       latitude: 'Latitud',
       longitude: 'Longitud',
       locationHelp: 'Centro del municipio en los mapas. Sin él, los mapas comienzan en -31.42, -64.18.',
+      mapLabel: 'Mapa: haga clic para ubicar el centro del municipio',
       useCloud: 'Usa AWS',
       disabledSwitch: 'Municipio inhabilitado (sus usuarios ven la pantalla de bloqueo)',
       settings: 'Comportamiento',

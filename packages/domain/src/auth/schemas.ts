@@ -46,6 +46,8 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 /** Public settings the login page and the shell need before anyone signs in. */
 export const authSettingsSchema = z.object({
   sso: z.object({ enabled: z.boolean(), label: z.string().nullable() }),
+  /** The map tile service (spec part 1 §7.6). */
+  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
 });
 export type AuthSettings = z.infer<typeof authSettingsSchema>;
 

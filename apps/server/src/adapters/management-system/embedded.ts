@@ -8,6 +8,8 @@ const VALID_USERNAME = /^[a-z0-9][a-z0-9._-]{2,39}$/;
 export function embeddedManagementSystem(db: Db): ManagementSystem {
   return {
     async verifyUser({ username, municipalityManagementId }) {
+      // A municipality the management system does not know cannot be asked about.
+      if (municipalityManagementId === null) return { result: false, error: 'municore backend error' };
       if (!VALID_USERNAME.test(username)) return { result: false, error: 'invalid username' };
       const inserted = await db
         .insert(managementUsers)

@@ -38,9 +38,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings',
-    { schema: { tags, summary: 'Public sign-in settings', response: { 200: authSettingsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Public settings: single sign-on, map tiles',
+        response: { 200: authSettingsSchema },
+      },
+    },
     async () => ({
       sso: { enabled: ctx.config.oidc !== null, label: ctx.config.oidc?.label ?? null },
+      map: ctx.config.map,
     }),
   );
 

@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocationTree, useSaveMunicipality } from '../../api/admin.ts';
 import { errorKey } from '../../api/client.ts';
 import { fieldError } from '../../components/fieldError.ts';
+import { MapPicker } from '../../components/MapPicker.tsx';
 
 type FormValues = Omit<MunicipalityInput, 'latitude' | 'longitude'> & { latitude: number; longitude: number };
 
@@ -208,6 +209,16 @@ export function MunicipalityDialog({
                 error={Boolean(errors.longitude)}
                 helperText={errors.longitude ? t('errors.VALIDATION_FAILED') : undefined}
                 {...form.register('longitude', { valueAsNumber: true })}
+              />
+            </Grid>
+            <Grid size={12}>
+              <MapPicker
+                label={t('admin.municipalities.mapLabel')}
+                value={{ latitude: form.watch('latitude'), longitude: form.watch('longitude') }}
+                onChange={(point) => {
+                  form.setValue('latitude', point.latitude, { shouldDirty: true });
+                  form.setValue('longitude', point.longitude, { shouldDirty: true });
+                }}
               />
             </Grid>
             <Grid size={12}>

@@ -209,6 +209,7 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
               {t(errorKey(create.error))}
             </Alert>
           )}
+          {tree.isError && <Alert severity="error">{t('geography.loadErrors.countries')}</Alert>}
           {notLinked && <Alert severity="warning">{t('errors.MUNICIPALITY_NOT_LINKED')}</Alert>}
           {noAreas && <Alert severity="warning">{t('errors.MUNICIPALITY_WITHOUT_AREAS')}</Alert>}
         </Stack>
