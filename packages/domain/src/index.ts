@@ -5,3 +5,4 @@ export * from './i18n/languages.ts';
 export * from './geography/index.ts';
 export * from './users/index.ts';
 export * from './i18n/format.ts';
+export * from './forms/index.ts';

@@ -48,30 +48,53 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => geography.listMunicipalities(request.query.name),
   );
 
-  for (const method of ['POST', 'PUT'] as const) {
-    app.route({
-      method,
-      url: method === 'POST' ? '/municipalities' : '/municipalities/:id',
+  const municipalityResponse = { 200: municipalityViewSchema, ...errorResponses(400, 401, 403, 404) };
+  const viewOf = async (id: string) => {
+    const view = (await geography.listMunicipalities('')).find((m) => m.id === id);
+    if (!view) throw errors.notFound('Municipality');
+    return view;
+  };
+
+  app.post(
+    '/municipalities',
+    {
       preHandler: requires('manage', 'usuario'),
       schema: {
         tags: ['geography'],
-        summary: method === 'POST' ? 'Create a municipality (admin)' : 'Edit a municipality (admin)',
-        params: method === 'PUT' ? z.object({ id: z.uuid() }) : undefined,
+        summary: 'Create a municipality (admin)',
         body: municipalityInputSchema,
-        response: { 200: municipalityViewSchema, ...errorResponses(400, 401, 403, 404) },
+        response: municipalityResponse,
       },
-      handler: async (request) => {
-        const actor = { id: request.auth!.row.id, ip: request.ip };
-        const params = request.params as { id?: string };
-        const saved = params.id
-          ? await geography.updateMunicipality(params.id, request.body, actor)
-          : await geography.createMunicipality(request.body, actor);
-        const view = (await geography.listMunicipalities('')).find((m) => m.id === saved.id);
-        if (!view) throw errors.notFound('Municipality');
-        return view;
+    },
+    async (request) => {
+      const saved = await geography.createMunicipality(request.body, {
+        id: request.auth!.row.id,
+        ip: request.ip,
+      });
+      return viewOf(saved.id);
+    },
+  );
+
+  app.put(
+    '/municipalities/:id',
+    {
+      preHandler: requires('manage', 'usuario'),
+      schema: {
+        tags: ['geography'],
+        summary: 'Edit a municipality (admin)',
+        params: z.object({ id: z.uuid() }),
+        body: municipalityInputSchema,
+        response: municipalityResponse,
       },
-    });
-  }
+    },
+    async (request) => {
+      const saved = await geography.updateMunicipality(request.params.id, request.body, {
+        id: request.auth!.row.id,
+        ip: request.ip,
+      });
+      return viewOf(saved.id);
+    },
+  );
 
   app.get(
     '/areas',

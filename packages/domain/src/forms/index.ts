@@ -1,0 +1,4 @@
+export * from './template.ts';
+export * from './save-validation.ts';
+export * from './states.ts';
+export * from './options.ts';

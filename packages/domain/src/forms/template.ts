@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { LANGUAGES } from '../i18n/languages.ts';
+
+/**
+ * The form template (spec part 2 §3): one document, stored as jsonb on the form row. Code names
+ * are English; docs/decisions.md maps them to the spec's Spanish names.
+ */
+
+/** Texts in the alternative languages, per language code (spec: ..._AlternativeLanguage_{lang}). */
+export const altTextsSchema = z.partialRecord(z.enum(LANGUAGES), z.string().max(5000)).default({});
+export type AltTexts = z.infer<typeof altTextsSchema>;
+
+/** tipoPregunta: 1 open, 2 multiple choice, 3 single choice, 4 yes/no. */
+export const QUESTION_KINDS = ['open', 'multiple', 'single', 'yesno'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+export const QUESTION_KIND_CODES: Record<QuestionKind, number> = {
+  open: 1,
+  multiple: 2,
+  single: 3,
+  yesno: 4,
+};
+
+/** tipoDato: 1 text, 2 integer, 3 decimal, 4 date, 5 time, 6 link. */
+export const DATA_TYPES = ['text', 'integer', 'decimal', 'date', 'time', 'link'] as const;
+export type DataType = (typeof DATA_TYPES)[number];
+export const DATA_TYPE_CODES: Record<DataType, number> = {
+  text: 1,
+  integer: 2,
+  decimal: 3,
+  date: 4,
+  time: 5,
+  link: 6,
+};
+
+export const optionSchema = z.object({
+  order: z.number().int().min(0),
+  text: z.string().max(500),
+  textAlt: altTextsSchema,
+});
+export type Option = z.infer<typeof optionSchema>;
+
+export const questionSchema = z.object({
+  id: z.string().min(1).max(64),
+  order: z.number().int().min(0),
+  title: z.string().max(2000),
+  titleAlt: altTextsSchema,
+  kind: z.enum(QUESTION_KINDS),
+  dataType: z.enum(DATA_TYPES).default('text'),
+  options: z.array(optionSchema).max(500).default([]),
+  required: z.boolean().default(false),
+  filterable: z.boolean().default(false),
+  repeatable: z.boolean().default(false),
+  attachImage: z.boolean().default(false),
+  attachDocument: z.boolean().default(false),
+  attachVideo: z.boolean().default(false),
+  link: z.string().max(2000).nullable().default(null),
+  linkTitle: z.string().max(200).nullable().default(null),
+});
+export type Question = z.infer<typeof questionSchema>;
+
+export const conditionSchema = z.object({
+  order: z.number().int().min(0),
+  text: z.string().max(500),
+  textAlt: altTextsSchema,
+  questions: z.array(questionSchema).max(300).default([]),
+});
+export type Condition = z.infer<typeof conditionSchema>;
+
+export const sectionSchema = z.object({
+  id: z.string().min(1).max(64),
+  order: z.number().int().min(0),
+  title: z.string().max(500),
+  titleAlt: altTextsSchema,
+  description: z.string().max(5000).default(''),
+  descriptionAlt: altTextsSchema,
+  required: z.boolean().default(false),
+  repeatable: z.boolean().default(false),
+  /** conditionalSection: the section's questions hang under conditions the person checks. */
+  conditional: z.boolean().default(false),
+  /** conditionalSectionSingle: only one condition may be checked. */
+  singleCondition: z.boolean().default(false),
+  conditions: z.array(conditionSchema).max(100).default([]),
+  questions: z.array(questionSchema).max(300).default([]),
+});
+export type Section = z.infer<typeof sectionSchema>;
+
+export const stateSchema = z.object({
+  id: z.number().int().min(0),
+  name: z.string().max(100),
+  /** Ids of the states it may move to, never itself. */
+  transitions: z.array(z.number().int().min(0)).default([]),
+});
+export type State = z.infer<typeof stateSchema>;
+
+export const statesSchema = z.object({
+  available: z.array(stateSchema).max(50).default([]),
+  initial: z.number().int().min(0).nullable().default(null),
+});
+export type States = z.infer<typeof statesSchema>;
+
+export const SIGNATURE_TITLE_MAX = 40;
+export const signatureDefinitionSchema = z.object({
+  index: z.number().int().min(0),
+  title: z.string().max(SIGNATURE_TITLE_MAX),
+  type: z.enum(['draw', 'upload', 'both']).default('both'),
+  signatory: z.enum(['citizen', 'staff']).default('citizen'),
+});
+export type SignatureDefinition = z.infer<typeof signatureDefinitionSchema>;
+
+export const paymentSchema = z.object({
+  name: z.string().max(200).default(''),
+  sections: z
+    .array(
+      z.object({
+        name: z.string().max(200),
+        /** Cents. */
+        price: z.number().int().min(0),
+        stockLeft: z.number().int().min(0),
+      }),
+    )
+    .default([]),
+  currency: z
+    .object({ sign: z.string().max(5), code: z.string().max(5) })
+    .default({ sign: '€', code: 'EUR' }),
+  maxTicketsPerTransaction: z.number().int().min(1).default(1),
+  merchantCode: z.string().max(50).default(''),
+  terminal: z.string().max(10).default(''),
+  address: z.string().max(300).default(''),
+  dateText: z.string().max(100).default(''),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** Option flags (spec part 2 §3 "opcionales"). */
+export const OPTION_FLAGS = [
+  'addAppointment',
+  'addPaymentGateway',
+  'automaticDownload',
+  'citizenAssociationFromCitizenPortal',
+  'citizen',
+  'citizenRequired',
+  'customizedVoucher',
+  'recipient',
+  'digitalSignature',
+  'editableForm',
+  'sendEmail',
+  'geolocation',
+  'headerImage',
+  'incidents',
+  'incidentsByState',
+  'limitResponses',
+  'pdfDownloadCode',
+  'public',
+  'signatureEditableAnswer',
+  'singleAnswer',
+] as const;
+export type OptionFlag = (typeof OPTION_FLAGS)[number];
+export const optionFlagsSchema = z.object(
+  Object.fromEntries(OPTION_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as Record<
+    OptionFlag,
+    z.ZodDefault<z.ZodBoolean>
+  >,
+);
+export type OptionFlags = z.infer<typeof optionFlagsSchema>;
+
+export const formTemplateSchema = z.object({
+  title: z.string().max(300),
+  titleAlt: altTextsSchema,
+  description: z.string().max(10_000).default(''),
+  descriptionAlt: altTextsSchema,
+  /** The first area is the form's main area. */
+  areaIds: z.array(z.uuid()).max(50).default([]),
+  headerImageUrl: z.string().max(2000).nullable().default(null),
+  customizedVoucherText: z.string().max(2000).default(''),
+  options: optionFlagsSchema.default(optionFlagsSchema.parse({})),
+  sections: z.array(sectionSchema).max(200).default([]),
+  states: statesSchema.default({ available: [], initial: null }),
+  signatures: z.array(signatureDefinitionSchema).max(20).default([]),
+  payment: paymentSchema.nullable().default(null),
+  appointmentGroup: z
+    .object({ id: z.string().max(100), name: z.string().max(200) })
+    .nullable()
+    .default(null),
+  /** muniCore: incident settings of the management system. */
+  management: z
+    .object({
+      syncCitizen: z.boolean().default(false),
+      incidentTypeId: z.string().max(100).nullable().default(null),
+      incidentAreaId: z.string().max(100).nullable().default(null),
+      incidentTypesByState: z.record(z.string(), z.string()).default({}),
+    })
+    .default({ syncCitizen: false, incidentTypeId: null, incidentAreaId: null, incidentTypesByState: {} }),
+  /** responsesCount: the response limit, used when options.limitResponses is on. */
+  responseLimit: z.number().int().nullable().default(null),
+});
+export type FormTemplate = z.infer<typeof formTemplateSchema>;
+export type FormTemplateInput = z.input<typeof formTemplateSchema>;

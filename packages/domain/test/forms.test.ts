@@ -1,0 +1,234 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  FORM_ERRORS,
+  OPTION_FLAGS,
+  addState,
+  deleteState,
+  firstSaveProblem,
+  formTemplateSchema,
+  optionConflict,
+  optionDisabled,
+  questionSchema,
+  setInitialState,
+  setOption,
+  setTransitions,
+  stateNameProblem,
+  type FormTemplate,
+  type States,
+} from '../src/index.ts';
+
+const AREA = '00000000-0000-4000-8000-000000001001';
+const question = { id: 'q1', order: 0, title: '¿Funciona la luminaria?', kind: 'yesno' as const };
+const valid = (): FormTemplate =>
+  formTemplateSchema.parse({
+    title: 'Inspección de alumbrado',
+    areaIds: [AREA],
+    sections: [{ id: 's1', order: 0, title: 'Luminaria', questions: [question] }],
+  });
+const noSync = { managementSync: false };
+
+describe('form save validation, in the spec order', () => {
+  it('accepts a minimal complete form', () => {
+    expect(firstSaveProblem(valid(), noSync)).toBeNull();
+  });
+
+  it('reports each rule with its message, the first failing one first', () => {
+    const cases: [Partial<FormTemplate> & Record<string, unknown>, string][] = [
+      [{ title: '   ' }, FORM_ERRORS.titleRequired],
+      [{ areaIds: [] }, FORM_ERRORS.areaRequired],
+      [{ options: { ...valid().options, headerImage: true } }, FORM_ERRORS.headerImageRequired],
+      [{ options: { ...valid().options, addAppointment: true } }, FORM_ERRORS.appointmentRequired],
+      [
+        { options: { ...valid().options, incidents: true }, title: 'x'.repeat(76) },
+        FORM_ERRORS.incidentTitleTooLong,
+      ],
+      [{ options: { ...valid().options, incidents: true } }, FORM_ERRORS.incidentAreaRequired],
+      [
+        { options: { ...valid().options, limitResponses: true }, responseLimit: 0 },
+        FORM_ERRORS.responseLimitRequired,
+      ],
+      [{ sections: [] }, FORM_ERRORS.sectionRequired],
+      [{ sections: [{ ...valid().sections[0]!, questions: [] }] }, FORM_ERRORS.questionRequired],
+    ];
+    for (const [change, message] of cases) {
+      expect(firstSaveProblem({ ...valid(), ...change } as FormTemplate, noSync)?.message).toBe(message);
+    }
+    // Title and area both missing: the title is reported first.
+    expect(firstSaveProblem({ ...valid(), title: '', areaIds: [] }, noSync)?.message).toBe(
+      FORM_ERRORS.titleRequired,
+    );
+  });
+
+  it('asks for a sync option when management sync is on', () => {
+    expect(firstSaveProblem(valid(), { managementSync: true })?.message).toBe(
+      FORM_ERRORS.managementSyncOption,
+    );
+    const withCitizen = { ...valid(), management: { ...valid().management, syncCitizen: true } };
+    expect(firstSaveProblem(withCitizen, { managementSync: true })).toBeNull();
+  });
+
+  it('counts questions inside conditions', () => {
+    const conditional = {
+      ...valid(),
+      sections: [
+        {
+          ...valid().sections[0]!,
+          questions: [],
+          conditional: true,
+          conditions: [
+            { order: 0, text: 'Con daño', textAlt: {}, questions: [questionSchema.parse(question)] },
+          ],
+        },
+      ],
+    };
+    expect(firstSaveProblem(conditional, noSync)).toBeNull();
+  });
+
+  it('round-trips any accepted template unchanged through JSON (save then load)', () => {
+    const arbitraryTemplate = fc
+      .record({
+        title: fc.string({ minLength: 1, maxLength: 60 }),
+        description: fc.string({ maxLength: 80 }),
+        sections: fc.array(
+          fc.record({
+            title: fc.string({ maxLength: 30 }),
+            repeatable: fc.boolean(),
+            kinds: fc.array(fc.constantFrom('open', 'multiple', 'single', 'yesno'), {
+              minLength: 1,
+              maxLength: 4,
+            }),
+            dataType: fc.constantFrom('text', 'integer', 'decimal', 'date', 'time', 'link'),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        public: fc.boolean(),
+      })
+      .map((raw) =>
+        formTemplateSchema.parse({
+          title: raw.title,
+          description: raw.description,
+          areaIds: [AREA],
+          options: { public: raw.public },
+          sections: raw.sections.map((section, s) => ({
+            id: `s${s}`,
+            order: s,
+            title: section.title,
+            repeatable: section.repeatable,
+            questions: section.kinds.map((kind, q) => ({
+              id: `s${s}q${q}`,
+              order: q,
+              title: `P${q}`,
+              kind,
+              dataType: section.dataType,
+            })),
+          })),
+        }),
+      );
+    fc.assert(
+      fc.property(arbitraryTemplate, (template) => {
+        const loaded = formTemplateSchema.parse(JSON.parse(JSON.stringify(template)));
+        expect(loaded).toEqual(template);
+      }),
+    );
+  });
+});
+
+describe('states table', () => {
+  const three = (): States =>
+    ['Pendiente', 'En curso', 'Resuelto'].reduce(addState, { available: [], initial: null });
+
+  it('gives ids by count and makes the first one initial', () => {
+    const states = three();
+    expect(states.available.map((s) => [s.id, s.name])).toEqual([
+      [0, 'Pendiente'],
+      [1, 'En curso'],
+      [2, 'Resuelto'],
+    ]);
+    expect(states.initial).toBe(0);
+  });
+
+  it('renumbers ids and transitions on delete and moves the initial state', () => {
+    let states = setTransitions(three(), 0, [1, 2, 0]);
+    states = setTransitions(states, 1, [2]);
+    states = setInitialState(states, 1);
+    const deleted = deleteState(states, 1);
+    expect(deleted.available).toEqual([
+      { id: 0, name: 'Pendiente', transitions: [1] },
+      { id: 1, name: 'Resuelto', transitions: [] },
+    ]);
+    expect(deleted.initial).toBe(0);
+  });
+
+  it('keeps ids contiguous and transitions valid whatever is deleted', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 8 }),
+        fc.array(fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 6 }), { maxLength: 8 }),
+        fc.nat(),
+        (count, transitionSets, pick) => {
+          let states: States = { available: [], initial: null };
+          for (let i = 0; i < count; i += 1) states = addState(states, `E${i}`);
+          transitionSets
+            .slice(0, count)
+            .forEach((targets, id) => (states = setTransitions(states, id, targets)));
+          const after = deleteState(states, pick % count);
+          expect(after.available.map((s) => s.id)).toEqual([...Array(count - 1).keys()]);
+          for (const state of after.available) {
+            for (const target of state.transitions) {
+              expect(target).not.toBe(state.id);
+              expect(target).toBeLessThan(count - 1);
+            }
+          }
+          expect(after.initial === null).toBe(count === 1);
+        },
+      ),
+    );
+  });
+
+  it('refuses empty and duplicate names', () => {
+    expect(stateNameProblem(three(), '  ')).toBe('forms.errors.stateNameEmpty');
+    expect(stateNameProblem(three(), 'en curso')).toBe('forms.errors.stateNameDuplicate');
+    expect(stateNameProblem(three(), 'En curso', 1)).toBeNull();
+  });
+});
+
+describe('option rules', () => {
+  const none = formTemplateSchema.parse({ title: 'x' }).options;
+
+  it('keeps public and citizen association apart, and send-e-mail off with appointments', () => {
+    const association = setOption(none, 'citizenAssociationFromCitizenPortal', true);
+    expect(setOption(association, 'public', true)).toMatchObject({
+      public: true,
+      citizenAssociationFromCitizenPortal: false,
+    });
+    expect(
+      optionDisabled(setOption(none, 'public', true), 'citizenAssociationFromCitizenPortal', {
+        stateCount: 0,
+      }),
+    ).toBe(true);
+    expect(optionDisabled(setOption(none, 'citizen', true), 'public', { stateCount: 0 })).toBe(true);
+    expect(setOption(setOption(none, 'sendEmail', true), 'addAppointment', true).sendEmail).toBe(false);
+    expect(optionDisabled(setOption(none, 'incidents', true), 'incidentsByState', { stateCount: 1 })).toBe(
+      true,
+    );
+    expect(optionDisabled(setOption(none, 'incidents', true), 'incidentsByState', { stateCount: 2 })).toBe(
+      false,
+    );
+  });
+
+  it('never produces a conflict, whatever switches are flipped in whatever order', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...OPTION_FLAGS), fc.boolean()), { maxLength: 30 }),
+        (flips) => {
+          let options = none;
+          for (const [flag, value] of flips) {
+            if (!optionDisabled(options, flag, { stateCount: 3 })) options = setOption(options, flag, value);
+          }
+          expect(optionConflict(options, { stateCount: 3 })).toBeNull();
+        },
+      ),
+    );
+  });
+});
