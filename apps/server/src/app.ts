@@ -26,6 +26,7 @@ import { SessionEventHub } from './live/session-events.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SessionService } from './modules/auth/sessions.ts';
+import { formRoutes } from './modules/forms/routes.ts';
 import { geographyRoutes } from './modules/geography/routes.ts';
 import { GeographyService } from './modules/geography/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(remoteConfigRoutes, { prefix: '/api/remote-config' });
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(geographyRoutes, { prefix: '/api' });
+  await app.register(formRoutes, { prefix: '/api/forms' });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   const serveWeb = existsSync(path.join(webDist, 'index.html'));

@@ -1,4 +1,4 @@
-import type { MunicipalitySettings } from '@cabildo/domain';
+import type { FormTemplate, MunicipalitySettings } from '@cabildo/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -201,3 +201,73 @@ export const managementUsers = pgTable('management_users', {
   municipalityManagementId: integer('municipality_management_id'),
   createdAt: createdAt(),
 });
+
+/**
+ * A form: its template is one validated jsonb document; the columns that are queried are
+ * pulled out of it (title, main area, municipality, public, deleted, response limit).
+ */
+export const forms = pgTable(
+  'forms',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    template: jsonb('template').$type<FormTemplate>().notNull(),
+    mainAreaId: uuid('main_area_id')
+      .notNull()
+      .references(() => areas.id),
+    areaIds: uuid('area_ids').array().notNull(),
+    municipalityId: uuid('municipality_id')
+      .notNull()
+      .references(() => municipalities.id),
+    public: boolean('public').notNull().default(false),
+    deleted: boolean('deleted').notNull().default(false),
+    deletionInfo: jsonb('deletion_info').$type<{ username: string; date: string; emptyForm: boolean }>(),
+    duplicatedInfo: jsonb('duplicated_info').$type<{
+      username: string;
+      date: string;
+      parentFormId: string;
+    }>(),
+    /** Answer codes are keyPrefix + lastKeyNumber (fallback prefix DESC). */
+    keyPrefix: text('key_prefix').notNull().default('DESC'),
+    lastKeyNumber: integer('last_key_number').notNull().default(0),
+    responseLimit: integer('response_limit'),
+    editHistory: jsonb('edit_history').$type<{ date: string; username: string }[]>().notNull().default([]),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('forms_title_idx').on(t.title),
+    index('forms_area_ids_idx').using('gin', t.areaIds),
+    index('forms_municipality_idx').on(t.municipalityId),
+  ],
+);
+
+/**
+ * Answers: the answered template snapshot as jsonb plus an indexed column for every filter and
+ * lookup of the spec. The answering issue fills in the document; the columns are fixed here.
+ */
+export const answers = pgTable(
+  'answers',
+  {
+    id: id(),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => forms.id),
+    code: text('code').notNull(),
+    document: jsonb('document').notNull().default({}),
+    createdBy: uuid('created_by'),
+    citizenId: text('citizen_id'),
+    citizenDocument: text('citizen_document'),
+    state: integer('state'),
+    public: boolean('public').notNull().default(false),
+    pdfDownloadCode: text('pdf_download_code'),
+    paymentOrderId: text('payment_order_id'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('answers_form_code_uq').on(t.formId, t.code),
+    index('answers_form_created_idx').on(t.formId, t.createdAt, t.id),
+  ],
+);

@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'MUNICIPALITY_WITHOUT_AREAS',
   'AREAS_NOT_EDITABLE',
   'CONFLICT',
+  'FORM_LOCKED',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

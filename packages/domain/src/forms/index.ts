@@ -2,3 +2,4 @@ export * from './template.ts';
 export * from './save-validation.ts';
 export * from './states.ts';
 export * from './options.ts';
+export * from './api.ts';

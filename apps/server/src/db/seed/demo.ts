@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/secrets.ts';
 import type { Db } from '../client.ts';
 import { areas, countries, municipalities, provinces, userAreas, users } from '../schema.ts';
+import { seedDemoForms } from './demo-forms.ts';
 
 export const DEMO_PASSWORD = 'cabildo-demo';
 export const DEMO_DOMAIN = 'demo.cabildo.test';
@@ -171,6 +172,14 @@ export async function seedDemo(db: Db): Promise<{ createdUsers: number }> {
         { id: ids.controlUrbano, municipalityId: ids.rosario, name: 'Control Urbano' },
       ])
       .onConflictDoNothing();
+  });
+
+  await seedDemoForms(db, {
+    municipalityId: ids.cordoba,
+    keyPrefix: 'CBA',
+    lightingArea: ids.obrasPrivadas,
+    environmentArea: ids.ambiente,
+    createdBy: u(5000),
   });
 
   const wanted = demoUsers();

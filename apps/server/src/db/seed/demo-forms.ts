@@ -1,0 +1,285 @@
+import { formTemplateSchema, type FormTemplate, type FormTemplateInput } from '@cabildo/domain';
+import type { Db } from '../client.ts';
+import { forms } from '../schema.ts';
+
+const u = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
+export const DEMO_FORM_IDS = {
+  streetLighting: u(9001),
+  noiseComplaint: u(9002),
+  treePruning: u(9003),
+} as const;
+
+const options = (texts: string[]) => texts.map((text, order) => ({ order, text }));
+
+/** Street-lighting inspection: workflow states, a conditional section, a repeatable one, a signature. */
+const streetLighting = (areaId: string): FormTemplateInput => ({
+  title: 'Inspección de alumbrado público',
+  titleAlt: { en: 'Street-lighting inspection' },
+  description: 'Relevamiento del estado de luminarias y registro de reparaciones.',
+  descriptionAlt: { en: 'Survey of street lights and record of repairs.' },
+  areaIds: [areaId],
+  options: { geolocation: true, recipient: false },
+  states: {
+    available: [
+      { id: 0, name: 'Pendiente', transitions: [1] },
+      { id: 1, name: 'En curso', transitions: [0, 2] },
+      { id: 2, name: 'Resuelto', transitions: [] },
+    ],
+    initial: 0,
+  },
+  signatures: [{ index: 0, title: 'Inspector actuante', type: 'both', signatory: 'staff' }],
+  sections: [
+    {
+      id: 'luminaria',
+      order: 0,
+      title: 'Luminaria',
+      required: true,
+      questions: [
+        {
+          id: 'poste',
+          order: 0,
+          title: 'Número de poste',
+          kind: 'open',
+          dataType: 'integer',
+          required: true,
+        },
+        {
+          id: 'tipo',
+          order: 1,
+          title: 'Tipo de luminaria',
+          kind: 'single',
+          required: true,
+          options: options(['LED', 'Sodio', 'Mercurio', 'Otra']),
+        },
+      ],
+    },
+    {
+      id: 'estado',
+      order: 1,
+      title: 'Estado encontrado',
+      required: true,
+      conditional: true,
+      singleCondition: true,
+      conditions: [
+        {
+          order: 0,
+          text: 'Funciona correctamente',
+          questions: [{ id: 'obs-ok', order: 0, title: 'Observaciones', kind: 'open', dataType: 'text' }],
+        },
+        {
+          order: 1,
+          text: 'Con falla',
+          questions: [
+            {
+              id: 'falla',
+              order: 0,
+              title: 'Tipo de falla',
+              kind: 'multiple',
+              required: true,
+              options: options(['Apagada', 'Intermitente', 'Dañada', 'Sin cobertura']),
+            },
+            {
+              id: 'foto',
+              order: 1,
+              title: 'Foto de la falla',
+              kind: 'open',
+              dataType: 'text',
+              attachImage: true,
+              required: true,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'reparaciones',
+      order: 2,
+      title: 'Reparaciones realizadas',
+      repeatable: true,
+      questions: [
+        { id: 'trabajo', order: 0, title: 'Trabajo realizado', kind: 'open', dataType: 'text' },
+        { id: 'fecha', order: 1, title: 'Fecha', kind: 'open', dataType: 'date' },
+        { id: 'hora', order: 2, title: 'Hora', kind: 'open', dataType: 'time' },
+      ],
+    },
+  ],
+});
+
+/** Public noise complaint: anyone may answer, with the place on a map and a photo. */
+const noiseComplaint = (areaId: string): FormTemplateInput => ({
+  title: 'Denuncia de ruidos molestos',
+  titleAlt: { en: 'Noise complaint' },
+  description: 'Cualquier vecino puede denunciar ruidos molestos. Indique el lugar en el mapa.',
+  areaIds: [areaId],
+  options: { public: true, geolocation: true, sendEmail: true },
+  states: {
+    available: [
+      { id: 0, name: 'Recibida', transitions: [1, 2] },
+      { id: 1, name: 'Inspeccionada', transitions: [2] },
+      { id: 2, name: 'Archivada', transitions: [] },
+    ],
+    initial: 0,
+  },
+  sections: [
+    {
+      id: 'denuncia',
+      order: 0,
+      title: 'La denuncia',
+      required: true,
+      questions: [
+        {
+          id: 'fuente',
+          order: 0,
+          title: 'Origen del ruido',
+          kind: 'single',
+          required: true,
+          filterable: true,
+          options: options([
+            'Local bailable',
+            'Obra en construcción',
+            'Vehículo',
+            'Vivienda particular',
+            'Comercio',
+            'Industria',
+            'Evento en vía pública',
+            'Alarma',
+            'Animales',
+            'Equipo de aire acondicionado',
+            'Bar o restaurante',
+            'Otro',
+          ]),
+        },
+        { id: 'fecha', order: 1, title: 'Fecha', kind: 'open', dataType: 'date', required: true },
+        { id: 'hora', order: 2, title: 'Hora aproximada', kind: 'open', dataType: 'time' },
+        { id: 'detalle', order: 3, title: 'Describa la situación', kind: 'open', dataType: 'text' },
+        {
+          id: 'foto',
+          order: 4,
+          title: 'Foto o video (opcional)',
+          kind: 'open',
+          dataType: 'text',
+          attachImage: true,
+        },
+        {
+          id: 'ordenanza',
+          order: 5,
+          title: 'Conozco la ordenanza de ruidos',
+          kind: 'yesno',
+          link: 'https://example.org/ordenanza-ruidos',
+          linkTitle: 'Leer la ordenanza',
+        },
+      ],
+    },
+  ],
+});
+
+/** Tree-pruning permit: a registered citizen is required, one request per citizen, 500 at most. */
+const treePruning = (areaId: string): FormTemplateInput => ({
+  title: 'Solicitud de permiso de poda',
+  titleAlt: { en: 'Tree-pruning permit request' },
+  description: 'Solicite autorización para podar o extraer un árbol frente a su domicilio.',
+  areaIds: [areaId],
+  options: {
+    citizen: true,
+    citizenRequired: true,
+    singleAnswer: true,
+    limitResponses: true,
+    pdfDownloadCode: true,
+  },
+  responseLimit: 500,
+  states: {
+    available: [
+      { id: 0, name: 'Solicitada', transitions: [1, 2] },
+      { id: 1, name: 'Aprobada', transitions: [] },
+      { id: 2, name: 'Rechazada', transitions: [] },
+    ],
+    initial: 0,
+  },
+  signatures: [{ index: 0, title: 'Firma del solicitante', type: 'both', signatory: 'citizen' }],
+  sections: [
+    {
+      id: 'arbol',
+      order: 0,
+      title: 'El árbol',
+      required: true,
+      questions: [
+        { id: 'especie', order: 0, title: 'Especie (si la conoce)', kind: 'open', dataType: 'text' },
+        {
+          id: 'cantidad',
+          order: 1,
+          title: 'Cantidad de árboles',
+          kind: 'open',
+          dataType: 'integer',
+          required: true,
+        },
+        {
+          id: 'diametro',
+          order: 2,
+          title: 'Diámetro aproximado del tronco (m)',
+          kind: 'open',
+          dataType: 'decimal',
+        },
+        {
+          id: 'motivo',
+          order: 3,
+          title: 'Motivo',
+          kind: 'multiple',
+          required: true,
+          options: options([
+            'Riesgo de caída',
+            'Daño a la vereda',
+            'Interfiere con cables',
+            'Árbol seco',
+            'Otro',
+          ]),
+        },
+        {
+          id: 'tarea',
+          order: 4,
+          title: 'Tarea solicitada',
+          kind: 'single',
+          required: true,
+          options: options(['Poda', 'Extracción']),
+        },
+      ],
+    },
+  ],
+});
+
+/** The three demo forms; fixed ids keep the seed idempotent. */
+export async function seedDemoForms(
+  db: Db,
+  ids: {
+    municipalityId: string;
+    keyPrefix: string;
+    lightingArea: string;
+    environmentArea: string;
+    createdBy: string;
+  },
+) {
+  const build = (input: FormTemplateInput): FormTemplate => formTemplateSchema.parse(input);
+  const entries: [string, FormTemplate][] = [
+    [DEMO_FORM_IDS.streetLighting, build(streetLighting(ids.lightingArea))],
+    [DEMO_FORM_IDS.noiseComplaint, build(noiseComplaint(ids.environmentArea))],
+    [DEMO_FORM_IDS.treePruning, build(treePruning(ids.environmentArea))],
+  ];
+  const date = new Date().toISOString();
+  await db
+    .insert(forms)
+    .values(
+      entries.map(([id, template]) => ({
+        id,
+        title: template.title,
+        template,
+        mainAreaId: template.areaIds[0]!,
+        areaIds: template.areaIds,
+        municipalityId: ids.municipalityId,
+        public: template.options.public,
+        keyPrefix: ids.keyPrefix,
+        responseLimit: template.options.limitResponses ? template.responseLimit : null,
+        editHistory: [{ date, username: 'admin' }],
+        createdBy: ids.createdBy,
+      })),
+    )
+    .onConflictDoNothing();
+}

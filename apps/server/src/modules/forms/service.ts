@@ -1,0 +1,354 @@
+import {
+  firstSaveProblem,
+  formLock,
+  formTemplateSchema,
+  optionConflict,
+  scopeSwitchDisabled,
+  seesScopeSwitch,
+  structureChanged,
+  type FormDetail,
+  type FormList,
+  type FormTemplate,
+  type formListQuerySchema,
+} from '@cabildo/domain';
+import { subject } from '@casl/ability';
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { answers, areas, forms, municipalities } from '../../db/schema.ts';
+import { ApiError, errors } from '../../http/errors.ts';
+import { audit } from '../audit.ts';
+import type { AuthContext } from '../auth/guard.ts';
+
+type ListQuery = z.output<typeof formListQuerySchema>;
+type FormRecord = typeof forms.$inferSelect;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const isAdmin = (auth: AuthContext) => auth.user.role === 'ROLE_ADMIN';
+const usernameOf = (auth: AuthContext) => auth.row.username ?? auth.row.email;
+
+/** The CASL record of a form, for the area rule (admin bypasses it). */
+const formSubject = (form: Pick<FormRecord, 'areaIds' | 'municipalityId'>) =>
+  subject('formulario', { areaIds: form.areaIds, municipalityId: form.municipalityId });
+
+/**
+ * Forms: listed by area visibility, saved with the shared template rules, locked once answered,
+ * duplicated, deleted (soft when answered). Every check happens here, not in the browser.
+ */
+export class FormService {
+  constructor(private readonly ctx: AppContext) {}
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  /** Non-admins see only forms whose areas include one of theirs; deleted forms never. */
+  private visibility(auth: AuthContext): SQL | undefined {
+    if (isAdmin(auth)) return undefined;
+    if (auth.user.areaIds.length === 0) return sql`false`;
+    return arrayOverlaps(forms.areaIds, auth.user.areaIds);
+  }
+
+  async list(auth: AuthContext, query: ListQuery): Promise<FormList> {
+    const conditions: (SQL | undefined)[] = [eq(forms.deleted, false), this.visibility(auth)];
+    if (query.name) conditions.push(ilike(forms.title, `%${escapeLike(query.name)}%`));
+    if (query.areaId) conditions.push(arrayContains(forms.areaIds, [query.areaId]));
+    if (query.municipalityId && isAdmin(auth))
+      conditions.push(eq(forms.municipalityId, query.municipalityId));
+    const where = and(...conditions);
+    const answerCount = sql<number>`(select count(*)::int from ${answers} where ${answers.formId} = ${forms.id})`;
+    const [rows, [total], [payment]] = await Promise.all([
+      this.db
+        .select({ form: forms, area: areas, municipality: municipalities, answerCount })
+        .from(forms)
+        .innerJoin(areas, eq(areas.id, forms.mainAreaId))
+        .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
+        .where(where)
+        .orderBy(asc(forms.title), asc(forms.id))
+        .limit(query.pageSize)
+        .offset(query.page * query.pageSize),
+      this.db.select({ value: count() }).from(forms).where(where),
+      this.db
+        .select({ value: count() })
+        .from(forms)
+        .where(and(where, sql`(${forms.template}->'options'->>'addPaymentGateway')::boolean`)),
+    ]);
+    return {
+      rows: rows.map(({ form, area, municipality, answerCount: answered }) => ({
+        id: form.id,
+        title: form.title,
+        mainArea: { id: area.id, name: area.name },
+        municipality: { id: municipality.id, name: municipality.name },
+        public: form.public,
+        citizenForm: scopeSwitchDisabled(form.template.options),
+        paymentGateway: form.template.options.addPaymentGateway,
+        showDuplicated: form.duplicatedInfo !== null && municipality.settings.showDuplicatedIcon === true,
+        answerCount: answered,
+      })),
+      total: total?.value ?? 0,
+      anyPaymentGateway: (payment?.value ?? 0) > 0,
+    };
+  }
+
+  private async load(auth: AuthContext, id: string): Promise<FormRecord> {
+    const [form] = await this.db
+      .select()
+      .from(forms)
+      .where(and(eq(forms.id, id), eq(forms.deleted, false)))
+      .limit(1);
+    if (!form) throw errors.notFound('Form');
+    if (!auth.ability.can('read', formSubject(form))) throw errors.forbidden();
+    return form;
+  }
+
+  private async answerCount(formId: string): Promise<number> {
+    const [row] = await this.db.select({ value: count() }).from(answers).where(eq(answers.formId, formId));
+    return row?.value ?? 0;
+  }
+
+  async get(auth: AuthContext, id: string): Promise<FormDetail> {
+    const form = await this.load(auth, id);
+    const [municipality] = await this.db
+      .select()
+      .from(municipalities)
+      .where(eq(municipalities.id, form.municipalityId));
+    const answered = await this.answerCount(id);
+    return {
+      id: form.id,
+      template: form.template,
+      municipality: { id: municipality!.id, name: municipality!.name, key: municipality!.key },
+      answerCount: answered,
+      lock: formLock(answered, form.template.options.editableForm),
+      editHistory: form.editHistory,
+      duplicatedInfo: form.duplicatedInfo ?? null,
+      createdAt: form.createdAt.toISOString(),
+      updatedAt: form.updatedAt.toISOString(),
+    };
+  }
+
+  /** The shared save rules, then the areas: every area must exist, a non-admin may use only its own. */
+  private async checkTemplate(auth: AuthContext, template: FormTemplate) {
+    const problem = firstSaveProblem(template, {
+      managementSync: template.options.incidents || template.management.syncCitizen,
+    });
+    if (problem) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'The form cannot be saved.', [
+        { path: `/${problem.field}`, message: problem.message },
+      ]);
+    }
+    const conflict = optionConflict(template.options, { stateCount: template.states.available.length });
+    if (conflict) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Incompatible options.', [
+        { path: `/options/${conflict}`, message: 'forms.errors.optionConflict' },
+      ]);
+    }
+    const found = await this.db.select().from(areas).where(inArray(areas.id, template.areaIds));
+    if (found.length !== new Set(template.areaIds).size) throw errors.notFound('Area');
+    if (!isAdmin(auth) && !template.areaIds.every((areaId) => auth.user.areaIds.includes(areaId)))
+      throw errors.forbidden();
+    const mainArea = found.find((area) => area.id === template.areaIds[0])!;
+    const [municipality] = await this.db
+      .select()
+      .from(municipalities)
+      .where(eq(municipalities.id, mainArea.municipalityId));
+    return { mainArea, municipality: municipality! };
+  }
+
+  async create(auth: AuthContext, input: FormTemplate, ip: string): Promise<FormDetail> {
+    const template = formTemplateSchema.parse(input);
+    const { mainArea, municipality } = await this.checkTemplate(auth, template);
+    const now = new Date();
+    const [created] = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(forms)
+        .values({
+          title: template.title.trim(),
+          template,
+          mainAreaId: mainArea.id,
+          areaIds: template.areaIds,
+          municipalityId: municipality.id,
+          public: template.options.public,
+          keyPrefix: municipality.key || 'DESC',
+          responseLimit: template.options.limitResponses ? template.responseLimit : null,
+          editHistory: [{ date: now.toISOString(), username: usernameOf(auth) }],
+          createdBy: auth.row.id,
+        })
+        .returning();
+      await audit(tx, {
+        actorId: auth.row.id,
+        action: 'create',
+        subject: 'formulario',
+        subjectId: rows[0]!.id,
+        after: template,
+        ip,
+      });
+      return rows;
+    });
+    return this.get(auth, created!.id);
+  }
+
+  async update(auth: AuthContext, id: string, input: FormTemplate, ip: string): Promise<FormDetail> {
+    const form = await this.load(auth, id);
+    if (!auth.ability.can('update', formSubject(form))) throw errors.forbidden();
+    const template = formTemplateSchema.parse(input);
+    const lock = formLock(await this.answerCount(id), form.template.options.editableForm);
+    if (lock === 'locked')
+      throw new ApiError(409, 'FORM_LOCKED', 'The form has answers and is not editable.');
+    if (lock === 'content-only' && structureChanged(form.template, template)) {
+      throw new ApiError(409, 'FORM_LOCKED', 'The form has answers: only the content can change.');
+    }
+    const { mainArea, municipality } = await this.checkTemplate(auth, template);
+    const now = new Date();
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(forms)
+        .set({
+          title: template.title.trim(),
+          template,
+          mainAreaId: mainArea.id,
+          areaIds: template.areaIds,
+          municipalityId: municipality.id,
+          public: template.options.public,
+          responseLimit: template.options.limitResponses ? template.responseLimit : null,
+          editHistory: [...form.editHistory, { date: now.toISOString(), username: usernameOf(auth) }],
+          updatedAt: now,
+        })
+        .where(eq(forms.id, id));
+      await audit(tx, {
+        actorId: auth.row.id,
+        action: 'update',
+        subject: 'formulario',
+        subjectId: id,
+        before: form.template,
+        after: template,
+        ip,
+      });
+    });
+    return this.get(auth, id);
+  }
+
+  /** The scope switch (spec part 1 §4.4): only admin, elevated supervisor and generator; never for citizen forms. */
+  async setPublic(
+    auth: AuthContext,
+    id: string,
+    isPublic: boolean,
+    ip: string,
+  ): Promise<{ public: boolean }> {
+    const form = await this.load(auth, id);
+    if (!seesScopeSwitch(auth.user.role) || !auth.ability.can('update', formSubject(form)))
+      throw errors.forbidden();
+    if (scopeSwitchDisabled(form.template.options)) {
+      throw new ApiError(409, 'CONFLICT', 'Forms with a citizen cannot be public.');
+    }
+    const template = { ...form.template, options: { ...form.template.options, public: isPublic } };
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(forms)
+        .set({ public: isPublic, template, updatedAt: new Date() })
+        .where(eq(forms.id, id));
+      await audit(tx, {
+        actorId: auth.row.id,
+        action: 'scope',
+        subject: 'formulario',
+        subjectId: id,
+        before: { public: form.public },
+        after: { public: isPublic },
+        ip,
+      });
+    });
+    return { public: isPublic };
+  }
+
+  /** Spec part 1 §4.3: a copy in the chosen area, duplicatedInfo, management data cleared, incidents off. */
+  async duplicate(auth: AuthContext, id: string, areaId: string, ip: string): Promise<FormDetail> {
+    const form = await this.load(auth, id);
+    if (!auth.ability.can('duplicate', formSubject(form))) throw errors.forbidden();
+    const [area] = await this.db.select().from(areas).where(eq(areas.id, areaId));
+    if (!area) throw errors.notFound('Area');
+    if (!isAdmin(auth) && !auth.user.areaIds.includes(areaId)) throw errors.forbidden();
+    const [municipality] = await this.db
+      .select()
+      .from(municipalities)
+      .where(eq(municipalities.id, area.municipalityId));
+    const now = new Date();
+    const template: FormTemplate = {
+      ...form.template,
+      areaIds: [areaId],
+      options: { ...form.template.options, incidents: false, incidentsByState: false },
+      management: {
+        syncCitizen: false,
+        incidentTypeId: null,
+        incidentAreaId: null,
+        incidentTypesByState: {},
+      },
+    };
+    const [copy] = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(forms)
+        .values({
+          title: form.title,
+          template,
+          mainAreaId: areaId,
+          areaIds: [areaId],
+          municipalityId: municipality!.id,
+          public: form.public,
+          keyPrefix: municipality!.key || 'DESC',
+          responseLimit: form.responseLimit,
+          duplicatedInfo: { username: usernameOf(auth), date: now.toISOString(), parentFormId: form.id },
+          editHistory: [],
+          createdBy: auth.row.id,
+        })
+        .returning();
+      await audit(tx, {
+        actorId: auth.row.id,
+        action: 'duplicate',
+        subject: 'formulario',
+        subjectId: rows[0]!.id,
+        after: { parentFormId: form.id, areaId },
+        ip,
+      });
+      return rows;
+    });
+    return this.get(auth, copy!.id);
+  }
+
+  /** Spec part 1 §4.2: soft delete (deletionInfo) when answered, removed outright otherwise. */
+  async delete(auth: AuthContext, id: string, ip: string): Promise<{ soft: boolean }> {
+    const form = await this.load(auth, id);
+    if (!auth.ability.can('delete', formSubject(form))) throw errors.forbidden();
+    const answered = await this.answerCount(id);
+    await this.db.transaction(async (tx) => {
+      if (answered > 0) {
+        await tx
+          .update(forms)
+          .set({
+            deleted: true,
+            deletionInfo: { username: usernameOf(auth), date: new Date().toISOString(), emptyForm: false },
+          })
+          .where(eq(forms.id, id));
+      } else {
+        await tx.delete(forms).where(eq(forms.id, id));
+      }
+      await audit(tx, {
+        actorId: auth.row.id,
+        action: answered > 0 ? 'soft-delete' : 'delete',
+        subject: 'formulario',
+        subjectId: id,
+        before: form.template,
+        ip,
+      });
+    });
+    return { soft: answered > 0 };
+  }
+}

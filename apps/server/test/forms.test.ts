@@ -1,0 +1,242 @@
+import { firstSaveProblem, formTemplateSchema } from '@cabildo/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers, forms } from '../src/db/schema.ts';
+import { DEMO_FORM_IDS } from '../src/db/seed/demo-forms.ts';
+import { DEMO_IDS } from '../src/db/seed/demo.ts';
+import { as, demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+const sessions: Record<string, Session> = {};
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const slug of [
+    'admin',
+    'supervisor',
+    'supervisor-duplicador',
+    'generador',
+    'inspector',
+    'supervisor-elevado',
+  ]) {
+    sessions[slug] = await signIn(t.app, demoEmail(slug));
+  }
+});
+afterAll(async () => t.close());
+
+const call = (
+  slug: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  t.app.inject({
+    method,
+    url,
+    payload: payload as object | undefined,
+    headers: slug ? as(sessions[slug]!) : {},
+  });
+const titles = async (slug: string, query = '') =>
+  ((await call(slug, 'GET', `/api/forms?pageSize=100${query}`)).json().rows as { title: string }[])
+    .map((row) => row.title)
+    .sort();
+
+const simpleForm = (areaId: string, title = 'Control de veredas') => ({
+  title,
+  areaIds: [areaId],
+  sections: [
+    {
+      id: 's1',
+      order: 0,
+      title: 'Vereda',
+      questions: [{ id: 'q1', order: 0, title: '¿Está rota?', kind: 'yesno' }],
+    },
+  ],
+});
+const answerFor = (formId: string, code: string) =>
+  t.database.db.insert(answers).values({ formId, code, createdBy: sessions.inspector!.userId });
+
+describe('demo forms', () => {
+  it('are complete forms by the editor rules', async () => {
+    const rows = await t.database.db.select().from(forms);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows)
+      expect(firstSaveProblem(formTemplateSchema.parse(row.template), { managementSync: false })).toBeNull();
+  });
+});
+
+describe('form list visibility', () => {
+  it('shows the admin every form and others only forms of their areas', async () => {
+    expect(await titles('admin')).toEqual([
+      'Denuncia de ruidos molestos',
+      'Inspección de alumbrado público',
+      'Solicitud de permiso de poda',
+    ]);
+    for (const slug of ['supervisor', 'inspector', 'supervisor-elevado']) {
+      expect(await titles(slug)).toEqual(['Inspección de alumbrado público']);
+    }
+  });
+
+  it('filters by name (leading spaces ignored) and by area, and pages by 7', async () => {
+    expect(await titles('admin', '&name=%20%20%20ruidos')).toEqual(['Denuncia de ruidos molestos']);
+    expect(await titles('admin', `&areaId=${DEMO_IDS.ambiente}`)).toEqual([
+      'Denuncia de ruidos molestos',
+      'Solicitud de permiso de poda',
+    ]);
+    const page = (await call('admin', 'GET', '/api/forms')).json();
+    expect(page.rows.length).toBeLessThanOrEqual(7);
+    expect(page.anyPaymentGateway).toBe(false);
+  });
+
+  it('does not let a supervisor open a form of another area', async () => {
+    expect((await call('supervisor', 'GET', `/api/forms/${DEMO_FORM_IDS.noiseComplaint}`)).statusCode).toBe(
+      403,
+    );
+    expect((await call('supervisor', 'GET', `/api/forms/${DEMO_FORM_IDS.streetLighting}`)).statusCode).toBe(
+      200,
+    );
+    expect((await call(null, 'GET', '/api/forms')).statusCode).toBe(401);
+  });
+});
+
+describe('saving forms', () => {
+  it('lets a supervisor create a form in an own area, never in another', async () => {
+    const created = await call('supervisor', 'POST', '/api/forms', simpleForm(DEMO_IDS.transito));
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toMatchObject({
+      template: { title: 'Control de veredas' },
+      municipality: { key: 'CBA' },
+      lock: 'none',
+    });
+    expect(created.json().editHistory).toHaveLength(1);
+    expect((await call('supervisor', 'POST', '/api/forms', simpleForm(DEMO_IDS.ambiente))).statusCode).toBe(
+      403,
+    );
+    expect((await call('inspector', 'POST', '/api/forms', simpleForm(DEMO_IDS.transito))).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('applies the save rules in order and refuses conflicting options', async () => {
+    const noTitle = await call('supervisor', 'POST', '/api/forms', {
+      ...simpleForm(DEMO_IDS.transito),
+      title: ' ',
+    });
+    expect(noTitle.json().error.details).toEqual([{ path: '/title', message: 'forms.errors.titleRequired' }]);
+    const noSection = await call('supervisor', 'POST', '/api/forms', {
+      ...simpleForm(DEMO_IDS.transito),
+      sections: [],
+    });
+    expect(noSection.json().error.details[0].message).toBe('forms.errors.sectionRequired');
+    const conflict = await call('supervisor', 'POST', '/api/forms', {
+      ...simpleForm(DEMO_IDS.transito),
+      options: { public: true, citizenAssociationFromCitizenPortal: true },
+    });
+    expect(conflict.statusCode).toBe(400);
+  });
+
+  it('locks an answered form: read-only without editableForm, content only with it', async () => {
+    const form = (
+      await call('supervisor', 'POST', '/api/forms', simpleForm(DEMO_IDS.transito, 'Formulario respondido'))
+    ).json();
+    await answerFor(form.id, 'CBA1');
+    const edited = { ...form.template, title: 'Otro título' };
+    const locked = await call('supervisor', 'PUT', `/api/forms/${form.id}`, edited);
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().error.code).toBe('FORM_LOCKED');
+
+    await t.database.db
+      .update(forms)
+      .set({ template: { ...form.template, options: { ...form.template.options, editableForm: true } } })
+      .where(eq(forms.id, form.id));
+    const editable = { ...form.template, options: { ...form.template.options, editableForm: true } };
+    const content = await call('supervisor', 'PUT', `/api/forms/${form.id}`, {
+      ...editable,
+      title: 'Título corregido',
+    });
+    expect(content.statusCode).toBe(200);
+    expect(content.json()).toMatchObject({ lock: 'content-only', template: { title: 'Título corregido' } });
+    expect(content.json().editHistory).toHaveLength(2);
+    const extraSection = {
+      ...editable,
+      sections: [...editable.sections, { ...editable.sections[0], id: 's2', order: 1 }],
+    };
+    expect((await call('supervisor', 'PUT', `/api/forms/${form.id}`, extraSection)).json().error.code).toBe(
+      'FORM_LOCKED',
+    );
+  });
+});
+
+describe('scope switch', () => {
+  it('is for admin, elevated supervisor and generator only, and never for citizen forms', async () => {
+    const url = `/api/forms/${DEMO_FORM_IDS.streetLighting}/scope`;
+    expect((await call('supervisor', 'PUT', url, { public: true })).statusCode).toBe(403);
+    const generatorForm = (
+      await call(
+        'generador',
+        'POST',
+        '/api/forms',
+        simpleForm(DEMO_IDS.obrasPrivadas, 'Formulario del generador'),
+      )
+    ).json();
+    const toggled = await call('generador', 'PUT', `/api/forms/${generatorForm.id}/scope`, { public: true });
+    expect(toggled.json()).toEqual({ public: true });
+    expect(
+      (await call('generador', 'GET', `/api/forms/${generatorForm.id}`)).json().template.options.public,
+    ).toBe(true);
+    const citizen = await call('admin', 'PUT', `/api/forms/${DEMO_FORM_IDS.treePruning}/scope`, {
+      public: true,
+    });
+    expect(citizen.statusCode).toBe(409);
+  });
+});
+
+describe('duplicate', () => {
+  it('copies into an own area with duplicatedInfo and incidents off; never into a foreign area', async () => {
+    const url = `/api/forms/${DEMO_FORM_IDS.streetLighting}/duplicate`;
+    const copy = await call('supervisor-duplicador', 'POST', url, { areaId: DEMO_IDS.transito });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.json().duplicatedInfo).toMatchObject({
+      username: 'supervisor-duplicador',
+      parentFormId: DEMO_FORM_IDS.streetLighting,
+    });
+    expect(copy.json().template).toMatchObject({
+      areaIds: [DEMO_IDS.transito],
+      options: { incidents: false },
+    });
+    expect((await call('supervisor-duplicador', 'POST', url, { areaId: DEMO_IDS.ambiente })).statusCode).toBe(
+      403,
+    );
+    expect((await call('supervisor', 'POST', url, { areaId: DEMO_IDS.transito })).statusCode).toBe(403);
+    expect((await call('supervisor-duplicador', 'POST', url, {})).json().error.details[0].message).toBe(
+      'forms.errors.duplicateAreaRequired',
+    );
+  });
+
+  it('lets the admin copy into another municipality', async () => {
+    const copy = await call('admin', 'POST', `/api/forms/${DEMO_FORM_IDS.noiseComplaint}/duplicate`, {
+      areaId: DEMO_IDS.bromatologia,
+    });
+    expect(copy.json().municipality.key).toBe('VCP');
+  });
+});
+
+describe('delete', () => {
+  it('removes an unanswered form and soft-deletes an answered one, which is then never listed', async () => {
+    const empty = (
+      await call('supervisor', 'POST', '/api/forms', simpleForm(DEMO_IDS.transito, 'Sin respuestas'))
+    ).json();
+    expect((await call('supervisor', 'DELETE', `/api/forms/${empty.id}`)).json()).toEqual({ soft: false });
+    expect(await t.database.db.select().from(forms).where(eq(forms.id, empty.id))).toHaveLength(0);
+
+    const answered = (
+      await call('supervisor', 'POST', '/api/forms', simpleForm(DEMO_IDS.transito, 'Con respuestas'))
+    ).json();
+    await answerFor(answered.id, 'CBA1');
+    expect((await call('inspector', 'DELETE', `/api/forms/${answered.id}`)).statusCode).toBe(403);
+    expect((await call('supervisor', 'DELETE', `/api/forms/${answered.id}`)).json()).toEqual({ soft: true });
+    const [row] = await t.database.db.select().from(forms).where(eq(forms.id, answered.id));
+    expect(row).toMatchObject({ deleted: true, deletionInfo: { username: 'supervisor', emptyForm: false } });
+    expect(await titles('supervisor')).not.toContain('Con respuestas');
+    expect((await call('supervisor', 'GET', `/api/forms/${answered.id}`)).statusCode).toBe(404);
+  });
+});
