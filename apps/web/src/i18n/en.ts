@@ -153,6 +153,7 @@ export const en = {
     AREAS_NOT_EDITABLE:
       'The areas of this user belong to different municipalities and cannot be edited here.',
     CONFLICT: 'This was changed by someone else. Reload and try again.',
+    FORM_LOCKED: 'This form has answers, so it can no longer be changed this way.',
     INTERNAL: 'Something went wrong on the server. Try again in a moment.',
   },
   users: {
@@ -307,6 +308,24 @@ export const en = {
     ROLE_INSPECTOR_ELEVADO: 'Senior inspector',
     ROLE_INSPECTOR_ELEVADO_CORRECTOR: 'Senior inspector (corrector)',
     ROLE_INSPECTOR_ACTAS: 'Records inspector',
+  },
+  forms: {
+    errors: {
+      titleRequired: 'Enter a title',
+      areaRequired: 'Select an area',
+      headerImageRequired: 'Attach an image',
+      appointmentRequired: 'Select an agenda',
+      managementSyncOption: 'Select at least one option to synchronise with MuniGestion',
+      incidentTitleTooLong: 'The form title cannot exceed 75 characters to create an incident in MuniGestion',
+      incidentAreaRequired: 'Select an area to create an incident',
+      responseLimitRequired: 'Enter a number of answers',
+      sectionRequired: 'The form must have at least one section',
+      questionRequired: 'The form must have at least one question',
+      stateNameEmpty: 'The field cannot be empty',
+      stateNameDuplicate: 'The state already exists',
+      duplicateAreaRequired: 'You must select a Municipal Area',
+      optionConflict: 'Forms with the option to add a citizen cannot be public',
+    },
   },
   forbidden: {
     title: 'Access denied',

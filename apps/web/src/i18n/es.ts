@@ -156,6 +156,7 @@ export const es: Catalogue = {
     AREAS_NOT_EDITABLE:
       'Las áreas de este usuario pertenecen a distintos municipios y no pueden editarse aquí.',
     CONFLICT: 'Otra persona cambió estos datos. Recargue e intente nuevamente.',
+    FORM_LOCKED: 'El formulario tiene respuestas y ya no puede modificarse de esta manera.',
     INTERNAL: 'Ocurrió un error en el servidor. Intente nuevamente en un momento.',
   },
   users: {
@@ -312,6 +313,26 @@ export const es: Catalogue = {
     ROLE_INSPECTOR_ELEVADO: 'Inspector elevado',
     ROLE_INSPECTOR_ELEVADO_CORRECTOR: 'Inspector elevado corrector',
     ROLE_INSPECTOR_ACTAS: 'Inspector de actas',
+  },
+  forms: {
+    errors: {
+      titleRequired: 'Debe ingresar un título',
+      areaRequired: 'Debe seleccionar un área',
+      headerImageRequired: 'Debe adjuntar una imagen',
+      appointmentRequired: 'Debe seleccionar una agenda',
+      managementSyncOption: 'Debe seleccionar al menos una opción para sincronizar con MuniGestion',
+      incidentTitleTooLong:
+        'El título del formulario no puede superar los 75 caracteres para crear un incidente en MuniGestion',
+      incidentAreaRequired: 'Debe seleccionar un área para crear un incidente',
+      responseLimitRequired: 'Debe ingresar un número de respuestas',
+      sectionRequired: 'El formulario debe tener al menos una sección',
+      questionRequired: 'El formulario debe tener al menos una pregunta',
+      stateNameEmpty: 'El campo no puede estar vacío',
+      stateNameDuplicate: 'El estado ya existe',
+      duplicateAreaRequired: 'Debe seleccionar un Área Municipal',
+      optionConflict:
+        'Los formularios que cuentan con la opción de agregar un ciudadano no pueden ser públicos',
+    },
   },
   forbidden: {
     title: 'Acceso denegado',

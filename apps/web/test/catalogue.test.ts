@@ -1,0 +1,36 @@
+import {
+  DUPLICATE_ERRORS,
+  ERROR_CODES,
+  FORM_ERRORS,
+  GEOGRAPHY_ERRORS,
+  STATE_ERRORS,
+  USER_ERRORS,
+} from '@cabildo/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18next, setupI18n } from '../src/i18n/index.ts';
+
+beforeAll(async () => {
+  await setupI18n('en');
+});
+
+/** Every message key the shared rules can produce has a text in English and in Spanish. */
+describe('message catalogue', () => {
+  const keys = [
+    ...ERROR_CODES.map((code) => `errors.${code}`),
+    ...[USER_ERRORS, GEOGRAPHY_ERRORS, FORM_ERRORS, STATE_ERRORS, DUPLICATE_ERRORS].flatMap((group) =>
+      Object.values(group),
+    ),
+  ];
+  it.each(['en', 'es'])('%s holds every key', (language) => {
+    const missing = keys.filter((key) => !i18next.exists(key, { lng: language, fallbackLng: false }));
+    expect(missing).toEqual([]);
+  });
+  it('Spanish texts are the spec words, e.g. the blocked screen and the form rules', () => {
+    const es = i18next.getFixedT('es');
+    expect(es('errors.MUNICIPALITY_DISABLED')).toBe('Acceso denegado. Municipio bloqueado');
+    expect(es('forms.errors.sectionRequired')).toBe('El formulario debe tener al menos una sección');
+    expect(es('geography.errors.keywordInvalid')).toBe(
+      'Palabra clave no válida. Debe tener dos o más letras y deben estar en mayúsculas.',
+    );
+  });
+});
