@@ -3,11 +3,12 @@ import { expect, request, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'cabildo-demo';
 export const demoEmail = (slug: string) => `${slug}@demo.cabildo.test`;
 
+/** Signs in through the form, whatever the interface language. */
 export async function signInThroughPage(page: Page, slug: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(demoEmail(slug));
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('input[type="email"]').fill(demoEmail(slug));
+  await page.locator('input[autocomplete="current-password"]').fill(DEMO_PASSWORD);
+  await page.locator('button[type="submit"]').click();
 }
 
 /** An API client signed in as a demo user, as a script or another browser would be. */

@@ -1,0 +1,38 @@
+import type { FormDetail, FormList } from '@cabildo/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './client.ts';
+
+export type FormListFilter = { page: number; name: string; areaId: string; municipalityId: string };
+
+export function useForms(filter: FormListFilter) {
+  const params = new URLSearchParams({ page: String(filter.page) });
+  if (filter.name) params.set('name', filter.name);
+  if (filter.areaId) params.set('areaId', filter.areaId);
+  if (filter.municipalityId) params.set('municipalityId', filter.municipalityId);
+  return useQuery({
+    queryKey: ['forms', 'list', filter],
+    queryFn: () => api<FormList>(`/api/forms?${params.toString()}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const useFormMutation = <Input, Output>(run: (input: Input) => Promise<Output>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forms'] }),
+  });
+};
+
+export const useSetFormScope = () =>
+  useFormMutation(({ id, isPublic }: { id: string; isPublic: boolean }) =>
+    api<{ public: boolean }>(`/api/forms/${id}/scope`, { method: 'PUT', body: { public: isPublic } }),
+  );
+
+export const useDuplicateForm = () =>
+  useFormMutation(({ id, areaId }: { id: string; areaId: string }) =>
+    api<FormDetail>(`/api/forms/${id}/duplicate`, { method: 'POST', body: { areaId } }),
+  );
+
+export const useDeleteForm = () =>
+  useFormMutation((id: string) => api<{ soft: boolean }>(`/api/forms/${id}`, { method: 'DELETE' }));

@@ -1,0 +1,92 @@
+import type { FormRow } from '@cabildo/domain';
+import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
+import { IconButton, ListItemIcon, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useAbility } from '../../app/session.tsx';
+
+type Props = { form: FormRow; onDuplicate: () => void; onDelete: () => void };
+
+/** Row actions, each shown only with its permission (the server checks again). */
+export function FormActions({ form, onDuplicate, onDelete }: Props) {
+  const { t } = useTranslation();
+  const ability = useAbility();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const link = (to: string, label: string, icon: ReactNode) => (
+    <Tooltip title={label}>
+      <IconButton component={RouterLink} to={to} aria-label={`${label}: ${form.title}`}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+  const close = () => setAnchor(null);
+
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+      {ability.can('create', 'respuesta') &&
+        link(`/contestar/${form.id}`, t('formsList.actions.answer'), <EditNoteOutlined />)}
+      {ability.can('read', 'respuesta') &&
+        link(`/respuestas/listado/${form.id}`, t('formsList.actions.answers'), <ListAltOutlined />)}
+      {ability.can('read', 'estadistica_formulario') &&
+        link(`/estadisticas/${form.id}`, t('formsList.actions.statistics'), <BarChartOutlined />)}
+      <IconButton
+        aria-label={t('formsList.actions.more', { title: form.title })}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVert />
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {ability.can('update', 'formulario') && (
+          <MenuItem component={RouterLink} to={`/editar/${form.id}`} onClick={close}>
+            <ListItemIcon>
+              <EditOutlined fontSize="small" />
+            </ListItemIcon>
+            {t('formsList.actions.edit')}
+          </MenuItem>
+        )}
+        <MenuItem component={RouterLink} to={`/misRespuestas/${form.id}`} onClick={close}>
+          <ListItemIcon>
+            <PersonOutline fontSize="small" />
+          </ListItemIcon>
+          {t('formsList.actions.myAnswers')}
+        </MenuItem>
+        {ability.can('duplicate', 'formulario') && (
+          <MenuItem
+            onClick={() => {
+              close();
+              onDuplicate();
+            }}
+          >
+            <ListItemIcon>
+              <ContentCopyOutlined fontSize="small" />
+            </ListItemIcon>
+            {t('formsList.actions.duplicate')}
+          </MenuItem>
+        )}
+        {ability.can('delete', 'formulario') && (
+          <MenuItem
+            onClick={() => {
+              close();
+              onDelete();
+            }}
+            sx={{ color: 'error.main' }}
+          >
+            <ListItemIcon>
+              <DeleteOutline fontSize="small" color="error" />
+            </ListItemIcon>
+            {t('formsList.actions.delete')}
+          </MenuItem>
+        )}
+      </Menu>
+    </Stack>
+  );
+}

@@ -1,0 +1,169 @@
+import { DUPLICATE_ERRORS, type FormRow } from '@cabildo/domain';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocationTree } from '../../api/admin.ts';
+import { useDeleteForm, useDuplicateForm } from '../../api/forms.ts';
+import { useSessionUser } from '../../app/session.tsx';
+
+/** Spec part 1 §4.3: non-admin picks one of the own areas; admin walks country → province → municipality → area. */
+export function DuplicateFormDialog({ form, onClose }: { form: FormRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const user = useSessionUser();
+  const isAdmin = user.role === 'ROLE_ADMIN';
+  const tree = useLocationTree();
+  const duplicate = useDuplicateForm();
+  const [countryId, setCountryId] = useState('');
+  const [provinceId, setProvinceId] = useState('');
+  const [municipalityId, setMunicipalityId] = useState('');
+  const [areaId, setAreaId] = useState('');
+  const [missingArea, setMissingArea] = useState(false);
+
+  const allMunicipalities = (tree.data ?? []).flatMap((c) => c.provinces.flatMap((p) => p.municipalities));
+  const ownAreas = allMunicipalities.flatMap((m) => m.areas).filter((area) => user.areaIds.includes(area.id));
+  const country = tree.data?.find((c) => c.id === countryId);
+  const province = country?.provinces.find((p) => p.id === provinceId);
+  const municipality = province?.municipalities.find((m) => m.id === municipalityId);
+  const areaOptions = isAdmin ? (municipality?.areas ?? []) : ownAreas;
+
+  const select = (
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    options: { id: string; name: string }[],
+    error = false,
+  ) => (
+    <TextField
+      select
+      fullWidth
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      helperText={error ? t(DUPLICATE_ERRORS.areaRequired) : undefined}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+
+  const submit = () => {
+    if (!areaId) {
+      setMissingArea(true);
+      return;
+    }
+    duplicate.mutate(
+      { id: form.id, areaId },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(t('formsList.duplicate.done'), { variant: 'success', autoHideDuration: 6000 });
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="duplicate-title">
+      <DialogTitle id="duplicate-title">
+        {t('formsList.duplicate.title')}: {form.title}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('formsList.duplicate.body')}</DialogContentText>
+        {duplicate.isError && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {t('formsList.duplicate.failed')}
+          </Alert>
+        )}
+        <Stack spacing={2}>
+          {isAdmin && (
+            <>
+              {select(
+                t('formsList.duplicate.country'),
+                countryId,
+                (v) => (setCountryId(v), setProvinceId(''), setMunicipalityId(''), setAreaId('')),
+                tree.data ?? [],
+              )}
+              {select(
+                t('formsList.duplicate.province'),
+                provinceId,
+                (v) => (setProvinceId(v), setMunicipalityId(''), setAreaId('')),
+                country?.provinces ?? [],
+              )}
+              {select(
+                t('formsList.duplicate.municipality'),
+                municipalityId,
+                (v) => (setMunicipalityId(v), setAreaId('')),
+                province?.municipalities ?? [],
+              )}
+            </>
+          )}
+          {select(
+            t('formsList.duplicate.area'),
+            areaId,
+            (v) => (setAreaId(v), setMissingArea(false)),
+            areaOptions,
+            missingArea,
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
+        <Button variant="contained" onClick={submit} disabled={duplicate.isPending}>
+          {t('formsList.duplicate.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Spec part 1 §4.2: the answer count or 'Sin respuestas'; soft delete when answered. */
+export function DeleteFormDialog({ form, onClose }: { form: FormRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const remove = useDeleteForm();
+  const submit = () =>
+    remove.mutate(form.id, {
+      onSuccess: () => {
+        enqueueSnackbar(t('formsList.delete.done'), { variant: 'success', autoHideDuration: 6000 });
+        onClose();
+      },
+      onError: () =>
+        enqueueSnackbar(t('formsList.delete.failed'), { variant: 'error', autoHideDuration: 4000 }),
+    });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="delete-title">
+      <DialogTitle id="delete-title">{t('formsList.delete.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('formsList.delete.question', { title: form.title })}</DialogContentText>
+        <Alert severity={form.answerCount > 0 ? 'warning' : 'info'} sx={{ mt: 2 }}>
+          {form.answerCount > 0
+            ? `${t('formsList.delete.answers', { count: form.answerCount })}. ${t('formsList.delete.answeredNote')}`
+            : t('formsList.delete.noAnswers')}
+        </Alert>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
+        <Button color="error" variant="contained" onClick={submit} disabled={remove.isPending}>
+          {t('formsList.delete.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
