@@ -88,3 +88,20 @@ test('administration pages', async ({ page }) => {
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(out, 'es-municipality-dialog.png') });
 });
+
+test('form list', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'es'));
+  await signIn(page, 'admin');
+  await page.waitForURL(/\/home/);
+  await page.goto('/listar');
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'es-form-list');
+  await page.setViewportSize(widths.mobile);
+  await page.getByRole('button', { name: /Ver detalles de Inspección/ }).click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(out, 'es-form-list-expanded-mobile.png'), fullPage: true });
+  await page.getByRole('button', { name: /Más acciones para Inspección/ }).first().click();
+  await page.getByRole('menuitem', { name: 'Duplicar formulario' }).click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(out, 'es-duplicate-dialog-mobile.png') });
+});

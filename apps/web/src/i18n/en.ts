@@ -334,6 +334,7 @@ export const en = {
     filterName: 'Search by form name',
     filterArea: 'Municipal area',
     filterMunicipality: 'Municipality',
+    allMunicipalities: 'All',
     allAreas: 'All',
     columns: {
       name: 'Form',

@@ -341,6 +341,7 @@ export const es: Catalogue = {
     filterName: 'Buscar por nombre del formulario',
     filterArea: 'Área municipal',
     filterMunicipality: 'Municipio',
+    allMunicipalities: 'Todos',
     allAreas: 'Todas',
     columns: {
       name: 'Formulario',

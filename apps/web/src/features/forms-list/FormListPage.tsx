@@ -175,7 +175,7 @@ export function FormListPage() {
             sx={{ width: { xs: '100%', sm: 240 } }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">{t('formsList.allAreas')}</MenuItem>
+            <MenuItem value="">{t('formsList.allMunicipalities')}</MenuItem>
             {municipalities.map((m) => (
               <MenuItem key={m.id} value={m.id}>
                 {m.name}
