@@ -100,7 +100,10 @@ test('form list', async ({ page }) => {
   await page.getByRole('button', { name: /Ver detalles de Inspección/ }).click();
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(out, 'es-form-list-expanded-mobile.png'), fullPage: true });
-  await page.getByRole('button', { name: /Más acciones para Inspección/ }).first().click();
+  await page
+    .getByRole('button', { name: /Más acciones para Inspección/ })
+    .first()
+    .click();
   await page.getByRole('menuitem', { name: 'Duplicar formulario' }).click();
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(out, 'es-duplicate-dialog-mobile.png') });

@@ -63,6 +63,24 @@ export function DuplicateFormDialog({ form, onClose }: { form: FormRow; onClose:
     </TextField>
   );
 
+  // Choosing a level clears the levels below it.
+  const chooseMunicipality = (id: string) => {
+    setMunicipalityId(id);
+    setAreaId('');
+  };
+  const chooseProvince = (id: string) => {
+    setProvinceId(id);
+    chooseMunicipality('');
+  };
+  const chooseCountry = (id: string) => {
+    setCountryId(id);
+    chooseProvince('');
+  };
+  const chooseArea = (id: string) => {
+    setAreaId(id);
+    setMissingArea(false);
+  };
+
   const submit = () => {
     if (!areaId) {
       setMissingArea(true);
@@ -94,33 +112,22 @@ export function DuplicateFormDialog({ form, onClose }: { form: FormRow; onClose:
         <Stack spacing={2}>
           {isAdmin && (
             <>
-              {select(
-                t('formsList.duplicate.country'),
-                countryId,
-                (v) => (setCountryId(v), setProvinceId(''), setMunicipalityId(''), setAreaId('')),
-                tree.data ?? [],
-              )}
+              {select(t('formsList.duplicate.country'), countryId, chooseCountry, tree.data ?? [])}
               {select(
                 t('formsList.duplicate.province'),
                 provinceId,
-                (v) => (setProvinceId(v), setMunicipalityId(''), setAreaId('')),
+                chooseProvince,
                 country?.provinces ?? [],
               )}
               {select(
                 t('formsList.duplicate.municipality'),
                 municipalityId,
-                (v) => (setMunicipalityId(v), setAreaId('')),
+                chooseMunicipality,
                 province?.municipalities ?? [],
               )}
             </>
           )}
-          {select(
-            t('formsList.duplicate.area'),
-            areaId,
-            (v) => (setAreaId(v), setMissingArea(false)),
-            areaOptions,
-            missingArea,
-          )}
+          {select(t('formsList.duplicate.area'), areaId, chooseArea, areaOptions, missingArea)}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
