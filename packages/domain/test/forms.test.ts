@@ -232,3 +232,35 @@ describe('option rules', () => {
     );
   });
 });
+
+describe('editing helpers', () => {
+  it('moves, removes and duplicates with orders renumbered', async () => {
+    const { move, removeAt, duplicateAt, blankSection, copySection } = await import('../src/index.ts');
+    const items = [
+      { order: 0, name: 'a' },
+      { order: 1, name: 'b' },
+      { order: 2, name: 'c' },
+    ];
+    expect(move(items, 2, -1).map((i) => [i.name, i.order])).toEqual([
+      ['a', 0],
+      ['c', 1],
+      ['b', 2],
+    ]);
+    expect(move(items, 0, -1)).toEqual(items);
+    expect(removeAt(items, 0).map((i) => [i.name, i.order])).toEqual([
+      ['b', 0],
+      ['c', 1],
+    ]);
+    expect(duplicateAt(items, 0, (i) => ({ ...i, name: 'a2' })).map((i) => i.name)).toEqual([
+      'a',
+      'a2',
+      'b',
+      'c',
+    ]);
+    let n = 0;
+    const section = { ...blankSection('s1', 0), questions: [questionSchema.parse(question)] };
+    const copy = copySection(section, () => `new${++n}`);
+    expect(copy.id).not.toBe(section.id);
+    expect(copy.questions[0]!.id).not.toBe('q1');
+  });
+});

@@ -1,4 +1,4 @@
-import type { FormDetail, FormList } from '@cabildo/domain';
+import type { FormDetail, FormList, FormTemplate } from '@cabildo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
 
@@ -36,3 +36,16 @@ export const useDuplicateForm = () =>
 
 export const useDeleteForm = () =>
   useFormMutation((id: string) => api<{ soft: boolean }>(`/api/forms/${id}`, { method: 'DELETE' }));
+
+export function useFormDetail(id: string | null) {
+  return useQuery({
+    queryKey: ['forms', 'detail', id],
+    queryFn: () => api<FormDetail>(`/api/forms/${id}`),
+    enabled: id !== null,
+  });
+}
+
+export const useSaveForm = () =>
+  useFormMutation(({ id, template }: { id: string | null; template: FormTemplate }) =>
+    api<FormDetail>(id ? `/api/forms/${id}` : '/api/forms', { method: id ? 'PUT' : 'POST', body: template }),
+  );

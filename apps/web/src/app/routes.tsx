@@ -8,6 +8,7 @@ import { MunicipalitiesPage } from '../features/admin/MunicipalitiesPage.tsx';
 import { UsersPage } from '../features/admin/UsersPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
+import { FormEditorPage } from '../features/form-editor/FormEditorPage.tsx';
 import { FormListPage } from '../features/forms-list/FormListPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { RequireAuth, RequirePermission } from './guards.tsx';
@@ -56,7 +57,7 @@ export const routes: RouteObject[] = [
       { path: '/respuesta/enviada/:answerId/:docCode', element: page('sent') },
       { path: '/misRespuestas/:answerID', element: page('myAnswers') },
       { path: '/listar', element: guarded('read', 'formulario', <FormListPage />) },
-      { path: '/editar/:id/:tipo?', element: guarded('update', 'formulario', page('formEditor')) },
+      { path: '/editar/:id/:tipo?', element: guarded('update', 'formulario', <FormEditorPage />) },
       { path: '/correctForm/:id', element: guarded('correct', 'respuesta', page('correction')) },
       { path: '/contestar/:id', element: guarded('create', 'respuesta', page('answer')) },
       {

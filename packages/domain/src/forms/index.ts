@@ -3,3 +3,4 @@ export * from './save-validation.ts';
 export * from './states.ts';
 export * from './options.ts';
 export * from './api.ts';
+export * from './editing.ts';

@@ -1,0 +1,355 @@
+import {
+  blankSection,
+  copySection,
+  duplicateAt,
+  firstSaveProblem,
+  formTemplateSchema,
+  move,
+  removeAt,
+  type FormTemplate,
+  type Section,
+} from '@cabildo/domain';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  IconButton,
+  InputAdornment,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useLocationTree } from '../../api/admin.ts';
+import { ApiError, errorKey } from '../../api/client.ts';
+import { useFormDetail, useSaveForm } from '../../api/forms.ts';
+import { useSessionUser } from '../../app/session.tsx';
+import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { SectionEditor } from './SectionEditor.tsx';
+import { EditorCard, OptionsEditor, SignaturesEditor, StatesEditor } from './SettingsEditors.tsx';
+
+const HIGHLIGHT_MS = 4000;
+const newId = () => crypto.randomUUID();
+
+/** /editar/nuevo/formulario and /editar/{id}: load (or start) a template, then the editor. */
+export function FormEditorPage() {
+  const { id = 'nuevo' } = useParams();
+  const formId = id === 'nuevo' ? null : id;
+  const detail = useFormDetail(formId);
+  const { t } = useTranslation();
+  if (formId && detail.isPending) return <FullPageSpinner />;
+  if (formId && detail.isError)
+    return (
+      <Alert severity="error">
+        {t(
+          detail.error instanceof ApiError && detail.error.status === 404
+            ? 'errors.NOT_FOUND'
+            : 'editor.loadFailed',
+        )}
+      </Alert>
+    );
+  const initial =
+    detail.data?.template ?? formTemplateSchema.parse({ title: '', sections: [blankSection(newId(), 0)] });
+  return (
+    <FormEditor key={formId ?? 'new'} formId={formId} initial={initial} lock={detail.data?.lock ?? 'none'} />
+  );
+}
+
+function FormEditor({
+  formId,
+  initial,
+  lock,
+}: {
+  formId: string | null;
+  initial: FormTemplate;
+  lock: 'none' | 'content-only' | 'locked';
+}) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const tree = useLocationTree();
+  const save = useSaveForm();
+  const [template, setTemplate] = useState<FormTemplate>(initial);
+  const [saved, setSaved] = useState<FormTemplate>(initial);
+  const [highlight, setHighlight] = useState<string | null>(null);
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const highlightTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const readOnly = lock === 'locked';
+  const structureLocked = lock !== 'none';
+  const dirty = JSON.stringify(template) !== JSON.stringify(saved);
+
+  // Leaving with unsaved changes asks first (in-app navigation and closing the tab).
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // A new form, once saved (nothing left to lose), moves to its own address.
+  useEffect(() => {
+    if (createdId && !dirty) void navigate(`/editar/${createdId}`, { replace: true });
+  }, [createdId, dirty, navigate]);
+
+  const municipalities = (tree.data ?? []).flatMap((c) => c.provinces.flatMap((p) => p.municipalities));
+  const areaOptions = municipalities.flatMap((m) =>
+    m.areas
+      .filter((area) => user.role === 'ROLE_ADMIN' || user.areaIds.includes(area.id))
+      .map((area) => ({
+        id: area.id,
+        label: municipalities.length > 1 ? `${area.name} · ${m.name}` : area.name,
+      })),
+  );
+
+  const flash = useCallback((field: string) => {
+    setHighlight(field);
+    document
+      .querySelector(`[data-field="${field.split('.')[0]}"]`)
+      ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    clearTimeout(highlightTimer.current);
+    highlightTimer.current = setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(highlightTimer.current), []);
+
+  const setSections = (sections: Section[]) => setTemplate((current) => ({ ...current, sections }));
+  const updateSection = (index: number, section: Section) =>
+    setSections(template.sections.map((s, i) => (i === index ? section : s)));
+
+  const submit = () => {
+    const problem = firstSaveProblem(template, {
+      managementSync: template.options.incidents || template.management.syncCitizen,
+    });
+    if (problem) {
+      enqueueSnackbar(t(problem.message), { variant: 'error', autoHideDuration: HIGHLIGHT_MS });
+      flash(problem.field);
+      return;
+    }
+    save.mutate(
+      { id: formId, template },
+      {
+        onSuccess: (detail) => {
+          setSaved(template);
+          enqueueSnackbar(t(formId ? 'editor.edited' : 'editor.created'), {
+            variant: 'success',
+            autoHideDuration: 6000,
+          });
+          if (!formId) setCreatedId(detail.id);
+        },
+        onError: (error) => {
+          const field =
+            error instanceof ApiError && Array.isArray(error.details)
+              ? (error.details[0] as { path?: string })?.path
+              : undefined;
+          if (field) flash(field.replace(/^\//, ''));
+        },
+      },
+    );
+  };
+
+  const outline = (field: string) =>
+    highlight?.split('.')[0] === field
+      ? { outline: '3px solid', outlineColor: 'error.main', outlineOffset: 4, borderRadius: 1 }
+      : {};
+  const publicLink = formId ? `${window.location.origin}/publico/contestar/${formId}` : null;
+
+  return (
+    <Box sx={{ pb: 10 }}>
+      <PageHeader title={t(formId ? 'editor.editTitle' : 'editor.newTitle')} />
+      <Stack spacing={2.5}>
+        {lock === 'locked' && <Alert severity="warning">{t('editor.locked')}</Alert>}
+        {lock === 'content-only' && <Alert severity="info">{t('editor.contentOnly')}</Alert>}
+        {save.isError && (
+          <Alert severity="error" role="alert">
+            {t(errorKey(save.error))} {t('editor.saveFailed')}
+          </Alert>
+        )}
+
+        <EditorCard title={t('editor.general')}>
+          <Stack spacing={2}>
+            <Box data-field="title" sx={outline('title')}>
+              <TextField
+                fullWidth
+                required
+                label={t('editor.title')}
+                value={template.title}
+                disabled={readOnly}
+                onChange={(event) => setTemplate({ ...template, title: event.target.value })}
+                onBlur={() => setTemplate((current) => ({ ...current, title: current.title.trim() }))}
+              />
+            </Box>
+            <TextField
+              fullWidth
+              multiline
+              minRows={2}
+              label={t('editor.description')}
+              value={template.description}
+              disabled={readOnly}
+              onChange={(event) => setTemplate({ ...template, description: event.target.value })}
+            />
+            <Box data-field="areaIds" sx={outline('areaIds')}>
+              <TextField
+                select
+                fullWidth
+                required
+                label={t('editor.area')}
+                value={template.areaIds[0] ?? ''}
+                disabled={readOnly}
+                onChange={(event) =>
+                  setTemplate({
+                    ...template,
+                    areaIds: [
+                      event.target.value,
+                      ...template.areaIds.slice(1).filter((a) => a !== event.target.value),
+                    ],
+                  })
+                }
+              >
+                {areaOptions.map((area) => (
+                  <MenuItem key={area.id} value={area.id}>
+                    {area.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Box>
+            {publicLink && template.options.public && (
+              <TextField
+                fullWidth
+                label={t('editor.publicLink')}
+                value={publicLink}
+                slotProps={{
+                  input: {
+                    readOnly: true,
+                    endAdornment: (
+                      <InputAdornment position="end">
+                        <Tooltip title={t('editor.copyLink')}>
+                          <IconButton
+                            aria-label={t('editor.copyLink')}
+                            onClick={() =>
+                              void navigator.clipboard
+                                ?.writeText(publicLink)
+                                .then(() => enqueueSnackbar(t('editor.linkCopied')))
+                            }
+                          >
+                            <ContentCopyOutlined />
+                          </IconButton>
+                        </Tooltip>
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+            )}
+          </Stack>
+        </EditorCard>
+
+        <StatesEditor
+          states={template.states}
+          onChange={(states) => setTemplate({ ...template, states })}
+          frozen={structureLocked}
+          readOnly={readOnly}
+        />
+        <Box sx={outline('options')}>
+          <OptionsEditor template={template} onChange={setTemplate} readOnly={readOnly} />
+        </Box>
+        <SignaturesEditor
+          signatures={template.signatures}
+          onChange={(signatures) => setTemplate({ ...template, signatures })}
+          readOnly={readOnly}
+        />
+
+        <Box data-field="sections" sx={outline('sections')}>
+          <Stack spacing={2}>
+            {template.sections.map((section, index) => (
+              <SectionEditor
+                key={section.id}
+                section={section}
+                number={index + 1}
+                onChange={(next) => updateSection(index, next)}
+                onMove={(delta) => setSections(move(template.sections, index, delta))}
+                onRemove={() => setSections(removeAt(template.sections, index))}
+                onDuplicate={() =>
+                  setSections(duplicateAt(template.sections, index, (s) => copySection(s, newId)))
+                }
+                newId={newId}
+                structureLocked={structureLocked}
+                readOnly={readOnly}
+                first={index === 0}
+                last={index === template.sections.length - 1}
+              />
+            ))}
+            <Box>
+              <Button
+                variant="outlined"
+                startIcon={<AddOutlined />}
+                disabled={readOnly || structureLocked}
+                onClick={() =>
+                  setSections([...template.sections, blankSection(newId(), template.sections.length)])
+                }
+              >
+                {t('editor.sections.add')}
+              </Button>
+            </Box>
+          </Stack>
+        </Box>
+      </Stack>
+
+      <Paper
+        elevation={6}
+        sx={{
+          position: 'fixed',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          py: 1.5,
+          px: 2,
+          display: 'flex',
+          justifyContent: 'flex-end',
+          zIndex: 10,
+          borderRadius: 0,
+        }}
+      >
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={
+            save.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SaveOutlined />
+          }
+          disabled={readOnly || save.isPending}
+          onClick={submit}
+        >
+          {save.isPending ? t('editor.saving') : t('editor.save')}
+        </Button>
+      </Paper>
+
+      <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()}>
+        <DialogContent>
+          <DialogContentText>{t('editor.unsaved')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => blocker.reset?.()}>{t('editor.stay')}</Button>
+          <Button color="error" onClick={() => blocker.proceed?.()}>
+            {t('editor.leave')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}

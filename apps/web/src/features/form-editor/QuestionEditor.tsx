@@ -1,0 +1,266 @@
+import {
+  DATA_TYPES,
+  QUESTION_KINDS,
+  blankQuestion,
+  duplicateAt,
+  move,
+  removeAt,
+  requiresOnlyAttachment,
+  type Question,
+} from '@cabildo/domain';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import {
+  Box,
+  Button,
+  FormControlLabel,
+  Grid,
+  IconButton,
+  MenuItem,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+type Props = {
+  question: Question;
+  onChange: (question: Question) => void;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+  onDuplicate: () => void;
+  structureLocked: boolean;
+  readOnly: boolean;
+  first: boolean;
+  last: boolean;
+};
+
+/** One question: title, kind, data type, options and flags (spec part 2 §3 "Question"). */
+export function QuestionEditor({
+  question,
+  onChange,
+  onMove,
+  onRemove,
+  onDuplicate,
+  structureLocked,
+  readOnly,
+  first,
+  last,
+}: Props) {
+  const { t } = useTranslation();
+  const set = (change: Partial<Question>) => onChange({ ...question, ...change });
+  const withOptions = question.kind === 'multiple' || question.kind === 'single';
+  const flag = (name: 'required' | 'filterable' | 'repeatable' | 'attachImage' | 'attachDocument') => (
+    <FormControlLabel
+      key={name}
+      control={
+        <Switch
+          size="small"
+          checked={question[name]}
+          disabled={readOnly}
+          onChange={(_, checked) => set({ [name]: checked })}
+        />
+      }
+      label={t(`editor.questions.${name}`)}
+    />
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default' }}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField
+            fullWidth
+            size="small"
+            label={t('editor.questions.question')}
+            value={question.title}
+            disabled={readOnly}
+            onChange={(event) => set({ title: event.target.value })}
+            onBlur={() => set({ title: question.title.trim() })}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t('editor.questions.kind')}
+            value={question.kind}
+            disabled={readOnly || structureLocked}
+            onChange={(event) => {
+              const kind = event.target.value as Question['kind'];
+              const blank = blankQuestion(question.id, question.order, kind);
+              set({
+                kind,
+                options:
+                  kind === 'multiple' || kind === 'single'
+                    ? question.options.length
+                      ? question.options
+                      : blank.options
+                    : [],
+              });
+            }}
+          >
+            {QUESTION_KINDS.map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {t(`editor.questions.kinds.${kind}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={{ xs: 6, md: 3 }}>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t('editor.questions.dataType')}
+            value={question.dataType}
+            disabled={readOnly || question.kind !== 'open'}
+            onChange={(event) => set({ dataType: event.target.value as Question['dataType'] })}
+          >
+            {DATA_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`editor.questions.dataTypes.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Grid>
+      </Grid>
+
+      {withOptions && (
+        <Box sx={{ mt: 2, maxHeight: 400, overflowY: 'auto', pr: 1 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
+            {t('editor.questions.options')}
+          </Typography>
+          <Stack spacing={1}>
+            {question.options.map((option, index) => (
+              <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <TextField
+                  fullWidth
+                  size="small"
+                  label={t('editor.questions.option', { number: index + 1 })}
+                  value={option.text}
+                  disabled={readOnly}
+                  onChange={(event) =>
+                    set({
+                      options: question.options.map((o, i) =>
+                        i === index ? { ...o, text: event.target.value } : o,
+                      ),
+                    })
+                  }
+                />
+                <IconButton
+                  size="small"
+                  aria-label={t('editor.questions.removeOption', { number: index + 1 })}
+                  disabled={readOnly || question.options.length <= 1}
+                  onClick={() => set({ options: removeAt(question.options, index) })}
+                >
+                  <CloseOutlined fontSize="small" />
+                </IconButton>
+              </Stack>
+            ))}
+          </Stack>
+          <Button
+            size="small"
+            startIcon={<AddOutlined />}
+            disabled={readOnly}
+            sx={{ mt: 1 }}
+            onClick={() =>
+              set({
+                options: [...question.options, { order: question.options.length, text: '', textAlt: {} }],
+              })
+            }
+          >
+            {t('editor.questions.addOption')}
+          </Button>
+        </Box>
+      )}
+
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        sx={{ mt: 1.5, justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
+        <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+          {flag('required')}
+          {question.kind === 'single' && flag('filterable')}
+          {flag('repeatable')}
+          {flag('attachImage')}
+          {flag('attachDocument')}
+        </Stack>
+        <Stack direction="row">
+          <Tooltip title={t('editor.questions.moveUp')}>
+            <span>
+              <IconButton
+                aria-label={t('editor.questions.moveUp')}
+                disabled={readOnly || first}
+                onClick={() => onMove(-1)}
+              >
+                <ArrowUpward fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={t('editor.questions.moveDown')}>
+            <span>
+              <IconButton
+                aria-label={t('editor.questions.moveDown')}
+                disabled={readOnly || last}
+                onClick={() => onMove(1)}
+              >
+                <ArrowDownward fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={t('editor.questions.duplicate')}>
+            <span>
+              <IconButton
+                aria-label={t('editor.questions.duplicate')}
+                disabled={readOnly || structureLocked}
+                onClick={onDuplicate}
+              >
+                <ContentCopyOutlined fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Tooltip title={t('editor.questions.remove')}>
+            <span>
+              <IconButton
+                aria-label={t('editor.questions.remove')}
+                disabled={readOnly || structureLocked}
+                onClick={onRemove}
+              >
+                <DeleteOutlined fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+      </Stack>
+      {requiresOnlyAttachment(question) && question.required && (
+        <Typography variant="caption" color="text.secondary">
+          {t('editor.questions.attachmentNote')}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** Applies a list operation to the questions of a section or condition. */
+export const questionListOps = (
+  questions: Question[],
+  update: (questions: Question[]) => void,
+  newId: () => string,
+) => ({
+  change: (index: number, question: Question) =>
+    update(questions.map((q, i) => (i === index ? question : q))),
+  move: (index: number, delta: -1 | 1) => update(move(questions, index, delta)),
+  remove: (index: number) => update(removeAt(questions, index)),
+  duplicate: (index: number) =>
+    update(duplicateAt(questions, index, (question) => ({ ...question, id: newId() }))),
+  add: () => update([...questions, blankQuestion(newId(), questions.length)]),
+});

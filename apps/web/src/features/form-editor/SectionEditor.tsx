@@ -1,0 +1,280 @@
+import type { Condition, Question, Section } from '@cabildo/domain';
+import { removeAt } from '@cabildo/domain';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Divider,
+  FormControlLabel,
+  IconButton,
+  Paper,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QuestionEditor, questionListOps } from './QuestionEditor.tsx';
+
+type Props = {
+  section: Section;
+  number: number;
+  onChange: (section: Section) => void;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+  onDuplicate: () => void;
+  newId: () => string;
+  structureLocked: boolean;
+  readOnly: boolean;
+  first: boolean;
+  last: boolean;
+};
+
+function QuestionList({
+  questions,
+  update,
+  newId,
+  structureLocked,
+  readOnly,
+}: {
+  questions: Question[];
+  update: (questions: Question[]) => void;
+  newId: () => string;
+  structureLocked: boolean;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const ops = questionListOps(questions, update, newId);
+  return (
+    <Stack spacing={1.5}>
+      {questions.map((question, index) => (
+        <QuestionEditor
+          key={question.id}
+          question={question}
+          onChange={(next) => ops.change(index, next)}
+          onMove={(delta) => ops.move(index, delta)}
+          onRemove={() => ops.remove(index)}
+          onDuplicate={() => ops.duplicate(index)}
+          structureLocked={structureLocked}
+          readOnly={readOnly}
+          first={index === 0}
+          last={index === questions.length - 1}
+        />
+      ))}
+      <Box>
+        <Button startIcon={<AddOutlined />} onClick={ops.add} disabled={readOnly || structureLocked}>
+          {t('editor.questions.add')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** One section: simple (questions) or conditional (conditions with their questions), repeatable or not. */
+export function SectionEditor({
+  section,
+  number,
+  onChange,
+  onMove,
+  onRemove,
+  onDuplicate,
+  newId,
+  structureLocked,
+  readOnly,
+  first,
+  last,
+}: Props) {
+  const { t } = useTranslation();
+  const [confirmSwitch, setConfirmSwitch] = useState(false);
+  const set = (change: Partial<Section>) => onChange({ ...section, ...change });
+  const hasContent = section.questions.length > 0 || section.conditions.length > 0;
+  const switchKind = () =>
+    set({ conditional: !section.conditional, singleCondition: false, questions: [], conditions: [] });
+  const setCondition = (index: number, condition: Condition) =>
+    set({ conditions: section.conditions.map((c, i) => (i === index ? condition : c)) });
+  const toggle = (name: 'required' | 'repeatable' | 'singleCondition', label: string, disabled = false) => (
+    <FormControlLabel
+      control={
+        <Switch
+          size="small"
+          checked={section[name]}
+          disabled={readOnly || disabled}
+          onChange={(_, checked) => set({ [name]: checked })}
+        />
+      }
+      label={label}
+    />
+  );
+  const iconButton = (label: string, icon: React.ReactNode, onClick: () => void, disabled: boolean) => (
+    <Tooltip title={label}>
+      <span>
+        <IconButton aria-label={`${label} ${number}`} onClick={onClick} disabled={readOnly || disabled}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+
+  return (
+    <Card variant="outlined" component="section" aria-label={t('editor.sections.section', { number })}>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}>
+          <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
+            {t('editor.sections.section', { number })}
+          </Typography>
+          <Stack direction="row">
+            {iconButton(
+              t('editor.sections.moveUp'),
+              <ArrowUpward fontSize="small" />,
+              () => onMove(-1),
+              first,
+            )}
+            {iconButton(
+              t('editor.sections.moveDown'),
+              <ArrowDownward fontSize="small" />,
+              () => onMove(1),
+              last,
+            )}
+            {iconButton(
+              t('editor.sections.duplicate'),
+              <ContentCopyOutlined fontSize="small" />,
+              onDuplicate,
+              structureLocked,
+            )}
+            {iconButton(
+              t('editor.sections.remove'),
+              <DeleteOutlined fontSize="small" />,
+              onRemove,
+              structureLocked,
+            )}
+          </Stack>
+        </Stack>
+        <Stack spacing={2}>
+          <TextField
+            fullWidth
+            label={t('editor.sections.sectionTitle')}
+            value={section.title}
+            disabled={readOnly}
+            onChange={(event) => set({ title: event.target.value })}
+            onBlur={() => set({ title: section.title.trim() })}
+          />
+          <TextField
+            fullWidth
+            multiline
+            minRows={1}
+            label={t('editor.sections.description')}
+            value={section.description}
+            disabled={readOnly}
+            onChange={(event) => set({ description: event.target.value })}
+          />
+          <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+            {toggle('required', t('editor.sections.required'))}
+            {toggle('repeatable', t('editor.sections.repeatable'))}
+            <FormControlLabel
+              control={
+                <Switch
+                  size="small"
+                  checked={section.conditional}
+                  disabled={readOnly || structureLocked}
+                  onChange={() => (hasContent ? setConfirmSwitch(true) : switchKind())}
+                />
+              }
+              label={t('editor.sections.conditional')}
+            />
+            {section.conditional && toggle('singleCondition', t('editor.sections.single'))}
+          </Stack>
+          <Divider />
+          {section.conditional ? (
+            <Stack spacing={2}>
+              {section.conditions.map((condition, index) => (
+                <Paper key={index} variant="outlined" sx={{ p: 2 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+                    <TextField
+                      fullWidth
+                      size="small"
+                      label={`${t('editor.sections.condition')} ${index + 1}`}
+                      value={condition.text}
+                      disabled={readOnly}
+                      onChange={(event) => setCondition(index, { ...condition, text: event.target.value })}
+                    />
+                    <IconButton
+                      aria-label={`${t('editor.sections.removeCondition')} ${index + 1}`}
+                      disabled={readOnly || structureLocked}
+                      onClick={() => set({ conditions: removeAt(section.conditions, index) })}
+                    >
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  </Stack>
+                  <QuestionList
+                    questions={condition.questions}
+                    update={(questions) => setCondition(index, { ...condition, questions })}
+                    newId={newId}
+                    structureLocked={structureLocked}
+                    readOnly={readOnly}
+                  />
+                </Paper>
+              ))}
+              <Box>
+                <Button
+                  variant="outlined"
+                  startIcon={<AddOutlined />}
+                  disabled={readOnly || structureLocked}
+                  onClick={() =>
+                    set({
+                      conditions: [
+                        ...section.conditions,
+                        { order: section.conditions.length, text: '', textAlt: {}, questions: [] },
+                      ],
+                    })
+                  }
+                >
+                  {t('editor.sections.addCondition')}
+                </Button>
+              </Box>
+            </Stack>
+          ) : (
+            <QuestionList
+              questions={section.questions}
+              update={(questions) => set({ questions })}
+              newId={newId}
+              structureLocked={structureLocked}
+              readOnly={readOnly}
+            />
+          )}
+        </Stack>
+      </CardContent>
+      <Dialog open={confirmSwitch} onClose={() => setConfirmSwitch(false)}>
+        <DialogTitle>{t('editor.sections.wipeTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('editor.sections.wipeBody')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmSwitch(false)}>{t('admin.common.cancel')}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              setConfirmSwitch(false);
+              switchKind();
+            }}
+          >
+            {t('editor.sections.wipeConfirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}

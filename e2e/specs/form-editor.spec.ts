@@ -1,0 +1,115 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signedIn } from '../support/demo.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+});
+
+async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('a supervisor builds a form with states, a signature, a conditional and a repeatable section, saves and finds it again', async ({
+  page,
+}) => {
+  await signedIn(page, 'supervisor');
+  await page.goto('/listar');
+  await page.getByRole('link', { name: 'New form' }).click();
+  await expect(page).toHaveURL(/\/editar\/nuevo\/formulario$/);
+
+  // The save rules run in the spec's order: first the title.
+  await page.getByRole('button', { name: 'Save form' }).click();
+  await expect(page.getByText('Enter a title')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Control de obras en vía pública');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('Relevamiento de obras que ocupan la vereda o la calzada.');
+  await choose(page, page.locator('body'), 'Municipal area', 'Tránsito');
+
+  for (const name of ['Abierta', 'Intimada', 'Cerrada']) {
+    await page.getByLabel('State name', { exact: true }).fill(name);
+    await page.getByRole('button', { name: 'Add state' }).click();
+  }
+  await page.getByLabel('State name', { exact: true }).fill('abierta');
+  await page.getByRole('button', { name: 'Add state' }).click();
+  await expect(page.getByText('The state already exists')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Can move to: Abierta' }).click();
+  await page.getByRole('option', { name: 'Intimada' }).click();
+  await page.getByRole('option', { name: 'Cerrada' }).click();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Add signature' }).click();
+  await page.getByLabel('Signature title').fill('Inspector de obras');
+
+  const first = page.getByRole('region', { name: 'Section 1' });
+  await first.getByLabel('Section title').fill('Datos de la obra');
+  await first.getByRole('button', { name: 'Add question' }).click();
+  await first.getByLabel('Question', { exact: true }).nth(0).fill('Número de expediente');
+  await choose(page, first, 'Type of data', 'Integer');
+  await first.getByRole('button', { name: 'Add question' }).click();
+  await first.getByLabel('Question', { exact: true }).nth(1).fill('Tipo de obra');
+  await first.getByRole('combobox', { name: 'Type of question' }).nth(1).click();
+  await page.getByRole('option', { name: 'Single choice' }).click();
+  await first.getByRole('textbox', { name: 'Option 1', exact: true }).fill('Gas');
+  await first.getByRole('button', { name: 'Add option' }).click();
+  await first.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Agua');
+  await first.getByRole('button', { name: 'Add option' }).click();
+  await first.getByRole('textbox', { name: 'Option 3', exact: true }).fill('Electricidad');
+
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const second = page.getByRole('region', { name: 'Section 2' });
+  await second.getByLabel('Section title').fill('Situación');
+  await second.getByRole('switch', { name: 'Conditional' }).click();
+  await second.getByRole('switch', { name: 'Only one condition' }).click();
+  await second.getByRole('button', { name: 'Add condition' }).click();
+  await second.getByRole('textbox', { name: 'Condition 1', exact: true }).fill('En regla');
+  await second.getByRole('button', { name: 'Add question' }).first().click();
+  await second.getByLabel('Question', { exact: true }).first().fill('Observaciones');
+  await second.getByRole('button', { name: 'Add condition' }).click();
+  await second.getByRole('textbox', { name: 'Condition 2', exact: true }).fill('Con infracción');
+  await second.getByRole('button', { name: 'Add question' }).nth(1).click();
+  await second.getByLabel('Question', { exact: true }).nth(1).fill('¿Se labró acta?');
+  await second.getByRole('combobox', { name: 'Type of question' }).nth(1).click();
+  await page.getByRole('option', { name: 'Yes / No' }).click();
+
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const third = page.getByRole('region', { name: 'Section 3' });
+  await third.getByLabel('Section title').fill('Visitas');
+  await third.getByRole('switch', { name: 'Repeatable' }).first().click();
+  await third.getByRole('button', { name: 'Add question' }).click();
+  await third.getByLabel('Question', { exact: true }).fill('Fecha de la visita');
+  await choose(page, third, 'Type of data', 'Date');
+
+  await page.getByRole('button', { name: 'Save form' }).click();
+  await expect(page.getByText('The form was created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/editar\/[0-9a-f-]{36}$/);
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+    'Control de obras en vía pública',
+  );
+  await expect(page.getByRole('textbox', { name: 'State name 2' })).toHaveValue('Intimada');
+  await expect(
+    page
+      .getByRole('region', { name: 'Section 2' })
+      .getByRole('textbox', { name: 'Condition 2', exact: true }),
+  ).toHaveValue('Con infracción');
+  await expect(
+    page.getByRole('region', { name: 'Section 1' }).getByRole('textbox', { name: 'Option 3', exact: true }),
+  ).toHaveValue('Electricidad');
+  await expect(
+    page.getByRole('region', { name: 'Section 3' }).getByRole('switch', { name: 'Repeatable' }).first(),
+  ).toBeChecked();
+  await expect(page.getByLabel('Signature title')).toHaveValue('Inspector de obras');
+
+  // Leaving with unsaved changes asks first.
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Un cambio sin guardar');
+  await page.getByRole('link', { name: 'Forms' }).first().click();
+  await expect(page.getByText('There are unsaved changes. Leave the editor and lose them?')).toBeVisible();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+    'Un cambio sin guardar',
+  );
+});
