@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedIn } from '../support/demo.ts';
 
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
 });
@@ -39,6 +42,22 @@ test('a supervisor builds a form with states, a signature, a conditional and a r
   await page.getByRole('option', { name: 'Intimada' }).click();
   await page.getByRole('option', { name: 'Cerrada' }).click();
   await page.keyboard.press('Escape');
+
+  // A header image: checked by content (a text file named .png is refused), then uploaded.
+  await page.getByRole('switch', { name: 'Header image' }).click();
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles({
+    name: 'fake.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(page.getByText('Invalid file format')).toBeVisible();
+  await fileInput.setInputFiles({
+    name: 'cabecera.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(PNG_1X1, 'base64'),
+  });
+  await expect(page.getByRole('img', { name: 'Header image of the form' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add signature' }).click();
   await page.getByLabel('Signature title').fill('Inspector de obras');
@@ -103,6 +122,7 @@ test('a supervisor builds a form with states, a signature, a conditional and a r
     page.getByRole('region', { name: 'Section 3' }).getByRole('switch', { name: 'Repeatable' }).first(),
   ).toBeChecked();
   await expect(page.getByLabel('Signature title')).toHaveValue('Inspector de obras');
+  await expect(page.getByRole('img', { name: 'Header image of the form' })).toBeVisible();
 
   // Leaving with unsaved changes asks first.
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Un cambio sin guardar');

@@ -108,3 +108,12 @@ test('form list', async ({ page }) => {
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(out, 'es-duplicate-dialog-mobile.png') });
 });
+
+test('form editor', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'es'));
+  await signIn(page, 'admin');
+  await page.waitForURL(/\/home/);
+  await page.goto('/editar/00000000-0000-4000-8000-000000009001');
+  await page.waitForLoadState('networkidle');
+  await shoot(page, 'es-form-editor');
+});

@@ -17,6 +17,8 @@ import { folderMailer, smtpMailer, type Mailer } from './adapters/mail/mailer.ts
 import { embeddedManagementSystem } from './adapters/management-system/embedded.ts';
 import { httpManagementSystem } from './adapters/management-system/http.ts';
 import type { ManagementSystem } from './adapters/management-system/port.ts';
+import { localStorage } from './adapters/storage/local.ts';
+import { s3Storage } from './adapters/storage/s3.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -26,6 +28,7 @@ import { SessionEventHub } from './live/session-events.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SessionService } from './modules/auth/sessions.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { geographyRoutes } from './modules/geography/routes.ts';
 import { GeographyService } from './modules/geography/service.ts';
@@ -74,6 +77,7 @@ export async function buildApp({
       (config.managementSystem
         ? httpManagementSystem(config.managementSystem.url, config.managementSystem.token)
         : embeddedManagementSystem(database.db)),
+    storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'files')),
     geography,
     sessions,
     remoteConfig,
@@ -124,6 +128,7 @@ export async function buildApp({
   await app.register(userRoutes, { prefix: '/api/users' });
   await app.register(geographyRoutes, { prefix: '/api' });
   await app.register(formRoutes, { prefix: '/api/forms' });
+  await app.register(fileRoutes, { prefix: '/api/files' });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   const serveWeb = existsSync(path.join(webDist, 'index.html'));

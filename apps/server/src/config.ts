@@ -33,6 +33,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  STORAGE_S3_BUCKET: z.string().min(1).optional(),
+  STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_S3_ENDPOINT: z.url().optional(),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   MANAGEMENT_SYSTEM_URL: z.url().optional(),
   MANAGEMENT_SYSTEM_TOKEN: z.string().min(1).optional(),
   OIDC_ISSUER: z.url().optional(),
@@ -59,6 +64,13 @@ export type Config = {
   webDistDir: string | null;
   managementSystem: { url: string; token: string | null } | null;
   map: { tileUrl: string; attribution: string };
+  s3: {
+    bucket: string;
+    region: string;
+    endpoint: string | null;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+  } | null;
   oidc: { issuer: string; clientId: string; clientSecret: string | null; label: string } | null;
 };
 
@@ -106,6 +118,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : null,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    s3: e.STORAGE_S3_BUCKET
+      ? {
+          bucket: e.STORAGE_S3_BUCKET,
+          region: e.STORAGE_S3_REGION,
+          endpoint: e.STORAGE_S3_ENDPOINT ?? null,
+          accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY ?? null,
+        }
+      : null,
     managementSystem: e.MANAGEMENT_SYSTEM_URL
       ? { url: e.MANAGEMENT_SYSTEM_URL, token: e.MANAGEMENT_SYSTEM_TOKEN ?? null }
       : null,

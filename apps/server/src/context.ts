@@ -1,5 +1,6 @@
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { ManagementSystem } from './adapters/management-system/port.ts';
+import type { Storage } from './adapters/storage/port.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { GeographyService } from './modules/geography/service.ts';
@@ -14,6 +15,7 @@ export type AppContext = {
   database: Database;
   mailer: Mailer;
   managementSystem: ManagementSystem;
+  storage: Storage;
   geography: GeographyService;
   sessions: SessionService;
   remoteConfig: RemoteConfigService;

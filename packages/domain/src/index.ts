@@ -6,3 +6,4 @@ export * from './geography/index.ts';
 export * from './users/index.ts';
 export * from './i18n/format.ts';
 export * from './forms/index.ts';
+export * from './files/images.ts';

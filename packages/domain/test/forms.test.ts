@@ -264,3 +264,23 @@ describe('editing helpers', () => {
     expect(copy.questions[0]!.id).not.toBe('q1');
   });
 });
+
+describe('header image checks', () => {
+  it('reads the type from the content, not the name', async () => {
+    const { sniffImageType, headerImageProblem, HEADER_IMAGE_MAX_BYTES } = await import('../src/index.ts');
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]);
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    expect(sniffImageType(png)).toBe('image/png');
+    expect(sniffImageType(jpeg)).toBe('image/jpeg');
+    expect(sniffImageType(Uint8Array.from('<svg></svg>', (c) => c.charCodeAt(0)))).toBeNull();
+    expect(headerImageProblem(png, HEADER_IMAGE_MAX_BYTES + 1)).toBe('files.errors.tooBig');
+    expect(headerImageProblem(new Uint8Array([1, 2, 3]), 3)).toBe('files.errors.badFormat');
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 16 }), (bytes) => {
+        const type = sniffImageType(bytes);
+        if (type === 'image/jpeg') expect(bytes[0]).toBe(0xff);
+        if (type === 'image/png') expect(bytes[0]).toBe(0x89);
+      }),
+    );
+  });
+});

@@ -271,3 +271,15 @@ export const answers = pgTable(
     index('answers_form_created_idx').on(t.formId, t.createdAt, t.id),
   ],
 );
+
+/** Uploaded files: the bytes live in the storage port; this row says what they are and who sent them. */
+export const files = pgTable('files', {
+  id: id(),
+  storageKey: text('storage_key').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  purpose: text('purpose').notNull(),
+  originalName: text('original_name'),
+  uploadedBy: uuid('uploaded_by'),
+  createdAt: createdAt(),
+});

@@ -21,6 +21,9 @@ export const setCsrfToken = (token: string | null) => {
   csrfToken = token;
 };
 
+/** The CSRF header for requests made outside `api()` (uploads with progress). */
+export const csrfHeader = (): Record<string, string> => (csrfToken ? { 'x-csrf-token': csrfToken } : {});
+
 type Listener = (error: ApiError) => void;
 const sessionLossListeners = new Set<Listener>();
 /** Called when any request finds the session gone (401), so the app can send the person to sign in. */

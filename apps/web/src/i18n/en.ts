@@ -154,6 +154,8 @@ export const en = {
       'The areas of this user belong to different municipalities and cannot be edited here.',
     CONFLICT: 'This was changed by someone else. Reload and try again.',
     FORM_LOCKED: 'This form has answers, so it can no longer be changed this way.',
+    FILE_TOO_LARGE: 'The image is too big',
+    FILE_TYPE_INVALID: 'Invalid file format',
     INTERNAL: 'Something went wrong on the server. Try again in a moment.',
   },
   users: {
@@ -389,6 +391,15 @@ export const en = {
     },
   },
   editor: {
+    headerImage: {
+      title: 'Header image',
+      help: 'PNG or JPEG, at most 5 MB; 1280 × 150 pixels works best.',
+      choose: 'Choose image',
+      replace: 'Replace image',
+      remove: 'Remove image',
+      uploading: 'Uploading image',
+      preview: 'Header image of the form',
+    },
     newTitle: 'New form',
     editTitle: 'Edit form',
     save: 'Save form',
@@ -507,6 +518,13 @@ export const en = {
       remove: 'Delete question',
       duplicate: 'Duplicate question',
       attachmentNote: 'With an attachment asked for, “required” means the file is required.',
+    },
+  },
+  files: {
+    errors: {
+      tooBig: 'The image is too big',
+      badFormat: 'Invalid file format',
+      uploadFailed: 'An error occurred while uploading the selected document. Please try again.',
     },
   },
   forbidden: {

@@ -157,6 +157,8 @@ export const es: Catalogue = {
       'Las áreas de este usuario pertenecen a distintos municipios y no pueden editarse aquí.',
     CONFLICT: 'Otra persona cambió estos datos. Recargue e intente nuevamente.',
     FORM_LOCKED: 'El formulario tiene respuestas y ya no puede modificarse de esta manera.',
+    FILE_TOO_LARGE: 'La imágen es demasiado grande',
+    FILE_TYPE_INVALID: 'Formato de archivo inválido',
     INTERNAL: 'Ocurrió un error en el servidor. Intente nuevamente en un momento.',
   },
   users: {
@@ -397,6 +399,15 @@ export const es: Catalogue = {
     },
   },
   editor: {
+    headerImage: {
+      title: 'Imagen de encabezado',
+      help: 'PNG o JPEG, hasta 5 MB; lo ideal es 1280 × 150 píxeles.',
+      choose: 'Elegir imagen',
+      replace: 'Reemplazar imagen',
+      remove: 'Quitar imagen',
+      uploading: 'Subiendo imagen',
+      preview: 'Imagen de encabezado del formulario',
+    },
     newTitle: 'Nuevo formulario',
     editTitle: 'Editar formulario',
     save: 'Guardar formulario',
@@ -520,6 +531,13 @@ export const es: Catalogue = {
       remove: 'Eliminar pregunta',
       duplicate: 'Duplicar pregunta',
       attachmentNote: 'Si se pide un adjunto, “obligatoria” significa que el archivo es obligatorio.',
+    },
+  },
+  files: {
+    errors: {
+      tooBig: 'La imágen es demasiado grande',
+      badFormat: 'Formato de archivo inválido',
+      uploadFailed: 'Ha ocurrido un error al subir el documento seleccionado. Por favor vuelva a intentarlo.',
     },
   },
   forbidden: {

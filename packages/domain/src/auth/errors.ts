@@ -26,6 +26,8 @@ export const ERROR_CODES = [
   'AREAS_NOT_EDITABLE',
   'CONFLICT',
   'FORM_LOCKED',
+  'FILE_TOO_LARGE',
+  'FILE_TYPE_INVALID',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

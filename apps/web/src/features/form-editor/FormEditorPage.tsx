@@ -39,6 +39,7 @@ import { useFormDetail, useSaveForm } from '../../api/forms.ts';
 import { useSessionUser } from '../../app/session.tsx';
 import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { HeaderImageUpload } from './HeaderImageUpload.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
 import { EditorCard, OptionsEditor, SignaturesEditor, StatesEditor } from './SettingsEditors.tsx';
 
@@ -229,6 +230,15 @@ function FormEditor({
                 ))}
               </TextField>
             </Box>
+            {template.options.headerImage && (
+              <Box sx={outline('headerImageUrl')}>
+                <HeaderImageUpload
+                  url={template.headerImageUrl}
+                  readOnly={readOnly}
+                  onChange={(headerImageUrl) => setTemplate((current) => ({ ...current, headerImageUrl }))}
+                />
+              </Box>
+            )}
             {publicLink && template.options.public && (
               <TextField
                 fullWidth
