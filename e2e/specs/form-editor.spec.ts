@@ -29,6 +29,9 @@ test('a supervisor builds a form with states, a signature, a conditional and a r
   await page
     .getByLabel('Description', { exact: true })
     .fill('Relevamiento de obras que ocupan la vereda o la calzada.');
+  await page.getByRole('button', { name: 'Translations of “Title”' }).click();
+  await page.getByRole('dialog').getByLabel('English').fill('Street works control');
+  await page.getByRole('button', { name: 'Done' }).click();
   await choose(page, page.locator('body'), 'Municipal area', 'Tránsito');
 
   for (const name of ['Abierta', 'Intimada', 'Cerrada']) {
@@ -63,7 +66,7 @@ test('a supervisor builds a form with states, a signature, a conditional and a r
   await page.getByLabel('Signature title').fill('Inspector de obras');
 
   const first = page.getByRole('region', { name: 'Section 1' });
-  await first.getByLabel('Section title').fill('Datos de la obra');
+  await first.getByRole('textbox', { name: 'Section title', exact: true }).fill('Datos de la obra');
   await first.getByRole('button', { name: 'Add question' }).click();
   await first.getByLabel('Question', { exact: true }).nth(0).fill('Número de expediente');
   await choose(page, first, 'Type of data', 'Integer');
@@ -79,7 +82,7 @@ test('a supervisor builds a form with states, a signature, a conditional and a r
 
   await page.getByRole('button', { name: 'Add section' }).click();
   const second = page.getByRole('region', { name: 'Section 2' });
-  await second.getByLabel('Section title').fill('Situación');
+  await second.getByRole('textbox', { name: 'Section title', exact: true }).fill('Situación');
   await second.getByRole('switch', { name: 'Conditional' }).click();
   await second.getByRole('switch', { name: 'Only one condition' }).click();
   await second.getByRole('button', { name: 'Add condition' }).click();
@@ -95,7 +98,7 @@ test('a supervisor builds a form with states, a signature, a conditional and a r
 
   await page.getByRole('button', { name: 'Add section' }).click();
   const third = page.getByRole('region', { name: 'Section 3' });
-  await third.getByLabel('Section title').fill('Visitas');
+  await third.getByRole('textbox', { name: 'Section title', exact: true }).fill('Visitas');
   await third.getByRole('switch', { name: 'Repeatable' }).first().click();
   await third.getByRole('button', { name: 'Add question' }).click();
   await third.getByLabel('Question', { exact: true }).fill('Fecha de la visita');
@@ -123,6 +126,9 @@ test('a supervisor builds a form with states, a signature, a conditional and a r
   ).toBeChecked();
   await expect(page.getByLabel('Signature title')).toHaveValue('Inspector de obras');
   await expect(page.getByRole('img', { name: 'Header image of the form' })).toBeVisible();
+  await page.getByRole('button', { name: 'Translations of “Title”' }).click();
+  await expect(page.getByRole('dialog').getByLabel('English')).toHaveValue('Street works control');
+  await page.getByRole('button', { name: 'Done' }).click();
 
   // Leaving with unsaved changes asks first.
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Un cambio sin guardar');

@@ -391,6 +391,12 @@ export const en = {
     },
   },
   editor: {
+    translations: {
+      open: 'Translations of “{{field}}”',
+      title: 'Translations: {{field}}',
+      help: 'Shown instead of the original text to people who use Cabildo in that language.',
+      done: 'Done',
+    },
     headerImage: {
       title: 'Header image',
       help: 'PNG or JPEG, at most 5 MB; 1280 × 150 pixels works best.',

@@ -399,6 +399,12 @@ export const es: Catalogue = {
     },
   },
   editor: {
+    translations: {
+      open: 'Traducciones de “{{field}}”',
+      title: 'Traducciones: {{field}}',
+      help: 'Se muestran en lugar del texto original a quienes usan Cabildo en ese idioma.',
+      done: 'Listo',
+    },
     headerImage: {
       title: 'Imagen de encabezado',
       help: 'PNG o JPEG, hasta 5 MB; lo ideal es 1280 × 150 píxeles.',

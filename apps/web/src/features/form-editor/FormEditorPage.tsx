@@ -39,6 +39,7 @@ import { useFormDetail, useSaveForm } from '../../api/forms.ts';
 import { useSessionUser } from '../../app/session.tsx';
 import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { AltTextsButton } from './AltTextsButton.tsx';
 import { HeaderImageUpload } from './HeaderImageUpload.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
 import { EditorCard, OptionsEditor, SignaturesEditor, StatesEditor } from './SettingsEditors.tsx';
@@ -194,6 +195,18 @@ function FormEditor({
                 disabled={readOnly}
                 onChange={(event) => setTemplate({ ...template, title: event.target.value })}
                 onBlur={() => setTemplate((current) => ({ ...current, title: current.title.trim() }))}
+                slotProps={{
+                  input: {
+                    endAdornment: (
+                      <AltTextsButton
+                        field={t('editor.title')}
+                        value={template.titleAlt}
+                        readOnly={readOnly}
+                        onChange={(titleAlt) => setTemplate((current) => ({ ...current, titleAlt }))}
+                      />
+                    ),
+                  },
+                }}
               />
             </Box>
             <TextField
@@ -204,6 +217,21 @@ function FormEditor({
               value={template.description}
               disabled={readOnly}
               onChange={(event) => setTemplate({ ...template, description: event.target.value })}
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <AltTextsButton
+                      multiline
+                      field={t('editor.description')}
+                      value={template.descriptionAlt}
+                      readOnly={readOnly}
+                      onChange={(descriptionAlt) =>
+                        setTemplate((current) => ({ ...current, descriptionAlt }))
+                      }
+                    />
+                  ),
+                },
+              }}
             />
             <Box data-field="areaIds" sx={outline('areaIds')}>
               <TextField

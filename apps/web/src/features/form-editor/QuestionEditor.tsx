@@ -29,6 +29,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { AltTextsButton } from './AltTextsButton.tsx';
 
 type Props = {
   question: Question;
@@ -84,6 +85,18 @@ export function QuestionEditor({
             disabled={readOnly}
             onChange={(event) => set({ title: event.target.value })}
             onBlur={() => set({ title: question.title.trim() })}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <AltTextsButton
+                    field={t('editor.questions.question')}
+                    value={question.titleAlt}
+                    readOnly={readOnly}
+                    onChange={(titleAlt) => set({ titleAlt })}
+                  />
+                ),
+              },
+            }}
           />
         </Grid>
         <Grid size={{ xs: 6, md: 3 }}>
@@ -155,6 +168,22 @@ export function QuestionEditor({
                       ),
                     })
                   }
+                  slotProps={{
+                    input: {
+                      endAdornment: (
+                        <AltTextsButton
+                          field={t('editor.questions.option', { number: index + 1 })}
+                          value={option.textAlt}
+                          readOnly={readOnly}
+                          onChange={(textAlt) =>
+                            set({
+                              options: question.options.map((o, i) => (i === index ? { ...o, textAlt } : o)),
+                            })
+                          }
+                        />
+                      ),
+                    },
+                  }}
                 />
                 <IconButton
                   size="small"

@@ -27,6 +27,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AltTextsButton } from './AltTextsButton.tsx';
 import { QuestionEditor, questionListOps } from './QuestionEditor.tsx';
 
 type Props = {
@@ -170,6 +171,18 @@ export function SectionEditor({
             disabled={readOnly}
             onChange={(event) => set({ title: event.target.value })}
             onBlur={() => set({ title: section.title.trim() })}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <AltTextsButton
+                    field={t('editor.sections.sectionTitle')}
+                    value={section.titleAlt}
+                    readOnly={readOnly}
+                    onChange={(titleAlt) => set({ titleAlt })}
+                  />
+                ),
+              },
+            }}
           />
           <TextField
             fullWidth
@@ -179,6 +192,19 @@ export function SectionEditor({
             value={section.description}
             disabled={readOnly}
             onChange={(event) => set({ description: event.target.value })}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <AltTextsButton
+                    multiline
+                    field={t('editor.sections.description')}
+                    value={section.descriptionAlt}
+                    readOnly={readOnly}
+                    onChange={(descriptionAlt) => set({ descriptionAlt })}
+                  />
+                ),
+              },
+            }}
           />
           <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
             {toggle('required', t('editor.sections.required'))}
@@ -209,6 +235,18 @@ export function SectionEditor({
                       value={condition.text}
                       disabled={readOnly}
                       onChange={(event) => setCondition(index, { ...condition, text: event.target.value })}
+                      slotProps={{
+                        input: {
+                          endAdornment: (
+                            <AltTextsButton
+                              field={`${t('editor.sections.condition')} ${index + 1}`}
+                              value={condition.textAlt}
+                              readOnly={readOnly}
+                              onChange={(textAlt) => setCondition(index, { ...condition, textAlt })}
+                            />
+                          ),
+                        },
+                      }}
                     />
                     <IconButton
                       aria-label={`${t('editor.sections.removeCondition')} ${index + 1}`}
