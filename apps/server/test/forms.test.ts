@@ -134,6 +134,32 @@ describe('saving forms', () => {
     expect(conflict.statusCode).toBe(400);
   });
 
+  it('allows video attachments only where the municipality allows them', async () => {
+    const withVideo = simpleForm(DEMO_IDS.transito, 'Con video');
+    withVideo.sections[0]!.questions[0] = {
+      ...withVideo.sections[0]!.questions[0]!,
+      attachVideo: true,
+    } as never;
+    const refused = await call('supervisor', 'POST', '/api/forms', withVideo);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details[0].message).toBe('forms.errors.videoNotAllowed');
+    // Villa Carlos Paz allows them once its setting is on.
+    await call('admin', 'GET', '/api/geography/tree');
+    const [carlosPaz] = (await call('admin', 'GET', '/api/municipalities?name=carlos')).json();
+    await call('admin', 'PUT', `/api/municipalities/${carlosPaz.id}`, {
+      name: carlosPaz.name,
+      key: carlosPaz.key,
+      managementId: String(carlosPaz.managementId),
+      provinceId: carlosPaz.province.id,
+      settings: { ...carlosPaz.settings, videoAttachments: true },
+    });
+    const allowed = await call('admin', 'POST', '/api/forms', {
+      ...withVideo,
+      areaIds: [DEMO_IDS.bromatologia],
+    });
+    expect(allowed.statusCode).toBe(200);
+  });
+
   it('locks an answered form: read-only without editableForm, content only with it', async () => {
     const form = (
       await call('supervisor', 'POST', '/api/forms', simpleForm(DEMO_IDS.transito, 'Formulario respondido'))

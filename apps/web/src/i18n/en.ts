@@ -313,6 +313,7 @@ export const en = {
   },
   forms: {
     errors: {
+      videoNotAllowed: 'This municipality does not allow video attachments',
       titleRequired: 'Enter a title',
       areaRequired: 'Select an area',
       headerImageRequired: 'Attach an image',
@@ -514,6 +515,7 @@ export const en = {
       filterable: 'Searchable list',
       repeatable: 'Repeatable',
       attachImage: 'Ask for an image',
+      attachVideo: 'Ask for a video',
       attachDocument: 'Ask for a document',
       options: 'Options',
       option: 'Option {{number}}',

@@ -318,6 +318,7 @@ export const es: Catalogue = {
   },
   forms: {
     errors: {
+      videoNotAllowed: 'Este municipio no permite adjuntar videos',
       titleRequired: 'Debe ingresar un título',
       areaRequired: 'Debe seleccionar un área',
       headerImageRequired: 'Debe adjuntar una imagen',
@@ -527,6 +528,7 @@ export const es: Catalogue = {
       filterable: 'Lista con búsqueda',
       repeatable: 'Repetible',
       attachImage: 'Pedir una imagen',
+      attachVideo: 'Pedir un video',
       attachDocument: 'Pedir un documento',
       options: 'Opciones',
       option: 'Opción {{number}}',

@@ -56,3 +56,19 @@ export function firstSaveProblem(
   if (!hasQuestion) return { message: FORM_ERRORS.questionRequired, field: 'sections' };
   return null;
 }
+
+/** Every question of a template, inside sections and conditions. */
+export function allQuestions(template: FormTemplate) {
+  return template.sections.flatMap((section) => [
+    ...section.questions,
+    ...section.conditions.flatMap((condition) => condition.questions),
+  ]);
+}
+
+/** Video attachments only where the municipality allows them (spec part 1 §9, a per-municipality setting). */
+export const VIDEO_NOT_ALLOWED = 'forms.errors.videoNotAllowed';
+export function videoProblem(template: FormTemplate, videoAllowed: boolean): string | null {
+  return !videoAllowed && allQuestions(template).some((question) => question.attachVideo)
+    ? VIDEO_NOT_ALLOWED
+    : null;
+}

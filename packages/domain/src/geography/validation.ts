@@ -62,6 +62,8 @@ export const locationMunicipalitySchema = z.object({
   key: z.string(),
   useCloud: z.boolean(),
   disabled: z.boolean(),
+  /** The municipality's setting: may its forms ask for video attachments? */
+  videoAttachments: z.boolean(),
   areas: z.array(locationAreaSchema),
 });
 export const locationProvinceSchema = z.object({

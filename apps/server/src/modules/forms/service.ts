@@ -6,6 +6,7 @@ import {
   scopeSwitchDisabled,
   seesScopeSwitch,
   structureChanged,
+  videoProblem,
   type FormDetail,
   type FormList,
   type FormTemplate,
@@ -162,6 +163,12 @@ export class FormService {
       .select()
       .from(municipalities)
       .where(eq(municipalities.id, mainArea.municipalityId));
+    const video = videoProblem(template, municipality!.settings.videoAttachments === true);
+    if (video) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Video attachments are not allowed here.', [
+        { path: '/sections', message: video },
+      ]);
+    }
     return { mainArea, municipality: municipality! };
   }
 

@@ -65,6 +65,7 @@ export class GeographyService {
               key: municipality.key,
               useCloud: municipality.useCloud,
               disabled: municipality.disabled,
+              videoAttachments: municipality.settings.videoAttachments === true,
               areas: areaRows
                 .filter((area) => area.municipalityId === municipality.id)
                 .map((area) => ({ id: area.id, name: area.name })),

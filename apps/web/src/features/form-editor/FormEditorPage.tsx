@@ -112,6 +112,9 @@ function FormEditor({
   }, [createdId, dirty, navigate]);
 
   const municipalities = (tree.data ?? []).flatMap((c) => c.provinces.flatMap((p) => p.municipalities));
+  const videoAllowed =
+    municipalities.find((m) => m.areas.some((area) => area.id === template.areaIds[0]))?.videoAttachments ??
+    false;
   const areaOptions = municipalities.flatMap((m) =>
     m.areas
       .filter((area) => user.role === 'ROLE_ADMIN' || user.areaIds.includes(area.id))
@@ -329,6 +332,7 @@ function FormEditor({
                 newId={newId}
                 structureLocked={structureLocked}
                 readOnly={readOnly}
+                videoAllowed={videoAllowed}
                 first={index === 0}
                 last={index === template.sections.length - 1}
               />

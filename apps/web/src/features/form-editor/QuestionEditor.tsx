@@ -39,6 +39,7 @@ type Props = {
   onDuplicate: () => void;
   structureLocked: boolean;
   readOnly: boolean;
+  videoAllowed: boolean;
   first: boolean;
   last: boolean;
 };
@@ -52,13 +53,16 @@ export function QuestionEditor({
   onDuplicate,
   structureLocked,
   readOnly,
+  videoAllowed,
   first,
   last,
 }: Props) {
   const { t } = useTranslation();
   const set = (change: Partial<Question>) => onChange({ ...question, ...change });
   const withOptions = question.kind === 'multiple' || question.kind === 'single';
-  const flag = (name: 'required' | 'filterable' | 'repeatable' | 'attachImage' | 'attachDocument') => (
+  const flag = (
+    name: 'required' | 'filterable' | 'repeatable' | 'attachImage' | 'attachDocument' | 'attachVideo',
+  ) => (
     <FormControlLabel
       key={name}
       control={
@@ -222,6 +226,7 @@ export function QuestionEditor({
           {flag('repeatable')}
           {flag('attachImage')}
           {flag('attachDocument')}
+          {(videoAllowed || question.attachVideo) && flag('attachVideo')}
         </Stack>
         <Stack direction="row">
           <Tooltip title={t('editor.questions.moveUp')}>

@@ -40,6 +40,8 @@ type Props = {
   newId: () => string;
   structureLocked: boolean;
   readOnly: boolean;
+  /** The municipality of the form's area allows video attachments. */
+  videoAllowed: boolean;
   first: boolean;
   last: boolean;
 };
@@ -50,12 +52,14 @@ function QuestionList({
   newId,
   structureLocked,
   readOnly,
+  videoAllowed,
 }: {
   questions: Question[];
   update: (questions: Question[]) => void;
   newId: () => string;
   structureLocked: boolean;
   readOnly: boolean;
+  videoAllowed: boolean;
 }) {
   const { t } = useTranslation();
   const ops = questionListOps(questions, update, newId);
@@ -71,6 +75,7 @@ function QuestionList({
           onDuplicate={() => ops.duplicate(index)}
           structureLocked={structureLocked}
           readOnly={readOnly}
+          videoAllowed={videoAllowed}
           first={index === 0}
           last={index === questions.length - 1}
         />
@@ -95,6 +100,7 @@ export function SectionEditor({
   newId,
   structureLocked,
   readOnly,
+  videoAllowed,
   first,
   last,
 }: Props) {
@@ -262,6 +268,7 @@ export function SectionEditor({
                     newId={newId}
                     structureLocked={structureLocked}
                     readOnly={readOnly}
+                    videoAllowed={videoAllowed}
                   />
                 </Paper>
               ))}
@@ -290,6 +297,7 @@ export function SectionEditor({
               newId={newId}
               structureLocked={structureLocked}
               readOnly={readOnly}
+              videoAllowed={videoAllowed}
             />
           )}
         </Stack>
