@@ -41,6 +41,7 @@ import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { AltTextsButton } from './AltTextsButton.tsx';
 import { HeaderImageUpload } from './HeaderImageUpload.tsx';
+import { PaymentEditor } from './PaymentEditor.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
 import { EditorCard, OptionsEditor, SignaturesEditor, StatesEditor } from './SettingsEditors.tsx';
 
@@ -310,6 +311,13 @@ function FormEditor({
         <Box sx={outline('options')}>
           <OptionsEditor template={template} onChange={setTemplate} readOnly={readOnly} />
         </Box>
+        {template.options.addPaymentGateway && (
+          <PaymentEditor
+            payment={template.payment}
+            readOnly={readOnly}
+            onChange={(payment) => setTemplate((current) => ({ ...current, payment }))}
+          />
+        )}
         <SignaturesEditor
           signatures={template.signatures}
           onChange={(signatures) => setTemplate({ ...template, signatures })}
