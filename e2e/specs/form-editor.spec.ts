@@ -16,6 +16,8 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
 test('a supervisor builds a form with states, a signature, a conditional and a repeatable section, saves and finds it again', async ({
   page,
 }) => {
+  // A long journey: every part of the editor is used once.
+  test.setTimeout(90_000);
   await signedIn(page, 'supervisor');
   await page.goto('/listar');
   await page.getByRole('link', { name: 'New form' }).click();
@@ -79,6 +81,21 @@ test('a supervisor builds a form with states, a signature, a conditional and a r
   await first.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Agua');
   await first.getByRole('button', { name: 'Add option' }).click();
   await first.getByRole('textbox', { name: 'Option 3', exact: true }).fill('Electricidad');
+  const moreKinds = [
+    'Cloacas',
+    'Telefonía',
+    'Fibra óptica',
+    'Pavimento',
+    'Vereda',
+    'Arbolado',
+    'Señalización',
+    'Semáforos',
+    'Otra',
+  ];
+  for (const [offset, kind] of moreKinds.entries()) {
+    await first.getByRole('button', { name: 'Add option' }).click();
+    await first.getByRole('textbox', { name: `Option ${offset + 4}`, exact: true }).fill(kind);
+  }
 
   await page.getByRole('button', { name: 'Add section' }).click();
   const second = page.getByRole('region', { name: 'Section 2' });
@@ -103,6 +120,18 @@ test('a supervisor builds a form with states, a signature, a conditional and a r
   await third.getByRole('button', { name: 'Add question' }).click();
   await third.getByLabel('Question', { exact: true }).fill('Fecha de la visita');
   await choose(page, third, 'Type of data', 'Date');
+  for (const [offset, type] of ['Text', 'Decimal', 'Time', 'Link'].entries()) {
+    await third.getByRole('button', { name: 'Add question' }).click();
+    await third
+      .getByLabel('Question', { exact: true })
+      .nth(offset + 1)
+      .fill(`Dato ${type}`);
+    await third
+      .getByRole('combobox', { name: 'Type of data' })
+      .nth(offset + 1)
+      .click();
+    await page.getByRole('option', { name: type, exact: true }).click();
+  }
 
   await page.getByRole('button', { name: 'Save form' }).click();
   await expect(page.getByText('The form was created successfully')).toBeVisible();
@@ -125,6 +154,13 @@ test('a supervisor builds a form with states, a signature, a conditional and a r
     page.getByRole('region', { name: 'Section 3' }).getByRole('switch', { name: 'Repeatable' }).first(),
   ).toBeChecked();
   await expect(page.getByLabel('Signature title')).toHaveValue('Inspector de obras');
+  await expect(
+    page.getByRole('region', { name: 'Section 1' }).getByRole('textbox', { name: 'Option 12', exact: true }),
+  ).toHaveValue('Otra');
+  await expect(
+    page.getByRole('region', { name: 'Section 3' }).getByRole('combobox', { name: 'Type of data' }),
+  ).toHaveText(['Date', 'Text', 'Decimal', 'Time', 'Link']);
+  await expect(page.getByRole('heading', { name: 'Edit history' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Header image of the form' })).toBeVisible();
   await page.getByRole('button', { name: 'Translations of “Title”' }).click();
   await expect(page.getByRole('dialog').getByLabel('English')).toHaveValue('Street works control');

@@ -392,6 +392,18 @@ export const en = {
     },
   },
   editor: {
+    management: {
+      title: 'Management system (MuniGestion)',
+      help: 'Answers of this form create incidents in the municipal management system.',
+      syncCitizen: 'Synchronise the citizen',
+      incidentTypeId: 'Incident type',
+      incidentAreaId: 'Area of the incident',
+    },
+    history: {
+      title: 'Edit history',
+      entry: '{{date}} · {{user}}',
+      none: 'Not saved yet.',
+    },
     payment: {
       title: 'Payment setup',
       help: 'Tickets the person pays for with a card when answering. Prices are per ticket.',

@@ -400,6 +400,18 @@ export const es: Catalogue = {
     },
   },
   editor: {
+    management: {
+      title: 'Sistema de gestión (MuniGestion)',
+      help: 'Las respuestas de este formulario crean incidentes en el sistema de gestión municipal.',
+      syncCitizen: 'Sincronizar el ciudadano',
+      incidentTypeId: 'Tipo de incidente',
+      incidentAreaId: 'Área del incidente',
+    },
+    history: {
+      title: 'Historial de ediciones',
+      entry: '{{date}} · {{user}}',
+      none: 'Todavía no se guardó.',
+    },
     payment: {
       title: 'Configuración del pago',
       help: 'Entradas que la persona paga con tarjeta al responder. Los precios son por entrada.',

@@ -43,7 +43,14 @@ import { AltTextsButton } from './AltTextsButton.tsx';
 import { HeaderImageUpload } from './HeaderImageUpload.tsx';
 import { PaymentEditor } from './PaymentEditor.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
-import { EditorCard, OptionsEditor, SignaturesEditor, StatesEditor } from './SettingsEditors.tsx';
+import {
+  EditHistory,
+  EditorCard,
+  ManagementEditor,
+  OptionsEditor,
+  SignaturesEditor,
+  StatesEditor,
+} from './SettingsEditors.tsx';
 
 const HIGHLIGHT_MS = 4000;
 const newId = () => crypto.randomUUID();
@@ -68,19 +75,24 @@ export function FormEditorPage() {
   const initial =
     detail.data?.template ?? formTemplateSchema.parse({ title: '', sections: [blankSection(newId(), 0)] });
   return (
-    <FormEditor key={formId ?? 'new'} formId={formId} initial={initial} lock={detail.data?.lock ?? 'none'} />
+    <FormEditor
+      key={formId ?? 'new'}
+      formId={formId}
+      initial={initial}
+      lock={detail.data?.lock ?? 'none'}
+      history={detail.data?.editHistory ?? []}
+    />
   );
 }
 
-function FormEditor({
-  formId,
-  initial,
-  lock,
-}: {
+type EditorProps = {
   formId: string | null;
   initial: FormTemplate;
   lock: 'none' | 'content-only' | 'locked';
-}) {
+  history: { date: string; username: string }[];
+};
+
+function FormEditor({ formId, initial, lock, history }: EditorProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
@@ -311,6 +323,9 @@ function FormEditor({
         <Box sx={outline('options')}>
           <OptionsEditor template={template} onChange={setTemplate} readOnly={readOnly} />
         </Box>
+        {template.options.incidents && (
+          <ManagementEditor template={template} onChange={setTemplate} readOnly={readOnly} />
+        )}
         {template.options.addPaymentGateway && (
           <PaymentEditor
             payment={template.payment}
@@ -359,6 +374,7 @@ function FormEditor({
             </Box>
           </Stack>
         </Box>
+        {formId && <EditHistory entries={history} />}
       </Stack>
 
       <Paper

@@ -3,6 +3,7 @@ import {
   SIGNATURE_TITLE_MAX,
   addState,
   deleteState,
+  formatDateTime,
   optionDisabled,
   renameState,
   setInitialState,
@@ -349,6 +350,80 @@ export function SignaturesEditor({
           </Button>
         </Box>
       </Stack>
+    </EditorCard>
+  );
+}
+
+/** Incident settings of the management system, when the form creates incidents (save rules 6 and 7). */
+export function ManagementEditor({
+  template,
+  onChange,
+  readOnly,
+}: {
+  template: FormTemplate;
+  onChange: (template: FormTemplate) => void;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const management = template.management;
+  const set = (change: Partial<FormTemplate['management']>) =>
+    onChange({ ...template, management: { ...management, ...change } });
+  return (
+    <EditorCard title={t('editor.management.title')} help={t('editor.management.help')} field="management">
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <TextField
+            fullWidth
+            size="small"
+            label={t('editor.management.incidentTypeId')}
+            value={management.incidentTypeId ?? ''}
+            disabled={readOnly}
+            onChange={(event) => set({ incidentTypeId: event.target.value || null })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <TextField
+            fullWidth
+            size="small"
+            label={t('editor.management.incidentAreaId')}
+            value={management.incidentAreaId ?? ''}
+            disabled={readOnly}
+            onChange={(event) => set({ incidentAreaId: event.target.value || null })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 2 }}>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={management.syncCitizen}
+                disabled={readOnly}
+                onChange={(_, checked) => set({ syncCitizen: checked })}
+              />
+            }
+            label={t('editor.management.syncCitizen')}
+          />
+        </Grid>
+      </Grid>
+    </EditorCard>
+  );
+}
+
+/** Who saved the form and when (every save appends an entry). */
+export function EditHistory({ entries }: { entries: { date: string; username: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <EditorCard title={t('editor.history.title')}>
+      {entries.length === 0 ? (
+        <Typography color="text.secondary">{t('editor.history.none')}</Typography>
+      ) : (
+        <Stack component="ol" spacing={0.5} sx={{ m: 0, pl: 2.5 }}>
+          {[...entries].reverse().map((entry, index) => (
+            <Typography component="li" variant="body2" key={index}>
+              {t('editor.history.entry', { date: formatDateTime(entry.date), user: entry.username })}
+            </Typography>
+          ))}
+        </Stack>
+      )}
     </EditorCard>
   );
 }
