@@ -175,3 +175,21 @@ test('a supervisor builds a form with states, a signature, a conditional and a r
     'Un cambio sin guardar',
   );
 });
+
+test('sections can be reordered by dragging them', async ({ page }) => {
+  // Tall enough for both sections to be on screen: a drag must not scroll.
+  await page.setViewportSize({ width: 1280, height: 6000 });
+  await signedIn(page, 'admin');
+  await page.goto('/editar/00000000-0000-4000-8000-000000009001');
+  const sectionTitle = (number: number) =>
+    page
+      .getByRole('region', { name: `Section ${number}` })
+      .getByRole('textbox', { name: 'Section title', exact: true });
+  await expect(sectionTitle(1)).toHaveValue('Luminaria');
+  await page
+    .getByRole('region', { name: 'Section 3' })
+    .locator('[draggable="true"]')
+    .dragTo(page.getByRole('region', { name: 'Section 1' }), { targetPosition: { x: 200, y: 12 } });
+  await expect(sectionTitle(1)).toHaveValue('Reparaciones realizadas');
+  await expect(sectionTitle(2)).toHaveValue('Luminaria');
+});

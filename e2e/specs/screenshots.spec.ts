@@ -116,4 +116,7 @@ test('form editor', async ({ page }) => {
   await page.goto('/editar/00000000-0000-4000-8000-000000009001');
   await page.waitForLoadState('networkidle');
   await shoot(page, 'es-form-editor');
+  await page.setViewportSize(widths.mobile);
+  await page.getByRole('region', { name: 'Sección 2' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(out, 'es-form-editor-section-mobile.png') });
 });

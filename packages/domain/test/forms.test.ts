@@ -284,3 +284,18 @@ describe('header image checks', () => {
     );
   });
 });
+
+describe('drag and drop order', () => {
+  it('keeps every item exactly once with orders 0..n-1', async () => {
+    const { moveTo } = await import('../src/index.ts');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10 }), fc.nat(), fc.nat(), (count, a, b) => {
+        const items = Array.from({ length: count }, (_, order) => ({ order, id: `i${order}` }));
+        const moved = moveTo(items, a % count, b % count);
+        expect(moved.map((item) => item.order)).toEqual([...Array(count).keys()]);
+        expect(moved.map((item) => item.id).sort()).toEqual(items.map((item) => item.id).sort());
+        expect(moved[b % count]!.id).toBe(`i${a % count}`);
+      }),
+    );
+  });
+});

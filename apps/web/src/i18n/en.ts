@@ -514,6 +514,7 @@ export const en = {
       repeatable: 'Repeatable',
       conditional: 'Conditional',
       single: 'Only one condition',
+      drag: 'Drag to reorder',
       moveUp: 'Move section up',
       moveDown: 'Move section down',
       duplicate: 'Duplicate section',

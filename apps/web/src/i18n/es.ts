@@ -522,6 +522,7 @@ export const es: Catalogue = {
       repeatable: 'Repetible',
       conditional: 'Condicional',
       single: 'Una sola condición',
+      drag: 'Arrastre para reordenar',
       moveUp: 'Subir sección',
       moveDown: 'Bajar sección',
       duplicate: 'Duplicar sección',

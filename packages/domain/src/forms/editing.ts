@@ -54,3 +54,12 @@ export function copySection(section: Section, newId: () => string): Section {
     })),
   };
 }
+
+/** Moves the item at `from` to position `to` (drag and drop); orders renumbered. */
+export function moveTo<T extends Ordered>(items: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || from >= items.length || to < 0 || to >= items.length) return [...items];
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return renumber(next);
+}

@@ -5,6 +5,7 @@ import {
   firstSaveProblem,
   formTemplateSchema,
   move,
+  moveTo,
   removeAt,
   type FormTemplate,
   type Section,
@@ -103,6 +104,8 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
   const [saved, setSaved] = useState<FormTemplate>(initial);
   const [highlight, setHighlight] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
+  // Sections are dragged by their handle; the keyboard uses the up and down buttons.
+  const dragFrom = useRef<number | null>(null);
   const highlightTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const readOnly = lock === 'locked';
   const structureLocked = lock !== 'none';
@@ -356,6 +359,12 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
                 structureLocked={structureLocked}
                 readOnly={readOnly}
                 videoAllowed={videoAllowed}
+                onDragStart={() => (dragFrom.current = index)}
+                onDrop={() => {
+                  if (dragFrom.current !== null)
+                    setSections(moveTo(template.sections, dragFrom.current, index));
+                  dragFrom.current = null;
+                }}
                 first={index === 0}
                 last={index === template.sections.length - 1}
               />

@@ -78,7 +78,7 @@ export function QuestionEditor({
   );
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, bgcolor: 'background.default' }}>
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: 'background.default' }}>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField
@@ -103,7 +103,7 @@ export function QuestionEditor({
             }}
           />
         </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <TextField
             select
             fullWidth
@@ -132,7 +132,7 @@ export function QuestionEditor({
             ))}
           </TextField>
         </Grid>
-        <Grid size={{ xs: 6, md: 3 }}>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <TextField
             select
             fullWidth

@@ -5,6 +5,7 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DragIndicator from '@mui/icons-material/DragIndicator';
 import {
   Box,
   Button,
@@ -42,6 +43,9 @@ type Props = {
   readOnly: boolean;
   /** The municipality of the form's area allows video attachments. */
   videoAllowed: boolean;
+  /** Drag and drop: this section's handle is picked up / something is dropped on this section. */
+  onDragStart: () => void;
+  onDrop: () => void;
   first: boolean;
   last: boolean;
 };
@@ -101,6 +105,8 @@ export function SectionEditor({
   structureLocked,
   readOnly,
   videoAllowed,
+  onDragStart,
+  onDrop,
   first,
   last,
 }: Props) {
@@ -136,12 +142,39 @@ export function SectionEditor({
   );
 
   return (
-    <Card variant="outlined" component="section" aria-label={t('editor.sections.section', { number })}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={t('editor.sections.section', { number })}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => {
+        event.preventDefault();
+        onDrop();
+      }}
+    >
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5 }}>
-          <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
-            {t('editor.sections.section', { number })}
-          </Typography>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            {!readOnly && (
+              <Tooltip title={t('editor.sections.drag')}>
+                <Box
+                  draggable
+                  aria-hidden
+                  onDragStart={(event) => {
+                    event.dataTransfer.setData('text/plain', section.title);
+                    event.dataTransfer.effectAllowed = 'move';
+                    onDragStart();
+                  }}
+                  sx={{ display: 'flex', cursor: 'grab', color: 'text.disabled' }}
+                >
+                  <DragIndicator fontSize="small" />
+                </Box>
+              </Tooltip>
+            )}
+            <Typography variant="overline" color="text.secondary" sx={{ fontWeight: 700 }}>
+              {t('editor.sections.section', { number })}
+            </Typography>
+          </Stack>
           <Stack direction="row">
             {iconButton(
               t('editor.sections.moveUp'),
@@ -232,7 +265,7 @@ export function SectionEditor({
           {section.conditional ? (
             <Stack spacing={2}>
               {section.conditions.map((condition, index) => (
-                <Paper key={index} variant="outlined" sx={{ p: 2 }}>
+                <Paper key={index} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
                     <TextField
                       fullWidth
