@@ -193,3 +193,16 @@ test('sections can be reordered by dragging them', async ({ page }) => {
   await expect(sectionTitle(1)).toHaveValue('Reparaciones realizadas');
   await expect(sectionTitle(2)).toHaveValue('Luminaria');
 });
+
+test('saving points at the first broken rule: an agenda when appointments are on', async ({ page }) => {
+  await signedIn(page, 'admin');
+  await page.goto('/editar/00000000-0000-4000-8000-000000009002');
+  await page.getByRole('switch', { name: 'Book an appointment' }).click();
+  await expect(page.getByRole('switch', { name: 'Send a copy by e-mail' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Save form' }).click();
+  await expect(page.getByText('Select an agenda')).toBeVisible();
+  await page.getByLabel('Agenda id').fill('agenda-ruidos');
+  await page.getByLabel('Agenda name').fill('Inspecciones nocturnas');
+  await page.getByRole('button', { name: 'Save form' }).click();
+  await expect(page.getByText('The form was edited successfully')).toBeVisible();
+});

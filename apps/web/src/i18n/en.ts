@@ -395,6 +395,10 @@ export const en = {
     management: {
       title: 'Management system (MuniGestion)',
       help: 'Answers of this form create incidents in the municipal management system.',
+      incidentTypeForState: 'Incident type for “{{state}}”',
+      agendaTitle: 'Appointments',
+      agendaId: 'Agenda id',
+      agendaName: 'Agenda name',
       syncCitizen: 'Synchronise the citizen',
       incidentTypeId: 'Incident type',
       incidentAreaId: 'Area of the incident',

@@ -403,6 +403,10 @@ export const es: Catalogue = {
     management: {
       title: 'Sistema de gestión (MuniGestion)',
       help: 'Las respuestas de este formulario crean incidentes en el sistema de gestión municipal.',
+      incidentTypeForState: 'Tipo de incidente para “{{state}}”',
+      agendaTitle: 'Turnos',
+      agendaId: 'Identificador de la agenda',
+      agendaName: 'Nombre de la agenda',
       syncCitizen: 'Sincronizar el ciudadano',
       incidentTypeId: 'Tipo de incidente',
       incidentAreaId: 'Área del incidente',

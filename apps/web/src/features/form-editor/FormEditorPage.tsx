@@ -45,6 +45,7 @@ import { HeaderImageUpload } from './HeaderImageUpload.tsx';
 import { PaymentEditor } from './PaymentEditor.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
 import {
+  AppointmentEditor,
   EditHistory,
   EditorCard,
   ManagementEditor,
@@ -326,8 +327,15 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
         <Box sx={outline('options')}>
           <OptionsEditor template={template} onChange={setTemplate} readOnly={readOnly} />
         </Box>
+        {template.options.addAppointment && (
+          <Box sx={outline('appointmentGroup')}>
+            <AppointmentEditor template={template} onChange={setTemplate} readOnly={readOnly} />
+          </Box>
+        )}
         {template.options.incidents && (
-          <ManagementEditor template={template} onChange={setTemplate} readOnly={readOnly} />
+          <Box sx={outline('management')}>
+            <ManagementEditor template={template} onChange={setTemplate} readOnly={readOnly} />
+          </Box>
         )}
         {template.options.addPaymentGateway && (
           <PaymentEditor

@@ -403,6 +403,26 @@ export function ManagementEditor({
             label={t('editor.management.syncCitizen')}
           />
         </Grid>
+        {template.options.incidentsByState &&
+          template.states.available.map((state) => (
+            <Grid key={state.id} size={{ xs: 12, md: 6 }}>
+              <TextField
+                fullWidth
+                size="small"
+                label={t('editor.management.incidentTypeForState', { state: state.name })}
+                value={management.incidentTypesByState[String(state.id)] ?? ''}
+                disabled={readOnly}
+                onChange={(event) =>
+                  set({
+                    incidentTypesByState: {
+                      ...management.incidentTypesByState,
+                      [String(state.id)]: event.target.value,
+                    },
+                  })
+                }
+              />
+            </Grid>
+          ))}
       </Grid>
     </EditorCard>
   );
@@ -424,6 +444,50 @@ export function EditHistory({ entries }: { entries: { date: string; username: st
           ))}
         </Stack>
       )}
+    </EditorCard>
+  );
+}
+
+/** The agenda the person books an appointment in (save rule 4 asks for one when appointments are on). */
+export function AppointmentEditor({
+  template,
+  onChange,
+  readOnly,
+}: {
+  template: FormTemplate;
+  onChange: (template: FormTemplate) => void;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const group = template.appointmentGroup ?? { id: '', name: '' };
+  const set = (change: Partial<typeof group>) => {
+    const next = { ...group, ...change };
+    onChange({ ...template, appointmentGroup: next.id.trim() ? next : null });
+  };
+  return (
+    <EditorCard title={t('editor.management.agendaTitle')} field="appointmentGroup">
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField
+            fullWidth
+            size="small"
+            label={t('editor.management.agendaId')}
+            value={group.id}
+            disabled={readOnly}
+            onChange={(event) => set({ id: event.target.value })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <TextField
+            fullWidth
+            size="small"
+            label={t('editor.management.agendaName')}
+            value={group.name}
+            disabled={readOnly}
+            onChange={(event) => set({ name: event.target.value })}
+          />
+        </Grid>
+      </Grid>
     </EditorCard>
   );
 }
