@@ -176,7 +176,7 @@ test('a supervisor builds a form with states, a signature, a conditional and a r
   );
 });
 
-test('sections can be reordered by dragging them', async ({ page }) => {
+test('sections and questions can be reordered by dragging them', async ({ page }) => {
   // Tall enough for both sections to be on screen: a drag must not scroll.
   await page.setViewportSize({ width: 1280, height: 6000 });
   await signedIn(page, 'admin');
@@ -188,10 +188,21 @@ test('sections can be reordered by dragging them', async ({ page }) => {
   await expect(sectionTitle(1)).toHaveValue('Luminaria');
   await page
     .getByRole('region', { name: 'Section 3' })
-    .locator('[draggable="true"]')
+    .locator('[data-drag-handle="section"]')
     .dragTo(page.getByRole('region', { name: 'Section 1' }), { targetPosition: { x: 200, y: 12 } });
   await expect(sectionTitle(1)).toHaveValue('Reparaciones realizadas');
   await expect(sectionTitle(2)).toHaveValue('Luminaria');
+
+  // Questions move within their section the same way.
+  const repairs = page.getByRole('region', { name: 'Section 1' });
+  const questionTitles = repairs.getByRole('textbox', { name: 'Question', exact: true });
+  await expect(questionTitles.nth(0)).toHaveValue('Trabajo realizado');
+  await repairs
+    .locator('[data-drag-handle="question"]')
+    .nth(2)
+    .dragTo(repairs.locator('[data-drag-handle="question"]').nth(0));
+  await expect(questionTitles.nth(0)).toHaveValue('Hora');
+  await expect(questionTitles.nth(1)).toHaveValue('Trabajo realizado');
 });
 
 test('saving points at the first broken rule: an agenda when appointments are on', async ({ page }) => {

@@ -1,13 +1,12 @@
 import type { MunicipalityView } from '@cabildo/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import {
   Alert,
+  Box,
   Button,
   Chip,
   IconButton,
-  InputAdornment,
   Paper,
   Table,
   TableBody,
@@ -23,6 +22,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMunicipalities } from '../../api/admin.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { SearchField } from '../../components/SearchField.tsx';
 import { MunicipalityDialog } from './MunicipalityDialog.tsx';
 
 /** /municipios (manage usuario): name filter, table, create and edit dialogs. */
@@ -44,22 +44,13 @@ export function MunicipalitiesPage() {
           </Button>
         }
       />
-      <TextField
-        label={t('admin.municipalities.filterName')}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        size="small"
-        sx={{ mb: 2, width: { xs: '100%', sm: 360 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <Box sx={{ mb: 2 }}>
+        <SearchField
+          label={t('admin.municipalities.filterName')}
+          value={name}
+          onChange={(value) => setName(value)}
+        />
+      </Box>
       {municipalities.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t('admin.municipalities.loadError')}

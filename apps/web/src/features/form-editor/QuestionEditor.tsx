@@ -4,6 +4,7 @@ import {
   blankQuestion,
   duplicateAt,
   move,
+  moveTo,
   removeAt,
   requiresOnlyAttachment,
   type Question,
@@ -14,6 +15,7 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import DragHandle from '@mui/icons-material/DragHandle';
 import {
   Box,
   Button,
@@ -40,6 +42,9 @@ type Props = {
   structureLocked: boolean;
   readOnly: boolean;
   videoAllowed: boolean;
+  onDragStart: () => void;
+  /** True when the drop was a question of this list (then the section does not see it). */
+  onDrop: () => boolean;
   first: boolean;
   last: boolean;
 };
@@ -54,6 +59,8 @@ export function QuestionEditor({
   structureLocked,
   readOnly,
   videoAllowed,
+  onDragStart,
+  onDrop,
   first,
   last,
 }: Props) {
@@ -78,7 +85,40 @@ export function QuestionEditor({
   );
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: 'background.default' }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: 'background.default' }}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={(event) => {
+        if (onDrop()) {
+          event.preventDefault();
+          event.stopPropagation();
+        }
+      }}
+    >
+      {!readOnly && (
+        <Box
+          draggable
+          aria-hidden
+          data-drag-handle="question"
+          onDragStart={(event) => {
+            event.stopPropagation();
+            event.dataTransfer.setData('text/plain', question.title);
+            event.dataTransfer.effectAllowed = 'move';
+            onDragStart();
+          }}
+          sx={{
+            display: 'flex',
+            justifyContent: 'center',
+            cursor: 'grab',
+            color: 'text.disabled',
+            mt: -1,
+            mb: 0.5,
+          }}
+        >
+          <DragHandle fontSize="small" />
+        </Box>
+      )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField
@@ -297,4 +337,5 @@ export const questionListOps = (
   duplicate: (index: number) =>
     update(duplicateAt(questions, index, (question) => ({ ...question, id: newId() }))),
   add: () => update([...questions, blankQuestion(newId(), questions.length)]),
+  moveTo: (from: number, to: number) => update(moveTo(questions, from, to)),
 });

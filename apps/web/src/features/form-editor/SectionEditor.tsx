@@ -26,7 +26,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AltTextsButton } from './AltTextsButton.tsx';
 import { QuestionEditor, questionListOps } from './QuestionEditor.tsx';
@@ -67,6 +67,8 @@ function QuestionList({
 }) {
   const { t } = useTranslation();
   const ops = questionListOps(questions, update, newId);
+  // Questions are dragged by their handle within their own list; the keyboard uses up and down.
+  const dragFrom = useRef<number | null>(null);
   return (
     <Stack spacing={1.5}>
       {questions.map((question, index) => (
@@ -80,6 +82,14 @@ function QuestionList({
           structureLocked={structureLocked}
           readOnly={readOnly}
           videoAllowed={videoAllowed}
+          onDragStart={() => (dragFrom.current = index)}
+          onDrop={() => {
+            const from = dragFrom.current;
+            dragFrom.current = null;
+            if (from === null) return false;
+            ops.moveTo(from, index);
+            return true;
+          }}
           first={index === 0}
           last={index === questions.length - 1}
         />
@@ -160,6 +170,7 @@ export function SectionEditor({
                 <Box
                   draggable
                   aria-hidden
+                  data-drag-handle="section"
                   onDragStart={(event) => {
                     event.dataTransfer.setData('text/plain', section.title);
                     event.dataTransfer.effectAllowed = 'move';
