@@ -135,6 +135,11 @@ describe('a municipality disabled while its users are signed in', () => {
       const response = await me(session.cookie);
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('MUNICIPALITY_DISABLED');
+      // Signing out (the blocked screen does it after 3 s) really ends the session.
+      const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: as(session) });
+      expect(logout.statusCode).toBe(204);
+      const [row] = await sessionRow(session.userId);
+      expect(row).toMatchObject({ active: false, revokedReason: 'logout' });
     } finally {
       await t.database.db
         .update(municipalities)

@@ -10,6 +10,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, setCsrfToken } from './client.ts';
 
 export const ME_KEY = ['auth', 'me'] as const;
+// Queries that do not depend on who is signed in (the sign-in page itself shows them).
+const KEPT_ON_SIGN_IN = new Set(['auth', 'remote-config']);
 
 /** The signed-in session, or null when nobody is signed in. Other failures are errors. */
 export async function fetchMe(): Promise<MeResponse | null> {
@@ -33,9 +35,12 @@ export function useMe() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginRequest) => api<MeResponse>('/api/auth/login', { method: 'POST', body }),
+    mutationFn: (body: LoginRequest) =>
+      api<MeResponse>('/api/auth/login', { method: 'POST', body, quietSessionLoss: true }),
     onSuccess: (me) => {
       setCsrfToken(me.csrfToken);
+      // Nothing read under an earlier session (perhaps another person's) outlives this sign-in.
+      queryClient.removeQueries({ predicate: (query) => !KEPT_ON_SIGN_IN.has(String(query.queryKey[0])) });
       queryClient.setQueryData(ME_KEY, me);
     },
   });

@@ -26,18 +26,26 @@ export const csrfHeader = (): Record<string, string> => (csrfToken ? { 'x-csrf-t
 
 type Listener = (error: ApiError) => void;
 const sessionLossListeners = new Set<Listener>();
-/** Called when any request finds the session gone (401), so the app can send the person to sign in. */
-export function onSessionLoss(listener: Listener) {
-  sessionLossListeners.add(listener);
+const blockedListeners = new Set<Listener>();
+const subscribe = (listeners: Set<Listener>, listener: Listener) => {
+  listeners.add(listener);
   return () => {
-    sessionLossListeners.delete(listener);
+    listeners.delete(listener);
   };
-}
+};
+/** Called when any request finds the session gone (401), so the app can send the person to sign in. */
+export const onSessionLoss = (listener: Listener) => subscribe(sessionLossListeners, listener);
+/**
+ * Called when any request answers 403 MUNICIPALITY_DISABLED: the municipality was disabled while
+ * the person was signed in, so the app shows the blocked screen and signs out.
+ */
+export const onMunicipalityBlocked = (listener: Listener) => subscribe(blockedListeners, listener);
 
 export type RequestOptions = {
   method?: string;
   body?: unknown;
   signal?: AbortSignal;
+  /** No broadcast of 401 or MUNICIPALITY_DISABLED: the caller handles them itself (/me, login, logout). */
   quietSessionLoss?: boolean;
 };
 
@@ -71,8 +79,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body?.error.message ?? response.statusText,
     body?.error.details,
   );
-  if (error.isSessionLoss && !options.quietSessionLoss) {
-    for (const listener of sessionLossListeners) listener(error);
+  if (!options.quietSessionLoss) {
+    if (error.isSessionLoss) for (const listener of sessionLossListeners) listener(error);
+    else if (error.code === 'MUNICIPALITY_DISABLED') for (const listener of blockedListeners) listener(error);
   }
   throw error;
 }

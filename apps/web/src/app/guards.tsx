@@ -15,18 +15,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const me = useMe();
   const location = useLocation();
   if (me.isPending) return <FullPageSpinner />;
-  if (me.error) {
-    if (me.error instanceof ApiError && me.error.code === 'MUNICIPALITY_DISABLED')
-      return <BlockedAndSignOut />;
-    return <Navigate to="/login" replace state={{ reason: 'session-error' } satisfies LoginState} />;
-  }
+  if (me.error instanceof ApiError && me.error.code === 'MUNICIPALITY_DISABLED') return <BlockedAndSignOut />;
   if (!me.data) {
+    // No session, or its data could not be read: sign in, then come back here.
     const state: LoginState = {
       from: `${location.pathname}${location.search}${location.hash}`,
-      reason: takeSessionLoss() ? 'expired' : undefined,
+      reason: me.error ? 'session-error' : takeSessionLoss() ? 'expired' : undefined,
     };
     return <Navigate to="/login" replace state={state} />;
   }
+  // A failed background refresh (network blip) keeps the session it already has.
   return children;
 }
 

@@ -1,6 +1,7 @@
 import type { Action, Subject } from '@cabildo/domain';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { CrashScreen } from '../components/ErrorBoundary.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { PlaceholderPage, type PageTitle } from '../components/PlaceholderPage.tsx';
 import { AreasPage } from '../features/admin/AreasPage.tsx';
@@ -80,5 +81,5 @@ export const routes: RouteObject[] = [
 
 /** Wraps the routes with what every page needs (kept separate so tests can mount the same table). */
 export const withRoot = (root: (children: ReactNode) => ReactNode): RouteObject[] => [
-  { element: root(<Outlet />), children: routes },
+  { element: root(<Outlet />), errorElement: <CrashScreen />, children: routes },
 ];

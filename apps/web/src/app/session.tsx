@@ -1,15 +1,19 @@
 import { defineAbilityFor, type AppAbility, type SessionUser } from '@cabildo/domain';
+import { AbilityProvider, Can as CaslCan, useAbility as useCaslAbility, type CanProps } from '@casl/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { ME_KEY, useMe } from '../api/auth.ts';
-import { onSessionLoss, setCsrfToken } from '../api/client.ts';
+import { onMunicipalityBlocked, onSessionLoss, setCsrfToken } from '../api/client.ts';
+import type { LoginState } from './guards.tsx';
 
-const AbilityContext = createContext<AppAbility>(defineAbilityFor(null));
 const UserContext = createContext<SessionUser | null>(null);
 
-/** What this browser knows of the permissions: the same rules the server enforces. */
-export const useAbility = () => useContext(AbilityContext);
+/** What this browser knows of the permissions: the same rules the server enforces (@casl/react context). */
+export const useAbility = () => useCaslAbility<AppAbility>();
+
+/** `<Can I="manage" a="usuario">…</Can>`, typed with the domain's actions and subjects. */
+export const Can = CaslCan as (props: CanProps<AppAbility>) => ReactNode;
 
 /** The signed-in user; only inside routes guarded by RequireAuth. */
 export function useSessionUser(): SessionUser {
@@ -27,13 +31,19 @@ export const takeSessionLoss = () => {
 };
 
 /**
- * Holds the session: the permissions for the UI, the reaction to a 401 from any request,
- * and the live event stream that ends the page's session when the server revokes it.
+ * Holds the session: the permissions for the UI, the reaction to a 401 (or a municipality blocked)
+ * from any request, and the live event stream that ends the page's session when the server revokes it.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const me = useMe();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const location = useLocation();
+  // The page the person is on, for the return after a revoked session's sign-in.
+  const here = useRef('');
+  useEffect(() => {
+    here.current = `${location.pathname}${location.search}${location.hash}`;
+  }, [location]);
   const user = me.data?.user ?? null;
   const csrfToken = me.data?.csrfToken;
 
@@ -52,33 +62,41 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [user],
   );
 
-  useEffect(
-    () =>
-      onSessionLoss(() => {
-        sessionWasLost = true;
-        setCsrfToken(null);
-        queryClient.setQueryData(ME_KEY, null);
-      }),
-    [queryClient],
-  );
+  useEffect(() => {
+    const stopLoss = onSessionLoss(() => {
+      sessionWasLost = true;
+      setCsrfToken(null);
+      // The guard sees no session and sends the person to /login, remembering this page.
+      queryClient.setQueryData(ME_KEY, null);
+    });
+    // Any request refused because the municipality was disabled: ask /me again, whose 403 makes the
+    // guard show the blocked screen and sign out.
+    const stopBlocked = onMunicipalityBlocked(() => {
+      if (queryClient.getQueryData(ME_KEY)) void queryClient.invalidateQueries({ queryKey: ME_KEY });
+    });
+    return () => {
+      stopLoss();
+      stopBlocked();
+    };
+  }, [queryClient]);
 
   useEffect(() => {
     if (!csrfToken || typeof EventSource === 'undefined') return;
     const events = new EventSource('/api/auth/events');
     events.addEventListener('revoked', () => {
       events.close();
-      sessionWasLost = true;
       setCsrfToken(null);
       queryClient.clear();
       queryClient.setQueryData(ME_KEY, null);
-      void navigate('/login', { replace: true });
+      const state: LoginState = { from: here.current, reason: 'expired' };
+      void navigate('/login', { replace: true, state });
     });
     return () => events.close();
   }, [csrfToken, queryClient, navigate]);
 
   return (
-    <AbilityContext.Provider value={ability}>
+    <AbilityProvider value={ability}>
       <UserContext.Provider value={user}>{children}</UserContext.Provider>
-    </AbilityContext.Provider>
+    </AbilityProvider>
   );
 }

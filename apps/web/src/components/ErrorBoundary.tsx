@@ -3,7 +3,8 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from './StatusPage.tsx';
 
-function CrashScreen() {
+/** The spec's general error screen; also the router's error element (errors outside rendering). */
+export function CrashScreen() {
   const { t } = useTranslation();
   return (
     <StatusPage

@@ -14,10 +14,10 @@ import { users } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { audit } from '../audit.ts';
-import { loadAccount, type Account } from './account.ts';
+import { loadAccount, loadSessionAccount, type Account } from './account.ts';
 import { authenticate, requireSession, SESSION_COOKIE } from './guard.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
-import { HashingBusyError, hashPassword, verifyPassword } from './secrets.ts';
+import { HashingBusyError, hashPassword, sha256, verifyPassword } from './secrets.ts';
 import type { SessionRow } from './account.ts';
 import type { SessionService } from './sessions.ts';
 
@@ -123,6 +123,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch (error) {
           // An expired or unknown session is already signed out; a CSRF failure is not.
           if (error instanceof ApiError && error.code === 'CSRF_REJECTED') throw error;
+          // A user of a municipality disabled meanwhile (checked after CSRF) is still signed out for real.
+          if (error instanceof ApiError && error.code === 'MUNICIPALITY_DISABLED') {
+            const found = await loadSessionAccount(ctx.database.db, sha256(request.cookies[SESSION_COOKIE]!));
+            if (found) await ctx.sessions.revoke({ sessionIds: [found.session.id] }, 'logout');
+          }
         }
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -1,4 +1,4 @@
-import { loginRequestSchema, type LoginRequest } from '@cabildo/domain';
+import { ERROR_CODES, loginRequestSchema, type ErrorCode, type LoginRequest } from '@cabildo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -19,13 +19,16 @@ import {
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useAuthSettings, useLogin, useMe, useRemoteConfig } from '../../api/auth.ts';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAuthSettings, useLogin, useLogout, useMe, useRemoteConfig } from '../../api/auth.ts';
 import { ApiError, errorKey } from '../../api/client.ts';
 import type { LoginState } from '../../app/guards.tsx';
 import { AuthLayout } from './AuthLayout.tsx';
 import { BlockedScreen } from './BlockedScreen.tsx';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
+
+const isErrorCode = (value: string | null): value is ErrorCode =>
+  value !== null && (ERROR_CODES as readonly string[]).includes(value);
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -38,6 +41,11 @@ export function LoginPage() {
   const remoteConfig = useRemoteConfig();
   const ssoMethod = remoteConfig.data?.dev_new_login_method ? 'redirect' : 'popup';
   const login = useLogin();
+  const logout = useLogout();
+  // A single-sign-on attempt that failed comes back as /login?error=<CODE> (e.g. NO_PRODUCT_USER).
+  const [params, setParams] = useSearchParams();
+  const redirectError = params.get('error');
+  const hasRedirectError = redirectError !== null;
   const [showPassword, setShowPassword] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const form = useForm<LoginRequest>({
@@ -45,9 +53,28 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
-  const failure =
-    login.error instanceof ApiError ? login.error : login.error ? new ApiError(0, 'INTERNAL', '') : null;
-  const backToForm = useCallback(() => login.reset(), [login]);
+  const failure = login.error
+    ? login.error instanceof ApiError
+      ? login.error
+      : new ApiError(0, 'INTERNAL', '')
+    : isErrorCode(redirectError)
+      ? new ApiError(0, redirectError, '')
+      : null;
+  const resetLogin = login.reset;
+  const locationState = location.state as unknown;
+  // Back to the form: forget the failure, whether it came from the form or from the redirect.
+  const backToForm = useCallback(() => {
+    resetLogin();
+    if (!hasRedirectError) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('error');
+        return next;
+      },
+      { replace: true, state: locationState },
+    );
+  }, [resetLogin, hasRedirectError, setParams, locationState]);
 
   if (me.data && !login.isPending) return <Navigate to={state.from ?? '/home'} replace />;
 
@@ -71,8 +98,10 @@ export function LoginPage() {
             variant="contained"
             size="large"
             onClick={() => {
+              // Sign-out clears all local state (spec part 1 §4.1), including what was typed.
+              logout.mutate();
               form.reset();
-              login.reset();
+              backToForm();
             }}
           >
             {t('auth.noProductUser.logout')}
@@ -82,11 +111,12 @@ export function LoginPage() {
     );
   }
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    if (hasRedirectError) backToForm();
     login.mutate(values, {
       onSuccess: () => void navigate(state.from ?? '/home', { replace: true }),
-    }),
-  );
+    });
+  });
 
   return (
     <AuthLayout>

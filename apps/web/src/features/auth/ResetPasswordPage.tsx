@@ -1,6 +1,7 @@
 import { newPasswordSchema } from '@cabildo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -8,6 +9,7 @@ import { z } from 'zod';
 import { useConfirmPasswordReset } from '../../api/auth.ts';
 import { ApiError, errorKey } from '../../api/client.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
 
 const resetFormSchema = z
   .object({ password: newPasswordSchema, confirm: z.string() })
@@ -20,6 +22,8 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmPasswordReset();
+  const [requestOpen, setRequestOpen] = useState(false);
+  const tokenMissing = token.length < 20;
   const form = useForm<ResetForm>({
     resolver: zodResolver(resetFormSchema),
     defaultValues: { password: '', confirm: '' },
@@ -40,7 +44,7 @@ export function ResetPasswordPage() {
             {t('auth.reset.subtitle')}
           </Typography>
         </div>
-        {token.length < 20 && <Alert severity="warning">{t('auth.reset.missingToken')}</Alert>}
+        {tokenMissing && <Alert severity="warning">{t('auth.reset.missingToken')}</Alert>}
         {confirm.isSuccess ? (
           <>
             <Alert severity="success" role="alert">
@@ -79,21 +83,31 @@ export function ResetPasswordPage() {
               type="submit"
               variant="contained"
               size="large"
-              disabled={confirm.isPending || token.length < 20}
+              disabled={confirm.isPending || tokenMissing}
               startIcon={
                 confirm.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
               }
             >
               {confirm.isPending ? t('auth.reset.saving') : t('auth.reset.save')}
             </Button>
-            {invalidLink && (
-              <Button component={RouterLink} to="/login">
-                {t('auth.reset.goToLogin')}
-              </Button>
+            {(invalidLink || tokenMissing) && (
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ justifyContent: 'space-between' }}
+              >
+                <Button variant="outlined" onClick={() => setRequestOpen(true)}>
+                  {t('auth.reset.requestNew')}
+                </Button>
+                <Button component={RouterLink} to="/login">
+                  {t('auth.reset.goToLogin')}
+                </Button>
+              </Stack>
             )}
           </>
         )}
       </Stack>
+      <ForgotPasswordDialog open={requestOpen} initialEmail="" onClose={() => setRequestOpen(false)} />
     </AuthLayout>
   );
 }
