@@ -1,20 +1,30 @@
 import type { Action, Subject } from '@cabildo/domain';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { CrashScreen } from '../components/ErrorBoundary.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { PlaceholderPage, type PageTitle } from '../components/PlaceholderPage.tsx';
-import { AreasPage } from '../features/admin/AreasPage.tsx';
-import { MunicipalitiesPage } from '../features/admin/MunicipalitiesPage.tsx';
-import { UsersPage } from '../features/admin/UsersPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
-import { FormEditorPage } from '../features/form-editor/FormEditorPage.tsx';
 import { FormListPage } from '../features/forms-list/FormListPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { RequireAuth, RequirePermission } from './guards.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { AppShell } from './shell/AppShell.tsx';
+
+// Screens only some people open load on demand, so the sign-in page stays light.
+const AreasPage = lazy(() =>
+  import('../features/admin/AreasPage.tsx').then((m) => ({ default: m.AreasPage })),
+);
+const MunicipalitiesPage = lazy(() =>
+  import('../features/admin/MunicipalitiesPage.tsx').then((m) => ({ default: m.MunicipalitiesPage })),
+);
+const UsersPage = lazy(() =>
+  import('../features/admin/UsersPage.tsx').then((m) => ({ default: m.UsersPage })),
+);
+const FormEditorPage = lazy(() =>
+  import('../features/form-editor/FormEditorPage.tsx').then((m) => ({ default: m.FormEditorPage })),
+);
 
 const page = (title: PageTitle) => <PlaceholderPage title={title} />;
 const guarded = (action: Action, subject: Subject, element: ReactNode) => (

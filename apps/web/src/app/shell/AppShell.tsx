@@ -24,10 +24,11 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark.tsx';
+import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
 import { useAbility, useSessionUser } from '../session.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
@@ -190,7 +191,9 @@ export function AppShell() {
       </Drawer>
 
       <Container id="main" component="main" maxWidth="xl" sx={{ py: { xs: 2.5, md: 4 } }}>
-        <Outlet />
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
       </Container>
     </Box>
   );
