@@ -27,10 +27,10 @@ import {
   Stack,
   Switch,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ToolButton } from '../../components/ToolButton.tsx';
 import { AltTextsButton } from './AltTextsButton.tsx';
 
 type Props = {
@@ -269,50 +269,30 @@ export function QuestionEditor({
           {(videoAllowed || question.attachVideo) && flag('attachVideo')}
         </Stack>
         <Stack direction="row">
-          <Tooltip title={t('editor.questions.moveUp')}>
-            <span>
-              <IconButton
-                aria-label={t('editor.questions.moveUp')}
-                disabled={readOnly || first}
-                onClick={() => onMove(-1)}
-              >
-                <ArrowUpward fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={t('editor.questions.moveDown')}>
-            <span>
-              <IconButton
-                aria-label={t('editor.questions.moveDown')}
-                disabled={readOnly || last}
-                onClick={() => onMove(1)}
-              >
-                <ArrowDownward fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={t('editor.questions.duplicate')}>
-            <span>
-              <IconButton
-                aria-label={t('editor.questions.duplicate')}
-                disabled={readOnly || structureLocked}
-                onClick={onDuplicate}
-              >
-                <ContentCopyOutlined fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Tooltip title={t('editor.questions.remove')}>
-            <span>
-              <IconButton
-                aria-label={t('editor.questions.remove')}
-                disabled={readOnly || structureLocked}
-                onClick={onRemove}
-              >
-                <DeleteOutlined fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
+          <ToolButton
+            label={t('editor.questions.moveUp')}
+            icon={<ArrowUpward fontSize="small" />}
+            disabled={readOnly || first}
+            onClick={() => onMove(-1)}
+          />
+          <ToolButton
+            label={t('editor.questions.moveDown')}
+            icon={<ArrowDownward fontSize="small" />}
+            disabled={readOnly || last}
+            onClick={() => onMove(1)}
+          />
+          <ToolButton
+            label={t('editor.questions.duplicate')}
+            icon={<ContentCopyOutlined fontSize="small" />}
+            disabled={readOnly || structureLocked}
+            onClick={onDuplicate}
+          />
+          <ToolButton
+            label={t('editor.questions.remove')}
+            icon={<DeleteOutlined fontSize="small" />}
+            disabled={readOnly || structureLocked}
+            onClick={onRemove}
+          />
         </Stack>
       </Stack>
       {requiresOnlyAttachment(question) && question.required && (

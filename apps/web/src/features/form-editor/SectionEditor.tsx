@@ -28,6 +28,7 @@ import {
 } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToolButton } from '../../components/ToolButton.tsx';
 import { AltTextsButton } from './AltTextsButton.tsx';
 import { QuestionEditor, questionListOps } from './QuestionEditor.tsx';
 
@@ -141,15 +142,6 @@ export function SectionEditor({
       label={label}
     />
   );
-  const iconButton = (label: string, icon: React.ReactNode, onClick: () => void, disabled: boolean) => (
-    <Tooltip title={label}>
-      <span>
-        <IconButton aria-label={`${label} ${number}`} onClick={onClick} disabled={readOnly || disabled}>
-          {icon}
-        </IconButton>
-      </span>
-    </Tooltip>
-  );
 
   return (
     <Card
@@ -187,30 +179,30 @@ export function SectionEditor({
             </Typography>
           </Stack>
           <Stack direction="row">
-            {iconButton(
-              t('editor.sections.moveUp'),
-              <ArrowUpward fontSize="small" />,
-              () => onMove(-1),
-              first,
-            )}
-            {iconButton(
-              t('editor.sections.moveDown'),
-              <ArrowDownward fontSize="small" />,
-              () => onMove(1),
-              last,
-            )}
-            {iconButton(
-              t('editor.sections.duplicate'),
-              <ContentCopyOutlined fontSize="small" />,
-              onDuplicate,
-              structureLocked,
-            )}
-            {iconButton(
-              t('editor.sections.remove'),
-              <DeleteOutlined fontSize="small" />,
-              onRemove,
-              structureLocked,
-            )}
+            <ToolButton
+              label={`${t('editor.sections.moveUp')} ${number}`}
+              icon={<ArrowUpward fontSize="small" />}
+              onClick={() => onMove(-1)}
+              disabled={readOnly || first}
+            />
+            <ToolButton
+              label={`${t('editor.sections.moveDown')} ${number}`}
+              icon={<ArrowDownward fontSize="small" />}
+              onClick={() => onMove(1)}
+              disabled={readOnly || last}
+            />
+            <ToolButton
+              label={`${t('editor.sections.duplicate')} ${number}`}
+              icon={<ContentCopyOutlined fontSize="small" />}
+              onClick={onDuplicate}
+              disabled={readOnly || structureLocked}
+            />
+            <ToolButton
+              label={`${t('editor.sections.remove')} ${number}`}
+              icon={<DeleteOutlined fontSize="small" />}
+              onClick={onRemove}
+              disabled={readOnly || structureLocked}
+            />
           </Stack>
         </Stack>
         <Stack spacing={2}>
