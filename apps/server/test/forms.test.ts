@@ -160,6 +160,37 @@ describe('saving forms', () => {
     expect(allowed.statusCode).toBe(200);
   });
 
+  it('checks the states table on the server too (a request not made by the editor)', async () => {
+    const states = (available: unknown[], initial: number | null) => ({
+      ...simpleForm(DEMO_IDS.transito),
+      states: { available, initial },
+    });
+    const duplicate = await call(
+      'supervisor',
+      'POST',
+      '/api/forms',
+      states(
+        [
+          { id: 0, name: 'Abierta' },
+          { id: 1, name: 'abierta' },
+        ],
+        0,
+      ),
+    );
+    expect(duplicate.json().error.details[0].message).toBe('forms.errors.stateNameDuplicate');
+    const empty = await call('supervisor', 'POST', '/api/forms', states([{ id: 0, name: ' ' }], 0));
+    expect(empty.json().error.details[0].message).toBe('forms.errors.stateNameEmpty');
+    const selfLoop = await call(
+      'supervisor',
+      'POST',
+      '/api/forms',
+      states([{ id: 0, name: 'A', transitions: [0] }], 0),
+    );
+    expect(selfLoop.json().error.details[0].message).toBe('forms.errors.stateTableInvalid');
+    const noInitial = await call('supervisor', 'POST', '/api/forms', states([{ id: 0, name: 'A' }], null));
+    expect(noInitial.statusCode).toBe(400);
+  });
+
   it('locks an answered form: read-only without editableForm, content only with it', async () => {
     const form = (
       await call('supervisor', 'POST', '/api/forms', simpleForm(DEMO_IDS.transito, 'Formulario respondido'))

@@ -299,3 +299,17 @@ describe('drag and drop order', () => {
     );
   });
 });
+
+describe('states table check', () => {
+  it('accepts any table built with the editor operations', async () => {
+    const { statesProblem, addState: add, deleteState: remove } = await import('../src/index.ts');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 6 }), fc.nat(), (count, pick) => {
+        let states: States = { available: [], initial: null };
+        for (let i = 0; i < count; i += 1) states = add(states, `E${i}`);
+        expect(statesProblem(states)).toBeNull();
+        if (count > 0) expect(statesProblem(remove(states, pick % count))).toBeNull();
+      }),
+    );
+  });
+});

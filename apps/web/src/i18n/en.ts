@@ -325,6 +325,7 @@ export const en = {
       responseLimitRequired: 'Enter a number of answers',
       sectionRequired: 'The form must have at least one section',
       questionRequired: 'The form must have at least one question',
+      stateTableInvalid: 'The states table is not valid: check names, transitions and the initial state',
       stateNameEmpty: 'The field cannot be empty',
       stateNameDuplicate: 'The state already exists',
       duplicateAreaRequired: 'You must select a Municipal Area',

@@ -331,6 +331,7 @@ export const es: Catalogue = {
       responseLimitRequired: 'Debe ingresar un número de respuestas',
       sectionRequired: 'El formulario debe tener al menos una sección',
       questionRequired: 'El formulario debe tener al menos una pregunta',
+      stateTableInvalid: 'La tabla de estados no es válida: revise nombres, transiciones y el estado inicial',
       stateNameEmpty: 'El campo no puede estar vacío',
       stateNameDuplicate: 'El estado ya existe',
       duplicateAreaRequired: 'Debe seleccionar un Área Municipal',

@@ -3,6 +3,7 @@ import type { States } from './template.ts';
 export const STATE_ERRORS = {
   nameEmpty: 'forms.errors.stateNameEmpty',
   nameDuplicate: 'forms.errors.stateNameDuplicate',
+  invalidTable: 'forms.errors.stateTableInvalid',
 } as const;
 
 /** Why a state name cannot be used, or null (spec part 2 §5: not empty, not a duplicate). */
@@ -69,4 +70,25 @@ export function renameState(states: States, id: number, name: string): States {
     ...states,
     available: states.available.map((state) => (state.id === id ? { ...state, name: name.trim() } : state)),
   };
+}
+
+/**
+ * Why a states table cannot be stored, or null: the editor's rules checked again on the server,
+ * for a request that did not come from the editor (names filled and unique, ids 0..n-1,
+ * transitions to other existing states, an initial state when there are states).
+ */
+export function statesProblem(states: States): string | null {
+  const { available, initial } = states;
+  for (const state of available) {
+    const others = { ...states, available: available.filter((other) => other.id !== state.id) };
+    const problem = stateNameProblem(others, state.name);
+    if (problem) return problem;
+  }
+  const contiguous = available.every((state, index) => state.id === index);
+  const transitionsValid = available.every((state) =>
+    state.transitions.every((target) => target !== state.id && target >= 0 && target < available.length),
+  );
+  const initialValid =
+    available.length === 0 ? initial === null : initial !== null && initial < available.length;
+  return contiguous && transitionsValid && initialValid ? null : STATE_ERRORS.invalidTable;
 }

@@ -5,6 +5,7 @@ import {
   optionConflict,
   scopeSwitchDisabled,
   seesScopeSwitch,
+  statesProblem,
   structureChanged,
   videoProblem,
   type FormDetail,
@@ -146,6 +147,12 @@ export class FormService {
     if (problem) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'The form cannot be saved.', [
         { path: `/${problem.field}`, message: problem.message },
+      ]);
+    }
+    const statesIssue = statesProblem(template.states);
+    if (statesIssue) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'The states table is not valid.', [
+        { path: '/states', message: statesIssue },
       ]);
     }
     const conflict = optionConflict(template.options, { stateCount: template.states.available.length });
