@@ -7,3 +7,5 @@ export * from './users/index.ts';
 export * from './i18n/format.ts';
 export * from './forms/index.ts';
 export * from './files/images.ts';
+export * from './answers/index.ts';
+export * from './citizens/index.ts';

@@ -244,8 +244,8 @@ export const forms = pgTable(
 );
 
 /**
- * Answers: the answered template snapshot as jsonb plus an indexed column for every filter and
- * lookup of the spec. The answering issue fills in the document; the columns are fixed here.
+ * Answers: the answered template snapshot as jsonb (the AnswerDocument of packages/domain/src/answers)
+ * plus an indexed column for every filter and lookup of the spec.
  */
 export const answers = pgTable(
   'answers',
@@ -257,29 +257,96 @@ export const answers = pgTable(
     code: text('code').notNull(),
     document: jsonb('document').notNull().default({}),
     createdBy: uuid('created_by'),
+    /** The author's display name at the time ('Usuario Anónimo' for anonymous answers). */
+    createdByName: text('created_by_name'),
     citizenId: text('citizen_id'),
     citizenDocument: text('citizen_document'),
     state: integer('state'),
     public: boolean('public').notNull().default(false),
     pdfDownloadCode: text('pdf_download_code'),
     paymentOrderId: text('payment_order_id'),
+    /** The id the browser gave the submission, so a resend after a lost connection never saves twice. */
+    clientSubmissionId: uuid('client_submission_id'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('answers_form_code_uq').on(t.formId, t.code),
     index('answers_form_created_idx').on(t.formId, t.createdAt, t.id),
+    index('answers_form_citizen_idx').on(t.formId, t.citizenId),
+    index('answers_pdf_code_idx').on(t.pdfDownloadCode),
+    uniqueIndex('answers_client_submission_uq').on(t.clientSubmissionId),
   ],
 );
 
-/** Uploaded files: the bytes live in the storage port; this row says what they are and who sent them. */
-export const files = pgTable('files', {
-  id: id(),
-  storageKey: text('storage_key').notNull(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  purpose: text('purpose').notNull(),
-  originalName: text('original_name'),
-  uploadedBy: uuid('uploaded_by'),
-  createdAt: createdAt(),
-});
+/**
+ * Uploaded files: the bytes live in the storage port; this row says what they are, who sent them
+ * and, once an answer is saved with them, which answer they belong to (then only those who may
+ * read that answer may read them).
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    purpose: text('purpose').notNull(),
+    originalName: text('original_name'),
+    uploadedBy: uuid('uploaded_by'),
+    formId: uuid('form_id'),
+    answerId: uuid('answer_id'),
+    /** SHA-256 of the secret handed to an anonymous uploader, who has no session to prove ownership. */
+    uploadTokenHash: text('upload_token_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_answer_idx').on(t.answerId)],
+);
+
+/**
+ * The embedded citizen registry (the spec's MuniDigital citizens): natural persons by document
+ * number, legal entities by tax id, per municipality.
+ */
+export const citizens = pgTable(
+  'citizens',
+  {
+    id: id(),
+    municipalityId: uuid('municipality_id').references(() => municipalities.id),
+    /** 'natural' (tipo fisica, document type DNI=1) or 'legal' (juridica, CUIT=11). */
+    kind: text('kind').notNull().default('natural'),
+    documentType: integer('document_type').notNull().default(1),
+    documentNumber: text('document_number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    street: text('street'),
+    /** Hash the citizen portal identifies the citizen by (getCitizenByHash). */
+    portalHash: text('portal_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('citizens_municipality_document_uq').on(t.municipalityId, t.documentType, t.documentNumber),
+    uniqueIndex('citizens_portal_hash_uq').on(t.portalHash),
+  ],
+);
+
+/**
+ * The embedded management system's asset registry (identifiers: street lights, trees, bins...),
+ * answered by getIdentifiers / getIdentifierDataById.
+ */
+export const managementAssets = pgTable(
+  'management_assets',
+  {
+    id: text('id').primaryKey(),
+    municipalityId: uuid('municipality_id').references(() => municipalities.id),
+    description: text('description').notNull(),
+    type: text('type').notNull(),
+    address: text('address').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+  },
+  (t) => [index('management_assets_position_idx').on(t.latitude, t.longitude)],
+);

@@ -1,5 +1,16 @@
+import { answersEn } from './answers/en.ts';
+import { answeringEn } from './answering/en.ts';
+import { citizensEn } from './citizens/en.ts';
+import { placesEn } from './places/en.ts';
+import { uploadsEn } from './uploads/en.ts';
+
 /** English catalogue. Its shape is the type every other catalogue follows. */
 export const en = {
+  answers: answersEn,
+  answering: answeringEn,
+  citizens: citizensEn,
+  places: placesEn,
+  uploads: uploadsEn,
   app: {
     name: 'Cabildo',
     tagline: 'Digital forms for municipalities',
@@ -157,6 +168,21 @@ export const en = {
     FORM_LOCKED: 'This form has answers, so it can no longer be changed this way.',
     FILE_TOO_LARGE: 'The image is too big',
     FILE_TYPE_INVALID: 'Invalid file format',
+    FORM_DELETED: 'The form you want to answer does not exist or has been deleted.',
+    FORM_NOT_IN_AREAS:
+      'You do not have permission to see the form because it is not among your municipal areas.',
+    ALREADY_ANSWERED: 'You have already answered this form',
+    RESPONSE_LIMIT_REACHED: 'Response limit reached',
+    ANSWER_INVALID: 'The answer does not match the form. Reload the page and try again.',
+    ANSWER_INCOMPLETE: 'Some required fields are missing.',
+    CITIZEN_REQUIRED: 'The citizen is required',
+    CITIZEN_NOT_FOUND: 'A citizen with that ID number has not been found.',
+    CITIZEN_REGISTRY_ERROR: 'Error searching for the citizen in MuniDigital. Please try again.',
+    CITIZEN_EXISTS: 'A citizen with that ID number already exists.',
+    GEOCODING_UNAVAILABLE:
+      'Address search is not available right now. You can still place the pin on the map.',
+    MAIL_FAILED: 'An error occurred while sending the email, please try again',
+    RATE_LIMITED: 'Too many requests. Wait a minute and try again.',
     INTERNAL: 'Something went wrong on the server. Try again in a moment.',
   },
   users: {

@@ -1,7 +1,17 @@
 import type { Catalogue } from './en.ts';
+import { answersEs } from './answers/es.ts';
+import { answeringEs } from './answering/es.ts';
+import { citizensEs } from './citizens/es.ts';
+import { placesEs } from './places/es.ts';
+import { uploadsEs } from './uploads/es.ts';
 
 /** Spanish catalogue: the spec's texts, word for word, where the spec gives them. */
 export const es: Catalogue = {
+  answers: answersEs,
+  answering: answeringEs,
+  citizens: citizensEs,
+  places: placesEs,
+  uploads: uploadsEs,
   app: {
     name: 'Cabildo',
     tagline: 'Formularios digitales para municipios',
@@ -160,6 +170,20 @@ export const es: Catalogue = {
     FORM_LOCKED: 'El formulario tiene respuestas y ya no puede modificarse de esta manera.',
     FILE_TOO_LARGE: 'La imágen es demasiado grande',
     FILE_TYPE_INVALID: 'Formato de archivo inválido',
+    FORM_DELETED: 'El formulario que desea contestar no existe o ha sido eliminado.',
+    FORM_NOT_IN_AREAS: 'No tiene permisos para ver el formulario porque no esta entre sus áreas municipales.',
+    ALREADY_ANSWERED: 'Ya respondió este formulario',
+    RESPONSE_LIMIT_REACHED: 'Se alcanzó el límite de respuestas',
+    ANSWER_INVALID: 'La respuesta no coincide con el formulario. Recargue la página e intente nuevamente.',
+    ANSWER_INCOMPLETE: 'Faltan completar campos obligatorios.',
+    CITIZEN_REQUIRED: 'El ciudadano es obligatorio',
+    CITIZEN_NOT_FOUND: 'No se encontró un ciudadano con ese número de documento.',
+    CITIZEN_REGISTRY_ERROR: 'Error al buscar ciudadano en MuniDigital. Por favor intente nuevamente.',
+    CITIZEN_EXISTS: 'Ya existe un ciudadano con ese número de documento.',
+    GEOCODING_UNAVAILABLE:
+      'La búsqueda de direcciones no está disponible en este momento. Puede ubicar el marcador en el mapa.',
+    MAIL_FAILED: 'Ha ocurrido un error al enviar el email, por favor intente nuevamente',
+    RATE_LIMITED: 'Demasiadas solicitudes. Espere un minuto e intente nuevamente.',
     INTERNAL: 'Ocurrió un error en el servidor. Intente nuevamente en un momento.',
   },
   users: {

@@ -1,0 +1,2 @@
+/** Texts of the answering feature. */
+export const answeringEn = {};

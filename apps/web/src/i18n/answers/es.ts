@@ -1,0 +1,19 @@
+import type { Catalogue } from '../en.ts';
+
+/** Mensajes de las reglas compartidas de respuestas; los textos de la especificación, palabra por palabra. */
+export const answersEs: Catalogue['answers'] = {
+  errors: {
+    required: '* Respuesta obligatoria',
+    conditionRequired: '* Sección condicional obligatoria',
+    missingRequired: 'Faltan completar campos obligatorios.',
+    citizenRequired: 'El ciudadano es obligatorio',
+    integer: 'Ingrese solo números.',
+    decimal: 'Ingrese un número con hasta 2 decimales después de la coma.',
+    date: 'Ingrese una fecha válida.',
+    time: 'Ingrese una hora válida (24 horas).',
+    link: 'Ingrese un enlace válido (https://…).',
+    signatoryRequired: 'Para subir la firma debe completar el nombre del firmante',
+    signatureMissing: 'Falta subir imagen',
+    tampered: 'La respuesta no coincide con el formulario. Recargue la página e intente nuevamente.',
+  },
+};

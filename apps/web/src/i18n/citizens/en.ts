@@ -1,0 +1,2 @@
+/** Texts of the citizens feature. */
+export const citizensEn = {};

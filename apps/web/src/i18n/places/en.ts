@@ -1,0 +1,2 @@
+/** Texts of the places feature. */
+export const placesEn = {};

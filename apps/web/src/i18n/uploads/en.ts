@@ -1,0 +1,2 @@
+/** Texts of the uploads feature. */
+export const uploadsEn = {};

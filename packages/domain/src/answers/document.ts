@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { citizenDataSchema } from '../citizens/data.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { formTemplateSchema, stateSchema } from '../forms/template.ts';
+
+/**
+ * The answer document (spec part 2 §3 and part 3 §3 "Answer"): a snapshot of the template as
+ * answered plus everything said while answering, reviewing and correcting it. Stored as jsonb on
+ * the `answers` row; the review, statistics, PDF and citizen-portal features read this shape.
+ * Code names are English; docs/decisions.md maps them to the spec's Spanish names.
+ */
+
+/** A file kept by the storage port and linked to the answer on save. */
+export const fileRefSchema = z.object({
+  id: z.uuid(),
+  url: z.string().max(500),
+  name: z.string().max(255).default(''),
+  contentType: z.string().max(200),
+  size: z.number().int().min(0),
+});
+export type FileRef = z.infer<typeof fileRefSchema>;
+
+export const ATTACHMENTS_PER_QUESTION_MAX = 20;
+
+/** The answer to one question (pregunta.respuesta plus its attachments). */
+export const questionAnswerSchema = z.object({
+  questionId: z.string().min(1).max(64),
+  /** Open questions: the typed value (dates YYYY-MM-DD, times HH:mm); yes/no: 'yes', 'no' or ''. */
+  value: z.string().max(10_000).default(''),
+  /** Choice questions: the orders of the checked options. */
+  selected: z.array(z.number().int().min(0)).max(500).default([]),
+  images: z.array(fileRefSchema).max(ATTACHMENTS_PER_QUESTION_MAX).default([]),
+  documents: z.array(fileRefSchema).max(ATTACHMENTS_PER_QUESTION_MAX).default([]),
+  videos: z.array(fileRefSchema).max(ATTACHMENTS_PER_QUESTION_MAX).default([]),
+});
+export type QuestionAnswer = z.infer<typeof questionAnswerSchema>;
+
+/** A condition of a conditional section as answered: checked or not, with its questions' answers. */
+export const conditionAnswerSchema = z.object({
+  order: z.number().int().min(0),
+  checked: z.boolean().default(false),
+  answers: z.array(questionAnswerSchema).max(300).default([]),
+});
+export type ConditionAnswer = z.infer<typeof conditionAnswerSchema>;
+
+/** One copy of a section: a simple section has one row, a repeatable one one row per copy. */
+export const answeredRowSchema = z.object({
+  answers: z.array(questionAnswerSchema).max(300).default([]),
+  conditions: z.array(conditionAnswerSchema).max(100).default([]),
+});
+export type AnsweredRow = z.infer<typeof answeredRowSchema>;
+
+export const REPEATABLE_ROWS_MAX = 100;
+export const answeredSectionSchema = z.object({
+  sectionId: z.string().min(1).max(64),
+  rows: z.array(answeredRowSchema).min(1).max(REPEATABLE_ROWS_MAX),
+});
+export type AnsweredSection = z.infer<typeof answeredSectionSchema>;
+
+/** ubicacion: the pin and, when found, its address. */
+export const locationSchema = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  address: z.string().max(500).nullable().default(null),
+});
+export type AnswerLocation = z.infer<typeof locationSchema>;
+
+/** The management system's asset assigned to the answer (getIdentifierDataById). */
+export const assetSchema = z.object({
+  id: z.string().min(1).max(100),
+  description: z.string().max(500),
+  type: z.string().max(200),
+  address: z.string().max(500).default(''),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type Asset = z.infer<typeof assetSchema>;
+
+export const SIGNATORY_NAME_MAX = 60;
+/** A signature image (spec: indexSignature, imgURL, names, imgID). */
+export const signatureImageSchema = z.object({
+  index: z.number().int().min(0),
+  file: fileRefSchema.nullable().default(null),
+  /** The signatory's title or name (names), required with an image. */
+  signatoryName: z.string().max(SIGNATORY_NAME_MAX).default(''),
+});
+export type SignatureImage = z.infer<typeof signatureImageSchema>;
+
+export const stateHistoryEntrySchema = z.object({
+  date: z.string(),
+  userName: z.string(),
+  stateId: z.number().int().min(0),
+  stateName: z.string(),
+  initialState: z.boolean().default(false),
+});
+export type StateHistoryEntry = z.infer<typeof stateHistoryEntrySchema>;
+
+/** estados: the form's states as answered, the current one and the append-only history. */
+export const answerStateSchema = z.object({
+  available: z.array(stateSchema),
+  initial: z.number().int().min(0).nullable(),
+  current: z.number().int().min(0),
+  history: z.array(stateHistoryEntrySchema),
+});
+export type AnswerState = z.infer<typeof answerStateSchema>;
+
+const madeBySchema = z.object({ email: z.string(), username: z.string() });
+
+/** A change item of a request for changes or a supervisor edit (spec part 3 §3). */
+export const changeItemSchema = z.object({
+  order: z.number().int().min(0),
+  sectionOrder: z.number().int().min(0),
+  questionId: z.string().nullable().default(null),
+  title: z.string().default(''),
+  oldAnswer: z.string().nullable().default(null),
+  oldImage: z.string().nullable().default(null),
+  oldDocument: z.string().nullable().default(null),
+  answer: z.string().nullable().default(null),
+  urlImage: z.string().nullable().default(null),
+  urlDocument: z.string().nullable().default(null),
+  checked: z.boolean().nullable().default(null),
+  sectionConditional: z.boolean().default(false),
+  conditionIndex: z.number().int().min(0).nullable().default(null),
+  repeatable: z.boolean().default(false),
+  rowIndex: z.number().int().min(0).default(0),
+  isMain: z.boolean().default(false),
+});
+export type ChangeItem = z.infer<typeof changeItemSchema>;
+
+export const requestForChangesSchema = z.object({
+  needsCompletion: z.boolean(),
+  madeBy: madeBySchema,
+  sentAt: z.string(),
+  comment: z.string().default(''),
+  changesRequested: z.object({
+    answers: z.array(changeItemSchema).default([]),
+    images: z.array(changeItemSchema).default([]),
+    documents: z.array(changeItemSchema).default([]),
+    sections: z.array(z.number().int().min(0)).default([]),
+  }),
+});
+export type RequestForChanges = z.infer<typeof requestForChangesSchema>;
+
+export const supervisorEditSchema = z.object({
+  madeBy: madeBySchema,
+  sentAt: z.string(),
+  editedAnswers: z.array(changeItemSchema).default([]),
+  editedImages: z.array(changeItemSchema).default([]),
+  editedDocuments: z.array(changeItemSchema).default([]),
+  editedConditions: z.array(changeItemSchema).default([]),
+  editedLocation: z
+    .object({ before: locationSchema.nullable(), after: locationSchema.nullable() })
+    .nullable()
+    .default(null),
+});
+export type SupervisorEdit = z.infer<typeof supervisorEditSchema>;
+
+/** creadoPor, firstName, lastName, inspectorID; anonymous answers have no user. */
+export const answerAuthorSchema = z.object({
+  userId: z.uuid().nullable(),
+  username: z.string(),
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  inspectorId: z.string().nullable().default(null),
+});
+export type AnswerAuthor = z.infer<typeof answerAuthorSchema>;
+
+export const ANSWER_MODES = ['internal', 'public', 'inspection', 'citizen-portal'] as const;
+export type AnswerMode = (typeof ANSWER_MODES)[number];
+
+export const OBSERVATIONS_MAX = 5000;
+
+/** The whole answer document. */
+export const answerDocumentSchema = z.object({
+  version: z.literal(1),
+  formId: z.uuid(),
+  /** codigoMunicipio: prefix + number, shown as "Destinatario". */
+  code: z.string(),
+  mode: z.enum(ANSWER_MODES),
+  language: z.enum(LANGUAGES),
+  /** The template as it was when answered (title, texts, options, states, signatures, payment...). */
+  template: formTemplateSchema,
+  municipality: z.object({ id: z.uuid(), name: z.string(), managementId: z.number().int().nullable() }),
+  sections: z.array(answeredSectionSchema),
+  citizen: citizenDataSchema.nullable(),
+  location: locationSchema.nullable(),
+  asset: assetSchema.nullable(),
+  signatures: z.array(signatureImageSchema),
+  observations: z.string().max(OBSERVATIONS_MAX),
+  state: answerStateSchema.nullable(),
+  requestsForChanges: z.array(requestForChangesSchema),
+  supervisorEdits: z.array(supervisorEditSchema),
+  pdfDownloadCode: z.string().nullable(),
+  author: answerAuthorSchema,
+  /** Set by the incident created in the management system, when the form creates one. */
+  incident: z.object({ id: z.string(), typeId: z.string() }).nullable(),
+  /** paymentDetails.orderId, set by the payment wizard. */
+  paymentOrderId: z.string().nullable(),
+  electronicSignatureId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AnswerDocument = z.infer<typeof answerDocumentSchema>;
+
+/** What the browser sends to save an answer; the server builds the document from it and the stored template. */
+export const answerSubmissionSchema = z.object({
+  /** Chosen by the browser once per answer: a resend after a lost connection is recognised, not saved twice. */
+  clientSubmissionId: z.uuid(),
+  language: z.enum(LANGUAGES).default('es'),
+  sections: z.array(answeredSectionSchema).max(200),
+  citizen: citizenDataSchema.nullable().default(null),
+  location: locationSchema.nullable().default(null),
+  asset: assetSchema.nullable().default(null),
+  signatures: z.array(signatureImageSchema).max(20).default([]),
+  observations: z.string().max(OBSERVATIONS_MAX).default(''),
+  /** The state chosen in the state dialog (forms with incident types by state); otherwise the initial one. */
+  stateId: z.number().int().min(0).nullable().default(null),
+});
+export type AnswerSubmission = z.infer<typeof answerSubmissionSchema>;
+export type AnswerSubmissionInput = z.input<typeof answerSubmissionSchema>;

@@ -1,0 +1,5 @@
+export * from './document.ts';
+export * from './values.ts';
+export * from './rules.ts';
+export * from './structure.ts';
+export * from './codes.ts';
