@@ -3,3 +3,4 @@ export * from './values.ts';
 export * from './rules.ts';
 export * from './structure.ts';
 export * from './codes.ts';
+export * from './api.ts';

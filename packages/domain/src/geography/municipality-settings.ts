@@ -10,6 +10,12 @@ export const municipalitySettingsSchema = z.object({
   skipAssetLookup: z.boolean().default(false),
   statisticsPageSize: z.union([z.literal(100), z.literal(500)]).default(100),
   videoAttachments: z.boolean().default(false),
+  /** Colour of the save buttons on the answer screen (#rrggbb), or null for the theme's. */
+  answerButtonColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .nullable()
+    .default(null),
 });
 export type MunicipalitySettings = z.infer<typeof municipalitySettingsSchema>;
 

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { formTemplateSchema } from '../forms/template.ts';
+import { answerDocumentSchema, fileRefSchema } from './document.ts';
+
+/** How the answer screen was opened (spec part 2 §2): /contestar, /publico/contestar, /cis/contestar. */
+export const OPENING_MODES = ['internal', 'public', 'inspection'] as const;
+export type OpeningMode = (typeof OPENING_MODES)[number];
+export const openingQuerySchema = z.object({ mode: z.enum(OPENING_MODES).default('internal') });
+
+/** What the answer screen needs to open a form, once the opening checks passed. */
+export const answeringFormSchema = z.object({
+  id: z.uuid(),
+  template: formTemplateSchema,
+  municipality: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    /** Map centre: the municipality's coordinates, else the default centre. */
+    latitude: z.number(),
+    longitude: z.number(),
+    skipAssetLookup: z.boolean(),
+    /** Custom colour of the save buttons (municipality setting), or null for the theme's. */
+    buttonColor: z.string().nullable(),
+  }),
+  /** Whether this person may save with an e-mail copy (form option and permission). */
+  canSendEmail: z.boolean(),
+  /** Video attachments are offered only where the municipality allows them. */
+  videoAllowed: z.boolean(),
+});
+export type AnsweringForm = z.infer<typeof answeringFormSchema>;
+
+/** The single-answer rule, asked before the answer step when a citizen is chosen. */
+export const singleAnswerCheckSchema = z.object({ answered: z.boolean() });
+
+/** The answer to a save: where the browser goes next is decided by the mode (spec part 2 §4). */
+export const savedAnswerSchema = z.object({
+  id: z.uuid(),
+  formId: z.uuid(),
+  code: z.string(),
+  pdfDownloadCode: z.string().nullable(),
+});
+export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
+
+export const EMAIL_RECIPIENTS_MAX = 20;
+export const emailCopySchema = z.object({
+  recipients: z.array(z.email()).min(1).max(EMAIL_RECIPIENTS_MAX),
+  /** Files uploaded with purpose 'email-attachment'. */
+  attachments: z.array(fileRefSchema).max(10).default([]),
+});
+export type EmailCopy = z.infer<typeof emailCopySchema>;
+
+/** One answer, read back (the simple read-only view; the review issue builds the full one). */
+export const answerDetailSchema = z.object({
+  id: z.uuid(),
+  formId: z.uuid(),
+  code: z.string(),
+  document: answerDocumentSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AnswerDetail = z.infer<typeof answerDetailSchema>;
