@@ -1,0 +1,103 @@
+/** What every benchmark shares: a fresh database (PGlite or a PostgreSQL server), the real server in its own process, autocannon. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export const arg = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+
+// BENCH_DATABASE_URL=postgres://… runs against a fresh database on that PostgreSQL server instead of PGlite.
+export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? '';
+export const ENGINE = SERVER_URL ? 'PostgreSQL server' : 'embedded PGlite';
+const BENCH_DB = `cabildo_bench_${process.pid}`;
+const benchDatabaseUrl = () => {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${BENCH_DB}`;
+  return url.toString();
+};
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  await client.query(text);
+  await client.end();
+}
+
+/** Creates the bench database (PostgreSQL) and opens it; PGlite lives in `dataDir/pg`. */
+export async function createBenchDatabase(dataDir: string): Promise<Database> {
+  if (SERVER_URL) await adminQuery(`create database ${BENCH_DB}`);
+  return openBenchDatabase(dataDir);
+}
+
+/** Opens the bench database again (PGlite allows one process at a time: only while the server is stopped). */
+export const openBenchDatabase = (dataDir: string) =>
+  openDatabase(SERVER_URL ? { url: benchDatabaseUrl() } : { pgliteDir: path.join(dataDir, 'pg') });
+
+export async function dropBenchDatabase() {
+  if (SERVER_URL) await adminQuery(`drop database if exists ${BENCH_DB} with (force)`);
+}
+
+export type RunningServer = { base: string; stop: () => Promise<void> };
+
+export async function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const base = `http://127.0.0.1:${port}`;
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, '../apps/server/src/main.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: SERVER_URL ? benchDatabaseUrl() : '',
+        SEED_DEMO: 'false',
+        NODE_ENV: 'production',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const stop = async () => {
+    if (server.exitCode !== null) return;
+    server.kill();
+    await new Promise((resolve) => server.once('exit', resolve));
+  };
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error('server did not start');
+}
+
+/** Signs in through the API: the cookie and CSRF token a browser would hold. */
+export async function signIn(base: string, email: string, password = 'cabildo-demo') {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`sign-in of ${email} failed: ${login.status}`);
+  const { csrfToken } = (await login.json()) as { csrfToken: string };
+  return { cookie: login.headers.get('set-cookie')!.split(';')[0]!, csrfToken };
+}
+
+export type Result = autocannon.Result;
+export const load = (options: autocannon.Options, duration: number) =>
+  autocannon({ duration, connections: 20, ...options }) as Promise<Result>;
