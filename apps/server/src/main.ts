@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './db/seed/admin.ts';
 import { seedDemo } from './db/seed/demo.ts';
+import { seedDemoAnswers } from './db/seed/demo-answers.ts';
 
 async function main() {
   const config = loadConfig();
@@ -15,6 +16,8 @@ async function main() {
   if (config.seedDemo) {
     const { createdUsers } = await seedDemo(database.db);
     if (createdUsers > 0) app.log.info({ createdUsers }, 'demo data seeded (password: cabildo-demo)');
+    const { created } = await seedDemoAnswers(database.db, app.ctx.storage);
+    if (created > 0) app.log.info({ answers: created }, 'demo answers seeded');
   }
   if (config.admin && (await ensureAdmin(database.db, config.admin))) {
     app.log.info({ email: config.admin.email }, 'first administrator created');

@@ -4,7 +4,14 @@ import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 
 /** The mail port: one way out for every e-mail the product sends. */
 export interface Mailer {

@@ -67,6 +67,23 @@ export async function requireSession(request: FastifyRequest, reply: FastifyRepl
   await authenticate(request, reply);
 }
 
+/**
+ * For routes open to anonymous people (public forms): the signed-in user when the session cookie
+ * is there, else null. A stale or ended session counts as anonymous; a missing CSRF token does not.
+ */
+export async function optionalAuth(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<AuthContext | null> {
+  if (!request.cookies[SESSION_COOKIE]) return null;
+  try {
+    return await authenticate(request, reply);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
 /** Route guard: signed in and allowed `action` on `subject` (401 vs 403). */
 export function requires(action: Action, subject: Subject) {
   return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -1,0 +1,82 @@
+import { answerDocumentSchema, type EmailCopy } from '@cabildo/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { answers, files } from '../../db/schema.ts';
+import { ApiError, errors } from '../../http/errors.ts';
+import type { MailAttachment } from '../../adapters/mail/mailer.ts';
+import { audit } from '../audit.ts';
+import type { AuthContext } from '../auth/guard.ts';
+import { canReadAnswer, loadAnswerAccess } from './access.ts';
+import { answerSummary } from './summary.ts';
+
+/**
+ * The e-mail copy of an answer (spec part 2 §5 "E-mail copy", §7 sendEmailv3): a readable summary
+ * to each recipient, with the person's own e-mail attachments, which are deleted once sent.
+ */
+export async function sendAnswerCopy(
+  ctx: AppContext,
+  auth: AuthContext,
+  answerId: string,
+  copy: EmailCopy,
+  ip: string,
+): Promise<void> {
+  const { db } = ctx.database;
+  const access = await loadAnswerAccess(ctx, answerId);
+  if (!access) throw errors.notFound('Answer');
+  if (!canReadAnswer(auth, access)) throw errors.forbidden();
+  const [row] = await db.select().from(answers).where(eq(answers.id, answerId)).limit(1);
+  const document = answerDocumentSchema.parse(row!.document);
+  if (!document.template.options.sendEmail)
+    throw new ApiError(403, 'FORBIDDEN', 'This form does not send e-mail copies.');
+
+  const ids = [...new Set(copy.attachments.map((file) => file.id))];
+  const stored =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(files)
+          .where(
+            and(
+              inArray(files.id, ids),
+              eq(files.purpose, 'email-attachment'),
+              eq(files.uploadedBy, auth.row.id),
+              isNull(files.answerId),
+            ),
+          );
+  if (stored.length !== ids.length)
+    throw new ApiError(400, 'VALIDATION_FAILED', 'An attachment is not an e-mail attachment of yours.', [
+      { path: '/attachments', message: 'unknown attachment' },
+    ]);
+  const attachments: MailAttachment[] = [];
+  for (const file of stored) {
+    const content = await ctx.storage.get(file.storageKey);
+    if (!content) throw errors.notFound('File');
+    attachments.push({ filename: file.originalName ?? file.id, content, contentType: file.contentType });
+  }
+
+  const summary = answerSummary(document);
+  const recipients = [...new Set(copy.recipients.map((address) => address.toLowerCase()))];
+  try {
+    for (const to of recipients) await ctx.mailer.send({ to, ...summary, attachments });
+  } catch {
+    throw new ApiError(
+      502,
+      'MAIL_FAILED',
+      'Ha ocurrido un error al enviar el email, por favor intente nuevamente',
+    );
+  }
+  // storagePathsToDelete: the attachments were only for this mail.
+  if (stored.length > 0) {
+    await db.delete(files).where(inArray(files.id, ids));
+    await Promise.all(stored.map((file) => ctx.storage.delete(file.storageKey).catch(() => undefined)));
+  }
+  await audit(db, {
+    actorId: auth.row.id,
+    action: 'email',
+    subject: 'respuesta',
+    subjectId: answerId,
+    after: { recipients, attachments: stored.map((file) => file.id) },
+    ip,
+  });
+}

@@ -1,0 +1,175 @@
+import {
+  formatDateTime,
+  NO,
+  YES,
+  type AltTexts,
+  type AnswerDocument,
+  type Question,
+  type QuestionAnswer,
+} from '@cabildo/domain';
+
+const LABELS = {
+  es: {
+    form: 'Formulario',
+    code: 'Código',
+    date: 'Fecha',
+    author: 'Creado por',
+    citizen: 'Ciudadano',
+    place: 'Ubicación',
+    asset: 'Activo',
+    state: 'Estado',
+    observations: 'Observaciones',
+    signatures: 'Firmas',
+    attachments: 'Adjuntos',
+    yes: 'Sí',
+    no: 'No',
+    copy: 'Copia de la respuesta',
+  },
+  en: {
+    form: 'Form',
+    code: 'Code',
+    date: 'Date',
+    author: 'Created by',
+    citizen: 'Citizen',
+    place: 'Place',
+    asset: 'Asset',
+    state: 'State',
+    observations: 'Observations',
+    signatures: 'Signatures',
+    attachments: 'Attachments',
+    yes: 'Yes',
+    no: 'No',
+    copy: 'Copy of the answer',
+  },
+};
+type Labels = (typeof LABELS)['es'];
+
+/** A summary line: a heading (section, row, condition) or a label with its value. */
+type Line = { heading: string; level: 2 | 3 } | { label: string; value: string };
+
+const BLANK = '-';
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function valueText(
+  question: Question,
+  answer: QuestionAnswer,
+  labels: Labels,
+  pick: (t: string, alt: AltTexts) => string,
+) {
+  const parts: string[] = [];
+  if (question.kind === 'yesno') {
+    if (answer.value === YES) parts.push(labels.yes);
+    if (answer.value === NO) parts.push(labels.no);
+  } else if (question.kind === 'single' || question.kind === 'multiple') {
+    const chosen = question.options.filter((option) => answer.selected.includes(option.order));
+    if (chosen.length > 0) parts.push(chosen.map((option) => pick(option.text, option.textAlt)).join(', '));
+  } else if (answer.value.trim() !== '') {
+    const date = question.dataType === 'date' ? DATE.exec(answer.value) : null;
+    parts.push(date ? `${date[3]}/${date[2]}/${date[1]}` : answer.value.trim());
+  }
+  const files = [...answer.images, ...answer.documents, ...answer.videos].map((file) => file.name || file.id);
+  if (files.length > 0) parts.push(`${labels.attachments}: ${files.join(', ')}`);
+  return parts.length > 0 ? parts.join(' — ') : BLANK;
+}
+
+/** The answer as a list of lines, in form order: header fields, then each section, row and checked condition. */
+function summaryLines(document: AnswerDocument): { title: string; lines: Line[] } {
+  const labels = document.language === 'es' ? LABELS.es : LABELS.en;
+  const pick = (text: string, alt: AltTexts) => alt[document.language]?.trim() || text;
+  const { template } = document;
+  const lines: Line[] = [];
+  const add = (label: string, value: string | null | undefined) => {
+    if (value && value.trim() !== '') lines.push({ label, value });
+  };
+  const title = pick(template.title, template.titleAlt);
+  add(labels.form, title);
+  add(labels.code, document.code);
+  add(labels.date, formatDateTime(document.createdAt));
+  const { author } = document;
+  const authorName = [author.firstName, author.lastName].filter(Boolean).join(' ');
+  add(labels.author, authorName ? `${authorName} (${author.username})` : author.username);
+  const citizen = document.citizen;
+  if (citizen) {
+    const name = [citizen.firstName, citizen.lastName].filter(Boolean).join(' ');
+    const number = citizen.dni ?? citizen.cuit;
+    add(labels.citizen, number ? `${name} (${number})` : name);
+  }
+  const place = document.location;
+  if (place) add(labels.place, place.address ?? `${place.latitude}, ${place.longitude}`);
+  if (document.asset) add(labels.asset, `${document.asset.description} (${document.asset.type})`);
+  const state = document.state?.available.find((candidate) => candidate.id === document.state?.current);
+  add(labels.state, state?.name);
+
+  template.sections.forEach((section, index) => {
+    const answered = document.sections[index];
+    if (!answered) return;
+    const sectionTitle = pick(section.title, section.titleAlt);
+    answered.rows.forEach((row, rowIndex) => {
+      const numbered = answered.rows.length > 1 ? `${sectionTitle} (${rowIndex + 1})` : sectionTitle;
+      lines.push({ heading: numbered, level: 2 });
+      section.questions.forEach((question, q) => {
+        const answer = row.answers[q];
+        if (answer)
+          lines.push({
+            label: pick(question.title, question.titleAlt),
+            value: valueText(question, answer, labels, pick),
+          });
+      });
+      section.conditions.forEach((condition, c) => {
+        const checked = row.conditions[c];
+        if (!checked?.checked) return;
+        lines.push({ heading: pick(condition.text, condition.textAlt), level: 3 });
+        condition.questions.forEach((question, q) => {
+          const answer = checked.answers[q];
+          if (answer)
+            lines.push({
+              label: pick(question.title, question.titleAlt),
+              value: valueText(question, answer, labels, pick),
+            });
+        });
+      });
+    });
+  });
+  const signed = document.signatures.filter((signature) => signature.file);
+  if (signed.length > 0) {
+    lines.push({ heading: labels.signatures, level: 2 });
+    for (const signature of signed) {
+      const definition = template.signatures.find((candidate) => candidate.index === signature.index);
+      add(definition?.title || `#${signature.index + 1}`, signature.signatoryName);
+    }
+  }
+  if (document.observations.trim() !== '') {
+    lines.push({ heading: labels.observations, level: 2 });
+    lines.push({ label: labels.observations, value: document.observations.trim() });
+  }
+  return { title: `${labels.copy}: ${title} (${document.code})`, lines };
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** A readable copy of the answer for the e-mail: plain text and simple escaped HTML. */
+export function answerSummary(document: AnswerDocument): { subject: string; text: string; html: string } {
+  const { title, lines } = summaryLines(document);
+  const text = [
+    title,
+    '',
+    ...lines.map((line) =>
+      'heading' in line
+        ? `\n${line.heading}\n${'-'.repeat(line.heading.length)}`
+        : `${line.label}: ${line.value}`,
+    ),
+  ].join('\n');
+  const html = [
+    `<h1>${escapeHtml(title)}</h1>`,
+    ...lines.map((line) =>
+      'heading' in line
+        ? `<h${line.level}>${escapeHtml(line.heading)}</h${line.level}>`
+        : `<p><strong>${escapeHtml(line.label)}:</strong> ${escapeHtml(line.value).replace(/\n/g, '<br>')}</p>`,
+    ),
+  ].join('\n');
+  return { subject: title, text, html };
+}
