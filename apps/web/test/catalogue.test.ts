@@ -1,4 +1,6 @@
 import {
+  ANSWER_ERRORS,
+  CITIZEN_ERRORS,
   DUPLICATE_ERRORS,
   ERROR_CODES,
   FORM_ERRORS,
@@ -17,9 +19,15 @@ beforeAll(async () => {
 describe('message catalogue', () => {
   const keys = [
     ...ERROR_CODES.map((code) => `errors.${code}`),
-    ...[USER_ERRORS, GEOGRAPHY_ERRORS, FORM_ERRORS, STATE_ERRORS, DUPLICATE_ERRORS].flatMap((group) =>
-      Object.values(group),
-    ),
+    ...[
+      USER_ERRORS,
+      GEOGRAPHY_ERRORS,
+      FORM_ERRORS,
+      STATE_ERRORS,
+      DUPLICATE_ERRORS,
+      ANSWER_ERRORS,
+      CITIZEN_ERRORS,
+    ].flatMap((group) => Object.values(group)),
   ];
   it.each(['en', 'es'])('%s holds every key', (language) => {
     const missing = keys.filter((key) => !i18next.exists(key, { lng: language, fallbackLng: false }));

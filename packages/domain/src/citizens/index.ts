@@ -1,1 +1,2 @@
 export * from './data.ts';
+export * from './schemas.ts';

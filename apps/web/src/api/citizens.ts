@@ -1,0 +1,18 @@
+import type { CitizenData, CitizenKind, CreateCitizenRequest } from '@cabildo/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from './client.ts';
+
+export type CitizenLookupInput = { formId: string; kind: CitizenKind; number: string };
+
+/** Searches the registry of the form's municipality; 404 CITIZEN_NOT_FOUND when nobody has that number. */
+export const lookupCitizen = ({ formId, kind, number }: CitizenLookupInput) =>
+  api<CitizenData>(`/api/citizens/lookup?${new URLSearchParams({ formId, kind, number }).toString()}`);
+
+/** A search is started by the person (button or Enter), so it is a mutation, not a cached query. */
+export const useCitizenLookup = () => useMutation({ mutationFn: lookupCitizen });
+
+export const useCreateCitizen = () =>
+  useMutation({
+    mutationFn: (input: CreateCitizenRequest) =>
+      api<CitizenData>('/api/citizens', { method: 'POST', body: input }),
+  });
