@@ -13,6 +13,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { embeddedCitizenRegistry } from './adapters/citizen-registry/embedded.ts';
+import { httpCitizenRegistry } from './adapters/citizen-registry/http.ts';
+import { nominatimGeocoding } from './adapters/geocoding/nominatim.ts';
 import { folderMailer, smtpMailer, type Mailer } from './adapters/mail/mailer.ts';
 import { embeddedManagementSystem } from './adapters/management-system/embedded.ts';
 import { httpManagementSystem } from './adapters/management-system/http.ts';
@@ -25,14 +28,17 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { contentSecurityPolicy, registerOriginCheck } from './http/security.ts';
 import { SessionEventHub } from './live/session-events.ts';
+import { answerRoutes } from './modules/answers/routes.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SessionService } from './modules/auth/sessions.ts';
+import { citizenRoutes } from './modules/citizens/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { geographyRoutes } from './modules/geography/routes.ts';
 import { GeographyService } from './modules/geography/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { placeRoutes } from './modules/places/routes.ts';
 import { remoteConfigRoutes } from './modules/remote-config/routes.ts';
 import { RemoteConfigService } from './modules/remote-config/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -77,7 +83,14 @@ export async function buildApp({
       (config.managementSystem
         ? httpManagementSystem(config.managementSystem.url, config.managementSystem.token)
         : embeddedManagementSystem(database.db)),
+    citizenRegistry: config.citizenRegistry
+      ? httpCitizenRegistry(config.citizenRegistry.url, config.citizenRegistry.token)
+      : embeddedCitizenRegistry(database.db),
     storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'files')),
+    geocoding: nominatimGeocoding({
+      defaultUrl: config.geocodingUrl,
+      userAgent: `Cabildo (${config.appUrl})`,
+    }),
     geography,
     sessions,
     remoteConfig,
@@ -129,6 +142,9 @@ export async function buildApp({
   await app.register(geographyRoutes, { prefix: '/api' });
   await app.register(formRoutes, { prefix: '/api/forms' });
   await app.register(fileRoutes, { prefix: '/api/files' });
+  await app.register(answerRoutes, { prefix: '/api' });
+  await app.register(placeRoutes, { prefix: '/api/places' });
+  await app.register(citizenRoutes, { prefix: '/api/citizens' });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   const serveWeb = existsSync(path.join(webDist, 'index.html'));

@@ -28,6 +28,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
   LOGIN_MAX_FAILURES_PER_MINUTE: positiveInt.default(10),
+  PUBLIC_ANSWERS_PER_MINUTE: positiveInt.default(30),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -40,6 +41,9 @@ const envSchema = z.object({
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   MANAGEMENT_SYSTEM_URL: z.url().optional(),
   MANAGEMENT_SYSTEM_TOKEN: z.string().min(1).optional(),
+  GEOCODING_URL: z.url({ protocol: /^https?$/ }).default('https://nominatim.openstreetmap.org'),
+  CITIZEN_REGISTRY_URL: z.url().optional(),
+  CITIZEN_REGISTRY_TOKEN: z.string().min(1).optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -59,11 +63,15 @@ export type Config = {
   seedDemo: boolean;
   session: { idleMs: number; absoluteMs: number };
   loginMaxFailuresPerMinute: number;
+  publicAnswersPerMinute: number;
   trustProxy: boolean;
   logLevel: string;
   webDistDir: string | null;
   managementSystem: { url: string; token: string | null } | null;
+  citizenRegistry: { url: string; token: string | null } | null;
   map: { tileUrl: string; attribution: string };
+  /** Nominatim-compatible provider used where a municipality names none of its own. */
+  geocodingUrl: string;
   s3: {
     bucket: string;
     region: string;
@@ -114,10 +122,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     },
     loginMaxFailuresPerMinute: e.LOGIN_MAX_FAILURES_PER_MINUTE,
+    publicAnswersPerMinute: e.PUBLIC_ANSWERS_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : null,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+    geocodingUrl: e.GEOCODING_URL,
     s3: e.STORAGE_S3_BUCKET
       ? {
           bucket: e.STORAGE_S3_BUCKET,
@@ -129,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     managementSystem: e.MANAGEMENT_SYSTEM_URL
       ? { url: e.MANAGEMENT_SYSTEM_URL, token: e.MANAGEMENT_SYSTEM_TOKEN ?? null }
+      : null,
+    citizenRegistry: e.CITIZEN_REGISTRY_URL
+      ? { url: e.CITIZEN_REGISTRY_URL, token: e.CITIZEN_REGISTRY_TOKEN ?? null }
       : null,
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID

@@ -1,3 +1,5 @@
+import type { CitizenRegistry } from './adapters/citizen-registry/port.ts';
+import type { Geocoding } from './adapters/geocoding/port.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { ManagementSystem } from './adapters/management-system/port.ts';
 import type { Storage } from './adapters/storage/port.ts';
@@ -15,7 +17,9 @@ export type AppContext = {
   database: Database;
   mailer: Mailer;
   managementSystem: ManagementSystem;
+  citizenRegistry: CitizenRegistry;
   storage: Storage;
+  geocoding: Geocoding;
   geography: GeographyService;
   sessions: SessionService;
   remoteConfig: RemoteConfigService;

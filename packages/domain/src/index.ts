@@ -6,6 +6,7 @@ export * from './geography/index.ts';
 export * from './users/index.ts';
 export * from './i18n/format.ts';
 export * from './forms/index.ts';
-export * from './files/images.ts';
+export * from './files/index.ts';
 export * from './answers/index.ts';
 export * from './citizens/index.ts';
+export * from './places/index.ts';

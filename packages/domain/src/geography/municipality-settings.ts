@@ -16,6 +16,12 @@ export const municipalitySettingsSchema = z.object({
     .regex(/^#[0-9a-fA-F]{6}$/)
     .nullable()
     .default(null),
+  /** A Nominatim-compatible geocoding provider for this municipality, or null for the configured one. */
+  geocodingUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable()
+    .default(null),
 });
 export type MunicipalitySettings = z.infer<typeof municipalitySettingsSchema>;
 

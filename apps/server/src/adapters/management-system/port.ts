@@ -1,4 +1,4 @@
-import type { ManagementVerification } from '@cabildo/domain';
+import type { Asset, ManagementVerification } from '@cabildo/domain';
 
 export type VerifyUserInput = {
   username: string;
@@ -16,6 +16,24 @@ export type CreateIncidentInput = {
   longitude: number | null;
 };
 
+/** Whose assets: the municipality of the form being answered, and the person answering. */
+export type AssetScope = {
+  municipalityId: string;
+  /** idMuniCore of that municipality (null when it is not linked). */
+  municipalityManagementId: number | null;
+  /** The management username of the person answering; null for anonymous answers. */
+  username: string | null;
+};
+
+export type FindAssetsInput = AssetScope & {
+  latitude: number;
+  longitude: number;
+  /** Sent as the spec's radio ('1' = 1 km). */
+  radiusKm: number;
+  /** The form's incident type (tipoIncidenteId), when it has one. */
+  incidentTypeId: string | null;
+};
+
 /**
  * The municipal management system (the spec's MuniCore): verifies and reserves the username of a
  * new user (verifyMuniCoreUser). creates incidents for answers and looks up assets
@@ -26,4 +44,8 @@ export interface ManagementSystem {
   verifyUser(input: VerifyUserInput): Promise<ManagementVerification>;
   /** Creates an incident for a saved answer (forms with incidents on); throws when unreachable. */
   createIncident(input: CreateIncidentInput): Promise<{ id: string }>;
+  /** getIdentifiers: the municipality's assets within the radius, nearest first. Throws when unreachable. */
+  findAssets(input: FindAssetsInput): Promise<Asset[]>;
+  /** getIdentifierDataById: one asset of the municipality, or null. Throws when unreachable. */
+  getAsset(id: string, scope: AssetScope): Promise<Asset | null>;
 }

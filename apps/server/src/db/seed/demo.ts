@@ -3,6 +3,8 @@ import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/secrets.ts';
 import type { Db } from '../client.ts';
 import { areas, countries, municipalities, provinces, userAreas, users } from '../schema.ts';
+import { seedDemoAssets } from './demo-assets.ts';
+import { seedDemoCitizens } from './demo-citizens.ts';
 import { seedDemoForms } from './demo-forms.ts';
 
 export const DEMO_PASSWORD = 'cabildo-demo';
@@ -181,6 +183,9 @@ export async function seedDemo(db: Db): Promise<{ createdUsers: number }> {
     environmentArea: ids.ambiente,
     createdBy: u(5000),
   });
+  await seedDemoAssets(db, [ids.cordoba, ids.carlosPaz, ids.rosario]);
+
+  await seedDemoCitizens(db, { cordoba: ids.cordoba, carlosPaz: ids.carlosPaz, rosario: ids.rosario });
 
   const wanted = demoUsers();
   const existing = await db

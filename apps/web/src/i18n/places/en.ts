@@ -1,2 +1,46 @@
-/** Texts of the places feature. */
-export const placesEn = {};
+/** Texts of the places feature: the answer map, its address search and the nearby assets. */
+export const placesEn = {
+  map: {
+    label: 'Map of the answer',
+    help: 'Tap or click the map to place the pin, then drag it to adjust.',
+    pin: 'Pin of the answer',
+    useMyLocation: 'Use my location',
+    locating: 'Finding your location…',
+    pinAtCentre: 'Pin at the map centre',
+    removePin: 'Remove pin',
+    locationDenied:
+      'Permission to use your location was refused. Allow it in your browser, or place the pin on the map.',
+    locationFailed: 'Your location could not be found. Place the pin on the map.',
+    locationUnsupported: 'This browser cannot share your location. Place the pin on the map.',
+    noPin: 'No pin placed yet.',
+    address: 'Address',
+    coordinates: 'Coordinates',
+    addressLoading: 'Looking up the address…',
+    addressUnknown: 'No address was found for this point.',
+    addressUnavailable: 'The address cannot be looked up right now; the pin is kept.',
+  },
+  search: {
+    label: 'Search an address',
+    placeholder: 'Street and number, place…',
+    submit: 'Search',
+    searching: 'Searching…',
+    results: 'Addresses found',
+    none: 'No address found. Try other words or place the pin on the map.',
+    unavailable: 'Address search is not available right now. You can still place the pin on the map.',
+  },
+  assets: {
+    title: 'Nearby assets',
+    help: 'Choose the asset this answer is about, if any.',
+    loading: 'Looking for nearby assets…',
+    none: 'No assets within 1 km of the pin.',
+    chosen: 'Assigned asset',
+    type: 'Type',
+    address: 'Address',
+    remove: 'Remove asset',
+  },
+  admin: {
+    geocodingUrl: 'Address search provider',
+    geocodingUrlHelp: 'Address of a Nominatim-compatible service; empty uses the server’s provider.',
+    geocodingUrlInvalid: 'Enter an http:// or https:// address.',
+  },
+};

@@ -1,0 +1,2 @@
+export * from './geo.ts';
+export * from './api.ts';
