@@ -1,15 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import { HEADER_IMAGE_MAX_BYTES, sniffImageType, uploadedFileSchema } from '@cabildo/domain';
-import { eq } from 'drizzle-orm';
+import {
+  answerUploadQuerySchema,
+  fileRefSchema,
+  HEADER_IMAGE_MAX_BYTES,
+  sniffImageType,
+  tooBigKey,
+  UPLOAD_LIMITS,
+  uploadedFileSchema,
+} from '@cabildo/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { files } from '../../db/schema.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
-import { requires } from '../auth/guard.ts';
+import { openForAnswering } from '../answers/opening.ts';
+import { RateLimiter } from '../answers/rate-limiter.ts';
+import { optionalAuth, requires } from '../auth/guard.ts';
+import { assertFileReadable, isPublicFile } from './access.ts';
+import { storeAnswerUpload, uploadError } from './answer-uploads.ts';
+import { ownsPendingFile, uploaderOf } from './ownership.ts';
 
 const tags = ['files'];
+/** Anonymous uploads (public forms) per IP and minute. */
+const ANONYMOUS_UPLOADS_PER_MINUTE = 60;
+const fileIdParams = z.object({ id: z.uuid() });
+
+/** Content-Disposition with the file's name, safe for any characters (RFC 6266 / 5987). */
+function disposition(kind: 'inline' | 'attachment', name: string | null): string {
+  if (!name) return kind;
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
 
 /** Uploads through the storage port, checked by content; files are read back by their unguessable id. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,28 +82,113 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const anonymousUploads = new RateLimiter(ANONYMOUS_UPLOADS_PER_MINUTE);
+
+  app.post(
+    '/answers',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a file while answering a form (multipart field "file"), checked by content and by the limits of its purpose',
+        description:
+          'Open to anyone who may open the form for answering: without a session only public forms (the browser gets an upload cookie that proves ownership until the answer is sent). Videos only where the municipality allows them; e-mail attachments need a session.',
+        consumes: ['multipart/form-data'],
+        querystring: answerUploadQuerySchema,
+        response: { 200: fileRefSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { formId, purpose } = request.query;
+      const auth = await optionalAuth(request, reply);
+      if (!auth && !anonymousUploads.take(request.ip)) {
+        throw new ApiError(429, 'RATE_LIMITED', 'Too many uploads. Wait a minute and try again.');
+      }
+      if (purpose === 'email-attachment' && !auth) throw errors.unauthenticated();
+      const { municipality } = await openForAnswering(ctx, auth, formId, auth ? 'inspection' : 'public');
+      if (purpose === 'video' && municipality.settings.videoAttachments !== true) {
+        throw new ApiError(403, 'FORBIDDEN', 'Video attachments are not enabled for this municipality.');
+      }
+
+      const maxBytes = UPLOAD_LIMITS[purpose].maxBytes;
+      const part = await request.file({ limits: { fileSize: maxBytes + 1 } });
+      if (!part) throw new ApiError(400, 'VALIDATION_FAILED', 'No file was sent.');
+      const body = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError('FILE_TOO_LARGE', tooBigKey(purpose));
+        throw error;
+      });
+      if (part.file.truncated) throw uploadError('FILE_TOO_LARGE', tooBigKey(purpose));
+      return storeAnswerUpload(ctx, {
+        formId,
+        purpose,
+        body,
+        name: part.filename,
+        uploader: uploaderOf(request, reply),
+      });
+    },
+  );
+
+  const findFile = async (id: string) => {
+    const [file] = await ctx.database.db.select().from(files).where(eq(files.id, id)).limit(1);
+    return file ?? null;
+  };
+
   app.get(
     '/:id',
     {
       schema: {
         tags,
-        summary: 'Read a file by id (header images are shown on public forms)',
-        params: z.object({ id: z.uuid() }),
+        summary:
+          'Read a file by id: header images are public; an answer file only by its uploader until the answer is sent, then by those who may read the answer',
+        params: fileIdParams,
       },
     },
     async (request, reply) => {
-      const [file] = await ctx.database.db
-        .select()
-        .from(files)
-        .where(eq(files.id, request.params.id))
-        .limit(1);
-      const body = file ? await ctx.storage.get(file.storageKey) : null;
-      if (!file || !body) throw errors.notFound('File');
+      const file = await findFile(request.params.id);
+      if (!file) throw errors.notFound('File');
+      if (!isPublicFile(file)) {
+        await assertFileReadable(ctx, file, await optionalAuth(request, reply), uploaderOf(request));
+      }
+      const body = await ctx.storage.get(file.storageKey);
+      if (!body) throw errors.notFound('File');
+      const image = file.contentType.startsWith('image/');
       return reply
         .header('content-type', file.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-disposition', 'inline')
+        .header(
+          'cache-control',
+          isPublicFile(file) ? 'public, max-age=31536000, immutable' : 'private, max-age=300',
+        )
+        .header('content-disposition', disposition(image ? 'inline' : 'attachment', file.originalName))
+        .header('x-content-type-options', 'nosniff')
         .send(body);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an answer file not yet sent with an answer (its uploader only)',
+        params: fileIdParams,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const auth = await optionalAuth(request, reply);
+      const file = await findFile(request.params.id);
+      if (!file) throw errors.notFound('File');
+      const uploader = uploaderOf(request);
+      if (!auth && !uploader.tokenHash) throw errors.unauthenticated();
+      if (isPublicFile(file) || !ownsPendingFile(file, uploader)) throw errors.forbidden();
+      // Only while still pending: an answer saved meanwhile keeps its file.
+      const [deleted] = await ctx.database.db
+        .delete(files)
+        .where(and(eq(files.id, file.id), isNull(files.answerId)))
+        .returning({ id: files.id });
+      if (!deleted) throw errors.forbidden();
+      await ctx.storage.delete(file.storageKey);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,3 +1,57 @@
 import type { Catalogue } from '../en.ts';
 
-export const uploadsEs: Catalogue['uploads'] = {};
+export const uploadsEs: Catalogue['uploads'] = {
+  errors: {
+    badFormat: 'Formato de archivo inválido',
+    imageTooBig: 'La imágen es demasiado grande',
+    fileTooBig: 'El archivo es demasiado grande. El máximo permitido es de 5 MB.',
+    largeFileTooBig: 'El archivo es demasiado grande. El máximo permitido es de 50 MB.',
+    signatureTooBig: 'Archivo muy pesado. El archivo no debe exceder 1 mb.',
+    signatureBadFormat: 'Formato de imagen incorrecto. Ingrese una imagen con extensión PNG',
+    failed:
+      'Ha ocurrido un error al subir o eliminar el documento seleccionado. Por favor vuelva a intentarlo.',
+    signatureFailed:
+      'Ha ocurrido un error al subir el documento seleccionado. Por favor vuelva a intentarlo.',
+    tooMany: 'Puede adjuntar como máximo {{count}} archivos aquí.',
+  },
+  choose: {
+    image: 'Agregar imagen',
+    document: 'Agregar documento',
+    video: 'Agregar video',
+    kml: 'Agregar archivo KML o KMZ',
+    'email-attachment': 'Agregar adjunto',
+  },
+  hints: {
+    image: 'PNG o JPEG, hasta 5 MB.',
+    document: 'PDF, Word, Excel, PowerPoint, CSV, RTF u OpenDocument, hasta 5 MB.',
+    video: 'MP4, WebM o QuickTime, hasta 50 MB.',
+    kml: 'KML o KMZ, hasta 50 MB.',
+    'email-attachment': 'PDF, Word, Excel, PowerPoint, CSV, RTF u OpenDocument, hasta 5 MB.',
+  },
+  uploading: 'Subiendo {{name}}',
+  imageUploaded: 'Imagen subida correctamente',
+  documentSaved: 'Documento guardado',
+  imageDeleted: 'Imagen eliminada correctamente',
+  documentDeleted: 'Documento eliminado correctamente',
+  remove: 'Quitar {{name}}',
+  open: 'Abrir {{name}}',
+  errorTitle: 'Error',
+  close: 'Cerrar',
+  signature: {
+    signatoryName: 'Nombre del firmante',
+    modes: 'Cómo firmar',
+    draw: 'Dibujar',
+    upload: 'Adjuntar imagen',
+    pad: 'Área de firma: dibuje la firma con el mouse, el dedo o un lápiz',
+    clear: 'Limpiar',
+    confirm: 'Confirmar firma',
+    choose: 'Elegir imagen PNG',
+    chosen: 'Imagen elegida: {{name}}',
+    preview: 'Firma de {{name}}',
+    previewUnnamed: 'Firma',
+    change: 'Cambiar',
+    cancel: 'Cancelar',
+    remove: 'Quitar firma',
+    signedByCitizen: 'Firmado por el ciudadano: el personal no puede modificarlo.',
+  },
+};

@@ -1,0 +1,92 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  STORAGE_NAME_ALPHABET,
+  STORAGE_NAME_LENGTH,
+  uploadProblem,
+  uploadStorageKey,
+  sniffFileType,
+  type FileRef,
+  type UploadErrorKey,
+  type UploadPurpose,
+} from '@cabildo/domain';
+import type { AppContext } from '../../context.ts';
+import { files } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Uploader } from './ownership.ts';
+
+/** The spec's texts (part 2 §5 and §8) as the API's messages; the web shows its catalogue's. */
+const MESSAGES: Record<UploadErrorKey, string> = {
+  'uploads.errors.badFormat': 'Formato de archivo inválido',
+  'uploads.errors.imageTooBig': 'La imágen es demasiado grande',
+  'uploads.errors.fileTooBig': 'El archivo es demasiado grande. El máximo permitido es de 5 MB.',
+  'uploads.errors.largeFileTooBig': 'El archivo es demasiado grande. El máximo permitido es de 50 MB.',
+  'uploads.errors.signatureTooBig': 'Archivo muy pesado. El archivo no debe exceder 1 mb.',
+  'uploads.errors.signatureBadFormat': 'Formato de imagen incorrecto. Ingrese una imagen con extensión PNG',
+};
+
+export function uploadError(code: 'FILE_TOO_LARGE' | 'FILE_TYPE_INVALID', key: UploadErrorKey): ApiError {
+  return new ApiError(code === 'FILE_TOO_LARGE' ? 413 : 400, code, MESSAGES[key], { key });
+}
+
+/** 12 random letters and digits (spec part 2 §7). */
+export function randomStorageName(): string {
+  let name = '';
+  for (let index = 0; index < STORAGE_NAME_LENGTH; index++) {
+    name += STORAGE_NAME_ALPHABET[randomInt(STORAGE_NAME_ALPHABET.length)];
+  }
+  return name;
+}
+
+const EXTENSION_ALIASES: Record<string, string[]> = { jpg: ['jpeg', 'jpe'], mov: ['qt'] };
+
+/**
+ * A name fit to show and to offer on download: no folders, no control characters, and the
+ * extension of the detected type (a JPEG sent as "foto.png" is offered as "foto.jpg").
+ */
+function displayName(sent: string | undefined, purpose: UploadPurpose, extension: string): string {
+  const base = [...((sent ?? '').split(/[\\/]/).pop() ?? '')]
+    .filter((char) => char >= ' ' && char !== '\u007f')
+    .join('')
+    .trim();
+  const dot = base.lastIndexOf('.');
+  const stem = dot > 0 ? base.slice(0, dot) : base;
+  const sentExtension = dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+  const kept = sentExtension === extension || EXTENSION_ALIASES[extension]?.includes(sentExtension);
+  const suffix = `.${kept ? base.slice(dot + 1) : extension}`;
+  return `${(stem || purpose).slice(0, 255 - suffix.length)}${suffix}`;
+}
+
+/**
+ * Stores one answer upload after checking it by content, under the spec's key for its purpose,
+ * as a pending file of `formId` owned by `uploader` until an answer claims it.
+ */
+export async function storeAnswerUpload(
+  ctx: AppContext,
+  input: { formId: string; purpose: UploadPurpose; body: Buffer; name?: string; uploader: Uploader },
+): Promise<FileRef> {
+  const { formId, purpose, body, uploader } = input;
+  const problem = uploadProblem(body, purpose, { name: input.name });
+  if (problem) throw uploadError(problem.code, problem.key);
+  const type = sniffFileType(body, purpose, { name: input.name })!;
+  const id = randomUUID();
+  const storageKey = uploadStorageKey(purpose, formId, randomStorageName(), type.extension);
+  const name = displayName(input.name, purpose, type.extension);
+  await ctx.storage.put(storageKey, body, type.contentType);
+  try {
+    await ctx.database.db.insert(files).values({
+      id,
+      storageKey,
+      contentType: type.contentType,
+      size: body.length,
+      purpose,
+      originalName: name,
+      uploadedBy: uploader.userId,
+      uploadTokenHash: uploader.userId ? null : uploader.tokenHash,
+      formId,
+    });
+  } catch (error) {
+    await ctx.storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+  return { id, url: `/api/files/${id}`, name, contentType: type.contentType, size: body.length };
+}

@@ -1,0 +1,3 @@
+export * from './images.ts';
+export * from './file-types.ts';
+export * from './uploads.ts';
