@@ -91,7 +91,7 @@ afterAll(async () => {
 const get = (slug: string | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: slug ? as(sessions[slug]!) : {} });
 const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 const PUBLIC_FORM = DEMO_FORM_IDS.noiseComplaint;
 const PRIVATE_FORM = DEMO_FORM_IDS.streetLighting;

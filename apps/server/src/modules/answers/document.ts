@@ -1,6 +1,5 @@
 import {
   ANONYMOUS_AUTHOR,
-  answerDocumentSchema,
   pdfDownloadCode,
   type AnswerAuthor,
   type AnswerDocument,
@@ -83,7 +82,8 @@ export function buildAnswerDocument(input: NewAnswer): AnswerDocument {
   const { form, municipality, submission, author, now } = input;
   const template = form.template;
   const date = now.toISOString();
-  return answerDocumentSchema.parse({
+  // Built from validated parts only: no second parse on the save path.
+  return {
     version: 1,
     formId: form.id,
     code: input.code,
@@ -107,5 +107,5 @@ export function buildAnswerDocument(input: NewAnswer): AnswerDocument {
     electronicSignatureId: null,
     createdAt: date,
     updatedAt: date,
-  } satisfies AnswerDocument);
+  };
 }

@@ -16,11 +16,11 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { answers, forms } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import type { Uploader } from '../files/ownership.ts';
-import { authorOf, buildAnswerDocument, startingStateId } from './document.ts';
+import { authorOf, buildAnswerDocument, fileRefsOf, startingStateId } from './document.ts';
 import { linkAnswerFiles } from './files.ts';
+import { insertNumbered } from './numbering.ts';
 import { openForAnswering, openingErrors, responseLimitReached, type FormRow } from './opening.ts';
 
 type AnswerRow = typeof answers.$inferSelect;
@@ -114,19 +114,13 @@ export class AnswerSubmissionService {
     const author = authorOf(auth);
     const id = randomUUID();
     const now = new Date();
+    const stateId = startingStateId(template, submission.stateId);
+    const incidentType = incidentTypeOf(form, stateId);
+    // Rules that must see every earlier answer of the form need its lock before they are checked.
+    const lockFirst =
+      template.options.limitResponses || template.options.singleAnswer || incidentType !== null;
     try {
-      const answer = await this.ctx.database.db.transaction(async (tx) => {
-        const [locked] = await tx
-          .update(forms)
-          .set({ lastKeyNumber: sql`${forms.lastKeyNumber} + 1` })
-          .where(and(eq(forms.id, form.id), eq(forms.deleted, false)))
-          .returning();
-        if (!locked) throw openingErrors.deleted();
-        // The row lock is held from here: concurrent saves of this form queue behind it.
-        if (await responseLimitReached(tx, locked)) throw openingErrors.limitReached();
-        if (await citizenAnswered(tx, locked, citizenId)) throw alreadyAnswered();
-        const code = answerCode(locked.keyPrefix, locked.lastKeyNumber);
-
+      const save = async (tx: DbOrTx) => {
         const linked = await linkAnswerFiles(tx, {
           answerId: id,
           formId: form.id,
@@ -136,11 +130,23 @@ export class AnswerSubmissionService {
         if (!linked)
           throw invalid({ path: '/files', reason: 'a file is not a pending upload of this answer' });
 
-        const stateId = startingStateId(template, submission.stateId);
-        const incident = await this.createIncident(form, stateId, code, auth, linked.location);
+        let incident: AnswerDocument['incident'] = null;
+        if (lockFirst) {
+          const [locked] = await tx
+            .select()
+            .from(forms)
+            .where(and(eq(forms.id, form.id), eq(forms.deleted, false)))
+            .for('update');
+          if (!locked) throw openingErrors.deleted();
+          if (await responseLimitReached(tx, locked)) throw openingErrors.limitReached();
+          if (await citizenAnswered(tx, locked, citizenId)) throw alreadyAnswered();
+          // Under the lock the next number is known, so the incident can carry the answer's code.
+          const code = answerCode(locked.keyPrefix, locked.lastKeyNumber + 1);
+          incident = await this.createIncident(incidentType, form, code, auth, linked.location);
+        }
         const document: AnswerDocument = buildAnswerDocument({
           id,
-          code,
+          code: '',
           form,
           municipality,
           submission: linked,
@@ -149,37 +155,31 @@ export class AnswerSubmissionService {
           incident,
           now,
         });
-        const [row] = await tx
-          .insert(answers)
-          .values({
-            id,
-            formId: form.id,
-            code,
-            document,
-            createdBy: author.userId,
-            createdByName: author.username,
-            citizenId,
-            citizenDocument: citizenDocumentNumber(linked.citizen),
-            state: document.state?.current ?? null,
-            public: form.public,
-            pdfDownloadCode: document.pdfDownloadCode,
-            clientSubmissionId: submission.clientSubmissionId,
-            latitude: linked.location?.latitude ?? null,
-            longitude: linked.location?.longitude ?? null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        await audit(tx, {
-          actorId: author.userId,
-          action: 'create',
-          subject: 'respuesta',
-          subjectId: id,
-          after: { formId: form.id, code, mode: input.mode, incident },
-          ip: input.ip,
+        const row = await insertNumbered(tx, {
+          id,
+          formId: form.id,
+          document,
+          createdBy: author.userId,
+          createdByName: author.username,
+          citizenId,
+          citizenDocument: citizenDocumentNumber(linked.citizen),
+          state: document.state?.current ?? null,
+          public: form.public,
+          withPdfCode: template.options.pdfDownloadCode,
+          clientSubmissionId: submission.clientSubmissionId,
+          latitude: linked.location?.latitude ?? null,
+          longitude: linked.location?.longitude ?? null,
+          now,
+          audit: { mode: input.mode, incident, ip: input.ip },
         });
-        return saved(row!);
-      });
+        if (!row) throw openingErrors.deleted();
+        return row;
+      };
+      // Without files to link or checks under the lock, the save is one statement, atomic on its
+      // own: the form's lock then ends with that statement instead of after a commit round trip.
+      const { db } = this.ctx.database;
+      const answer =
+        lockFirst || fileRefsOf(submission).length > 0 ? await db.transaction(save) : await save(db);
       return { answer, created: true };
     } catch (error) {
       // Two sends of one submission at the same moment: the second fails on the first's files or
@@ -192,13 +192,12 @@ export class AnswerSubmissionService {
 
   /** Last step before writing: if the management system fails, nothing is saved (spec part 2 §8). */
   private async createIncident(
+    typeId: string | null,
     form: FormRow,
-    stateId: number | null,
     code: string,
     auth: AuthContext | null,
     location: AnswerSubmission['location'],
   ): Promise<AnswerDocument['incident']> {
-    const typeId = incidentTypeOf(form, stateId);
     if (!typeId) return null;
     try {
       const created = await this.ctx.managementSystem.createIncident({
