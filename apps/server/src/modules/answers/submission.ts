@@ -11,7 +11,7 @@ import {
   type OpeningMode,
   type SavedAnswer,
 } from '@cabildo/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { answers, forms } from '../../db/schema.ts';
