@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail } from '../support/demo.ts';
+import { copyOfDemoForm, DEMO_FORMS, drawSignature, makePng, offlineMapTiles } from '../support/answering.ts';
+import { apiSession, DEMO_PASSWORD, demoEmail } from '../support/demo.ts';
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 /** Signs in through the form whatever the interface language. */
@@ -119,4 +120,184 @@ test('form editor', async ({ page }) => {
   await page.setViewportSize(widths.mobile);
   await page.getByRole('region', { name: 'Sección 2' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(out, 'es-form-editor-section-mobile.png') });
+});
+
+/** The answering pages at the widths of the answering journeys: 1440 and 390 px. */
+async function shootAnswering(page: Page, name: string, fullPage = true) {
+  for (const [label, size] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(out, `es-answer-${name}-${label}.png`), fullPage });
+  }
+}
+
+test('answering pages', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => localStorage.setItem('language', 'es'));
+  await offlineMapTiles(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+  const lighting = await copyOfDemoForm(baseURL!, DEMO_FORMS.streetLighting);
+  const noise = await copyOfDemoForm(baseURL!, DEMO_FORMS.noiseComplaint);
+
+  await signIn(page, 'inspector');
+  await page.waitForURL(/\/listar/);
+  await page.goto(`/cis/contestar/${lighting}`);
+  await expect(page.getByRole('heading', { name: 'Inspección de alumbrado público' })).toBeVisible();
+  await shootAnswering(page, 'blank');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByRole('button', { name: 'Guardar respuesta' }).click();
+  await expect(page.getByText('* Respuesta obligatoria').first()).toBeVisible();
+  await shootAnswering(page, 'required');
+
+  await page.locator('.leaflet-container').click({ position: { x: 300, y: 120 } });
+  await page.getByRole('textbox', { name: 'Número de poste' }).fill('1234');
+  await page.getByRole('radio', { name: 'LED' }).check();
+  await page.getByRole('checkbox', { name: 'Con falla' }).check();
+  await page.getByRole('checkbox', { name: 'Apagada' }).check();
+  await page.locator('[data-question="foto"] input[type="file"]').setInputFiles({
+    name: 'falla.png',
+    mimeType: 'image/png',
+    buffer: makePng(160, 120, [210, 80, 50]),
+  });
+  await expect(page.getByRole('img', { name: 'falla.png' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Trabajo realizado' }).fill('Cambio de lámpara');
+  await page.getByRole('textbox', { name: 'Fecha', exact: true }).fill('02042025');
+  await page.getByRole('textbox', { name: 'Hora', exact: true }).fill('0945');
+  await page.getByRole('button', { name: 'Agregar otra copia' }).click();
+  await page.getByRole('textbox', { name: 'Trabajo realizado' }).nth(1).fill('Limpieza de la luminaria');
+  await page.getByLabel(/Nombre del firmante|Signatory name/).fill('Diego Rodríguez');
+  await drawSignature(page, page.locator('[data-field="signature-0"] canvas'));
+  await page.locator('[data-field="signature-0"]').getByRole('button').last().click();
+  await page.getByRole('button', { name: 'Observaciones' }).first().click();
+  await page.waitForTimeout(300);
+  await page.getByRole('dialog').getByRole('textbox').fill('Poste inclinado, revisar la base.');
+  await shootAnswering(page, 'observations', false);
+  await page.getByRole('dialog').getByRole('button').last().click();
+  await page.getByRole('button', { name: 'Contraer todo' }).click();
+  await shootAnswering(page, 'collapsed');
+  await page.getByRole('button', { name: 'Expandir todo' }).click();
+  await shootAnswering(page, 'filled');
+
+  // The connection drops right at the save.
+  await page.context().setOffline(true);
+  await page.getByRole('button', { name: 'Guardar respuesta' }).click();
+  await expect(page.getByRole('dialog', { name: 'Conexión a internet perdida' })).toBeVisible();
+  await shootAnswering(page, 'connection-lost', false);
+  await page.context().setOffline(false);
+  await page.waitForURL(/\/respuesta\/enviada\//);
+  await shootAnswering(page, 'sent');
+  const answerId = page.url().split('/').at(-2)!;
+  await page.goto(`/cis/ver/${answerId}`);
+  await expect(page.getByText('Limpieza de la luminaria')).toBeVisible();
+  await shootAnswering(page, 'view');
+
+  // Staff answering a form with an e-mail copy.
+  await page.goto(`/contestar/${noise}`);
+  await page.getByRole('combobox', { name: 'Origen del ruido' }).fill('obra');
+  await shootAnswering(page, 'searchable-list', false);
+  await page.getByRole('option', { name: 'Obra en construcción' }).click();
+  await page.getByRole('textbox', { name: 'Fecha' }).fill('15032025');
+  await page.getByRole('button', { name: 'Guardar respuesta y enviar email' }).click();
+  await expect(page.getByRole('dialog', { name: /Enviar copia/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(page.getByText('Recuerde presionar el boton +')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('no-es-un-correo');
+  await page.getByRole('button', { name: 'Agregar dirección' }).click();
+  await shootAnswering(page, 'email-invalid', false);
+  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill('vecinos@example.org');
+  await page.getByRole('button', { name: 'Agregar dirección' }).click();
+  await shootAnswering(page, 'email', false);
+
+  // The public page, without an account.
+  await page.context().clearCookies();
+  await page.goto(`/publico/contestar/${noise}`);
+  await expect(page.getByRole('heading', { name: 'Denuncia de ruidos molestos' })).toBeVisible();
+  await shootAnswering(page, 'public');
+  await page.getByRole('combobox', { name: 'Origen del ruido' }).fill('alar');
+  await page.getByRole('option', { name: 'Alarma' }).click();
+  await page.getByRole('textbox', { name: 'Fecha' }).fill('15032025');
+  await page.getByRole('button', { name: 'Guardar respuesta' }).click();
+  await page.waitForURL(/\/publico\/guardado\//);
+  await shootAnswering(page, 'public-saved');
+
+  // The citizen step of the tree-pruning permit (a form of an area the admin reaches).
+  await signIn(page, 'admin');
+  await page.waitForURL(/\/home/);
+  await page.goto('/contestar/00000000-0000-4000-8000-000000009003');
+  await expect(page.getByRole('heading', { name: 'Solicitud de permiso de poda' })).toBeVisible();
+  await shootAnswering(page, 'citizen-step');
+  await page.goto(`/contestar/00000000-0000-4000-8000-00000000ffff`);
+  await shootAnswering(page, 'not-found');
+
+  // The single-answer and the response-limit screens, on forms made for them.
+  const admin = await apiSession(baseURL!, 'admin');
+  const oneQuestion = {
+    areaIds: ['00000000-0000-4000-8000-000000001001'],
+    sections: [
+      {
+        id: 'datos',
+        order: 0,
+        title: 'Datos',
+        questions: [
+          { id: 'turno', order: 0, title: 'Turno', kind: 'single', options: [{ order: 0, text: 'Mañana' }] },
+        ],
+      },
+    ],
+  };
+  const answer = (citizen: unknown = null) => ({
+    clientSubmissionId: crypto.randomUUID(),
+    citizen,
+    sections: [
+      {
+        sectionId: 'datos',
+        rows: [{ answers: [{ questionId: 'turno', selected: [0] }], conditions: [] }],
+      },
+    ],
+  });
+  const single = (await (
+    await admin.post('/api/forms', {
+      ...oneQuestion,
+      title: 'Inscripción al taller de compostaje',
+      options: { citizen: true, singleAnswer: true },
+    })
+  ).json()) as { id: string };
+  const dni = String(20_000_000 + Math.floor(Math.random() * 9_000_000));
+  const citizen = await (
+    await admin.post('/api/citizens', {
+      kind: 'natural',
+      formId: single.id,
+      firstName: 'Julieta',
+      lastName: 'Romero',
+      dni,
+    })
+  ).json();
+  expect(
+    (await admin.post(`/api/answering/forms/${single.id}/answers?mode=internal`, answer(citizen))).status(),
+  ).toBe(200);
+  await page.goto(`/contestar/${single.id}`);
+  await page.getByRole('textbox', { name: 'Número de documento (DNI)' }).fill(dni);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('heading', { name: 'Formulario ya respondido' })).toBeVisible();
+  await shootAnswering(page, 'already-answered');
+
+  const limited = (await (
+    await admin.post('/api/forms', {
+      ...oneQuestion,
+      title: 'Cupo de inscripción',
+      options: { limitResponses: true },
+      responseLimit: 1,
+    })
+  ).json()) as { id: string };
+  expect(
+    (await admin.post(`/api/answering/forms/${limited.id}/answers?mode=internal`, answer())).status(),
+  ).toBe(200);
+  await page.goto(`/contestar/${limited.id}`);
+  await expect(page.getByRole('heading', { name: 'Se alcanzó el límite de respuestas' })).toBeVisible();
+  await shootAnswering(page, 'limit');
+  await admin.api.dispose();
 });

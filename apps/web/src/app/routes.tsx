@@ -1,7 +1,8 @@
 import type { Action, Subject } from '@cabildo/domain';
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { CrashScreen } from '../components/ErrorBoundary.tsx';
+import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { PlaceholderPage, type PageTitle } from '../components/PlaceholderPage.tsx';
 import { LoginPage } from '../features/auth/LoginPage.tsx';
@@ -26,6 +27,18 @@ const FormEditorPage = lazy(() =>
   import('../features/form-editor/FormEditorPage.tsx').then((m) => ({ default: m.FormEditorPage })),
 );
 
+const AnswerPage = lazy(() =>
+  import('../features/answering/AnswerPage.tsx').then((m) => ({ default: m.AnswerPage })),
+);
+const SavedPage = lazy(() =>
+  import('../features/answering/SavedPage.tsx').then((m) => ({ default: m.SavedPage })),
+);
+const AnswerViewPage = lazy(() =>
+  import('../features/answering/AnswerViewPage.tsx').then((m) => ({ default: m.AnswerViewPage })),
+);
+// The public layout has no loading boundary of its own.
+const onDemand = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
+
 const page = (title: PageTitle) => <PlaceholderPage title={title} />;
 const guarded = (action: Action, subject: Subject, element: ReactNode) => (
   <RequirePermission action={action} subject={subject}>
@@ -47,8 +60,8 @@ export const routes: RouteObject[] = [
       { path: '/ciudadano/revision/:id/:citizenOaToken', element: page('citizenReview') },
       { path: '/ciudadano/formularios/respuestas/:citizenOaToken', element: page('citizenAnswers') },
       { path: '/ciudadano/guardado/:id/:docCode/:citizenId?/:useAWS?', element: page('saved') },
-      { path: '/publico/contestar/:id', element: page('publicAnswer') },
-      { path: '/publico/guardado/:id/:docCode', element: page('saved') },
+      { path: '/publico/contestar/:id', element: onDemand(<AnswerPage mode="public" />) },
+      { path: '/publico/guardado/:id/:docCode', element: onDemand(<SavedPage kind="public" />) },
       { path: '/publico/consultar-estado', element: page('statusLookup') },
       { path: '/actas/consultar', element: page('recordLookup') },
       { path: '/404', element: <NotFoundPage /> },
@@ -62,22 +75,22 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { path: '/home', element: <HomePage /> },
-      { path: '/cis/contestar/:id', element: page('answer') },
-      { path: '/cis/ver/:id?', element: page('answerView') },
+      { path: '/cis/contestar/:id', element: <AnswerPage mode="inspection" /> },
+      { path: '/cis/ver/:id?', element: <AnswerViewPage /> },
       { path: '/cis/editar/:id', element: page('correction') },
-      { path: '/respuesta/enviada/:answerId/:docCode', element: page('sent') },
+      { path: '/respuesta/enviada/:answerId/:docCode', element: <SavedPage kind="inspection" /> },
       { path: '/misRespuestas/:answerID', element: page('myAnswers') },
       { path: '/listar', element: guarded('read', 'formulario', <FormListPage />) },
       { path: '/editar/:id/:tipo?', element: guarded('update', 'formulario', <FormEditorPage />) },
       { path: '/correctForm/:id', element: guarded('correct', 'respuesta', page('correction')) },
-      { path: '/contestar/:id', element: guarded('create', 'respuesta', page('answer')) },
+      { path: '/contestar/:id', element: guarded('create', 'respuesta', <AnswerPage mode="internal" />) },
       {
         path: '/respuestas/actualizar/:idForm',
         element: guarded('correct', 'respuesta', page('answerEdit')),
       },
       { path: '/estadisticas/:id', element: guarded('read', 'estadistica_formulario', page('statistics')) },
       { path: '/respuestas/listado/:id', element: guarded('read', 'respuesta', page('answers')) },
-      { path: '/ver/:id', element: guarded('read', 'respuesta', page('answerView')) },
+      { path: '/ver/:id', element: guarded('read', 'respuesta', <AnswerViewPage />) },
       { path: '/usuarios', element: guarded('manage', 'usuario_municipio', <UsersPage />) },
       { path: '/areas', element: guarded('manage', 'usuario_municipio', <AreasPage />) },
       { path: '/municipios', element: guarded('manage', 'usuario', <MunicipalitiesPage />) },

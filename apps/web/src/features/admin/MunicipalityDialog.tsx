@@ -29,6 +29,7 @@ import { useLocationTree, useSaveMunicipality } from '../../api/admin.ts';
 import { errorKey } from '../../api/client.ts';
 import { fieldError } from '../../components/fieldError.ts';
 import { MapPicker } from '../../components/MapPicker.tsx';
+import { AnswerButtonColorField } from '../answering/AnswerButtonColorField.tsx';
 
 type FormValues = Omit<MunicipalityInput, 'latitude' | 'longitude'> & { latitude: number; longitude: number };
 
@@ -251,6 +252,31 @@ export function MunicipalityDialog({
             <Grid size={{ xs: 12, sm: 6 }}>
               <Controller
                 control={form.control}
+                name="settings.geocodingUrl"
+                render={({ field }) => (
+                  <TextField
+                    fullWidth
+                    type="url"
+                    label={t('places.admin.geocodingUrl')}
+                    value={field.value ?? ''}
+                    onChange={(event) =>
+                      field.onChange(event.target.value.trim() ? event.target.value : null)
+                    }
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={Boolean(errors.settings?.geocodingUrl)}
+                    helperText={t(
+                      errors.settings?.geocodingUrl
+                        ? 'places.admin.geocodingUrlInvalid'
+                        : 'places.admin.geocodingUrlHelp',
+                    )}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                control={form.control}
                 name="settings.statisticsPageSize"
                 render={({ field }) => (
                   <TextField
@@ -263,6 +289,19 @@ export function MunicipalityDialog({
                     <MenuItem value={100}>100</MenuItem>
                     <MenuItem value={500}>500</MenuItem>
                   </TextField>
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                control={form.control}
+                name="settings.answerButtonColor"
+                render={({ field }) => (
+                  <AnswerButtonColorField
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    error={Boolean(errors.settings?.answerButtonColor)}
+                  />
                 )}
               />
             </Grid>

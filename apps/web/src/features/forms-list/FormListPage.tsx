@@ -30,9 +30,9 @@ import {
   useTheme,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { Fragment, useDeferredValue, useState } from 'react';
+import { Fragment, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useLocationTree } from '../../api/admin.ts';
 import { useForms, useSetFormScope } from '../../api/forms.ts';
 import { useAbility, useSessionUser } from '../../app/session.tsx';
@@ -61,6 +61,21 @@ export function FormListPage() {
   const tree = useLocationTree();
   const scope = useSetFormScope();
   const { enqueueSnackbar } = useSnackbar();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const savedCode = searchParams.get('respuesta');
+
+  // Back from saving an answer (/listar?respuesta={code}): say so once, then drop the parameter.
+  useEffect(() => {
+    if (!savedCode) return;
+    enqueueSnackbar(t('answering.saved.listSnackbar'), { variant: 'success', autoHideDuration: 6000 });
+    setSearchParams(
+      (params) => {
+        params.delete('respuesta');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [savedCode, enqueueSnackbar, setSearchParams, t]);
 
   const municipalities = (tree.data ?? []).flatMap((c) => c.provinces.flatMap((p) => p.municipalities));
   const areas = isAdmin

@@ -1,0 +1,48 @@
+import type {
+  AnswerDetail,
+  AnsweringForm,
+  AnswerSubmission,
+  EmailCopy,
+  OpeningMode,
+  SavedAnswer,
+} from '@cabildo/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from './client.ts';
+
+/** The form to answer, once the server's opening checks passed (spec part 2 §5 "Opening an answer form"). */
+export function useAnsweringForm(id: string, mode: OpeningMode) {
+  return useQuery({
+    queryKey: ['answering', 'form', id, mode],
+    queryFn: () => api<AnsweringForm>(`/api/answering/forms/${id}?mode=${mode}`),
+    // The template must not change under the person while answering.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The single-answer rule for a chosen citizen. */
+export const fetchAlreadyAnswered = (formId: string, citizenId: string, mode: OpeningMode) =>
+  api<{ answered: boolean }>(
+    `/api/answering/forms/${formId}/citizens/${encodeURIComponent(citizenId)}/answered?mode=${mode}`,
+  );
+
+/** Saves an answer; resending the same clientSubmissionId returns the answer already saved. */
+export const submitAnswer = (formId: string, mode: OpeningMode, submission: AnswerSubmission) =>
+  api<SavedAnswer>(`/api/answering/forms/${formId}/answers?mode=${mode}`, {
+    method: 'POST',
+    body: submission,
+  });
+
+export const useSendEmailCopy = () =>
+  useMutation({
+    mutationFn: ({ answerId, copy }: { answerId: string; copy: EmailCopy }) =>
+      api<void>(`/api/answers/${answerId}/email`, { method: 'POST', body: copy }),
+  });
+
+export function useAnswerDetail(id: string | undefined) {
+  return useQuery({
+    queryKey: ['answers', 'detail', id],
+    queryFn: () => api<AnswerDetail>(`/api/answers/${id}`),
+    enabled: Boolean(id),
+  });
+}

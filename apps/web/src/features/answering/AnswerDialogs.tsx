@@ -1,0 +1,176 @@
+import { OBSERVATIONS_MAX, type State } from '@cabildo/domain';
+import WifiOffOutlined from '@mui/icons-material/WifiOffOutlined';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The observations modal: free text saved with the answer (observations). */
+export function ObservationsDialog({
+  value,
+  onClose,
+}: {
+  value: string;
+  onClose: (observations: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  return (
+    <Dialog open onClose={() => onClose(text)} fullWidth maxWidth="sm" aria-labelledby="observations-title">
+      <DialogTitle id="observations-title">{t('answering.observations.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('answering.observations.help')}</DialogContentText>
+        <TextField
+          autoFocus
+          fullWidth
+          multiline
+          minRows={4}
+          maxRows={12}
+          label={t('answering.observations.label')}
+          value={text}
+          onChange={(event) => setText(event.target.value.slice(0, OBSERVATIONS_MAX))}
+          helperText={`${text.length} / ${OBSERVATIONS_MAX}`}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button variant="contained" onClick={() => onClose(text)}>
+          {t('answering.observations.done')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Forms with one incident type per state: the state the answer is saved in (spec part 2 §4). */
+export function StateDialog({
+  states,
+  initial,
+  onConfirm,
+  onCancel,
+}: {
+  states: State[];
+  initial: number | null;
+  onConfirm: (stateId: number) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState<number | null>(initial ?? states[0]?.id ?? null);
+  return (
+    <Dialog open onClose={onCancel} fullWidth maxWidth="xs" aria-labelledby="state-title">
+      <DialogTitle id="state-title">{t('answering.state.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 1.5 }}>{t('answering.state.body')}</DialogContentText>
+        <RadioGroup
+          aria-labelledby="state-title"
+          value={chosen === null ? '' : String(chosen)}
+          onChange={(_, value) => setChosen(Number(value))}
+        >
+          {states.map((state) => (
+            <FormControlLabel
+              key={state.id}
+              value={String(state.id)}
+              control={<Radio />}
+              label={state.name}
+            />
+          ))}
+        </RadioGroup>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel}>{t('answering.state.cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={chosen === null}
+          onClick={() => chosen !== null && onConfirm(chosen)}
+        >
+          {t('answering.state.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * 'Conexión a internet perdida': the save waits on the device and goes out by itself when the
+ * connection comes back; the page must stay open meanwhile.
+ */
+export function ConnectionLostDialog({ sending, onRetry }: { sending: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open
+      aria-labelledby="connection-title"
+      aria-describedby="connection-body"
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogContent sx={{ pt: 4 }}>
+        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 64,
+              height: 64,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'warning.main',
+              color: 'warning.contrastText',
+            }}
+          >
+            <WifiOffOutlined sx={{ fontSize: 32 }} />
+          </Box>
+          <Typography id="connection-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            {t('answering.connection.title')}
+          </Typography>
+          <Typography id="connection-body" color="text.secondary">
+            {t('answering.connection.body')}
+          </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
+            <CircularProgress size={18} aria-hidden />
+            <Typography variant="body2" color="text.secondary">
+              {t(sending ? 'answering.connection.sending' : 'answering.connection.waiting')}
+            </Typography>
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
+        <Button variant="outlined" disabled={sending} onClick={onRetry}>
+          {t('answering.connection.retry')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Asks before throwing away what was typed on this device. */
+export function DiscardDraftDialog({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onClose={onCancel} aria-labelledby="discard-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="discard-title">{t('answering.draft.discardTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('answering.draft.discardBody')}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel}>{t('answering.draft.cancel')}</Button>
+        <Button color="error" variant="contained" onClick={onConfirm}>
+          {t('answering.draft.discardConfirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,503 @@
+import {
+  ANSWER_ERRORS,
+  answerProblems,
+  citizenProblem,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  signatureProblems,
+  type AnsweringForm,
+  type OpeningMode,
+  type SavedAnswer,
+} from '@cabildo/domain';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import UnfoldLessOutlined from '@mui/icons-material/UnfoldLessOutlined';
+import UnfoldMoreOutlined from '@mui/icons-material/UnfoldMoreOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  FormHelperText,
+  Grid,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { darken, useTheme } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fetchAlreadyAnswered } from '../../api/answering.ts';
+import { ApiError, errorKey } from '../../api/client.ts';
+import {
+  ConnectionLostDialog,
+  DiscardDraftDialog,
+  ObservationsDialog,
+  StateDialog,
+} from './AnswerDialogs.tsx';
+import { AnswerHeader } from './AnswerHeader.tsx';
+import { blankState, reduceAnswer, toSubmission, type AnswerState } from './answerState.ts';
+import { AlreadyAnsweredScreen, LimitReachedScreen } from './AnswerStatusScreens.tsx';
+import { CitizenStep } from './citizen/CitizenStep.tsx';
+import { afterEmail, afterSave } from './destinations.ts';
+import { forgetAnswer, saveDraft, type DraftKey, type QueuedSubmission } from './draftStore.ts';
+import { EmailCopyDialog } from './EmailCopyDialog.tsx';
+import { AnswerMap } from './place/AnswerMap.tsx';
+import { noProblems, problemLookup } from './problems.ts';
+import { SectionCard } from './SectionCard.tsx';
+import { SignatureField } from './uploads/SignatureField.tsx';
+import { useOutbox } from './useOutbox.ts';
+
+/** Toasts of spec part 2 §9: warnings 3.5 s. */
+const WARNING_MS = 3500;
+const DRAFT_DELAY_MS = 300;
+
+type Props = {
+  form: AnsweringForm;
+  mode: OpeningMode;
+  draftKey: DraftKey;
+  initial: AnswerState;
+  restored: boolean;
+  queued: QueuedSubmission | null;
+  /** Staff signed in outside public mode may save with an e-mail copy (and the server says so). */
+  signedIn: boolean;
+};
+
+type Screen = 'form' | 'already-answered' | 'limit';
+
+/** The answer screen once the form is open: citizen step, questions, signatures, save. */
+export function AnswerForm({ form, mode, draftKey, initial, restored, queued, signedIn }: Props) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const { template } = form;
+  const [state, dispatch] = useReducer(
+    (current: AnswerState, action: Parameters<typeof reduceAnswer>[2]) =>
+      reduceAnswer(template, current, action),
+    initial,
+  );
+  const hasCitizenStep = template.options.citizen || template.options.recipient;
+  const citizenRequired = template.options.citizen && template.options.citizenRequired;
+  const [step, setStep] = useState(hasCitizenStep && !state.citizen && !queued ? 0 : 1);
+  const [screen, setScreen] = useState<Screen>('form');
+  const [showErrors, setShowErrors] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [expanded, setExpanded] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(template.sections.map((s) => [s.id, true])),
+  );
+  const [dialog, setDialog] = useState<'observations' | 'discard' | { state: boolean } | null>(null);
+  const [showRestored, setShowRestored] = useState(restored);
+  const [emailFor, setEmailFor] = useState<SavedAnswer | null>(null);
+  const [checkingCitizen, setCheckingCitizen] = useState(false);
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+
+  const outbox = useOutbox(form.id, mode, draftKey, queued, {
+    onSaved: (saved, sent) => {
+      // The next opening checks the form again (limit of answers, deletion).
+      void queryClient.invalidateQueries({ queryKey: ['answering', 'form', form.id], refetchType: 'none' });
+      if (sent.withEmail) setEmailFor(saved);
+      else void navigate(afterSave(mode, template, saved), { replace: true, state: { formId: form.id } });
+    },
+    onRefused: (error) => {
+      if (!(error instanceof ApiError)) {
+        enqueueSnackbar(t('answering.saveFailed'), { variant: 'error' });
+        return;
+      }
+      if (error.code === 'ALREADY_ANSWERED') setScreen('already-answered');
+      else if (error.code === 'RESPONSE_LIMIT_REACHED') setScreen('limit');
+      else if (error.code === 'ANSWER_INCOMPLETE' || error.code === 'CITIZEN_REQUIRED') {
+        setShowErrors(true);
+        enqueueSnackbar(
+          t(
+            error.code === 'CITIZEN_REQUIRED' ? ANSWER_ERRORS.citizenRequired : ANSWER_ERRORS.missingRequired,
+          ),
+          {
+            variant: 'warning',
+            autoHideDuration: WARNING_MS,
+          },
+        );
+      } else if (!error.isSessionLoss)
+        enqueueSnackbar(`${t(errorKey(error))} ${t('answering.saveFailed')}`, {
+          variant: 'error',
+          autoHideDuration: 6000,
+        });
+    },
+  });
+
+  // The draft follows every change, a moment later; never while a save is on its way (it would outlive it).
+  const idle = useRef(true);
+  useEffect(() => {
+    idle.current = outbox.status === 'idle';
+  }, [outbox.status]);
+  const firstState = useRef(state);
+  useEffect(() => {
+    if (state === firstState.current) return;
+    const timer = setTimeout(() => {
+      if (idle.current) void saveDraft(draftKey, state);
+    }, DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state, draftKey]);
+
+  const problems = useMemo(
+    () => (showErrors ? answerProblems(template, state.sections) : []),
+    [showErrors, template, state.sections],
+  );
+  const problemAt = useMemo(
+    () => (showErrors ? problemLookup(problems) : noProblems),
+    [showErrors, problems],
+  );
+  const toggleSection = useCallback(
+    (sectionId: string) => setExpanded((current) => ({ ...current, [sectionId]: !current[sectionId] })),
+    [],
+  );
+  const signatureIssues = showErrors ? signatureProblems(state.signatures) : [];
+  const missingCitizen = citizenProblem(template, state);
+
+  // After a failed attempt, bring the first problem into view once the sections have opened.
+  useEffect(() => {
+    if (attempt === 0) return;
+    const timer = setTimeout(() => {
+      const first = document.querySelector('[data-invalid="true"]');
+      first?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+    }, 350);
+    return () => clearTimeout(timer);
+  }, [attempt]);
+
+  const busy = outbox.status !== 'idle';
+  const allExpanded = template.sections.every((s) => expanded[s.id]);
+
+  const save = (withEmail: boolean) => {
+    if (missingCitizen) {
+      enqueueSnackbar(t(missingCitizen), { variant: 'warning', autoHideDuration: WARNING_MS });
+      return;
+    }
+    const found = answerProblems(template, state.sections);
+    if (found.length > 0 || signatureProblems(state.signatures).length > 0) {
+      setShowErrors(true);
+      setExpanded((current) => ({
+        ...current,
+        ...Object.fromEntries(found.map((p) => [p.sectionId, true])),
+      }));
+      setAttempt((n) => n + 1);
+      enqueueSnackbar(t(ANSWER_ERRORS.missingRequired), { variant: 'warning', autoHideDuration: WARNING_MS });
+      return;
+    }
+    if (template.options.incidentsByState && template.states.available.length > 0) {
+      setDialog({ state: withEmail });
+      return;
+    }
+    void send(withEmail, null);
+  };
+
+  const send = async (withEmail: boolean, stateId: number | null) => {
+    // The draft as saved, for the form behind the connection dialog after a reload.
+    await saveDraft(draftKey, state);
+    await outbox.send({
+      submission: toSubmission(state, language, stateId),
+      withEmail,
+      queuedAt: new Date().toISOString(),
+    });
+  };
+
+  // Single-answer forms: the chosen citizen must not have answered already.
+  const toAnswerStep = async () => {
+    if (template.options.singleAnswer && state.citizen) {
+      setCheckingCitizen(true);
+      try {
+        const check = await fetchAlreadyAnswered(form.id, state.citizen.id, mode);
+        if (check.answered) {
+          setScreen('already-answered');
+          return;
+        }
+      } catch {
+        // The save checks again; a failed check does not stop the person here.
+      } finally {
+        setCheckingCitizen(false);
+      }
+    }
+    setStep(1);
+    window.scrollTo({ top: 0 });
+  };
+
+  const discard = () => {
+    const blank = blankState(template);
+    void forgetAnswer(draftKey);
+    dispatch({ type: 'reset', state: blank });
+    setShowErrors(false);
+    setShowRestored(false);
+    setDialog(null);
+    if (hasCitizenStep) setStep(0);
+  };
+
+  if (screen === 'limit') return <LimitReachedScreen />;
+  if (screen === 'already-answered')
+    return (
+      <AlreadyAnsweredScreen
+        onChangeCitizen={
+          hasCitizenStep
+            ? () => {
+                dispatch({ type: 'citizen', citizen: null });
+                setScreen('form');
+                setStep(0);
+              }
+            : undefined
+        }
+      />
+    );
+
+  const custom = form.municipality.buttonColor;
+  const contained = custom
+    ? {
+        bgcolor: custom,
+        color: theme.palette.getContrastText(custom),
+        '&:hover': { bgcolor: darken(custom, 0.15) },
+      }
+    : {};
+  const outlined = custom ? { color: darken(custom, 0.1), borderColor: custom } : {};
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto', pb: 6 }}>
+      <Stack spacing={2.5}>
+        <AnswerHeader
+          form={form}
+          steps={
+            hasCitizenStep
+              ? {
+                  active: step,
+                  onStep: (next) => (next === 1 ? void toAnswerStep() : setStep(0)),
+                  citizenDone: Boolean(state.citizen),
+                }
+              : null
+          }
+          hasObservations={state.observations.trim() !== ''}
+          onObservations={() => setDialog('observations')}
+        />
+        {showRestored && (
+          <Alert
+            severity="info"
+            onClose={() => setShowRestored(false)}
+            action={
+              <Button color="inherit" size="small" onClick={() => setDialog('discard')}>
+                {t('answering.draft.discard')}
+              </Button>
+            }
+          >
+            {t('answering.draft.restored')}
+          </Alert>
+        )}
+
+        {step === 0 && hasCitizenStep ? (
+          <Card variant="outlined" sx={{ borderRadius: 3.5 }}>
+            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+              <CitizenStep
+                formId={form.id}
+                value={state.citizen}
+                onChange={(citizen) => dispatch({ type: 'citizen', citizen })}
+                required={citizenRequired}
+                disabled={busy}
+              />
+              <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  sx={{ width: { xs: '100%', sm: 'auto' } }}
+                  disabled={Boolean(missingCitizen) || checkingCitizen}
+                  onClick={() => void toAnswerStep()}
+                  startIcon={
+                    checkingCitizen ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+                  }
+                >
+                  {t('answering.next')}
+                </Button>
+              </Stack>
+            </CardContent>
+          </Card>
+        ) : (
+          <>
+            {template.options.geolocation && (
+              <Card variant="outlined" sx={{ borderRadius: 3.5 }}>
+                <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+                  <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+                    {t('answering.map.title')}
+                  </Typography>
+                  <AnswerMap
+                    formId={form.id}
+                    centre={{ latitude: form.municipality.latitude, longitude: form.municipality.longitude }}
+                    value={state.location}
+                    onChange={(location) => dispatch({ type: 'location', location })}
+                    asset={state.asset}
+                    onAssetChange={(asset) => dispatch({ type: 'asset', asset })}
+                    skipAssetLookup={form.municipality.skipAssetLookup}
+                  />
+                </CardContent>
+              </Card>
+            )}
+
+            <Stack
+              direction="row"
+              sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {t('answering.requiredNote')}
+              </Typography>
+              <Button
+                size="small"
+                startIcon={allExpanded ? <UnfoldLessOutlined /> : <UnfoldMoreOutlined />}
+                onClick={() =>
+                  setExpanded(Object.fromEntries(template.sections.map((s) => [s.id, !allExpanded])))
+                }
+              >
+                {t(allExpanded ? 'answering.collapseAll' : 'answering.expandAll')}
+              </Button>
+            </Stack>
+
+            <Stack spacing={2}>
+              {template.sections.map((section, sectionIndex) => {
+                const answered = state.sections[sectionIndex];
+                if (!answered) return null;
+                return (
+                  <SectionCard
+                    key={section.id}
+                    formId={form.id}
+                    section={section}
+                    answered={answered}
+                    sectionIndex={sectionIndex}
+                    expanded={Boolean(expanded[section.id])}
+                    onToggle={toggleSection}
+                    dispatch={dispatch}
+                    problemAt={problemAt}
+                    videoAllowed={form.videoAllowed}
+                    disabled={busy}
+                  />
+                );
+              })}
+            </Stack>
+
+            {template.signatures.length > 0 && (
+              <Card variant="outlined" sx={{ borderRadius: 3.5 }}>
+                <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+                  <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+                    {t('answering.signatures.title')}
+                  </Typography>
+                  <Grid container spacing={2.5}>
+                    {template.signatures.map((definition) => {
+                      const value = state.signatures.find((s) => s.index === definition.index);
+                      if (!value) return null;
+                      const issue = signatureIssues.find((s) => s.index === definition.index);
+                      return (
+                        <Grid
+                          key={definition.index}
+                          size={{ xs: 12, sm: 6, md: 4 }}
+                          data-invalid={issue ? 'true' : undefined}
+                        >
+                          <SignatureField
+                            formId={form.id}
+                            definition={definition}
+                            value={value}
+                            onChange={(signature) => dispatch({ type: 'signature', signature })}
+                            disabled={busy}
+                          />
+                          {issue && (
+                            <FormHelperText error sx={{ fontSize: '0.85rem' }}>
+                              {t(issue.message)}
+                            </FormHelperText>
+                          )}
+                        </Grid>
+                      );
+                    })}
+                  </Grid>
+                </CardContent>
+              </Card>
+            )}
+
+            <Paper
+              variant="outlined"
+              sx={{
+                p: { xs: 2, sm: 2.5 },
+                borderRadius: 3.5,
+                display: 'flex',
+                flexDirection: { xs: 'column', sm: 'row' },
+                alignItems: { xs: 'stretch', sm: 'center' },
+                justifyContent: 'flex-end',
+                gap: 1.5,
+              }}
+            >
+              {missingCitizen && (
+                <Typography variant="body2" color="warning.dark" sx={{ mr: 'auto' }} role="status">
+                  {t(missingCitizen)}
+                </Typography>
+              )}
+              {form.canSendEmail && signedIn && mode !== 'public' && (
+                <Button
+                  variant="outlined"
+                  size="large"
+                  startIcon={<MailOutlined />}
+                  disabled={busy || Boolean(missingCitizen)}
+                  onClick={() => save(true)}
+                  sx={outlined}
+                >
+                  {t('answering.saveWithEmail')}
+                </Button>
+              )}
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={
+                  outbox.status === 'sending' || outbox.status === 'saved' ? (
+                    <CircularProgress size={18} color="inherit" aria-hidden />
+                  ) : (
+                    <SaveOutlined />
+                  )
+                }
+                disabled={busy || Boolean(missingCitizen)}
+                onClick={() => save(false)}
+                sx={contained}
+              >
+                {t(busy ? 'answering.saving' : 'answering.save')}
+              </Button>
+            </Paper>
+          </>
+        )}
+      </Stack>
+
+      {dialog === 'observations' && (
+        <ObservationsDialog
+          value={state.observations}
+          onClose={(observations) => {
+            dispatch({ type: 'observations', observations });
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog === 'discard' && <DiscardDraftDialog onConfirm={discard} onCancel={() => setDialog(null)} />}
+      {typeof dialog === 'object' && dialog !== null && (
+        <StateDialog
+          states={template.states.available}
+          initial={template.states.initial}
+          onCancel={() => setDialog(null)}
+          onConfirm={(stateId) => {
+            setDialog(null);
+            void send(dialog.state, stateId);
+          }}
+        />
+      )}
+      {outbox.waiting && (
+        <ConnectionLostDialog sending={outbox.status === 'sending'} onRetry={() => void outbox.retry()} />
+      )}
+      {emailFor && (
+        <EmailCopyDialog
+          formId={form.id}
+          answerId={emailFor.id}
+          onDone={() => void navigate(afterEmail(mode, emailFor), { replace: true })}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,161 @@
+import type { AnsweringForm, OpeningMode } from '@cabildo/domain';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useAnsweringForm } from '../../api/answering.ts';
+import { useMe } from '../../api/auth.ts';
+import { ApiError } from '../../api/client.ts';
+import { StatusPage } from '../../components/StatusPage.tsx';
+import { AnswerForm } from './AnswerForm.tsx';
+import { blankState, restoreDraft, type AnswerState } from './answerState.ts';
+import { LimitReachedScreen } from './AnswerStatusScreens.tsx';
+import { loadDraft, loadQueued, type DraftKey, type QueuedSubmission } from './draftStore.ts';
+
+/**
+ * /contestar/{id} (internal), /cis/contestar/{id} (inspection view) and /publico/contestar/{id}
+ * (public, no sign-in): open the form, or say why it cannot be answered.
+ */
+export function AnswerPage({ mode }: { mode: OpeningMode }) {
+  const { id = '' } = useParams();
+  const form = useAnsweringForm(id, mode);
+  const me = useMe();
+  const userId = me.data?.user.id ?? null;
+  const owner = mode === 'public' ? 'public' : (userId ?? 'anonymous');
+  const formId = form.data?.id ?? id;
+  const draftKey = useMemo<DraftKey>(() => ({ formId, mode, owner }), [formId, mode, owner]);
+  if (form.isPending || (mode !== 'public' && me.isPending)) return <Loading />;
+  if (form.isError) return <OpeningError error={form.error} mode={mode} />;
+  return (
+    <DraftGate
+      key={`${draftKey.formId}:${mode}:${owner}`}
+      form={form.data}
+      mode={mode}
+      draftKey={draftKey}
+      signedIn={mode !== 'public' && userId !== null}
+    />
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
+      <Box sx={{ textAlign: 'center' }}>
+        <CircularProgress aria-hidden />
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          {t('answering.loading')}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+type Loaded = { initial: AnswerState; restored: boolean; queued: QueuedSubmission | null };
+
+/** Reads what this device kept of the answer (draft and unsent save) before showing the form. */
+function DraftGate({
+  form,
+  mode,
+  draftKey,
+  signedIn,
+}: {
+  form: AnsweringForm;
+  mode: OpeningMode;
+  draftKey: DraftKey;
+  signedIn: boolean;
+}) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    let live = true;
+    void Promise.all([loadDraft(draftKey), loadQueued(draftKey)]).then(([draft, queued]) => {
+      if (!live) return;
+      const restored = restoreDraft(form.template, draft);
+      setLoaded({
+        initial: restored ?? blankState(form.template),
+        restored: restored !== null,
+        queued: queued ?? null,
+      });
+    });
+    return () => {
+      live = false;
+    };
+  }, [form.template, draftKey]);
+  if (!loaded) return <Loading />;
+  return (
+    <AnswerForm
+      form={form}
+      mode={mode}
+      draftKey={draftKey}
+      initial={loaded.initial}
+      restored={loaded.restored}
+      queued={loaded.queued}
+      signedIn={signedIn}
+    />
+  );
+}
+
+/** The opening errors of spec part 2 §5 and §8, each with its text. */
+function OpeningError({ error, mode }: { error: Error; mode: OpeningMode }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const location = useLocation();
+  const code = error instanceof ApiError ? error.code : null;
+  // A deleted form: a global alert, then the form list (not in the inspection view, nor for the public).
+  const toList = code === 'FORM_DELETED' && mode === 'internal';
+  useEffect(() => {
+    if (toList) enqueueSnackbar(t('errors.FORM_DELETED'), { variant: 'error', autoHideDuration: 6000 });
+  }, [toList, enqueueSnackbar, t]);
+  if (toList) return <Navigate to="/listar" replace />;
+
+  switch (code) {
+    case 'RESPONSE_LIMIT_REACHED':
+      return <LimitReachedScreen />;
+    case 'NOT_FOUND':
+    case 'FORM_DELETED':
+      return (
+        <StatusPage
+          icon={<SearchOffOutlined />}
+          tone="warning"
+          title={t(code === 'NOT_FOUND' ? 'answering.open.notFound' : 'errors.FORM_DELETED')}
+          body={t('answering.open.notFoundBody')}
+          action={mode === 'public' ? undefined : { label: t('answering.saved.toForms'), to: '/listar' }}
+        />
+      );
+    case 'FORM_NOT_IN_AREAS':
+      return (
+        <StatusPage
+          icon={<LockOutlined />}
+          tone="error"
+          title={t('forbidden.title')}
+          body={t('errors.FORM_NOT_IN_AREAS')}
+          action={{ label: t('answering.saved.toForms'), to: '/listar' }}
+        />
+      );
+    case 'MUNICIPALITY_DISABLED':
+      return (
+        <StatusPage
+          icon={<BlockOutlined />}
+          tone="error"
+          title={t('errors.MUNICIPALITY_DISABLED')}
+          body={t('answering.open.disabledBody')}
+        />
+      );
+    default:
+      // A load error: the page stays (no redirect to home), with a way to try again.
+      return (
+        <StatusPage
+          icon={<CloudOffOutlined />}
+          tone="error"
+          title={t('errors.title')}
+          body={t('answering.open.loadError')}
+          action={{ label: t('answering.open.retry'), to: location.pathname, reload: true }}
+        />
+      );
+  }
+}

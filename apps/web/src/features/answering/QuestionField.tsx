@@ -1,0 +1,152 @@
+import {
+  requiresOnlyAttachment,
+  valueProblem,
+  type AnswerErrorKey,
+  type Question,
+  type QuestionAnswer,
+} from '@cabildo/domain';
+import LinkOutlined from '@mui/icons-material/LinkOutlined';
+import { Box, FormHelperText, Link, Stack, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AttachmentField } from './uploads/AttachmentField.tsx';
+import { localized } from './texts.ts';
+import { ChoiceField } from './widgets/ChoiceField.tsx';
+import { OpenValueField } from './widgets/OpenValueField.tsx';
+
+type Props = {
+  formId: string;
+  question: Question;
+  answer: QuestionAnswer;
+  onChange: (update: (answer: QuestionAnswer) => QuestionAnswer) => void;
+  /** The problem found at the last save attempt (kept up to date while the person fixes it). */
+  problem: AnswerErrorKey | null;
+  videoAllowed: boolean;
+  disabled?: boolean;
+};
+
+/** One question: its title (with the required mark), its link, the input for its kind and its attachments. */
+export function QuestionField({
+  formId,
+  question,
+  answer,
+  onChange,
+  problem,
+  videoAllowed,
+  disabled,
+}: Props) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const [touched, setTouched] = useState(false);
+  // A mistyped value shows as soon as the person leaves the field; a missing answer only after a save attempt.
+  const typedProblem =
+    touched && question.kind === 'open' ? valueProblem(question.dataType, answer.value.trim()) : null;
+  const message = problem ?? typedProblem;
+  const title = localized(question.title, question.titleAlt, i18n.language);
+  const fileOnly = requiresOnlyAttachment(question);
+  const widgetRequired = question.required && !fileOnly;
+
+  return (
+    <Box
+      data-question={question.id}
+      data-invalid={message ? 'true' : undefined}
+      sx={{
+        py: 1.75,
+        px: { xs: 1.5, sm: 2 },
+        borderRadius: 2,
+        border: 1,
+        borderColor: message ? 'error.light' : 'transparent',
+        bgcolor: message ? 'rgba(211, 47, 47, 0.03)' : undefined,
+        transition: 'border-color 150ms, background-color 150ms',
+      }}
+    >
+      <Typography id={labelId} component="div" sx={{ fontWeight: 600, mb: 1, whiteSpace: 'pre-line' }}>
+        {title}
+        {question.required && (
+          <Box component="span" aria-hidden sx={{ color: 'error.main', ml: 0.5 }}>
+            *
+          </Box>
+        )}
+      </Typography>
+      {question.link && (
+        <Link
+          href={question.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="body2"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+        >
+          <LinkOutlined fontSize="small" />
+          {question.linkTitle || question.link}
+        </Link>
+      )}
+      <Stack spacing={1.5}>
+        {question.kind === 'open' ? (
+          <OpenValueField
+            dataType={question.dataType}
+            value={answer.value}
+            onChange={(value) => onChange((current) => ({ ...current, value }))}
+            onBlur={() => setTouched(true)}
+            labelId={labelId}
+            describedBy={message ? errorId : undefined}
+            error={Boolean(message)}
+            required={widgetRequired}
+            disabled={disabled}
+            placeholder={
+              question.attachImage || question.attachDocument || question.attachVideo
+                ? t('answering.widgets.comment')
+                : undefined
+            }
+          />
+        ) : (
+          <ChoiceField
+            question={question}
+            answer={answer}
+            onChange={onChange}
+            labelId={labelId}
+            describedBy={message ? errorId : undefined}
+            error={Boolean(message)}
+            disabled={disabled}
+          />
+        )}
+        {question.attachImage && (
+          <AttachmentField
+            formId={formId}
+            kind="image"
+            label={t('answering.attachments.image')}
+            value={answer.images}
+            onChange={(images) => onChange((current) => ({ ...current, images }))}
+            disabled={disabled}
+          />
+        )}
+        {question.attachDocument && (
+          <AttachmentField
+            formId={formId}
+            kind="document"
+            label={t('answering.attachments.document')}
+            value={answer.documents}
+            onChange={(documents) => onChange((current) => ({ ...current, documents }))}
+            disabled={disabled}
+          />
+        )}
+        {question.attachVideo && videoAllowed && (
+          <AttachmentField
+            formId={formId}
+            kind="video"
+            label={t('answering.attachments.video')}
+            value={answer.videos}
+            onChange={(videos) => onChange((current) => ({ ...current, videos }))}
+            disabled={disabled}
+          />
+        )}
+      </Stack>
+      {message && (
+        <FormHelperText id={errorId} error sx={{ mt: 1, fontSize: '0.85rem' }}>
+          {t(message)}
+        </FormHelperText>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { answerPath } from './destinations.ts';
+
+/** What the saved page tells a page that embeds the form in an iframe. */
+export type AnswerSavedMessage = { type: 'cabildo:answer-saved'; formId: string | null; code: string };
+
+/** The embedding page's origin when the browser says it; otherwise any (the message holds no secret). */
+function parentOrigin(): string {
+  try {
+    return document.referrer ? new URL(document.referrer).origin : '*';
+  } catch {
+    return '*';
+  }
+}
+
+/**
+ * /publico/guardado/{formId}/{docCode} and /respuesta/enviada/{answerId}/{docCode}: the answer is
+ * registered; its code, a way to answer again, and a message to the embedding page (spec part 2 §2).
+ */
+export function SavedPage({ kind }: { kind: 'public' | 'inspection' }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const location = useLocation();
+  const code = params.docCode ?? '';
+  const formId =
+    kind === 'public'
+      ? (params.id ?? null)
+      : ((location.state as { formId?: string } | null)?.formId ?? null);
+
+  useEffect(() => {
+    if (window.parent === window) return;
+    const message: AnswerSavedMessage = { type: 'cabildo:answer-saved', formId, code };
+    window.parent.postMessage(message, parentOrigin());
+  }, [formId, code]);
+
+  const again = formId ? answerPath(kind === 'public' ? 'public' : 'inspection', formId) : null;
+
+  return (
+    <Box sx={{ minHeight: '65vh', display: 'grid', placeItems: 'center', py: 2 }}>
+      <Paper
+        variant="outlined"
+        sx={{ maxWidth: 560, width: '100%', p: { xs: 3, sm: 5 }, borderRadius: 4, textAlign: 'center' }}
+      >
+        <Stack spacing={2.5} sx={{ alignItems: 'center' }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 80,
+              height: 80,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              bgcolor: 'success.main',
+              color: 'success.contrastText',
+            }}
+          >
+            <CheckCircleOutlined sx={{ fontSize: 44 }} />
+          </Box>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' } }}
+          >
+            {t('answering.saved.title')}
+          </Typography>
+          {code && (
+            <Box
+              sx={{
+                px: 3,
+                py: 1.5,
+                borderRadius: 2.5,
+                bgcolor: 'background.default',
+                border: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {t('answering.saved.code')}
+              </Typography>
+              <Typography
+                data-testid="answer-code"
+                sx={{ fontWeight: 800, fontSize: '1.6rem', letterSpacing: 0.5, whiteSpace: 'nowrap' }}
+              >
+                {code}
+              </Typography>
+            </Box>
+          )}
+          <Typography color="text.secondary">{t('answering.saved.keep')}</Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ width: { xs: '100%', sm: 'auto' } }}
+          >
+            {again && (
+              <Button
+                variant="contained"
+                size="large"
+                component={RouterLink}
+                to={again}
+                startIcon={<ReplayOutlined />}
+              >
+                {t('answering.saved.answerAgain')}
+              </Button>
+            )}
+            {kind === 'inspection' && (
+              <Button
+                variant={again ? 'outlined' : 'contained'}
+                size="large"
+                component={RouterLink}
+                to="/listar"
+              >
+                {t('answering.saved.toForms')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

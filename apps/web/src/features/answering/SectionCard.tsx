@@ -1,0 +1,338 @@
+import { conditionDisabled, type AnsweredRow, type AnsweredSection, type Section } from '@cabildo/domain';
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Collapse,
+  FormControlLabel,
+  FormHelperText,
+  IconButton,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { memo, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnswerAction } from './answerState.ts';
+import type { ProblemLookup } from './problems.ts';
+import { QuestionField } from './QuestionField.tsx';
+import { localized } from './texts.ts';
+
+type Props = {
+  formId: string;
+  section: Section;
+  answered: AnsweredSection;
+  sectionIndex: number;
+  expanded: boolean;
+  onToggle: (sectionId: string) => void;
+  dispatch: Dispatch<AnswerAction>;
+  problemAt: ProblemLookup;
+  videoAllowed: boolean;
+  disabled?: boolean;
+};
+
+/**
+ * A collapsible section: its questions, its conditions (conditional) and its copies (repeatable).
+ * Memoised: typing in one section does not render the others.
+ */
+export const SectionCard = memo(function SectionCard({
+  formId,
+  section,
+  answered,
+  sectionIndex,
+  expanded,
+  onToggle,
+  dispatch,
+  problemAt,
+  videoAllowed,
+  disabled,
+}: Props) {
+  const { t, i18n } = useTranslation();
+  const title = localized(section.title, section.titleAlt, i18n.language);
+  const description = localized(section.description, section.descriptionAlt, i18n.language);
+  const headingId = `section-${section.id}-heading`;
+  const rows = answered.rows;
+
+  const rowContent = (row: AnsweredRow, rowIndex: number) => (
+    <SectionRow
+      formId={formId}
+      section={section}
+      row={row}
+      rowIndex={rowIndex}
+      sectionIndex={sectionIndex}
+      dispatch={dispatch}
+      problemAt={problemAt}
+      videoAllowed={videoAllowed}
+      disabled={disabled}
+    />
+  );
+
+  return (
+    <Accordion
+      expanded={expanded}
+      onChange={() => onToggle(section.id)}
+      disableGutters
+      variant="outlined"
+      data-section={section.id}
+      sx={{ borderRadius: '14px !important', '&::before': { display: 'none' }, overflow: 'hidden' }}
+    >
+      <AccordionSummary
+        expandIcon={<ExpandMore />}
+        aria-controls={`section-${section.id}-content`}
+        id={headingId}
+        sx={{ px: { xs: 2, sm: 3 }, py: 0.5, bgcolor: expanded ? 'rgba(29, 78, 137, 0.04)' : undefined }}
+      >
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+          <Box
+            aria-hidden
+            sx={{
+              width: 28,
+              height: 28,
+              borderRadius: '50%',
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              display: 'grid',
+              placeItems: 'center',
+              fontSize: 14,
+              fontWeight: 700,
+              flexShrink: 0,
+            }}
+          >
+            {sectionIndex + 1}
+          </Box>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+            {title}
+            {section.required && (
+              <Box component="span" aria-hidden sx={{ color: 'error.main', ml: 0.5 }}>
+                *
+              </Box>
+            )}
+          </Typography>
+          {section.repeatable && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t('answering.repeatable.count', { count: rows.length })}
+            />
+          )}
+        </Stack>
+      </AccordionSummary>
+      <AccordionDetails id={`section-${section.id}-content`} sx={{ px: { xs: 1, sm: 2 }, pb: 2.5 }}>
+        {description && (
+          <Typography color="text.secondary" sx={{ px: { xs: 1, sm: 1 }, mb: 1.5, whiteSpace: 'pre-line' }}>
+            {description}
+          </Typography>
+        )}
+        {section.repeatable ? (
+          <Stack spacing={2}>
+            {rows.map((row, rowIndex) => (
+              <Paper key={rowIndex} variant="outlined" sx={{ p: { xs: 0.5, sm: 1 }, borderRadius: 3 }}>
+                <Stack
+                  direction="row"
+                  sx={{
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    px: { xs: 1, sm: 1 },
+                    pt: 0.5,
+                  }}
+                >
+                  <Typography
+                    variant="subtitle2"
+                    component="h3"
+                    sx={{ fontWeight: 700, color: 'primary.main' }}
+                  >
+                    {t('answering.repeatable.copy', { number: rowIndex + 1 })}
+                  </Typography>
+                  {rows.length > 1 && (
+                    <Tooltip title={t('answering.repeatable.remove', { number: rowIndex + 1 })}>
+                      <IconButton
+                        size="small"
+                        disabled={disabled}
+                        aria-label={t('answering.repeatable.remove', { number: rowIndex + 1 })}
+                        onClick={() => dispatch({ type: 'removeRow', sectionIndex, rowIndex })}
+                      >
+                        <DeleteOutline fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  )}
+                </Stack>
+                {rowContent(row, rowIndex)}
+              </Paper>
+            ))}
+            <Box>
+              <Button
+                variant="outlined"
+                startIcon={<AddOutlined />}
+                disabled={disabled}
+                onClick={() => dispatch({ type: 'addRow', sectionIndex })}
+              >
+                {t('answering.repeatable.add')}
+              </Button>
+            </Box>
+          </Stack>
+        ) : (
+          rows[0] && rowContent(rows[0], 0)
+        )}
+      </AccordionDetails>
+    </Accordion>
+  );
+});
+
+type RowProps = Omit<Props, 'answered' | 'expanded' | 'onToggle'> & { row: AnsweredRow; rowIndex: number };
+
+/** One copy of a section: its questions, then its conditions with the questions of the checked ones. */
+function SectionRow({
+  formId,
+  section,
+  row,
+  rowIndex,
+  sectionIndex,
+  dispatch,
+  problemAt,
+  videoAllowed,
+  disabled,
+}: RowProps) {
+  const { t, i18n } = useTranslation();
+  const sectionProblem = problemAt({
+    sectionId: section.id,
+    rowIndex,
+    conditionOrder: null,
+    questionId: null,
+  });
+  const conditionsLabelId = `section-${section.id}-${rowIndex}-conditions`;
+
+  return (
+    <Stack spacing={0.5}>
+      {section.questions.map((question, questionIndex) => {
+        const answer = row.answers[questionIndex];
+        if (!answer) return null;
+        return (
+          <QuestionField
+            key={question.id}
+            formId={formId}
+            question={question}
+            answer={answer}
+            videoAllowed={videoAllowed}
+            disabled={disabled}
+            problem={problemAt({
+              sectionId: section.id,
+              rowIndex,
+              conditionOrder: null,
+              questionId: question.id,
+            })}
+            onChange={(update) =>
+              dispatch({
+                type: 'answer',
+                sectionIndex,
+                rowIndex,
+                conditionOrder: null,
+                questionIndex,
+                update,
+              })
+            }
+          />
+        );
+      })}
+      {section.conditional && (
+        <Box
+          role="group"
+          aria-labelledby={conditionsLabelId}
+          data-invalid={sectionProblem ? 'true' : undefined}
+          sx={{ px: { xs: 1.5, sm: 2 }, py: 1 }}
+        >
+          <Typography id={conditionsLabelId} variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            {t(section.singleCondition ? 'answering.conditions.single' : 'answering.conditions.many')}
+          </Typography>
+          <Stack spacing={1}>
+            {section.conditions.map((condition) => {
+              const answered = row.conditions.find((c) => c.order === condition.order);
+              if (!answered) return null;
+              const text = localized(condition.text, condition.textAlt, i18n.language);
+              return (
+                <Paper
+                  key={condition.order}
+                  variant="outlined"
+                  sx={{
+                    borderRadius: 2.5,
+                    borderColor: answered.checked
+                      ? 'primary.light'
+                      : sectionProblem
+                        ? 'error.light'
+                        : 'divider',
+                    bgcolor: answered.checked ? 'rgba(29, 78, 137, 0.03)' : undefined,
+                  }}
+                >
+                  <FormControlLabel
+                    sx={{ px: 1.5, py: 0.5, m: 0, width: '100%' }}
+                    disabled={disabled || conditionDisabled(section, row, condition.order)}
+                    label={<Typography sx={{ fontWeight: 600 }}>{text}</Typography>}
+                    control={
+                      <Checkbox
+                        checked={answered.checked}
+                        onChange={() =>
+                          dispatch({
+                            type: 'toggleCondition',
+                            sectionIndex,
+                            rowIndex,
+                            order: condition.order,
+                          })
+                        }
+                      />
+                    }
+                  />
+                  <Collapse in={answered.checked} unmountOnExit>
+                    <Box sx={{ borderTop: 1, borderColor: 'divider', px: { xs: 0, sm: 1 }, pb: 1 }}>
+                      {condition.questions.map((question, questionIndex) => {
+                        const answer = answered.answers[questionIndex];
+                        if (!answer) return null;
+                        return (
+                          <QuestionField
+                            key={question.id}
+                            formId={formId}
+                            question={question}
+                            answer={answer}
+                            videoAllowed={videoAllowed}
+                            disabled={disabled}
+                            problem={problemAt({
+                              sectionId: section.id,
+                              rowIndex,
+                              conditionOrder: condition.order,
+                              questionId: question.id,
+                            })}
+                            onChange={(update) =>
+                              dispatch({
+                                type: 'answer',
+                                sectionIndex,
+                                rowIndex,
+                                conditionOrder: condition.order,
+                                questionIndex,
+                                update,
+                              })
+                            }
+                          />
+                        );
+                      })}
+                    </Box>
+                  </Collapse>
+                </Paper>
+              );
+            })}
+          </Stack>
+          {sectionProblem && (
+            <FormHelperText error sx={{ mt: 1, fontSize: '0.85rem' }}>
+              {t(sectionProblem)}
+            </FormHelperText>
+          )}
+        </Box>
+      )}
+    </Stack>
+  );
+}

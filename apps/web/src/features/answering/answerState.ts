@@ -1,0 +1,192 @@
+import {
+  addRow,
+  answerSubmissionSchema,
+  blankSections,
+  removeRow,
+  signatureImageSchema,
+  structureProblem,
+  toggleCondition,
+  type AnsweredRow,
+  type AnsweredSection,
+  type AnswerLocation,
+  type AnswerSubmission,
+  type Asset,
+  type CitizenData,
+  type FormTemplate,
+  type Language,
+  type QuestionAnswer,
+  type SignatureImage,
+} from '@cabildo/domain';
+
+/** Everything typed while answering; kept on the device as the draft until the save succeeds. */
+export type AnswerState = {
+  sections: AnsweredSection[];
+  citizen: CitizenData | null;
+  location: AnswerLocation | null;
+  asset: Asset | null;
+  signatures: SignatureImage[];
+  observations: string;
+  /** Chosen once per answer, so a resend after a lost connection is never saved twice. */
+  clientSubmissionId: string;
+};
+
+/** Where a question sits: section, copy, condition (null for the section's own questions) and index. */
+export type QuestionPlace = {
+  sectionIndex: number;
+  rowIndex: number;
+  conditionOrder: number | null;
+  questionIndex: number;
+};
+
+export type AnswerAction =
+  | ({ type: 'answer'; update: (answer: QuestionAnswer) => QuestionAnswer } & QuestionPlace)
+  | { type: 'toggleCondition'; sectionIndex: number; rowIndex: number; order: number }
+  | { type: 'addRow'; sectionIndex: number }
+  | { type: 'removeRow'; sectionIndex: number; rowIndex: number }
+  | { type: 'citizen'; citizen: CitizenData | null }
+  | { type: 'location'; location: AnswerLocation | null }
+  | { type: 'asset'; asset: Asset | null }
+  | { type: 'signature'; signature: SignatureImage }
+  | { type: 'observations'; observations: string }
+  | { type: 'reset'; state: AnswerState };
+
+export function blankState(template: FormTemplate): AnswerState {
+  return {
+    sections: blankSections(template),
+    citizen: null,
+    location: null,
+    asset: null,
+    signatures: template.signatures.map((s) => ({ index: s.index, file: null, signatoryName: '' })),
+    observations: '',
+    clientSubmissionId: crypto.randomUUID(),
+  };
+}
+
+const replaceAt = <T>(list: T[], index: number, update: (item: T) => T): T[] =>
+  list.map((item, i) => (i === index ? update(item) : item));
+
+function updateRow(
+  state: AnswerState,
+  sectionIndex: number,
+  rowIndex: number,
+  update: (row: AnsweredRow) => AnsweredRow,
+) {
+  return {
+    ...state,
+    sections: replaceAt(state.sections, sectionIndex, (section) => ({
+      ...section,
+      rows: replaceAt(section.rows, rowIndex, update),
+    })),
+  };
+}
+
+/** The answer state over the domain's editing rules (add/remove copies, conditions, blank answers). */
+export function reduceAnswer(template: FormTemplate, state: AnswerState, action: AnswerAction): AnswerState {
+  switch (action.type) {
+    case 'answer':
+      return updateRow(state, action.sectionIndex, action.rowIndex, (row) =>
+        action.conditionOrder === null
+          ? { ...row, answers: replaceAt(row.answers, action.questionIndex, action.update) }
+          : {
+              ...row,
+              conditions: row.conditions.map((condition) =>
+                condition.order === action.conditionOrder
+                  ? {
+                      ...condition,
+                      answers: replaceAt(condition.answers, action.questionIndex, action.update),
+                    }
+                  : condition,
+              ),
+            },
+      );
+    case 'toggleCondition': {
+      const section = template.sections[action.sectionIndex];
+      if (!section) return state;
+      return updateRow(state, action.sectionIndex, action.rowIndex, (row) =>
+        toggleCondition(section, row, action.order),
+      );
+    }
+    case 'addRow': {
+      const section = template.sections[action.sectionIndex];
+      if (!section?.repeatable) return state;
+      return {
+        ...state,
+        sections: replaceAt(state.sections, action.sectionIndex, (answered) => addRow(section, answered)),
+      };
+    }
+    case 'removeRow':
+      return {
+        ...state,
+        sections: replaceAt(state.sections, action.sectionIndex, (answered) =>
+          removeRow(answered, action.rowIndex),
+        ),
+      };
+    case 'citizen':
+      return { ...state, citizen: action.citizen };
+    case 'location':
+      // An asset needs a place: clearing the place drops it.
+      return { ...state, location: action.location, asset: action.location ? state.asset : null };
+    case 'asset':
+      return { ...state, asset: action.asset };
+    case 'signature':
+      return {
+        ...state,
+        signatures: state.signatures.map((s) => (s.index === action.signature.index ? action.signature : s)),
+      };
+    case 'observations':
+      return { ...state, observations: action.observations };
+    case 'reset':
+      return action.state;
+  }
+}
+
+/** What is sent to save: only signatures with an image, the state chosen in the state dialog. */
+export function toSubmission(
+  state: AnswerState,
+  language: Language,
+  stateId: number | null,
+): AnswerSubmission {
+  return {
+    clientSubmissionId: state.clientSubmissionId,
+    language,
+    sections: state.sections,
+    citizen: state.citizen,
+    location: state.location,
+    asset: state.location ? state.asset : null,
+    signatures: state.signatures.filter((s) => s.file !== null),
+    observations: state.observations,
+    stateId,
+  };
+}
+
+/**
+ * A draft read back from the device, or null when it no longer fits the form (the form was edited
+ * since): a draft that the server would refuse is worse than a blank answer.
+ */
+export function restoreDraft(template: FormTemplate, stored: unknown): AnswerState | null {
+  if (!stored || typeof stored !== 'object') return null;
+  const draft = stored as Partial<AnswerState>;
+  const parsed = answerSubmissionSchema.safeParse({
+    clientSubmissionId: draft.clientSubmissionId,
+    sections: draft.sections,
+    citizen: draft.citizen ?? null,
+    location: draft.location ?? null,
+    asset: draft.asset ?? null,
+    signatures: (draft.signatures ?? []).filter((s) => s.file !== null),
+    observations: draft.observations ?? '',
+  });
+  if (!parsed.success || structureProblem(template, parsed.data)) return null;
+  const blank = blankState(template);
+  return {
+    sections: parsed.data.sections,
+    citizen: parsed.data.citizen,
+    location: parsed.data.location,
+    asset: parsed.data.asset,
+    signatures: blank.signatures.map((signature) => {
+      const kept = signatureImageSchema.safeParse(draft.signatures?.find((s) => s.index === signature.index));
+      return kept.success ? kept.data : signature;
+    }),
+    observations: parsed.data.observations,
+    clientSubmissionId: parsed.data.clientSubmissionId,
+  };
+}

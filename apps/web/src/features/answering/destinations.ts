@@ -1,0 +1,21 @@
+import type { FormTemplate, OpeningMode, SavedAnswer } from '@cabildo/domain';
+
+/** Where the browser goes after a save (spec part 2 §4 "Answer flow"). */
+export function afterSave(mode: OpeningMode, template: FormTemplate, saved: SavedAnswer): string {
+  const code = encodeURIComponent(saved.code);
+  if (mode === 'inspection') return `/respuesta/enviada/${saved.id}/${code}`;
+  if (mode === 'public' || template.options.public) return `/publico/guardado/${saved.formId}/${code}`;
+  return `/listar?respuesta=${code}`;
+}
+
+/** After saving with an e-mail copy: the answer itself (/ver, or its inspection-view variant). */
+export function afterEmail(mode: OpeningMode, saved: SavedAnswer): string {
+  return mode === 'inspection' ? `/cis/ver/${saved.id}` : `/ver/${saved.id}`;
+}
+
+/** The answer screen of a mode, to answer again. */
+export function answerPath(mode: OpeningMode, formId: string): string {
+  if (mode === 'inspection') return `/cis/contestar/${formId}`;
+  if (mode === 'public') return `/publico/contestar/${formId}`;
+  return `/contestar/${formId}`;
+}

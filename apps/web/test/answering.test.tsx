@@ -1,0 +1,521 @@
+import {
+  blankSections,
+  formTemplateSchema,
+  type AnswerDetail,
+  type AnsweringForm,
+  type AnswerSubmission,
+  type FormTemplateInput,
+  type SavedAnswer,
+} from '@cabildo/domain';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { meFor, renderApp, stubApi, unauthenticated, type Reply } from './render.tsx';
+
+const options = (texts: string[]) => texts.map((text, order) => ({ order, text }));
+const NEIGHBOURHOODS = [
+  'Centro',
+  'Alberdi',
+  'General Paz',
+  'Nueva Córdoba',
+  'Güemes',
+  'San Vicente',
+  'Alta Córdoba',
+  'Cofico',
+  'Jardín',
+  'Cerro de las Rosas',
+  'Villa Belgrano',
+  'Argüello',
+];
+
+const template: FormTemplateInput = {
+  title: 'Relevamiento de prueba',
+  titleAlt: { en: 'Test survey' },
+  description: 'Descripción original',
+  descriptionAlt: { en: 'A form to try every widget.' },
+  areaIds: ['00000000-0000-4000-8000-000000000a01'],
+  options: { public: true },
+  sections: [
+    {
+      id: 'datos',
+      order: 0,
+      title: 'Datos',
+      titleAlt: { en: 'Data' },
+      questions: [
+        { id: 'nombre', order: 0, title: 'Nombre', titleAlt: { en: 'Name' }, kind: 'open', required: true },
+        { id: 'cantidad', order: 1, title: 'Cantidad', kind: 'open', dataType: 'integer' },
+        { id: 'monto', order: 2, title: 'Monto', kind: 'open', dataType: 'decimal' },
+        { id: 'fecha', order: 3, title: 'Fecha', kind: 'open', dataType: 'date' },
+        { id: 'hora', order: 4, title: 'Hora', kind: 'open', dataType: 'time' },
+        {
+          id: 'colores',
+          order: 5,
+          title: 'Colores',
+          kind: 'multiple',
+          options: [
+            { order: 0, text: 'Rojo', textAlt: { en: 'Red' } },
+            { order: 1, text: 'Verde', textAlt: { en: 'Green' } },
+          ],
+        },
+        { id: 'acepto', order: 6, title: 'Acepto', kind: 'single', required: true, options: options(['Sí']) },
+        { id: 'barrio', order: 7, title: 'Barrio', kind: 'single', options: options(NEIGHBOURHOODS) },
+        { id: 'conforme', order: 8, title: 'Conforme', kind: 'yesno' },
+      ],
+    },
+    {
+      id: 'estado',
+      order: 1,
+      title: 'Estado',
+      required: true,
+      conditional: true,
+      singleCondition: true,
+      conditions: [
+        {
+          order: 0,
+          text: 'Bien',
+          questions: [{ id: 'detalle', order: 0, title: 'Detalle', kind: 'open', required: true }],
+        },
+        { order: 1, text: 'Mal', questions: [{ id: 'grave', order: 0, title: 'Grave', kind: 'yesno' }] },
+      ],
+    },
+    {
+      id: 'visitas',
+      order: 2,
+      title: 'Visitas',
+      repeatable: true,
+      questions: [{ id: 'trabajo', order: 0, title: 'Trabajo', kind: 'open' }],
+    },
+  ],
+};
+
+function answeringForm(id: string): AnsweringForm {
+  return {
+    id,
+    template: formTemplateSchema.parse(template),
+    municipality: {
+      id: '00000000-0000-4000-8000-000000000101',
+      name: 'Córdoba',
+      latitude: -31.42,
+      longitude: -64.18,
+      skipAssetLookup: false,
+      buttonColor: '#7b1fa2',
+    },
+    canSendEmail: false,
+    videoAllowed: false,
+  };
+}
+
+/** The answer as the server gives it back: the name typed and the chosen state. */
+function detailOf(form: AnsweringForm, saved: SavedAnswer): AnswerDetail {
+  const sections = blankSections(form.template);
+  sections[0]!.rows[0]!.answers[0]!.value = 'Ana';
+  const now = new Date().toISOString();
+  return {
+    id: saved.id,
+    formId: saved.formId,
+    code: saved.code,
+    createdAt: now,
+    updatedAt: now,
+    document: {
+      version: 1,
+      formId: saved.formId,
+      code: saved.code,
+      mode: 'internal',
+      language: 'en',
+      template: form.template,
+      municipality: { id: form.municipality.id, name: 'Córdoba', managementId: null },
+      sections,
+      citizen: null,
+      location: null,
+      asset: null,
+      signatures: [],
+      observations: '',
+      state: { available: form.template.states.available, initial: 0, current: 1, history: [] },
+      requestsForChanges: [],
+      supervisorEdits: [],
+      pdfDownloadCode: null,
+      author: { userId: null, username: 'someone', firstName: 'Ana', lastName: 'Pérez', inspectorId: null },
+      incident: null,
+      paymentOrderId: null,
+      electronicSignatureId: null,
+      createdAt: now,
+      updatedAt: now,
+    },
+  };
+}
+
+let counter = 0;
+/** A new form id per test: drafts are kept per form on the "device". */
+const newFormId = () => `00000000-0000-4000-8000-${String(7000 + ++counter).padStart(12, '0')}`;
+
+type Saved = { submissions: AnswerSubmission[] };
+
+/** The public answer screen of a fresh form, with the save answered by `save`. */
+async function openForm(
+  save: (body: AnswerSubmission) => Reply = () => ({ status: 200 }),
+  formId = newFormId(),
+) {
+  const saved: Saved = { submissions: [] };
+  const calls = stubApi((url, init) => {
+    if (url === '/api/auth/me') return unauthenticated;
+    if (url === `/api/answering/forms/${formId}?mode=public`)
+      return { status: 200, body: answeringForm(formId) };
+    if (url === `/api/answering/forms/${formId}/answers?mode=public` && init?.method === 'POST') {
+      const body = JSON.parse(String(init.body)) as AnswerSubmission;
+      saved.submissions.push(body);
+      const reply = save(body);
+      return reply.status === 200 && reply.body === undefined
+        ? {
+            status: 200,
+            body: {
+              id: '00000000-0000-4000-8000-00000000a001',
+              formId,
+              code: 'CBA-7',
+              pdfDownloadCode: null,
+            },
+          }
+        : reply;
+    }
+    throw new Error(`unexpected ${init?.method ?? 'GET'} ${url}`);
+  });
+  const rendered = await renderApp(`/publico/contestar/${formId}`);
+  await screen.findByRole('heading', { name: 'Test survey', level: 1 }, { timeout: 10_000 });
+  return { ...rendered, formId, saved, calls, user: userEvent.setup({ delay: null }) };
+}
+
+const section = (name: RegExp) => screen.getByRole('region', { name });
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+// Typing through MUI fields in jsdom is slow on a busy machine.
+describe('answer screen', { timeout: 30_000 }, () => {
+  it('shows the texts in the stored language and keeps every value in its format', async () => {
+    const { user } = await openForm();
+    expect(screen.getByText('A form to try every widget.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Data' })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Cantidad' }), 'a1b2.5');
+    expect(field('Cantidad')).toHaveValue('125');
+    await user.type(field('Monto'), '3.456');
+    expect(field('Monto')).toHaveValue('3,45');
+    await user.type(field('Fecha'), '05032024');
+    expect(field('Fecha')).toHaveValue('05/03/2024');
+    await user.type(field('Hora'), '0930');
+    expect(field('Hora')).toHaveValue('09:30');
+    await user.click(screen.getByRole('checkbox', { name: 'Green' }));
+    expect(screen.getByRole('checkbox', { name: 'Green' })).toBeChecked();
+
+    // A required single choice with one option comes checked.
+    expect(
+      within(screen.getByRole('radiogroup', { name: /Acepto/ })).getByRole('radio', { name: 'Sí' }),
+    ).toBeChecked();
+
+    // Over 10 options: a searchable list.
+    await user.type(screen.getByRole('combobox', { name: 'Barrio' }), 'güem');
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Güemes']);
+    await user.click(within(listbox).getByRole('option', { name: 'Güemes' }));
+    expect(screen.getByRole('combobox', { name: 'Barrio' })).toHaveValue('Güemes');
+
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Conforme' })).getByRole('radio', { name: 'No' }),
+    );
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+  });
+
+  it('points at what is missing after a save attempt and sends nothing', async () => {
+    const { user, saved } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+
+    expect(await screen.findByText('Some required fields are missing.')).toBeInTheDocument();
+    expect(screen.getByText('* Required answer')).toBeInTheDocument();
+    expect(screen.getByText('* Conditional section required')).toBeInTheDocument();
+    expect(saved.submissions).toHaveLength(0);
+
+    // The messages follow the answers as they are fixed.
+    await user.type(field('Name'), 'Ana');
+    expect(screen.queryByText('* Required answer')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Mal' }));
+    expect(screen.queryByText('* Conditional section required')).not.toBeInTheDocument();
+  });
+
+  it('single-mode conditions disable the others, and unchecking one clears its answers', async () => {
+    const { user } = await openForm();
+    await user.click(screen.getByRole('checkbox', { name: 'Bien' }));
+    expect(screen.getByRole('checkbox', { name: 'Mal' })).toBeDisabled();
+    await user.type(field('Detalle'), 'Todo en orden');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Bien' }));
+    expect(screen.getByRole('checkbox', { name: 'Mal' })).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Bien' }));
+    expect(field('Detalle')).toHaveValue('');
+  });
+
+  it('adds and removes copies of a repeatable section, numbered in order', async () => {
+    const { user } = await openForm();
+    const visits = section(/^Visitas/);
+    expect(within(visits).getByText('Copy 1')).toBeInTheDocument();
+    expect(within(visits).queryByRole('button', { name: 'Remove copy 1' })).not.toBeInTheDocument();
+
+    await user.click(within(visits).getByRole('button', { name: 'Add another copy' }));
+    await user.click(within(visits).getByRole('button', { name: 'Add another copy' }));
+    expect(within(visits).getAllByRole('textbox', { name: 'Trabajo' })).toHaveLength(3);
+    expect(screen.getByText('3 copies')).toBeInTheDocument();
+    await user.type(within(visits).getAllByRole('textbox', { name: 'Trabajo' })[2]!, 'Tercera');
+
+    await user.click(within(visits).getByRole('button', { name: 'Remove copy 2' }));
+    const works = within(visits).getAllByRole('textbox', { name: 'Trabajo' });
+    expect(works).toHaveLength(2);
+    expect(works[1]).toHaveValue('Tercera');
+    expect(within(visits).getByText('Copy 2')).toBeInTheDocument();
+    expect(within(visits).queryByText('Copy 3')).not.toBeInTheDocument();
+  });
+
+  it('keeps what was typed on the device: a new visit of the page finds it again', async () => {
+    const first = await openForm();
+    await first.user.type(field('Name'), 'Ana');
+    await first.user.click(screen.getByRole('checkbox', { name: 'Mal' }));
+    // The draft is written a moment after the last change.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    cleanup();
+
+    const again = await openForm(undefined, first.formId);
+    expect(screen.getByText('We restored the answer you had started on this device.')).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Ana');
+    expect(screen.getByRole('checkbox', { name: 'Mal' })).toBeChecked();
+
+    await again.user.click(screen.getByRole('button', { name: 'Start over' }));
+    await again.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start over' }));
+    expect(field('Name')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Mal' })).not.toBeChecked();
+  });
+
+  it('collapses and expands every section at once', async () => {
+    const { user } = await openForm();
+    await user.click(screen.getByRole('button', { name: 'Collapse all' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Data' })).toHaveAttribute('aria-expanded', 'false'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(screen.getByRole('button', { name: 'Data' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('saves what the domain expects, in the municipality colour, then shows the saved page', async () => {
+    const { user, saved, router, formId } = await openForm();
+    const save = screen.getByRole('button', { name: 'Save answer' });
+    expect(getComputedStyle(save).backgroundColor).toBe('rgb(123, 31, 162)');
+
+    await user.type(field('Name'), '  Ana  ');
+    await user.type(field('Fecha'), '29022024');
+    await user.click(screen.getByRole('checkbox', { name: 'Bien' }));
+    await user.type(field('Detalle'), 'Sin novedad');
+    await user.click(screen.getByRole('button', { name: 'Observations' }));
+    await user.type(
+      within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Observations' }),
+      'Nada más',
+    );
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'The answer was registered successfully' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('answer-code')).toHaveTextContent('CBA-7');
+    expect(router.state.location.pathname).toBe(`/publico/guardado/${formId}/CBA-7`);
+    expect(saved.submissions).toHaveLength(1);
+    const [body] = saved.submissions;
+    const datos = body!.sections[0]!.rows[0]!.answers;
+    expect(datos[0]!.value).toBe('Ana');
+    expect(datos[3]!.value).toBe('2024-02-29');
+    expect(datos[6]!.selected).toEqual([0]);
+    expect(body!.sections[1]!.rows[0]!.conditions.map((c) => c.checked)).toEqual([true, false]);
+    expect(body!.sections[1]!.rows[0]!.conditions[0]!.answers[0]!.value).toBe('Sin novedad');
+    expect(body!.observations).toBe('Nada más');
+    expect(body!.language).toBe('en');
+    expect(body!.clientSubmissionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByRole('link', { name: 'Answer again' })).toHaveAttribute(
+      'href',
+      `/publico/contestar/${formId}`,
+    );
+  });
+
+  it('keeps the save while offline and sends it once, with the same id, when the connection comes back', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user, saved, router } = await openForm();
+    await user.type(field('Name'), 'Ana');
+    await user.click(screen.getByRole('checkbox', { name: 'Mal' }));
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Internet connection lost' })).toBeInTheDocument();
+    expect(saved.submissions).toHaveLength(0);
+
+    online.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/publico\/guardado\//), {
+      timeout: 10_000,
+    });
+    expect(saved.submissions).toHaveLength(1);
+  });
+
+  it('a lost response is sent again with the same clientSubmissionId', async () => {
+    let first = true;
+    const { user, saved, router } = await openForm(() => {
+      if (first) {
+        first = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return { status: 200 };
+    });
+    await user.type(field('Name'), 'Ana');
+    await user.click(screen.getByRole('checkbox', { name: 'Mal' }));
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Internet connection lost' });
+    await user.click(within(dialog).getByRole('button', { name: 'Try again now' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/publico\/guardado\//), {
+      timeout: 10_000,
+    });
+    expect(saved.submissions).toHaveLength(2);
+    expect(saved.submissions[1]!.clientSubmissionId).toBe(saved.submissions[0]!.clientSubmissionId);
+  });
+
+  it('the server refusing for the response limit shows the limit screen', async () => {
+    const { user } = await openForm(() => ({
+      status: 409,
+      body: { error: { code: 'RESPONSE_LIMIT_REACHED', message: 'x' } },
+    }));
+    await user.type(field('Name'), 'Ana');
+    await user.click(screen.getByRole('checkbox', { name: 'Mal' }));
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    expect(await screen.findByRole('heading', { name: 'Response limit reached' })).toBeInTheDocument();
+  });
+});
+
+describe('staff answer with states and an e-mail copy', { timeout: 30_000 }, () => {
+  it('asks for the state, saves, sends the copy with its checks, then shows the answer', async () => {
+    const formId = newFormId();
+    const answerId = '00000000-0000-4000-8000-00000000a002';
+    const form = answeringForm(formId);
+    form.canSendEmail = true;
+    form.template = formTemplateSchema.parse({
+      ...template,
+      options: { sendEmail: true, incidents: true, incidentsByState: true },
+      states: {
+        available: [
+          { id: 0, name: 'Abierta', transitions: [1] },
+          { id: 1, name: 'Cerrada', transitions: [] },
+        ],
+        initial: 0,
+      },
+      sections: [template.sections![0]],
+    });
+    const saved = { id: answerId, formId, code: 'CBA-9', pdfDownloadCode: null };
+    const posts: { url: string; body: unknown }[] = [];
+    let mailFails = true;
+    stubApi((url, init) => {
+      if (url === '/api/auth/me') return { status: 200, body: meFor('ROLE_INSPECTOR') };
+      if (url === `/api/answering/forms/${formId}?mode=internal`) return { status: 200, body: form };
+      if (init?.method === 'POST') {
+        posts.push({ url, body: JSON.parse(String(init.body)) });
+        if (url.startsWith(`/api/answering/forms/${formId}/answers`)) return { status: 200, body: saved };
+        if (url === `/api/answers/${answerId}/email`) {
+          if (mailFails) {
+            mailFails = false;
+            return { status: 502, body: { error: { code: 'MAIL_FAILED', message: 'x' } } };
+          }
+          return { status: 204 };
+        }
+      }
+      if (url === `/api/answers/${answerId}`) return { status: 200, body: detailOf(form, saved) };
+      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
+    });
+    const { router } = await renderApp(`/contestar/${formId}`);
+    await screen.findByRole('heading', { name: 'Test survey', level: 1 }, { timeout: 10_000 });
+    const user = userEvent.setup({ delay: null });
+    await user.type(field('Name'), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Save answer and send email' }));
+
+    const states = await screen.findByRole('dialog', { name: 'State of the answer' });
+    await user.click(within(states).getByRole('radio', { name: 'Cerrada' }));
+    await user.click(within(states).getByRole('button', { name: 'Save in this state' }));
+
+    const email = await screen.findByRole('dialog', { name: 'Send copy by e-mail' });
+    expect((posts[0]!.body as AnswerSubmission).stateId).toBe(1);
+    await user.click(within(email).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Remember to press the + button')).toBeInTheDocument();
+    await user.type(within(email).getByRole('textbox', { name: 'E-mail address' }), 'not-an-address');
+    await user.click(within(email).getByRole('button', { name: 'Add address' }));
+    expect(within(email).getByText('Please enter a valid address')).toBeInTheDocument();
+    await user.clear(within(email).getByRole('textbox', { name: 'E-mail address' }));
+    await user.type(
+      within(email).getByRole('textbox', { name: 'E-mail address' }),
+      'vecinos@example.org{Enter}',
+    );
+    expect(within(email).getByText('vecinos@example.org')).toBeInTheDocument();
+
+    await user.click(within(email).getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('An error occurred while sending the email, please try again'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/contestar/${formId}`);
+    await user.click(within(email).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The e-mail was sent successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/ver/${answerId}`));
+    expect(posts.filter((p) => p.url.endsWith('/email')).at(-1)!.body).toEqual({
+      recipients: ['vecinos@example.org'],
+      attachments: [],
+    });
+
+    // The simple read-only view of the answer.
+    expect(await screen.findByText('CBA-9', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('Ana')).toBeInTheDocument();
+    expect(screen.getByText('Cerrada')).toBeInTheDocument();
+  });
+});
+
+describe('opening a form', () => {
+  it.each([
+    [404, 'NOT_FOUND', 'The form to answer does not exist.'],
+    [404, 'FORM_DELETED', 'The form you want to answer does not exist or has been deleted.'],
+    [409, 'RESPONSE_LIMIT_REACHED', 'Response limit reached'],
+  ])('%s %s shows its text', async (status, code, text) => {
+    stubApi((url) =>
+      url === '/api/auth/me' ? unauthenticated : { status, body: { error: { code, message: 'x' } } },
+    );
+    await renderApp(`/publico/contestar/${newFormId()}`);
+    expect(await screen.findByRole('heading', { name: text }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
+describe('answering catalogue', () => {
+  it('holds the spec words in Spanish', async () => {
+    const { i18next, setupI18n } = await import('../src/i18n/index.ts');
+    await setupI18n('en');
+    const es = i18next.getFixedT('es');
+    expect(es('answering.connection.title')).toBe('Conexión a internet perdida');
+    expect(es('answering.saved.title')).toBe('La respuesta se registró correctamente');
+    expect(es('answering.saved.listSnackbar')).toBe('La respuesta se guardó correctamente');
+    expect(es('answering.email.remember')).toBe('Recuerde presionar el boton +');
+    expect(es('answering.email.sent')).toBe('El correo fue enviado correctamente');
+    expect(es('answering.email.failed')).toBe(
+      'Ha ocurrido un error al enviar el email, por favor intente nuevamente',
+    );
+    expect(es('answering.open.notFound')).toBe('El formulario a contestar no existe.');
+    const en = i18next.getFixedT('en');
+    expect(en('answering.email.invalid')).toBe('Please enter a valid address');
+    expect(en('answering.alreadyAnswered.title')).toBe('Form already answered');
+    expect(en('answering.limit.title')).toBe('Response limit reached');
+  });
+});
