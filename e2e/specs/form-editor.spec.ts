@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { copyOfDemoForm, DEMO_FORMS } from '../support/answering.ts';
 import { signedIn } from '../support/demo.ts';
 
 const PNG_1X1 =
@@ -176,11 +177,13 @@ test('a supervisor builds a form with states, a signature, a conditional and a r
   );
 });
 
-test('sections and questions can be reordered by dragging them', async ({ page }) => {
+// The demo forms have demo answers, which lock them: these journeys edit fresh copies.
+test('sections and questions can be reordered by dragging them', async ({ page, baseURL }) => {
   // Tall enough for both sections to be on screen: a drag must not scroll.
   await page.setViewportSize({ width: 1280, height: 6000 });
+  const formId = await copyOfDemoForm(baseURL!, DEMO_FORMS.streetLighting);
   await signedIn(page, 'admin');
-  await page.goto('/editar/00000000-0000-4000-8000-000000009001');
+  await page.goto(`/editar/${formId}`);
   const sectionTitle = (number: number) =>
     page
       .getByRole('region', { name: `Section ${number}` })
@@ -205,9 +208,13 @@ test('sections and questions can be reordered by dragging them', async ({ page }
   await expect(questionTitles.nth(1)).toHaveValue('Trabajo realizado');
 });
 
-test('saving points at the first broken rule: an agenda when appointments are on', async ({ page }) => {
+test('saving points at the first broken rule: an agenda when appointments are on', async ({
+  page,
+  baseURL,
+}) => {
+  const formId = await copyOfDemoForm(baseURL!, DEMO_FORMS.noiseComplaint);
   await signedIn(page, 'admin');
-  await page.goto('/editar/00000000-0000-4000-8000-000000009002');
+  await page.goto(`/editar/${formId}`);
   await page.getByRole('switch', { name: 'Book an appointment' }).click();
   await expect(page.getByRole('switch', { name: 'Send a copy by e-mail' })).toBeDisabled();
   await page.getByRole('button', { name: 'Save form' }).click();
