@@ -303,7 +303,7 @@ describe('the server refuses a submission that does not match its form', () => {
   });
 
   const tamper = (change: (s: AnswerSubmission) => void) => {
-    const crafted = structuredClone(submission(form));
+    const crafted = JSON.parse(JSON.stringify(submission(form))) as AnswerSubmission;
     change(crafted);
     return structureProblem(form, crafted);
   };
