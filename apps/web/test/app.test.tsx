@@ -88,7 +88,10 @@ describe('route guards', () => {
   it('lets an admin in and shows the three admin links', async () => {
     stubApi((url) => (url === '/api/auth/me' ? { status: 200, body: meFor('ROLE_ADMIN') } : noSso));
     await renderApp('/usuarios');
-    expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
+    // The users page loads on demand (a large chunk): give it time on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Users', level: 1 }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Administration' });
     for (const name of ['Users', 'Municipal areas', 'Municipalities']) {
       expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
