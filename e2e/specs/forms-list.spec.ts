@@ -10,25 +10,33 @@ test('the admin sees every form, switches one public and cannot make a citizen f
 }) => {
   await signedIn(page, 'admin');
   await page.goto('/listar');
+  // Other journeys add forms, so the demo forms may be on any page: look each one up by name.
+  const search = page.getByLabel('Buscar por nombre del formulario');
   for (const title of [
     'Denuncia de ruidos molestos',
     'Inspección de alumbrado público',
     'Solicitud de permiso de poda',
   ]) {
+    await search.fill(title);
     await expect(page.getByRole('cell', { name: title, exact: true })).toBeVisible();
   }
   await expect(
-    page.getByRole('switch', { name: 'Formulario público: Solicitud de permiso de poda' }),
+    page.getByRole('switch', { name: 'Formulario público: Solicitud de permiso de poda', exact: true }),
   ).toBeDisabled();
-  const lighting = page.getByRole('switch', { name: 'Formulario público: Inspección de alumbrado público' });
+  const lighting = page.getByRole('switch', {
+    name: 'Formulario público: Inspección de alumbrado público',
+    exact: true,
+  });
+  await search.fill('Inspección de alumbrado público');
   await expect(lighting).not.toBeChecked();
   await lighting.click();
   await expect(lighting).toBeChecked();
   await page.reload();
+  await search.fill('Inspección de alumbrado público');
   await expect(
-    page.getByRole('switch', { name: 'Formulario público: Inspección de alumbrado público' }),
+    page.getByRole('switch', { name: 'Formulario público: Inspección de alumbrado público', exact: true }),
   ).toBeChecked();
-  await page.getByLabel('Buscar por nombre del formulario').fill('   no existe');
+  await search.fill('   no existe');
   await expect(page.getByText('No se encontraron formularios con ese nombre')).toBeVisible();
 });
 
@@ -36,7 +44,9 @@ test('a duplicating supervisor copies a form into an own area, then deletes the 
   await signedIn(page, 'supervisor-duplicador');
   await page.goto('/listar');
   await expect(page.getByRole('columnheader', { name: 'Alcance' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Más acciones para Inspección de alumbrado público' }).click();
+  await page
+    .getByRole('button', { name: 'Más acciones para Inspección de alumbrado público', exact: true })
+    .click();
   await page.getByRole('menuitem', { name: 'Duplicar formulario' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Duplicar' }).click();
@@ -54,7 +64,9 @@ test('a duplicating supervisor copies a form into an own area, then deletes the 
   await expect(page.getByRole('cell', { name: 'Inspección de alumbrado público', exact: true })).toHaveCount(
     1,
   );
-  await page.getByRole('button', { name: 'Más acciones para Inspección de alumbrado público' }).click();
+  await page
+    .getByRole('button', { name: 'Más acciones para Inspección de alumbrado público', exact: true })
+    .click();
   await page.getByRole('menuitem', { name: 'Eliminar formulario' }).click();
   await expect(page.getByRole('dialog').getByText('Sin respuestas')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();

@@ -29,7 +29,9 @@ export async function copyOfDemoForm(baseURL: string, demoId: string, changes: R
   const detail = (await (await admin.api.get(`/api/forms/${demoId}`)).json()) as {
     template: Record<string, unknown>;
   };
-  const template = { ...detail.template, ...changes };
+  // Its own title, so journeys that look a demo form up by its title find only the original.
+  const title = `${String(detail.template.title)} (copia de prueba)`;
+  const template = { ...detail.template, title, ...changes };
   const created = await admin.post('/api/forms', template);
   expect(created.status(), await created.text()).toBeLessThan(300);
   const body = (await created.json()) as { id: string };

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   answerCode,
   answerSubmissionSchema,
@@ -12,6 +12,7 @@ import {
   type FormTemplate,
   type Question,
   type QuestionAnswer,
+  uploadStorageKey,
 } from '@cabildo/domain';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Storage } from '../../adapters/storage/port.ts';
@@ -20,6 +21,7 @@ import type { Db } from '../client.ts';
 import { answers, citizens, files, forms, municipalities, users } from '../schema.ts';
 import { DEMO_FORM_IDS } from './demo-forms.ts';
 import { encodePng } from './png.ts';
+import { randomStorageName } from '../../modules/files/answer-uploads.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SPAN_DAYS = 60;
@@ -189,11 +191,6 @@ const signaturePng = (phase: number) =>
     return Math.abs(y - line) < 2 && x > 20 && x < 280 ? [20, 30, 60] : [255, 255, 255];
   });
 
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** The spec's 12-character random file name. */
-const randomName = () =>
-  [...randomBytes(12)].map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
-
 const AUTHOR_SLUGS = [
   'inspector',
   'inspector-elevado',
@@ -290,7 +287,12 @@ export async function seedDemoAnswers(db: Db, storage: Storage): Promise<{ creat
         return { id: fileId, url: `/api/files/${fileId}`, name, contentType: 'image/png', size: body.length };
       };
       const photo = () =>
-        store('image', `images/${form.id}/${randomName()}.png`, random.pick(photos), 'foto.png');
+        store(
+          'image',
+          uploadStorageKey('image', form.id, randomStorageName(), 'png'),
+          random.pick(photos),
+          'foto.png',
+        );
       const citizenRow = template.options.singleAnswer
         ? registry[index]
         : registry.length > 0 && random.chance(0.7)
@@ -329,7 +331,7 @@ export async function seedDemoAnswers(db: Db, storage: Storage): Promise<{ creat
           index: definition.index,
           file: store(
             'signature',
-            `signatures/${form.id}/${randomName()}.png`,
+            uploadStorageKey('signature', form.id, randomStorageName(), 'png'),
             random.pick(signatures),
             'firma.png',
           ),
@@ -339,7 +341,7 @@ export async function seedDemoAnswers(db: Db, storage: Storage): Promise<{ creat
         })),
         observations: random.chance(0.2) ? random.pick(TEXTS) : '',
       });
-      const code = answerCode(form.keyPrefix, index + 1);
+      const code = answerCode(form.keyPrefix, form.lastKeyNumber + index + 1);
       const document = buildAnswerDocument({
         id,
         code,

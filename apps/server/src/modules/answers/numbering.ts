@@ -27,55 +27,150 @@ export type NumberedAnswer = {
 };
 
 /**
- * Takes the form's next number and writes the answer and its audit event in ONE statement, so the
- * form's row lock is held only for that statement and the commit — not across round trips — and
- * many people can answer one form at once. The code is built as `answerCode` builds it (prefix,
- * dash, number; `DESC` without a prefix); a failure anywhere rolls the number back with the answer,
- * so codes stay unique and gap-free. Null when the form was deleted meanwhile.
+ * Takes the next numbers of one form and writes the answers and their audit events in ONE
+ * statement, so the form's row lock is held only for that statement and the commit — not across
+ * round trips. The code is built as `answerCode` builds it (prefix, dash, number; `DESC` without
+ * a prefix; keywords are upper-case letters, so trimming agrees); a failure anywhere rolls the
+ * numbers back with the answers, so codes stay unique and gap-free. Every answer must be of the
+ * same form. Answers are returned by id; none when the form was deleted meanwhile.
  */
-export async function insertNumbered(tx: DbOrTx, answer: NumberedAnswer): Promise<SavedAnswer | null> {
+export async function insertNumberedBatch(
+  tx: DbOrTx,
+  batch: NumberedAnswer[],
+): Promise<Map<string, SavedAnswer>> {
+  const formId = batch[0]!.formId;
+  const rows = batch.map((answer, index) => ({
+    ord: index + 1,
+    id: answer.id,
+    document: answer.document,
+    created_by: answer.createdBy,
+    created_by_name: answer.createdByName,
+    citizen_id: answer.citizenId,
+    citizen_document: answer.citizenDocument,
+    state: answer.state,
+    is_public: answer.public,
+    with_pdf_code: answer.withPdfCode,
+    client_submission_id: answer.clientSubmissionId,
+    latitude: answer.latitude,
+    longitude: answer.longitude,
+    at: answer.now.toISOString(),
+    mode: answer.audit.mode,
+    incident: answer.audit.incident,
+    ip: answer.audit.ip,
+  }));
   const result = await tx.execute<{
     id: string;
-    form_id: string;
     code: string;
     pdf_download_code: string | null;
   }>(sql`
     with counter as (
-      update forms set last_key_number = last_key_number + 1
-      where id = ${answer.formId}::uuid and deleted = false
-      returning coalesce(nullif(btrim(key_prefix), ''), ${ANSWER_CODE_FALLBACK_PREFIX}) || '-' || last_key_number as code
+      update forms set last_key_number = last_key_number + ${batch.length}::int
+      where id = ${formId}::uuid and deleted = false
+      returning coalesce(nullif(btrim(key_prefix), ''), ${ANSWER_CODE_FALLBACK_PREFIX}::text) as prefix,
+        last_key_number - ${batch.length}::int as base
     ),
     numbered as (
-      select code,
-        case when ${answer.withPdfCode}::boolean then left(${answer.id}::text, 3) || code end as pdf_code
-      from counter
+      select incoming.*, prefix || '-' || (base + ord) as code,
+        case when with_pdf_code then left(incoming.id::text, 3) || prefix || '-' || (base + ord) end as pdf_code
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as incoming(
+        ord int, id uuid, document jsonb, created_by uuid, created_by_name text, citizen_id text,
+        citizen_document text, state int, is_public boolean, with_pdf_code boolean,
+        client_submission_id uuid, latitude double precision, longitude double precision,
+        at timestamptz, mode text, incident jsonb, ip text)
+      cross join counter
     ),
     inserted as (
       insert into answers (id, form_id, code, document, created_by, created_by_name, citizen_id,
         citizen_document, state, public, pdf_download_code, client_submission_id, latitude, longitude,
         created_at, updated_at)
-      select ${answer.id}::uuid, ${answer.formId}::uuid, code,
-        ${JSON.stringify(answer.document)}::jsonb || jsonb_build_object('code', code, 'pdfDownloadCode', pdf_code),
-        ${answer.createdBy}::uuid, ${answer.createdByName}::text, ${answer.citizenId}::text,
-        ${answer.citizenDocument}::text,
-        ${answer.state}::int, ${answer.public}::boolean, pdf_code, ${answer.clientSubmissionId}::uuid,
-        ${answer.latitude}::double precision,
-        ${answer.longitude}::double precision, ${answer.now.toISOString()}::timestamptz,
-        ${answer.now.toISOString()}::timestamptz
-      from numbered
-      returning id, form_id, code, pdf_download_code
+      select id, ${formId}::uuid, code,
+        document || jsonb_build_object('code', code, 'pdfDownloadCode', pdf_code),
+        created_by, created_by_name, citizen_id, citizen_document, state, is_public, pdf_code,
+        client_submission_id, latitude, longitude, at, at
+      from numbered order by ord
+      returning id, code, pdf_download_code
     ),
     audited as (
       insert into audit_events (actor_id, action, subject, subject_id, after, ip)
-      select ${answer.createdBy}::uuid, 'create', 'respuesta', id::text,
-        jsonb_build_object('formId', form_id, 'code', code, 'mode', ${answer.audit.mode}::text,
-          'incident', ${JSON.stringify(answer.audit.incident)}::jsonb),
-        ${answer.audit.ip}::text
-      from inserted
+      select created_by, 'create', 'respuesta', id::text,
+        jsonb_build_object('formId', ${formId}::text, 'code', code, 'mode', mode, 'incident', incident), ip
+      from numbered where id in (select id from inserted)
     )
-    select id, form_id, code, pdf_download_code from inserted`);
-  const row = result.rows[0];
-  return row
-    ? { id: row.id, formId: row.form_id, code: row.code, pdfDownloadCode: row.pdf_download_code }
+    select id, code, pdf_download_code from inserted`);
+  return new Map(
+    result.rows.map((row) => [
+      row.id,
+      { id: row.id, formId, code: row.code, pdfDownloadCode: row.pdf_download_code },
+    ]),
+  );
+}
+
+/** One answer, numbered and written in one statement (inside the caller's transaction). */
+export async function insertNumbered(tx: DbOrTx, answer: NumberedAnswer): Promise<SavedAnswer | null> {
+  const saved = (await insertNumberedBatch(tx, [answer])).get(answer.id);
+  return saved
+    ? { id: saved.id, formId: saved.formId, code: saved.code, pdfDownloadCode: saved.pdfDownloadCode }
     : null;
+}
+
+type Job = {
+  answer: NumberedAnswer;
+  resolve: (saved: SavedAnswer | null) => void;
+  reject: (error: unknown) => void;
+};
+const BATCH_MAX = 200;
+
+/**
+ * Group commit per form. A form's number lock is held until its commit reaches the disk, so
+ * answers to one form are written one commit at a time; saves that arrive meanwhile wait here and
+ * go together in the next statement — one lock, one commit for all of them. A batch that fails is
+ * retried answer by answer, so one refused answer never fails the others. (Across server instances
+ * the row lock still orders everything.)
+ */
+export class AnswerNumbering {
+  private readonly queues = new Map<string, Job[]>();
+
+  constructor(private readonly db: DbOrTx) {}
+
+  save(answer: NumberedAnswer): Promise<SavedAnswer | null> {
+    return new Promise((resolve, reject) => {
+      const job = { answer, resolve, reject };
+      const queue = this.queues.get(answer.formId);
+      if (queue) {
+        queue.push(job);
+        return;
+      }
+      this.queues.set(answer.formId, [job]);
+      void this.drain(answer.formId);
+    });
+  }
+
+  private async drain(formId: string) {
+    const queue = this.queues.get(formId)!;
+    while (queue.length > 0) await this.write(queue.splice(0, BATCH_MAX));
+    this.queues.delete(formId);
+  }
+
+  private async write(batch: Job[]): Promise<void> {
+    try {
+      const saved = await insertNumberedBatch(
+        this.db,
+        batch.map((job) => job.answer),
+      );
+      for (const job of batch) {
+        const row = saved.get(job.answer.id);
+        job.resolve(
+          row
+            ? { id: row.id, formId: row.formId, code: row.code, pdfDownloadCode: row.pdfDownloadCode }
+            : null,
+        );
+      }
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+      for (const job of batch) await this.write([job]);
+    }
+  }
 }
