@@ -34,6 +34,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { citizenRoutes } from './modules/citizens/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { startPendingFileSweep } from './modules/files/sweep.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { geographyRoutes } from './modules/geography/routes.ts';
 import { GeographyService } from './modules/geography/service.ts';
@@ -102,7 +103,9 @@ export async function buildApp({
   await remoteConfig.start();
   await sessionEvents.start(database);
   const stopGeography = await geography.start();
+  const stopFileSweep = startPendingFileSweep(ctx, app.log);
   app.addHook('onClose', async () => {
+    await stopFileSweep();
     await stopGeography();
     await sessionEvents.stop();
     await remoteConfig.stop();

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, municipalities, userAreas } from '../src/db/schema.ts';
 import { DEMO_IDS } from '../src/db/seed/demo.ts';
+import { PENDING_FILE_MAX_AGE_MS, sweepPendingFiles } from '../src/modules/files/sweep.ts';
 import { as, demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -401,6 +402,79 @@ describe('files of a saved answer', () => {
     const stolen = await save(admin, privateFormId, 'inspection', [ref], [], null);
     expect(stolen.statusCode).toBe(400);
     expect((await rowOf(ref.id)).answerId).toBeNull();
+  });
+});
+
+describe('sweeping pending files', () => {
+  it('deletes answer uploads and e-mail attachments left pending over a day, row and bytes, in batches', async () => {
+    const ids = async (...uploads: Promise<{ json: () => { id: string } }>[]) =>
+      (await Promise.all(uploads)).map((response) => response.json().id);
+    const stale = await ids(
+      upload(supervisor, 'image', PNG, 'vieja.png'),
+      upload(supervisor, 'document', PDF, 'vieja.pdf'),
+      upload(supervisor, 'email-attachment', PDF, 'adjunto-viejo.pdf'),
+      upload(null, 'image', PNG, 'anonima.png', publicFormId),
+      upload(supervisor, 'signature', PNG, 'firma-vieja.png'),
+    );
+    const [fresh] = await ids(upload(supervisor, 'image', PNG, 'nueva.png'));
+    // An old file an answer claimed, and an old header image, stay.
+    const [claimed] = await ids(upload(supervisor, 'image', PNG, 'enviada.png'));
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/answering/forms/${privateFormId}/answers?mode=inspection`,
+      headers: as(supervisor),
+      payload: {
+        clientSubmissionId: randomUUID(),
+        sections: [
+          {
+            sectionId: 's1',
+            rows: [
+              {
+                answers: [
+                  {
+                    questionId: 'q1',
+                    images: [{ id: claimed, url: '', name: 'x', contentType: 'image/png', size: 1 }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { body, contentType } = await multipart(PNG, 'cabecera.png');
+    const header = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/files/header-image',
+        payload: body,
+        headers: { ...as(supervisor), 'content-type': contentType },
+      })
+    ).json().id as string;
+
+    const dayAgo = new Date(Date.now() - PENDING_FILE_MAX_AGE_MS);
+    const old = new Date(dayAgo.getTime() - 60_000);
+    await t.database.db
+      .update(files)
+      .set({ createdAt: old })
+      .where(inArray(files.id, [...stale, claimed!, header]));
+    const keys = new Map<string, string>();
+    for (const id of [...stale, fresh!, claimed!, header]) keys.set(id, (await rowOf(id)).storageKey);
+    const stored = (id: string) => existsSync(path.join(t.config.dataDir, 'files', keys.get(id)!));
+    for (const id of keys.keys()) expect(stored(id)).toBe(true);
+
+    expect(await sweepPendingFiles(t.app.ctx, { before: dayAgo, batchSize: 2 })).toBe(stale.length);
+    const left = await t.database.db
+      .select({ id: files.id })
+      .from(files)
+      .where(inArray(files.id, [...keys.keys()]));
+    expect(left.map((row) => row.id).sort()).toEqual([fresh!, claimed!, header].sort());
+    for (const id of stale) expect(stored(id)).toBe(false);
+    for (const id of [fresh!, claimed!, header]) expect(stored(id)).toBe(true);
+    expect((await read(supervisor, `/api/files/${stale[0]}`)).statusCode).toBe(404);
+    // Nothing left to sweep.
+    expect(await sweepPendingFiles(t.app.ctx, { before: dayAgo })).toBe(0);
   });
 });
 

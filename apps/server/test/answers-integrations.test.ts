@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { AnswerDetail, FileRef, SavedAnswer } from '@cabildo/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, files } from '../src/db/schema.ts';
+import { answers, files, userAreas } from '../src/db/schema.ts';
 import { DEMO_FORM_IDS } from '../src/db/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/db/seed/demo.ts';
 import { answerApi, answerOf, answersTo, submission, yesAnswer, yesNoForm } from './answers-support.ts';
@@ -25,16 +27,25 @@ const PNG = Buffer.from(
 );
 
 /** Uploads a file while answering, through the upload API, as a browser does. */
-async function upload(session: Session, formId: string, purpose: string, bytes: Buffer, name: string) {
+async function uploadResponse(
+  session: Session | null,
+  formId: string,
+  purpose: string,
+  bytes: Buffer,
+  name: string,
+) {
   const form = new FormData();
   form.append('file', new Blob([bytes]), name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const response = await t.app.inject({
+  return t.app.inject({
     method: 'POST',
     url: `/api/files/answers?formId=${formId}&purpose=${purpose}`,
     payload: Buffer.from(await request.arrayBuffer()),
-    headers: { ...as(session), 'content-type': request.headers.get('content-type')! },
+    headers: { ...(session ? as(session) : {}), 'content-type': request.headers.get('content-type')! },
   });
+}
+async function upload(session: Session, formId: string, purpose: string, bytes: Buffer, name: string) {
+  const response = await uploadResponse(session, formId, purpose, bytes, name);
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
   return response.json() as FileRef;
 }
@@ -88,7 +99,7 @@ describe('e-mail copy of an answer', () => {
       expect(mail).toContain('Foto o video (opcional): Adjuntos: ruido.png');
       expect(mail).toContain('Ubicación: Bv. San Juan 500');
       expect(mail).toContain('Estado: Recibida');
-      expect(mail).toContain('Creado por: ');
+      expect(mail).toContain('Contestada por: ');
       // The text part keeps the answer as typed; the HTML part escapes it.
       expect(mail).toContain('Describa la situación: Martillos <b>antes</b> de las 7');
       expect(mail).toContain('Martillos &lt;b&gt;antes&lt;/b&gt; de las 7');
@@ -139,6 +150,79 @@ describe('e-mail copy of an answer', () => {
       attachments: [others],
     });
     expect(notOwn.statusCode).toBe(400);
+  });
+
+  it('writes the copy in the answer’s language, Spanish where the product has no texts of its own', async () => {
+    const template = await api.template(s.admin!, DEMO_FORM_IDS.noiseComplaint);
+    const copyIn = async (language: 'en' | 'pt', to: string) => {
+      const sections = answersTo(template);
+      answerOf(sections, 'denuncia', 'fuente').selected = [0];
+      answerOf(sections, 'denuncia', 'fecha').value = '2025-03-01';
+      answerOf(sections, 'denuncia', 'ordenanza').value = 'no';
+      const saved = await api.submit(
+        s.admin!,
+        DEMO_FORM_IDS.noiseComplaint,
+        submission(sections, { language }),
+      );
+      expect((await sendCopy(s.admin!, saved.json().id, { recipients: [to] })).statusCode).toBe(204);
+      return utf8(await waitForMail(t.mailDir, to));
+    };
+    const english = await copyIn('en', 'english@example.org');
+    // The form's own texts in their English version, the copy's labels from its catalogue.
+    expect(english).toContain('Subject: Copy of the answer: Noise complaint (');
+    expect(english).toContain('Form: Noise complaint');
+    expect(english).toContain('Answered by: ');
+    expect(english).toContain('State: ');
+    expect(english).not.toContain('Formulario:');
+    const portuguese = await copyIn('pt', 'portugues@example.org');
+    expect(portuguese).toContain('Subject: Copia de la respuesta: ');
+    expect(portuguese).toContain('Formulario: ');
+    expect(portuguese).toContain('Contestada por: ');
+    expect(portuguese).toContain('Estado: ');
+  });
+
+  it('sends attachments with the copy of the answer that reached the form’s response limit', async () => {
+    const form = await api.createForm(
+      s.admin!,
+      yesNoForm(DEMO_IDS.obrasPrivadas, 'Una sola respuesta con copia', {
+        options: { limitResponses: true, sendEmail: true },
+        responseLimit: 1,
+      }),
+    );
+    const saved = (await api.submit(s.inspector!, form.id, yesAnswer(form.template))).json() as SavedAnswer;
+    // The form is full: no more answers, nor their uploads…
+    const image = await uploadResponse(s.inspector!, form.id, 'image', PNG, 'foto.png');
+    expect(image.json().error.code).toBe('RESPONSE_LIMIT_REACHED');
+    // …but the copy of the last one still takes its attachments.
+    const attachment = await upload(s.inspector!, form.id, 'email-attachment', PDF, 'acta-final.pdf');
+    const response = await sendCopy(s.inspector!, saved.id, {
+      recipients: ['limite@example.org'],
+      attachments: [attachment],
+    });
+    expect(response.statusCode, response.body).toBe(204);
+    expect(utf8(await waitForMail(t.mailDir, 'limite@example.org'))).toContain('filename=acta-final.pdf');
+    // Still only for people who may open that form, and with a session.
+    const otherArea = await signIn(t.app, demoEmail('supervisor-corrector'));
+    await t.database.db.delete(userAreas).where(eq(userAreas.userId, otherArea.userId));
+    await t.database.db.insert(userAreas).values({ userId: otherArea.userId, areaId: DEMO_IDS.ambiente });
+    const stranger = await uploadResponse(otherArea, form.id, 'email-attachment', PDF, 'a.pdf');
+    expect(stranger.json().error.code).toBe('FORM_NOT_IN_AREAS');
+    const anonymous = await uploadResponse(null, form.id, 'email-attachment', PDF, 'a.pdf');
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('allows each person 10 copies a minute, then 429', async () => {
+    const supervisor = await signIn(t.app, demoEmail('supervisor'));
+    const saved = await noiseAnswer(supervisor);
+    for (let i = 0; i < 10; i++) {
+      const response = await sendCopy(supervisor, saved.id, { recipients: [`copia${i}@example.org`] });
+      expect(response.statusCode).toBe(204);
+    }
+    const blocked = await sendCopy(supervisor, saved.id, { recipients: ['una-mas@example.org'] });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    // Others are not held back.
+    expect((await sendCopy(s.admin!, saved.id, { recipients: ['admin@example.org'] })).statusCode).toBe(204);
   });
 
   it('validates the addresses', async () => {
@@ -243,7 +327,56 @@ describe('answers with incidents', () => {
   });
 });
 
-describe('when the mail server or the management system fails', () => {
+describe('two sends of one submission at once on a form with incidents', () => {
+  let system: Server;
+  let app: TestApp;
+  let incidents = 0;
+  beforeAll(async () => {
+    // The management system, on this machine: it counts the incidents it is asked to create, and
+    // takes its time, so the other sends arrive while the first holds the form's lock.
+    system = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        if (request.url === '/incidents') incidents += 1;
+        const id = `INC-${incidents}`;
+        setTimeout(() => {
+          response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ status: 'ok', result: { id } }));
+        }, 200);
+      });
+    });
+    await new Promise<void>((resolve) => system.listen(0, '127.0.0.1', resolve));
+    app = await startTestApp({
+      MANAGEMENT_SYSTEM_URL: `http://127.0.0.1:${(system.address() as AddressInfo).port}`,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => system.close(resolve));
+  });
+
+  it('create one answer and one incident', async () => {
+    const local = answerApi(app);
+    const admin = await signIn(app.app, demoEmail('admin'));
+    const form = await local.createForm(
+      admin,
+      yesNoForm(DEMO_IDS.obrasPrivadas, 'Bache duplicado', {
+        options: { incidents: true },
+        management: { incidentTypeId: 'TIPO-7', incidentAreaId: '12' },
+      }),
+    );
+    const body = yesAnswer(form.template);
+    const sends = await Promise.all([0, 1, 2].map(() => local.submit(admin, form.id, body)));
+    expect(sends.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(sends.map((response) => response.json().id)).size).toBe(1);
+    expect(incidents).toBe(1);
+    const { document } = (await local.read(admin, sends[0]!.json().id)).json() as AnswerDetail;
+    expect(document.incident).toEqual({ id: 'INC-1', typeId: 'TIPO-7' });
+  });
+});
+
+describe('when the mail server, the management system or the citizen registry fails', () => {
   let broken: TestApp;
   let brokenApi: ReturnType<typeof answerApi>;
   let admin: Session;
@@ -252,6 +385,7 @@ describe('when the mail server or the management system fails', () => {
     broken = await startTestApp({
       SMTP_URL: 'smtp://127.0.0.1:9',
       MANAGEMENT_SYSTEM_URL: 'http://127.0.0.1:9',
+      CITIZEN_REGISTRY_URL: 'http://127.0.0.1:9',
     });
     brokenApi = answerApi(broken);
     admin = await signIn(broken.app, demoEmail('admin'));
@@ -281,6 +415,43 @@ describe('when the mail server or the management system fails', () => {
     );
     const response = await brokenApi.submit(admin, form.id, yesAnswer(form.template));
     expect(response.statusCode).toBe(502);
+    expect(response.json().error.code).toBe('MANAGEMENT_SYSTEM_ERROR');
+    const left = await broken.database.db
+      .select({ value: count() })
+      .from(answers)
+      .where(eq(answers.formId, form.id));
+    expect(left[0]!.value).toBe(0);
+  });
+
+  it('saves nothing when the citizen registry cannot be reached (502 CITIZEN_REGISTRY_ERROR)', async () => {
+    const form = await brokenApi.createForm(
+      admin,
+      yesNoForm(DEMO_IDS.obrasPrivadas, 'Con ciudadano, sin registro', { options: { citizen: true } }),
+    );
+    const citizen = { id: 'x', dni: '30123456', firstName: 'Ana María', lastName: 'Gómez' };
+    const response = await brokenApi.submit(admin, form.id, yesAnswer(form.template, { citizen }));
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error.code).toBe('CITIZEN_REGISTRY_ERROR');
+    const left = await broken.database.db
+      .select({ value: count() })
+      .from(answers)
+      .where(eq(answers.formId, form.id));
+    expect(left[0]!.value).toBe(0);
+  });
+
+  it('saves nothing when the asset cannot be looked up (502 MANAGEMENT_SYSTEM_ERROR)', async () => {
+    const form = await brokenApi.createForm(
+      admin,
+      yesNoForm(DEMO_IDS.obrasPrivadas, 'Con activo, sin sistema', { options: { geolocation: true } }),
+    );
+    const place = { latitude: -31.42, longitude: -64.19, address: null };
+    const asset = { id: 'CBA-LUM-0001', description: 'Luminaria', type: 'Luminaria', ...place, address: '' };
+    const response = await brokenApi.submit(
+      admin,
+      form.id,
+      yesAnswer(form.template, { location: place, asset }),
+    );
+    expect(response.statusCode, response.body).toBe(502);
     expect(response.json().error.code).toBe('MANAGEMENT_SYSTEM_ERROR');
     const left = await broken.database.db
       .select({ value: count() })

@@ -1,11 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { ANONYMOUS_AUTHOR, type AnswerDetail, type FormTemplate, type SavedAnswer } from '@cabildo/domain';
+import {
+  ANONYMOUS_AUTHOR,
+  type AnswerDetail,
+  type Asset,
+  type CitizenData,
+  type FormTemplate,
+  type SavedAnswer,
+} from '@cabildo/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, forms, users } from '../src/db/schema.ts';
+import { answers, forms, municipalities, users } from '../src/db/schema.ts';
 import { DEMO_FORM_IDS } from '../src/db/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/db/seed/demo.ts';
-import { answerApi, answerOf, answersTo, submission, yesAnswer, yesNoForm } from './answers-support.ts';
+import {
+  answerApi,
+  answerOf,
+  answersTo,
+  submission,
+  yesAnswer,
+  yesNoForm,
+  type SubmissionBody,
+} from './answers-support.ts';
 import { demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -49,17 +64,28 @@ function lightingAnswer(extra: Parameters<typeof submission>[1] = {}) {
   });
 }
 
-/** A complete tree-pruning request for a citizen. */
-function pruningAnswer(citizenId: string, extra: Parameters<typeof submission>[1] = {}) {
+/**
+ * A complete tree-pruning request for the citizen with that document (Córdoba's demo registry),
+ * the citizen as the browser sends it: only the number counts.
+ */
+function pruningAnswer(dni: string, extra: Parameters<typeof submission>[1] = {}) {
   const sections = answersTo(pruning);
   answerOf(sections, 'arbol', 'cantidad').value = '2';
   answerOf(sections, 'arbol', 'motivo').selected = [0, 1];
   answerOf(sections, 'arbol', 'tarea').selected = [0];
   return submission(sections, {
-    citizen: { id: citizenId, dni: `30${citizenId.length}11222`, firstName: 'Ana', lastName: 'Paz' },
+    citizen: { id: `browser-${dni}`, dni, firstName: 'Ana', lastName: 'Paz' },
     ...extra,
   });
 }
+
+/** The registry's record of a document, through the lookup API. */
+const registered = async (formId: string, kind: 'natural' | 'legal', number: string) => {
+  const query = new URLSearchParams({ formId, kind, number }).toString();
+  const response = await api.call(s.admin!, 'GET', `/api/citizens/lookup?${query}`);
+  if (response.statusCode !== 200) throw new Error(`not registered: ${response.body}`);
+  return response.json() as CitizenData;
+};
 
 function noiseAnswer(extra: Parameters<typeof submission>[1] = {}) {
   const sections = answersTo(noise);
@@ -237,20 +263,21 @@ describe('saving an answer', () => {
   });
 
   it('gives a pdf download code and stores the citizen when the form asks for them', async () => {
-    const body = pruningAnswer('ciudadano-pdf');
+    const body = pruningAnswer('30123456');
     const saved = (await api.submit(s.admin!, DEMO_FORM_IDS.treePruning, body)).json() as SavedAnswer;
     expect(saved.code).toMatch(/^CBA-\d+$/);
     expect(saved.pdfDownloadCode).toBe(`${saved.id.slice(0, 3)}${saved.code}`);
+    const citizen = await registered(DEMO_FORM_IDS.treePruning, 'natural', '30123456');
     const [row] = await t.database.db.select().from(answers).where(eq(answers.id, saved.id));
     expect(row).toMatchObject({
       pdfDownloadCode: saved.pdfDownloadCode,
-      citizenId: 'ciudadano-pdf',
-      citizenDocument: body.citizen!.dni,
+      citizenId: citizen.id,
+      citizenDocument: '30123456',
       state: 0,
     });
     const detail = (await api.read(s.admin!, saved.id)).json() as AnswerDetail;
     expect(detail.document.pdfDownloadCode).toBe(saved.pdfDownloadCode);
-    expect(detail.document.citizen).toMatchObject({ id: 'ciudadano-pdf', firstName: 'Ana' });
+    expect(detail.document.citizen).toEqual(citizen);
   });
 
   it('recognises a resend by its clientSubmissionId and saves nothing twice', async () => {
@@ -287,10 +314,12 @@ describe('saving an answer', () => {
   });
 
   it('needs the citizen when the form requires one', async () => {
-    const body = pruningAnswer('x', { citizen: null });
-    const response = await api.submit(s.admin!, DEMO_FORM_IDS.treePruning, body);
-    expect(response.statusCode).toBe(400);
-    expect(errorCode(response)).toBe('CITIZEN_REQUIRED');
+    for (const citizen of [null, { id: 'sin-documento', firstName: 'Ana', lastName: 'Paz' }]) {
+      const body = pruningAnswer('20111222', { citizen });
+      const response = await api.submit(s.admin!, DEMO_FORM_IDS.treePruning, body);
+      expect(response.statusCode).toBe(400);
+      expect(errorCode(response)).toBe('CITIZEN_REQUIRED');
+    }
   });
 
   it('refuses an incomplete answer with the missing questions', async () => {
@@ -416,12 +445,13 @@ describe('tampered answers', () => {
 
   it('refuses a second answer of the same citizen on a single-answer form', async () => {
     expect(
-      (await api.submit(s.admin!, DEMO_FORM_IDS.treePruning, pruningAnswer('ciudadano-unico'))).statusCode,
+      (await api.submit(s.admin!, DEMO_FORM_IDS.treePruning, pruningAnswer('25987654'))).statusCode,
     ).toBe(200);
+    const { id } = await registered(DEMO_FORM_IDS.treePruning, 'natural', '25987654');
     const check = await api.call(
       s.admin!,
       'GET',
-      `/api/answering/forms/${DEMO_FORM_IDS.treePruning}/citizens/ciudadano-unico/answered?mode=internal`,
+      `/api/answering/forms/${DEMO_FORM_IDS.treePruning}/citizens/${id}/answered?mode=internal`,
     );
     expect(check.json()).toEqual({ answered: true });
     const other = await api.call(
@@ -430,7 +460,11 @@ describe('tampered answers', () => {
       `/api/answering/forms/${DEMO_FORM_IDS.treePruning}/citizens/nadie/answered?mode=internal`,
     );
     expect(other.json()).toEqual({ answered: false });
-    await refused(pruningAnswer('ciudadano-unico'), 'ALREADY_ANSWERED', DEMO_FORM_IDS.treePruning, s.admin!);
+    await refused(pruningAnswer('25987654'), 'ALREADY_ANSWERED', DEMO_FORM_IDS.treePruning, s.admin!);
+    // The rule follows the registry's id, not the one the browser sends.
+    const renamed = pruningAnswer('25987654');
+    renamed.citizen = { ...renamed.citizen!, id: 'otro-id-del-navegador' };
+    await refused(renamed, 'ALREADY_ANSWERED', DEMO_FORM_IDS.treePruning, s.admin!);
   });
 
   it('refuses a state chosen on a form without incident types by state', async () => {
@@ -438,11 +472,128 @@ describe('tampered answers', () => {
   });
 });
 
+describe('citizen and asset from their own systems', () => {
+  let form: { id: string; template: FormTemplate };
+  beforeAll(async () => {
+    form = await api.createForm(
+      s.admin!,
+      yesNoForm(DEMO_IDS.obrasPrivadas, 'Habilitación con ciudadano', { options: { citizen: true } }),
+    );
+  });
+
+  const refusedCitizen = async (citizen: SubmissionBody['citizen']) => {
+    const [total, number] = [await answerCount(form.id), await counter(form.id)];
+    const response = await api.submit(s.inspector!, form.id, yesAnswer(form.template, { citizen }));
+    expect(response.statusCode, JSON.stringify(citizen)).toBe(400);
+    expect(response.json().error).toMatchObject({ code: 'ANSWER_INVALID', details: { path: '/citizen' } });
+    expect(await answerCount(form.id)).toBe(total);
+    expect(await counter(form.id)).toBe(number);
+  };
+
+  it('stores the registry’s record of the citizen, not what the browser sent', async () => {
+    const forged = {
+      id: 'id-inventado',
+      kind: 'natural' as const,
+      dni: '28765432',
+      firstName: 'Otro',
+      lastName: 'Nombre',
+      email: 'falso@example.org',
+      phone: '123',
+      street: 'Calle Falsa 123',
+    };
+    const response = await api.submit(s.inspector!, form.id, yesAnswer(form.template, { citizen: forged }));
+    expect(response.statusCode, response.body).toBe(200);
+    const record = await registered(form.id, 'natural', '28765432');
+    expect(record).toMatchObject({ firstName: 'Mariela', lastName: 'Sosa', street: 'Duarte Quirós 890' });
+    const saved = response.json() as SavedAnswer;
+    const { document } = (await api.read(s.inspector!, saved.id)).json() as AnswerDetail;
+    expect(document.citizen).toEqual(record);
+    const [row] = await t.database.db.select().from(answers).where(eq(answers.id, saved.id));
+    expect(row).toMatchObject({ citizenId: record.id, citizenDocument: '28765432' });
+  });
+
+  it('finds a legal entity by its tax id, with or without dashes', async () => {
+    const entity = { id: 'x', kind: 'legal' as const, cuit: '33-70987654-9', firstName: 'Inventada S.A.' };
+    const saved = (
+      await api.submit(s.inspector!, form.id, yesAnswer(form.template, { citizen: entity }))
+    ).json();
+    const { document } = (await api.read(s.inspector!, saved.id)).json() as AnswerDetail;
+    expect(document.citizen).toEqual(await registered(form.id, 'legal', '33709876549'));
+    expect(document.citizen).toMatchObject({ cuit: '33709876549', firstName: 'Cooperativa La Docta Ltda.' });
+  });
+
+  it('refuses a citizen the registry of the form’s municipality does not hold, and saves nothing', async () => {
+    await refusedCitizen({ id: 'x', dni: '99999999', firstName: 'Nadie' });
+    // Registered in Villa Carlos Paz, not in Córdoba.
+    await refusedCitizen({ id: 'x', dni: '29111333', firstName: 'Silvina' });
+    // A document number is not a tax id, and numbers must be well formed.
+    await refusedCitizen({ id: 'x', kind: 'legal', dni: '30123456', firstName: 'Ana María' });
+    await refusedCitizen({ id: 'x', dni: '30.123.456', firstName: 'Ana María' });
+  });
+
+  it('stores no citizen when the browser sends one without a document or tax id', async () => {
+    const citizen = { id: 'sin-numero', firstName: 'Ana', lastName: 'Paz' };
+    const response = await api.submit(s.inspector!, form.id, yesAnswer(form.template, { citizen }));
+    expect(response.statusCode).toBe(200);
+    const saved = response.json() as SavedAnswer;
+    expect(((await api.read(s.inspector!, saved.id)).json() as AnswerDetail).document.citizen).toBeNull();
+    const [row] = await t.database.db.select().from(answers).where(eq(answers.id, saved.id));
+    expect(row).toMatchObject({ citizenId: null, citizenDocument: null });
+  });
+
+  /** A demo asset near Córdoba's centre, as the map offers it. */
+  const nearbyAsset = async () => {
+    const response = await api.call(
+      s.inspector!,
+      'GET',
+      `/api/places/assets?formId=${DEMO_FORM_IDS.streetLighting}&lat=-31.4201&lng=-64.1888`,
+    );
+    return (response.json() as { assets: Asset[] }).assets[0]!;
+  };
+
+  it('stores the management system’s record of the asset, not what the browser sent', async () => {
+    const asset = await nearbyAsset();
+    const forged = { ...asset, description: 'Otra cosa', type: 'Inventado', latitude: 0, longitude: 0 };
+    const response = await api.submit(
+      s.inspector!,
+      DEMO_FORM_IDS.streetLighting,
+      lightingAnswer({ asset: forged }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const { document } = (await api.read(s.inspector!, response.json().id)).json() as AnswerDetail;
+    expect(document.asset).toEqual(asset);
+  });
+
+  it('refuses an unknown asset, and any asset where the municipality skips asset lookup', async () => {
+    const formId = DEMO_FORM_IDS.streetLighting;
+    const asset = await nearbyAsset();
+    const refusedAsset = async (sent: Asset) => {
+      const total = await answerCount(formId);
+      const response = await api.submit(s.inspector!, formId, lightingAnswer({ asset: sent }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'ANSWER_INVALID', details: { path: '/asset' } });
+      expect(await answerCount(formId)).toBe(total);
+    };
+    await refusedAsset({ ...asset, id: 'NO-EXISTE' });
+    const [cordoba] = await t.database.db
+      .select()
+      .from(municipalities)
+      .where(eq(municipalities.id, DEMO_IDS.cordoba));
+    const setSettings = (settings: object) =>
+      t.database.db.update(municipalities).set({ settings }).where(eq(municipalities.id, DEMO_IDS.cordoba));
+    await setSettings({ ...cordoba!.settings, skipAssetLookup: true });
+    try {
+      await refusedAsset(asset);
+      expect((await api.submit(s.inspector!, formId, lightingAnswer())).statusCode).toBe(200);
+    } finally {
+      await setSettings(cordoba!.settings);
+    }
+  });
+});
+
 describe('reading an answer', () => {
   it('is refused to a user of another area and to own-answers roles for others’ answers', async () => {
-    const pruned = (
-      await api.submit(s.admin!, DEMO_FORM_IDS.treePruning, pruningAnswer('ciudadano-lectura'))
-    ).json();
+    const pruned = (await api.submit(s.admin!, DEMO_FORM_IDS.treePruning, pruningAnswer('33444555'))).json();
     expect((await api.read(s.admin!, pruned.id)).statusCode).toBe(200);
     expect((await api.read(s['supervisor-elevado']!, pruned.id)).statusCode).toBe(200);
     const denied = await api.read(s.supervisor!, pruned.id);
@@ -488,6 +639,20 @@ describe('rate limit of anonymous answers', () => {
   });
 });
 
+describe('rate limit of anonymous single-answer checks', () => {
+  it('allows 30 anonymous checks a minute per address, then 429; signed-in people are not counted', async () => {
+    const url = `/api/answering/forms/${DEMO_FORM_IDS.noiseComplaint}/citizens/alguien/answered?mode=public`;
+    const check = (remoteAddress: string, session: Session | null = null) =>
+      api.call(session, 'GET', url, undefined, remoteAddress);
+    for (let i = 0; i < 30; i++) expect((await check('10.7.7.7')).statusCode).toBe(200);
+    const blocked = await check('10.7.7.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(errorCode(blocked)).toBe('RATE_LIMITED');
+    expect((await check('10.7.7.8')).json()).toEqual({ answered: false });
+    expect((await check('10.7.7.7', s.inspector!)).statusCode).toBe(200);
+  });
+});
+
 describe('concurrent answers', () => {
   // On the PostgreSQL server many connections race for the counter; PGlite runs one at a time.
   const total = process.env.TEST_DATABASE_URL ? 200 : 30;
@@ -503,6 +668,22 @@ describe('concurrent answers', () => {
     expect(numbers).toEqual(Array.from({ length: total }, (_, i) => i + 1));
     expect(await answerCount(form.id)).toBe(total);
     expect(await counter(form.id)).toBe(total);
+  });
+
+  it('saves a resent submission once even when both sends arrive together; codes stay gap-free', async () => {
+    const form = await api.createForm(s.admin!, yesNoForm(DEMO_IDS.transito, 'Formulario con reenvíos'));
+    const twice = yesAnswer(form.template);
+    const bodies = [twice, ...Array.from({ length: 8 }, () => yesAnswer(form.template)), twice];
+    const responses = await Promise.all(bodies.map((body) => api.submit(s.inspector!, form.id, body)));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(bodies.length).fill(200));
+    const saved = responses.map((response) => response.json() as SavedAnswer);
+    expect(saved.at(-1)).toEqual(saved[0]);
+    const numbers = [...new Set(saved.map((answer) => Number(answer.code.replace('CBA-', ''))))].sort(
+      (a, b) => a - b,
+    );
+    expect(numbers).toEqual(Array.from({ length: 9 }, (_, i) => i + 1));
+    expect(await answerCount(form.id)).toBe(9);
+    expect(await counter(form.id)).toBe(9);
   });
 
   it('keeps the response limit under concurrent answers', async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { CITIZEN_ERRORS } from '@cabildo/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, citizens } from '../src/db/schema.ts';
+import { auditEvents, citizens, userAreas, users } from '../src/db/schema.ts';
 import { seedDemoCitizens } from '../src/db/seed/demo-citizens.ts';
 import { DEMO_FORM_IDS } from '../src/db/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/db/seed/demo.ts';
@@ -188,6 +188,123 @@ describe('who may look citizens up', () => {
     expect(
       await t.database.db.select().from(citizens).where(eq(citizens.documentNumber, '55000001')),
     ).toEqual([]);
+  });
+});
+
+describe('the registry of a municipality is its people’s', () => {
+  let publicForm: string;
+  let carlosPazUser: Session;
+  beforeAll(async () => {
+    const saved = await call(
+      'supervisor',
+      'POST',
+      '/api/forms',
+      formWith(DEMO_IDS.obrasPrivadas, { public: true, recipient: true }, 'Aviso público'),
+    );
+    publicForm = saved.json().id;
+    // A supervisor of Villa Carlos Paz.
+    const email = demoEmail('supervisor-corrector');
+    const { userId } = await signIn(t.app, email);
+    await t.database.db.update(users).set({ municipalityId: DEMO_IDS.carlosPaz }).where(eq(users.id, userId));
+    await t.database.db.delete(userAreas).where(eq(userAreas.userId, userId));
+    await t.database.db.insert(userAreas).values({ userId, areaId: DEMO_IDS.inspeccionGeneral });
+    carlosPazUser = await signIn(t.app, email);
+  });
+
+  it('a public form opens to anyone signed in, its registry only to its municipality (and the admin)', async () => {
+    const query = new URLSearchParams({ formId: publicForm, kind: 'natural', number: '30123456' });
+    const url = `/api/citizens/lookup?${query.toString()}`;
+    const headers = as(carlosPazUser);
+    const refused = await t.app.inject({ method: 'GET', url, headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('FORBIDDEN');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/citizens',
+      headers,
+      payload: { formId: publicForm, kind: 'natural', firstName: 'Ajena', lastName: 'Alta', dni: '46000111' },
+    });
+    expect(created.statusCode).toBe(403);
+    expect(
+      await t.database.db.select().from(citizens).where(eq(citizens.documentNumber, '46000111')),
+    ).toEqual([]);
+    // The form itself still opens for answering.
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: `/api/answering/forms/${publicForm}?mode=inspection`,
+      headers,
+    });
+    expect(opened.statusCode).toBe(200);
+    // Its own municipality's registry is open to it; Córdoba's people and the admin use Córdoba's.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/citizens/lookup?formId=${formIds.carlosPaz}&kind=natural&number=29111333`,
+      headers,
+    });
+    expect(own.statusCode).toBe(200);
+    for (const slug of ['inspector', 'admin'])
+      expect((await lookup(slug, publicForm, 'natural', '30123456')).statusCode, slug).toBe(200);
+  });
+});
+
+describe('auditing and rate of registry calls', () => {
+  it('audits each lookup with who asked, for which form and number, and whether it was found', async () => {
+    const found = (await lookup('inspector', formIds.citizen, 'natural', '35678123')).json();
+    expect((await lookup('inspector', formIds.citizen, 'natural', '35678999')).statusCode).toBe(404);
+    const events = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.action, 'citizen.lookup'), eq(auditEvents.actorId, sessions.inspector!.userId)),
+      );
+    const byNumber = (number: string) =>
+      events.filter((event) => (event.after as { number: string }).number === number);
+    expect(byNumber('35678123')).toEqual([
+      expect.objectContaining({
+        subject: 'citizen',
+        subjectId: found.id,
+        after: {
+          formId: formIds.citizen,
+          municipalityId: DEMO_IDS.cordoba,
+          kind: 'natural',
+          number: '35678123',
+          found: true,
+        },
+      }),
+    ]);
+    expect(byNumber('35678999')).toEqual([
+      expect.objectContaining({ subjectId: null, after: expect.objectContaining({ found: false }) }),
+    ]);
+  });
+
+  it('allows each person 30 lookups and creations a minute, then 429', async () => {
+    const session = await signIn(t.app, demoEmail('inspector-elevado'));
+    sessions['inspector-elevado'] = session;
+    const created = await create('inspector-elevado', {
+      formId: formIds.citizen,
+      kind: 'natural',
+      firstName: 'Rápida',
+      lastName: 'Consulta',
+      dni: '47000111',
+    });
+    expect(created.statusCode).toBe(200);
+    for (let i = 1; i < 30; i++) {
+      const response = await lookup('inspector-elevado', formIds.citizen, 'natural', '47000111');
+      expect(response.statusCode).toBe(200);
+    }
+    const blocked = await lookup('inspector-elevado', formIds.citizen, 'natural', '47000111');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    const blockedCreation = await create('inspector-elevado', {
+      formId: formIds.citizen,
+      kind: 'natural',
+      firstName: 'Una',
+      lastName: 'Más',
+      dni: '47000222',
+    });
+    expect(blockedCreation.statusCode).toBe(429);
+    // Others are not held back.
+    expect((await lookup('supervisor', formIds.citizen, 'natural', '47000111')).statusCode).toBe(200);
   });
 });
 

@@ -1,7 +1,9 @@
+import { answerDocumentSchema, type AnswerDetail } from '@cabildo/domain';
 import { subject } from '@casl/ability';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { answers, forms } from '../../db/schema.ts';
+import { errors } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/guard.ts';
 
 type AnswerAccessRow = {
@@ -25,7 +27,7 @@ export const answerSubject = (row: AnswerAccessRow) =>
     citizenPortal: row.mode === 'citizen-portal',
   });
 
-export async function loadAnswerAccess(ctx: AppContext, answerId: string): Promise<AnswerAccessRow | null> {
+async function loadAnswerAccess(ctx: AppContext, answerId: string): Promise<AnswerAccessRow | null> {
   const [row] = await ctx.database.db
     .select({
       createdBy: answers.createdBy,
@@ -41,7 +43,7 @@ export async function loadAnswerAccess(ctx: AppContext, answerId: string): Promi
   return row ?? null;
 }
 
-export function canReadAnswer(auth: AuthContext | null, row: AnswerAccessRow): boolean {
+function canReadAnswer(auth: AuthContext | null, row: AnswerAccessRow): boolean {
   return auth !== null && auth.ability.can('read', answerSubject(row));
 }
 
@@ -54,4 +56,25 @@ export async function answerReadable(
   if (!auth) return false;
   const row = await loadAnswerAccess(ctx, answerId);
   return row !== null && canReadAnswer(auth, row);
+}
+
+/** One answer for a person who may read it (spec part 3 §5); 404 when it does not exist, 403 otherwise. */
+export async function readAnswer(
+  ctx: AppContext,
+  auth: AuthContext,
+  answerId: string,
+): Promise<AnswerDetail> {
+  const access = await loadAnswerAccess(ctx, answerId);
+  if (!access) throw errors.notFound('Answer');
+  if (!canReadAnswer(auth, access)) throw errors.forbidden();
+  const [row] = await ctx.database.db.select().from(answers).where(eq(answers.id, answerId)).limit(1);
+  if (!row) throw errors.notFound('Answer');
+  return {
+    id: row.id,
+    formId: row.formId,
+    code: row.code,
+    document: answerDocumentSchema.parse(row.document),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

@@ -70,6 +70,7 @@ export type NewAnswer = {
   code: string;
   form: FormRow;
   municipality: MunicipalityRow;
+  /** Checked, with the stored files' references and the citizen and asset records of their systems (records.ts). */
   submission: AnswerSubmission;
   author: AnswerAuthor;
   mode: AnswerMode;

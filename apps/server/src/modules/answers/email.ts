@@ -1,12 +1,12 @@
-import { answerDocumentSchema, type EmailCopy } from '@cabildo/domain';
+import type { EmailCopy } from '@cabildo/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { answers, files } from '../../db/schema.ts';
+import { files } from '../../db/schema.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import type { MailAttachment } from '../../adapters/mail/mailer.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
-import { canReadAnswer, loadAnswerAccess } from './access.ts';
+import { readAnswer } from './access.ts';
 import { answerSummary } from './summary.ts';
 
 /**
@@ -21,11 +21,7 @@ export async function sendAnswerCopy(
   ip: string,
 ): Promise<void> {
   const { db } = ctx.database;
-  const access = await loadAnswerAccess(ctx, answerId);
-  if (!access) throw errors.notFound('Answer');
-  if (!canReadAnswer(auth, access)) throw errors.forbidden();
-  const [row] = await db.select().from(answers).where(eq(answers.id, answerId)).limit(1);
-  const document = answerDocumentSchema.parse(row!.document);
+  const { document } = await readAnswer(ctx, auth, answerId);
   if (!document.template.options.sendEmail)
     throw new ApiError(403, 'FORBIDDEN', 'This form does not send e-mail copies.');
 

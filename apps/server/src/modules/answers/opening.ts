@@ -10,6 +10,7 @@ import type { AuthContext } from '../auth/guard.ts';
 export type FormRow = typeof forms.$inferSelect;
 export type MunicipalityRow = typeof municipalities.$inferSelect;
 export type OpenedForm = { form: FormRow; municipality: MunicipalityRow };
+export type OpeningOptions = { ignoreResponseLimit?: boolean };
 
 export const openingErrors = {
   missing: () => new ApiError(404, 'NOT_FOUND', 'El formulario a contestar no existe.'),
@@ -46,14 +47,16 @@ export async function responseLimitReached(db: DbOrTx, form: FormRow): Promise<b
 /**
  * The opening checks of spec part 2 §5, in its order: the form exists, is not deleted, is public
  * when opened publicly, the person may answer in this mode, the form is in the person's areas
- * (unless public or associated from the citizen portal), the response limit is not reached, and
- * a public form's municipality is not disabled. Throws the matching ApiError.
+ * (unless public or associated from the citizen portal), the response limit is not reached (unless
+ * `ignoreResponseLimit`: work on an answer already saved), and a public form's municipality is not
+ * disabled. Throws the matching ApiError.
  */
 export async function openForAnswering(
   ctx: AppContext,
   auth: AuthContext | null,
   formId: string,
   mode: OpeningMode,
+  { ignoreResponseLimit = false }: OpeningOptions = {},
 ): Promise<OpenedForm> {
   const { db } = ctx.database;
   const [found] = await db
@@ -77,7 +80,7 @@ export async function openForAnswering(
   const areaBound = !form.public && !form.template.options.citizenAssociationFromCitizenPortal;
   if (areaBound && (!auth || !inUserAreas(auth, form))) throw openingErrors.notInAreas();
 
-  if (await responseLimitReached(db, form)) throw openingErrors.limitReached();
+  if (!ignoreResponseLimit && (await responseLimitReached(db, form))) throw openingErrors.limitReached();
   if (form.public && municipality.disabled) throw openingErrors.municipalityDisabled();
   return { form, municipality };
 }

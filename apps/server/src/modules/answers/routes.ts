@@ -1,6 +1,5 @@
 import {
   answerDetailSchema,
-  answerDocumentSchema,
   answeringFormSchema,
   answerSubmissionSchema,
   DEFAULT_MAP_CENTRE,
@@ -9,37 +8,33 @@ import {
   savedAnswerSchema,
   singleAnswerCheckSchema,
   type AnsweringForm,
-  type OpeningMode,
 } from '@cabildo/domain';
-import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers } from '../../db/schema.ts';
-import { ApiError, errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
-import { authenticate, optionalAuth, requireSession, type AuthContext } from '../auth/guard.ts';
+import { RateLimiter } from '../../http/rate-limiter.ts';
+import { requireSession } from '../auth/guard.ts';
 import { uploaderOf } from '../files/ownership.ts';
-import { canReadAnswer, loadAnswerAccess } from './access.ts';
+import { readAnswer } from './access.ts';
+import { answeringCaller, openForCaller } from './caller.ts';
 import { sendAnswerCopy } from './email.ts';
-import { openForAnswering } from './opening.ts';
-import { RateLimiter } from './rate-limiter.ts';
 import { AnswerSubmissionService, citizenAnswered } from './submission.ts';
 
 const tags = ['answers'];
 const formParams = z.object({ id: z.uuid() });
 const answerParams = z.object({ id: z.uuid() });
-
-/** Public forms need no session; every other mode signs in (with the session errors of a sign-in). */
-async function authFor(request: FastifyRequest, reply: FastifyReply, mode: OpeningMode) {
-  return mode === 'public' ? optionalAuth(request, reply) : authenticate(request, reply);
-}
+/** Single-answer checks without a session, per IP and minute. */
+const ANONYMOUS_CHECKS_PER_MINUTE = 30;
+/** E-mail copies per person and minute. */
+const EMAIL_COPIES_PER_MINUTE = 10;
 
 /** Answering a form (spec part 2): open it, check the single-answer rule, save; then read and e-mail the answer. */
 export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const submissions = new AnswerSubmissionService(ctx);
-  const publicLimiter = new RateLimiter(ctx.config.publicAnswersPerMinute);
+  const submissions = new AnswerSubmissionService(ctx, app.log);
+  const publicAnswers = new RateLimiter(ctx.config.publicAnswersPerMinute);
+  const anonymousChecks = new RateLimiter(ANONYMOUS_CHECKS_PER_MINUTE);
+  const emailCopies = new RateLimiter(EMAIL_COPIES_PER_MINUTE);
 
   app.get(
     '/answering/forms/:id',
@@ -54,8 +49,9 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply): Promise<AnsweringForm> => {
       const { mode } = request.query;
-      const auth = await authFor(request, reply, mode);
-      const { form, municipality } = await openForAnswering(ctx, auth, request.params.id, mode);
+      const { auth, form, municipality } = await openForCaller(request, reply, request.params.id, null, {
+        mode,
+      });
       const settings = municipality.settings;
       const hasCentre = municipality.latitude !== null && municipality.longitude !== null;
       return {
@@ -80,16 +76,16 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The single-answer rule: whether this citizen already answered the form',
+        summary:
+          'The single-answer rule: whether this citizen already answered the form. Anonymous checks are rate-limited per IP',
         params: formParams.extend({ citizenId: z.string().min(1).max(64) }),
         querystring: openingQuerySchema,
-        response: { 200: singleAnswerCheckSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: singleAnswerCheckSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
       const { mode } = request.query;
-      const auth = await authFor(request, reply, mode);
-      const { form } = await openForAnswering(ctx, auth, request.params.id, mode);
+      const { form } = await openForCaller(request, reply, request.params.id, anonymousChecks, { mode });
       return { answered: await citizenAnswered(ctx.database.db, form, request.params.citizenId) };
     },
   );
@@ -109,18 +105,14 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { mode } = request.query;
-      const auth: AuthContext | null = await authFor(request, reply, mode);
-      if (!auth && !publicLimiter.take(request.ip))
-        throw new ApiError(429, 'RATE_LIMITED', 'Too many answers from this address. Try again in a minute.');
-      const { answer } = await submissions.submit({
-        auth,
+      return submissions.submit({
+        auth: await answeringCaller(request, reply, publicAnswers, mode),
         formId: request.params.id,
         mode,
         submission: request.body,
         uploader: uploaderOf(request),
         ip: request.ip,
       });
-      return answer;
     },
   );
 
@@ -135,20 +127,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: answerDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      const access = await loadAnswerAccess(ctx, request.params.id);
-      if (!access) throw errors.notFound('Answer');
-      if (!canReadAnswer(request.auth, access)) throw errors.forbidden();
-      const [row] = await ctx.database.db.select().from(answers).where(eq(answers.id, request.params.id));
-      return {
-        id: row!.id,
-        formId: row!.formId,
-        code: row!.code,
-        document: answerDocumentSchema.parse(row!.document),
-        createdAt: row!.createdAt.toISOString(),
-        updatedAt: row!.updatedAt.toISOString(),
-      };
-    },
+    async (request) => readAnswer(ctx, request.auth!, request.params.id),
   );
 
   app.post(
@@ -157,13 +136,15 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireSession,
       schema: {
         tags,
-        summary: 'Send a copy of the answer by e-mail (form option sendEmail), with own e-mail attachments',
+        summary:
+          'Send a copy of the answer by e-mail (form option sendEmail), with own e-mail attachments; rate-limited per person',
         params: answerParams,
         body: emailCopySchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 502) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429, 502) },
       },
     },
     async (request, reply) => {
+      emailCopies.enforce(request.auth!.row.id, 'Too many e-mail copies. Wait a minute and try again.');
       await sendAnswerCopy(ctx, request.auth!, request.params.id, request.body, request.ip);
       return reply.code(204).send(null);
     },

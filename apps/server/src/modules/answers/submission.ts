@@ -12,6 +12,7 @@ import {
   type SavedAnswer,
 } from '@cabildo/domain';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { answers, forms } from '../../db/schema.ts';
@@ -20,8 +21,9 @@ import type { AuthContext } from '../auth/guard.ts';
 import type { Uploader } from '../files/ownership.ts';
 import { authorOf, buildAnswerDocument, fileRefsOf, startingStateId } from './document.ts';
 import { linkAnswerFiles } from './files.ts';
-import { insertNumbered } from './numbering.ts';
+import { AnswerNumbering, insertNumbered, type NumberedAnswer } from './numbering.ts';
 import { openForAnswering, openingErrors, responseLimitReached, type FormRow } from './opening.ts';
+import { AnswerRecords, answerInvalid } from './records.ts';
 
 type AnswerRow = typeof answers.$inferSelect;
 
@@ -32,8 +34,6 @@ const saved = (row: Pick<AnswerRow, 'id' | 'formId' | 'code' | 'pdfDownloadCode'
   pdfDownloadCode: row.pdfDownloadCode,
 });
 
-const invalid = (details: unknown) =>
-  new ApiError(400, 'ANSWER_INVALID', 'The answer does not match its form.', details);
 const alreadyAnswered = () =>
   new ApiError(409, 'ALREADY_ANSWERED', 'You have already answered this form', { reason: 'single-answer' });
 
@@ -68,15 +68,27 @@ export type SubmitInput = {
 
 /**
  * Saves an answer (spec part 2 §4, §7): the opening checks, a resend recognised by its
- * clientSubmissionId, the submission checked against the stored template, then one transaction
- * that takes the form's counter (its row lock serialises the limit and single-answer checks), links
- * the files, creates the incident when the form has one and writes the answer with its audit event.
+ * clientSubmissionId, the submission checked against the stored template, the citizen and asset
+ * replaced by their systems' records, then the write: one statement that numbers and writes the
+ * answer and its audit event (batched per form), or, with files to link or checks that must see
+ * every earlier answer, a transaction that takes the form's lock first (serialising the limit and
+ * single-answer checks), links the files, creates the incident and then writes.
  */
 export class AnswerSubmissionService {
-  constructor(private readonly ctx: AppContext) {}
+  private readonly records: AnswerRecords;
+  private readonly numbering: AnswerNumbering;
 
-  private async resent(input: SubmitInput): Promise<SavedAnswer | null> {
-    const [found] = await this.ctx.database.db
+  constructor(
+    private readonly ctx: AppContext,
+    log: FastifyBaseLogger,
+  ) {
+    this.records = new AnswerRecords(ctx, log);
+    this.numbering = new AnswerNumbering(ctx.database.db);
+  }
+
+  /** The answer already saved for this submission id, if any (a resend). */
+  private async resent(db: DbOrTx, input: SubmitInput): Promise<SavedAnswer | null> {
+    const [found] = await db
       .select()
       .from(answers)
       .where(eq(answers.clientSubmissionId, input.submission.clientSubmissionId))
@@ -87,29 +99,39 @@ export class AnswerSubmissionService {
     return saved(found);
   }
 
-  async submit(input: SubmitInput): Promise<{ answer: SavedAnswer; created: boolean }> {
-    const { auth, submission } = input;
+  async submit(input: SubmitInput): Promise<SavedAnswer> {
+    const { auth } = input;
+    const { db } = this.ctx.database;
     // A resend after a lost connection gets its answer back, even once the limit it filled is reached.
-    const earlier = await this.resent(input);
-    if (earlier) return { answer: earlier, created: false };
+    const earlier = await this.resent(db, input);
+    if (earlier) return earlier;
 
-    const { form, municipality } = await openForAnswering(this.ctx, auth, input.formId, input.mode);
+    const opened = await openForAnswering(this.ctx, auth, input.formId, input.mode);
+    const { form, municipality } = opened;
     const template = form.template;
-    const structure = structureProblem(template, submission);
-    if (structure) throw invalid(structure);
-    const citizen = citizenProblem(template, submission);
-    if (citizen)
-      throw new ApiError(400, 'CITIZEN_REQUIRED', 'El ciudadano es obligatorio', { message: citizen });
-    const problems = answerProblems(template, submission.sections);
-    const signatures = signatureProblems(submission.signatures);
+    const structure = structureProblem(template, input.submission);
+    if (structure) throw answerInvalid(structure);
+    const citizenRequired = citizenProblem(template, input.submission);
+    if (citizenRequired)
+      throw new ApiError(400, 'CITIZEN_REQUIRED', 'El ciudadano es obligatorio', {
+        message: citizenRequired,
+      });
+    const problems = answerProblems(template, input.submission.sections);
+    const signatures = signatureProblems(input.submission.signatures);
     if (problems.length > 0 || signatures.length > 0) {
       throw new ApiError(400, 'ANSWER_INCOMPLETE', 'Some required fields are missing.', {
         answers: problems,
         signatures,
       });
     }
+    // Outside the transaction: no lock waits on the registry or the management system.
+    const submission: AnswerSubmission = {
+      ...input.submission,
+      citizen: await this.records.citizen(opened, input.submission),
+      asset: await this.records.asset(opened, auth, input.submission.asset),
+    };
     const citizenId = submission.citizen?.id ?? null;
-    if (await citizenAnswered(this.ctx.database.db, form, citizenId)) throw alreadyAnswered();
+    if (await citizenAnswered(db, form, citizenId)) throw alreadyAnswered();
 
     const author = authorOf(auth);
     const id = randomUUID();
@@ -119,8 +141,53 @@ export class AnswerSubmissionService {
     // Rules that must see every earlier answer of the form need its lock before they are checked.
     const lockFirst =
       template.options.limitResponses || template.options.singleAnswer || incidentType !== null;
+    const numbered = (linked: AnswerSubmission, incident: AnswerDocument['incident']): NumberedAnswer => {
+      const document = buildAnswerDocument({
+        id,
+        code: '',
+        form,
+        municipality,
+        submission: linked,
+        author,
+        mode: input.mode,
+        incident,
+        now,
+      });
+      return {
+        id,
+        formId: form.id,
+        document,
+        createdBy: author.userId,
+        createdByName: author.username,
+        citizenId,
+        citizenDocument: citizenDocumentNumber(linked.citizen),
+        state: document.state?.current ?? null,
+        public: form.public,
+        withPdfCode: template.options.pdfDownloadCode,
+        clientSubmissionId: submission.clientSubmissionId,
+        latitude: linked.location?.latitude ?? null,
+        longitude: linked.location?.longitude ?? null,
+        now,
+        audit: { mode: input.mode, incident, ip: input.ip },
+      };
+    };
     try {
       const save = async (tx: DbOrTx) => {
+        let locked: FormRow | undefined;
+        if (lockFirst) {
+          [locked] = await tx
+            .select()
+            .from(forms)
+            .where(and(eq(forms.id, form.id), eq(forms.deleted, false)))
+            .for('update');
+          if (!locked) throw openingErrors.deleted();
+          // A second send of this submission that got past the first check waited here for the
+          // first one's commit: it gets that answer instead of creating a second incident.
+          const sent = await this.resent(tx, input);
+          if (sent) return sent;
+          if (await responseLimitReached(tx, locked)) throw openingErrors.limitReached();
+          if (await citizenAnswered(tx, locked, citizenId)) throw alreadyAnswered();
+        }
         const linked = await linkAnswerFiles(tx, {
           answerId: id,
           formId: form.id,
@@ -128,64 +195,32 @@ export class AnswerSubmissionService {
           uploader: input.uploader,
         });
         if (!linked)
-          throw invalid({ path: '/files', reason: 'a file is not a pending upload of this answer' });
-
-        let incident: AnswerDocument['incident'] = null;
-        if (lockFirst) {
-          const [locked] = await tx
-            .select()
-            .from(forms)
-            .where(and(eq(forms.id, form.id), eq(forms.deleted, false)))
-            .for('update');
-          if (!locked) throw openingErrors.deleted();
-          if (await responseLimitReached(tx, locked)) throw openingErrors.limitReached();
-          if (await citizenAnswered(tx, locked, citizenId)) throw alreadyAnswered();
-          // Under the lock the next number is known, so the incident can carry the answer's code.
-          const code = answerCode(locked.keyPrefix, locked.lastKeyNumber + 1);
-          incident = await this.createIncident(incidentType, form, code, auth, linked.location);
-        }
-        const document: AnswerDocument = buildAnswerDocument({
-          id,
-          code: '',
-          form,
-          municipality,
-          submission: linked,
-          author,
-          mode: input.mode,
-          incident,
-          now,
-        });
-        const row = await insertNumbered(tx, {
-          id,
-          formId: form.id,
-          document,
-          createdBy: author.userId,
-          createdByName: author.username,
-          citizenId,
-          citizenDocument: citizenDocumentNumber(linked.citizen),
-          state: document.state?.current ?? null,
-          public: form.public,
-          withPdfCode: template.options.pdfDownloadCode,
-          clientSubmissionId: submission.clientSubmissionId,
-          latitude: linked.location?.latitude ?? null,
-          longitude: linked.location?.longitude ?? null,
-          now,
-          audit: { mode: input.mode, incident, ip: input.ip },
-        });
+          throw answerInvalid({ path: '/files', reason: 'a file is not a pending upload of this answer' });
+        // Under the lock the next number is known, so the incident can carry the answer's code.
+        const incident = locked
+          ? await this.createIncident(
+              incidentType,
+              form,
+              answerCode(locked.keyPrefix, locked.lastKeyNumber + 1),
+              auth,
+              linked.location,
+            )
+          : null;
+        const row = await insertNumbered(tx, numbered(linked, incident));
         if (!row) throw openingErrors.deleted();
         return row;
       };
+      if (lockFirst || fileRefsOf(submission).length > 0) return await db.transaction(save);
       // Without files to link or checks under the lock, the save is one statement, atomic on its
-      // own: the form's lock then ends with that statement instead of after a commit round trip.
-      const { db } = this.ctx.database;
-      const answer =
-        lockFirst || fileRefsOf(submission).length > 0 ? await db.transaction(save) : await save(db);
-      return { answer, created: true };
+      // own, written together with the other saves of this form that arrive meanwhile.
+      const row = await this.numbering.save(numbered(submission, null));
+      if (!row) throw openingErrors.deleted();
+      return row;
     } catch (error) {
       // Two sends of one submission at the same moment: the second fails on the first's files or
       // client id once the first is written, and gets the first's answer.
-      const earlierNow = await this.resent(input);
-      if (earlierNow) return { answer: earlierNow, created: false };
+      const earlierNow = await this.resent(db, input);
+      if (earlierNow) return earlierNow;
       throw error;
     }
   }

@@ -7,42 +7,7 @@ import {
   type Question,
   type QuestionAnswer,
 } from '@cabildo/domain';
-
-const LABELS = {
-  es: {
-    form: 'Formulario',
-    code: 'Código',
-    date: 'Fecha',
-    author: 'Creado por',
-    citizen: 'Ciudadano',
-    place: 'Ubicación',
-    asset: 'Activo',
-    state: 'Estado',
-    observations: 'Observaciones',
-    signatures: 'Firmas',
-    attachments: 'Adjuntos',
-    yes: 'Sí',
-    no: 'No',
-    copy: 'Copia de la respuesta',
-  },
-  en: {
-    form: 'Form',
-    code: 'Code',
-    date: 'Date',
-    author: 'Created by',
-    citizen: 'Citizen',
-    place: 'Place',
-    asset: 'Asset',
-    state: 'State',
-    observations: 'Observations',
-    signatures: 'Signatures',
-    attachments: 'Attachments',
-    yes: 'Yes',
-    no: 'No',
-    copy: 'Copy of the answer',
-  },
-};
-type Labels = (typeof LABELS)['es'];
+import { summaryLabels, type SummaryLabels } from './summary-labels.ts';
 
 /** A summary line: a heading (section, row, condition) or a label with its value. */
 type Line = { heading: string; level: 2 | 3 } | { label: string; value: string };
@@ -53,7 +18,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 function valueText(
   question: Question,
   answer: QuestionAnswer,
-  labels: Labels,
+  labels: SummaryLabels,
   pick: (t: string, alt: AltTexts) => string,
 ) {
   const parts: string[] = [];
@@ -74,7 +39,7 @@ function valueText(
 
 /** The answer as a list of lines, in form order: header fields, then each section, row and checked condition. */
 function summaryLines(document: AnswerDocument): { title: string; lines: Line[] } {
-  const labels = document.language === 'es' ? LABELS.es : LABELS.en;
+  const labels = summaryLabels(document.language);
   const pick = (text: string, alt: AltTexts) => alt[document.language]?.trim() || text;
   const { template } = document;
   const lines: Line[] = [];

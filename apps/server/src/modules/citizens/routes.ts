@@ -16,12 +16,12 @@ export const citizenRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Find a natural person by document (6 to 14 letters or digits) or a legal entity by tax id in the registry of the form's municipality",
+          "Find a natural person by document (6 to 14 letters or digits) or a legal entity by tax id in the registry of the form's municipality (people of that municipality only; rate-limited per person, audited)",
         querystring: citizenLookupQuerySchema,
-        response: { 200: citizenDataSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+        response: { 200: citizenDataSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 502) },
       },
     },
-    async (request) => service.lookup(request.auth!, request.query),
+    async (request) => service.lookup(request.auth!, request.query, request.ip),
   );
 
   app.post(
@@ -30,9 +30,10 @@ export const citizenRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireSession,
       schema: {
         tags,
-        summary: "Register a natural person or a legal entity in the registry of the form's municipality",
+        summary:
+          "Register a natural person or a legal entity in the registry of the form's municipality (people of that municipality only; rate-limited per person)",
         body: createCitizenRequestSchema,
-        response: { 200: citizenDataSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+        response: { 200: citizenDataSchema, ...errorResponses(400, 401, 403, 404, 409, 429, 502) },
       },
     },
     async (request) => {

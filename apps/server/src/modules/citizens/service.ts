@@ -1,14 +1,20 @@
-import type { CitizenData, CitizenLookupQuery, NewCitizen } from '@cabildo/domain';
+import type { CitizenData, CitizenKind, CitizenLookupQuery, NewCitizen } from '@cabildo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { CitizenExistsError } from '../../adapters/citizen-registry/port.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../http/errors.ts';
+import { RateLimiter } from '../../http/rate-limiter.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { openForAnswering } from '../answers/opening.ts';
 
+/** Registry lookups and creations per person and minute. */
+const REGISTRY_CALLS_PER_MINUTE = 30;
+
 export const citizenErrors = {
   notTaken: () => new ApiError(403, 'FORBIDDEN', 'This form does not take a citizen or an addressee.'),
+  otherMunicipality: () =>
+    new ApiError(403, 'FORBIDDEN', 'The citizen registry of another municipality is not open to you.'),
   notFound: () => new ApiError(404, 'CITIZEN_NOT_FOUND', 'A citizen with that ID number has not been found.'),
   exists: () => new ApiError(409, 'CITIZEN_EXISTS', 'A citizen with that ID number already exists.'),
   registry: () =>
@@ -21,20 +27,34 @@ export const citizenErrors = {
 
 /**
  * The citizen step of the answer screen: looks citizens up and registers new ones in the registry
- * of the form's municipality, for people who may open that form for answering.
+ * of the form's municipality, for people of that municipality who may open that form for
+ * answering. Personal data: each person has a few calls a minute, and every lookup is audited.
  */
 export class CitizenService {
+  private readonly calls = new RateLimiter(REGISTRY_CALLS_PER_MINUTE);
+
   constructor(
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** The municipality whose registry the form uses; the opening checks apply first. */
+  /**
+   * The municipality whose registry the form uses. The opening checks apply first; a public form
+   * is open to everyone, but its municipality's registry only to that municipality's people.
+   */
   private async municipalityOf(auth: AuthContext, formId: string): Promise<string> {
+    this.calls.enforce(auth.row.id, 'Too many citizen lookups. Wait a minute and try again.');
     const { form } = await openForAnswering(this.ctx, auth, formId, 'inspection');
     const { citizen, recipient } = form.template.options;
     if (!citizen && !recipient) throw citizenErrors.notTaken();
+    if (auth.user.role !== 'ROLE_ADMIN' && auth.actor.municipalityId !== form.municipalityId)
+      throw citizenErrors.otherMunicipality();
     return form.municipalityId;
+  }
+
+  /** The registry's record of a number in a municipality, or null; a registry failure is a 502. */
+  async find(municipalityId: string, kind: CitizenKind, number: string): Promise<CitizenData | null> {
+    return this.registry(() => this.ctx.citizenRegistry.lookup({ municipalityId, kind, number }));
   }
 
   /** Runs a registry call; anything but "already exists" becomes a 502. */
@@ -48,11 +68,17 @@ export class CitizenService {
     }
   }
 
-  async lookup(auth: AuthContext, query: CitizenLookupQuery): Promise<CitizenData> {
+  async lookup(auth: AuthContext, query: CitizenLookupQuery, ip: string): Promise<CitizenData> {
     const municipalityId = await this.municipalityOf(auth, query.formId);
-    const found = await this.registry(() =>
-      this.ctx.citizenRegistry.lookup({ municipalityId, kind: query.kind, number: query.number }),
-    );
+    const found = await this.find(municipalityId, query.kind, query.number);
+    await audit(this.ctx.database.db, {
+      actorId: auth.user.id,
+      action: 'citizen.lookup',
+      subject: 'citizen',
+      subjectId: found?.id ?? null,
+      after: { formId: query.formId, municipalityId, kind: query.kind, number: query.number, found: !!found },
+      ip,
+    });
     if (!found) throw citizenErrors.notFound();
     return found;
   }
@@ -60,10 +86,8 @@ export class CitizenService {
   async create(auth: AuthContext, formId: string, input: NewCitizen, ip: string): Promise<CitizenData> {
     const municipalityId = await this.municipalityOf(auth, formId);
     const number = input.kind === 'legal' ? input.cuit : input.dni;
-    const registry = this.ctx.citizenRegistry;
-    const existing = await this.registry(() => registry.lookup({ municipalityId, kind: input.kind, number }));
-    if (existing) throw citizenErrors.exists();
-    const created = await this.registry(() => registry.create({ ...input, municipalityId }));
+    if (await this.find(municipalityId, input.kind, number)) throw citizenErrors.exists();
+    const created = await this.registry(() => this.ctx.citizenRegistry.create({ ...input, municipalityId }));
     await audit(this.ctx.database.db, {
       actorId: auth.user.id,
       action: 'citizen.create',

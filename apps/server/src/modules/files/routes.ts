@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { files } from '../../db/schema.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
-import { openForAnswering } from '../answers/opening.ts';
-import { RateLimiter } from '../answers/rate-limiter.ts';
+import { RateLimiter } from '../../http/rate-limiter.ts';
+import { openForCaller } from '../answers/caller.ts';
 import { optionalAuth, requires } from '../auth/guard.ts';
 import { assertFileReadable, isPublicFile } from './access.ts';
 import { storeAnswerUpload, uploadError } from './answer-uploads.ts';
@@ -92,7 +92,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Upload a file while answering a form (multipart field "file"), checked by content and by the limits of its purpose',
         description:
-          'Open to anyone who may open the form for answering: without a session only public forms (the browser gets an upload cookie that proves ownership until the answer is sent). Videos only where the municipality allows them; e-mail attachments need a session.',
+          'Open to anyone who may open the form for answering: without a session only public forms (the browser gets an upload cookie that proves ownership until the answer is sent). Videos only where the municipality allows them. E-mail attachments (for the copy of a saved answer) need a session, and the response limit does not apply to them.',
         consumes: ['multipart/form-data'],
         querystring: answerUploadQuerySchema,
         response: { 200: fileRefSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
@@ -100,12 +100,15 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { formId, purpose } = request.query;
-      const auth = await optionalAuth(request, reply);
-      if (!auth && !anonymousUploads.take(request.ip)) {
-        throw new ApiError(429, 'RATE_LIMITED', 'Too many uploads. Wait a minute and try again.');
-      }
-      if (purpose === 'email-attachment' && !auth) throw errors.unauthenticated();
-      const { municipality } = await openForAnswering(ctx, auth, formId, auth ? 'inspection' : 'public');
+      // An e-mail attachment goes with the copy of an answer already saved, maybe the one that
+      // reached the form's response limit.
+      const { municipality } = await openForCaller(
+        request,
+        reply,
+        formId,
+        anonymousUploads,
+        purpose === 'email-attachment' ? { mode: 'inspection', ignoreResponseLimit: true } : {},
+      );
       if (purpose === 'video' && municipality.settings.videoAttachments !== true) {
         throw new ApiError(403, 'FORBIDDEN', 'Video attachments are not enabled for this municipality.');
       }

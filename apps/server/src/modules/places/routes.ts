@@ -10,11 +10,10 @@ import {
 } from '@cabildo/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError, errors } from '../../http/errors.ts';
+import { errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
-import { openForAnswering } from '../answers/opening.ts';
-import { RateLimiter } from '../answers/rate-limiter.ts';
-import { optionalAuth } from '../auth/guard.ts';
+import { RateLimiter } from '../../http/rate-limiter.ts';
+import { openForCaller } from '../answers/caller.ts';
 import { PlaceService } from './service.ts';
 
 const tags = ['places'];
@@ -29,11 +28,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   const anonymousLimiter = new RateLimiter(ANONYMOUS_CALLS_PER_MINUTE);
 
   async function open(request: FastifyRequest, reply: FastifyReply, formId: string) {
-    const auth = await optionalAuth(request, reply);
-    if (!auth && !anonymousLimiter.take(request.ip)) {
-      throw new ApiError(429, 'RATE_LIMITED', 'Too many requests. Wait a minute and try again.');
-    }
-    const opened = await openForAnswering(app.ctx, auth, formId, auth ? 'inspection' : 'public');
+    const { auth, ...opened } = await openForCaller(request, reply, formId, anonymousLimiter);
     return { opened, username: auth?.row.username ?? null };
   }
 

@@ -1,0 +1,79 @@
+import { and, asc, inArray, isNull, lt, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { files } from '../../db/schema.ts';
+
+/** A pending file (uploaded while answering, never sent with an answer) is kept this long. */
+export const PENDING_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const FIRST_SWEEP_AFTER_MS = 60 * 1000;
+const BATCH_SIZE = 200;
+
+type SweepContext = Pick<AppContext, 'database' | 'storage'>;
+
+/**
+ * Deletes the pending files uploaded before `before` — answer uploads no answer claimed and e-mail
+ * attachments never sent; header images are never pending — rows first, then their stored
+ * bytes, `batchSize` at a time. A row is deleted only while still unclaimed, so an answer saved
+ * meanwhile keeps its file. Returns how many files were deleted.
+ */
+export async function sweepPendingFiles(
+  ctx: SweepContext,
+  { before, batchSize = BATCH_SIZE, log }: { before: Date; batchSize?: number; log?: FastifyBaseLogger },
+): Promise<number> {
+  const { db } = ctx.database;
+  const pending = and(isNull(files.answerId), ne(files.purpose, 'header-image'), lt(files.createdAt, before));
+  let deleted = 0;
+  for (;;) {
+    const batch = await db
+      .select({ id: files.id })
+      .from(files)
+      .where(pending)
+      .orderBy(asc(files.createdAt))
+      .limit(batchSize);
+    if (batch.length === 0) return deleted;
+    const removed = await db
+      .delete(files)
+      .where(
+        and(
+          inArray(
+            files.id,
+            batch.map((file) => file.id),
+          ),
+          pending,
+        ),
+      )
+      .returning({ storageKey: files.storageKey });
+    for (const { storageKey } of removed) {
+      // A file left in storage is only space; the row, which makes it reachable, is gone.
+      await ctx.storage.delete(storageKey).catch((error: unknown) => {
+        log?.warn({ err: error, storageKey }, 'could not delete a swept file from storage');
+      });
+    }
+    deleted += removed.length;
+    if (batch.length < batchSize) return deleted;
+  }
+}
+
+/**
+ * Sweeps pending files now and then while the server runs; returns the function that stops it
+ * (and waits for a sweep under way).
+ */
+export function startPendingFileSweep(ctx: SweepContext, log: FastifyBaseLogger): () => Promise<void> {
+  let current: Promise<void> | null = null;
+  const sweep = () => {
+    current ??= sweepPendingFiles(ctx, { before: new Date(Date.now() - PENDING_FILE_MAX_AGE_MS), log })
+      .then((count) => {
+        if (count > 0) log.info({ count }, 'deleted pending files older than a day');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'pending file sweep failed'))
+      .finally(() => (current = null));
+  };
+  const first = setTimeout(sweep, FIRST_SWEEP_AFTER_MS).unref();
+  const timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await current;
+  };
+}
