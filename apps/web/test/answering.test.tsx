@@ -5,11 +5,23 @@ import {
   type AnsweringForm,
   type AnswerSubmission,
   type FormTemplateInput,
+  type QuestionAnswer,
   type SavedAnswer,
 } from '@cabildo/domain';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blankState, restoreDraft, toSubmission } from '../src/features/answering/answerState.ts';
+import {
+  loadDraft,
+  loadQueued,
+  queueSubmission,
+  saveDraft,
+  type DraftKey,
+  type QueuedSubmission,
+} from '../src/features/answering/draftStore.ts';
+import { outcomeOf } from '../src/features/answering/useOutbox.ts';
+import { ApiError } from '../src/api/client.ts';
 import { meFor, renderApp, stubApi, unauthenticated, type Reply } from './render.tsx';
 
 const options = (texts: string[]) => texts.map((text, order) => ({ order, text }));
@@ -149,21 +161,23 @@ let counter = 0;
 const newFormId = () => `00000000-0000-4000-8000-${String(7000 + ++counter).padStart(12, '0')}`;
 
 type Saved = { submissions: AnswerSubmission[] };
+type Save = (body: AnswerSubmission, init: RequestInit) => Reply | Promise<Reply>;
 
-/** The public answer screen of a fresh form, with the save answered by `save`. */
-async function openForm(
-  save: (body: AnswerSubmission) => Reply = () => ({ status: 200 }),
+/** The network of a public form: its opening answered by `open`, its save by `save`. */
+function stubAnswering({
+  save = () => ({ status: 200 }),
+  open,
   formId = newFormId(),
-) {
+}: { save?: Save; open?: Reply; formId?: string } = {}) {
   const saved: Saved = { submissions: [] };
-  const calls = stubApi((url, init) => {
+  const calls = stubApi(async (url, init) => {
     if (url === '/api/auth/me') return unauthenticated;
     if (url === `/api/answering/forms/${formId}?mode=public`)
-      return { status: 200, body: answeringForm(formId) };
+      return open ?? { status: 200, body: answeringForm(formId) };
     if (url === `/api/answering/forms/${formId}/answers?mode=public` && init?.method === 'POST') {
       const body = JSON.parse(String(init.body)) as AnswerSubmission;
       saved.submissions.push(body);
-      const reply = save(body);
+      const reply = await save(body, init);
       return reply.status === 200 && reply.body === undefined
         ? {
             status: 200,
@@ -178,10 +192,53 @@ async function openForm(
     }
     throw new Error(`unexpected ${init?.method ?? 'GET'} ${url}`);
   });
-  const rendered = await renderApp(`/publico/contestar/${formId}`);
-  await screen.findByRole('heading', { name: 'Test survey', level: 1 }, { timeout: 10_000 });
-  return { ...rendered, formId, saved, calls, user: userEvent.setup({ delay: null }) };
+  const requested = () => calls.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+  return { formId, saved, calls, requested };
 }
+
+/** The public answer screen of a fresh form, with the save answered by `save`. */
+async function openForm(save?: Save, formId?: string, heading = 'Test survey') {
+  const stub = stubAnswering({ save, formId });
+  const rendered = await renderApp(`/publico/contestar/${stub.formId}`);
+  await screen.findByRole('heading', { name: heading, level: 1 }, { timeout: 10_000 });
+  return { ...rendered, ...stub, user: userEvent.setup({ delay: null }) };
+}
+
+/** Where a public form's answer is kept on the device. */
+const keyOf = (formId: string): DraftKey => ({ formId, mode: 'public', owner: 'public' });
+
+/** An answer that passes (name and a condition), as the state kept on the device. */
+function typedAnswer(formId: string) {
+  const state = blankState(answeringForm(formId).template);
+  state.sections[0]!.rows[0]!.answers[0]!.value = 'Ana';
+  state.sections[1]!.rows[0]!.conditions[1]!.checked = true;
+  return state;
+}
+
+/** What an earlier visit left on the device: the draft and its save, queued and never confirmed. */
+async function leftQueued(formId: string) {
+  const state = typedAnswer(formId);
+  const queued: QueuedSubmission = {
+    submission: toSubmission(state, 'en', null),
+    withEmail: false,
+    publicForm: true,
+    queuedAt: new Date().toISOString(),
+  };
+  await saveDraft(keyOf(formId), state);
+  await queueSubmission(keyOf(formId), queued);
+  return queued;
+}
+
+/** A reply held back until the test lets it go. */
+function heldReply() {
+  let release: (reply: Reply) => void = () => undefined;
+  const reply = new Promise<Reply>((resolve) => {
+    release = resolve;
+  });
+  return { reply, release };
+}
+
+const savedPath = /^\/publico\/guardado\//;
 
 const section = (name: RegExp) => screen.getByRole('region', { name });
 const field = (name: string) => screen.getByRole('textbox', { name });
@@ -403,6 +460,307 @@ describe('answer screen', { timeout: 30_000 }, () => {
   });
 });
 
+describe('a save that never gets lost', { timeout: 30_000 }, () => {
+  it('a save queued by an earlier visit goes out before the form opens, even past the response limit', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const formId = newFormId();
+    const queued = await leftQueued(formId);
+    // The answer filled the limit, so opening the form now says so; the queued save must not be lost to it.
+    const { saved, requested } = stubAnswering({
+      formId,
+      open: { status: 409, body: { error: { code: 'RESPONSE_LIMIT_REACHED', message: 'x' } } },
+    });
+    const { router } = await renderApp(`/publico/contestar/${formId}`);
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Internet connection lost' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sending the answer kept on this device…')).toBeInTheDocument();
+
+    online.mockReturnValue(true);
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(savedPath), { timeout: 10_000 });
+    expect(screen.queryByRole('heading', { name: 'Response limit reached' })).not.toBeInTheDocument();
+    expect(saved.submissions).toEqual([queued.submission]);
+    expect(requested()).not.toContain(`GET /api/answering/forms/${formId}?mode=public`);
+    expect(await loadQueued(keyOf(formId))).toBeUndefined();
+    expect(await loadDraft(keyOf(formId))).toBeUndefined();
+  });
+
+  it('a queued save refused for good opens the form with what was typed and the reason', async () => {
+    const formId = newFormId();
+    await leftQueued(formId);
+    const { saved, requested } = stubAnswering({
+      formId,
+      save: () => ({ status: 400, body: { error: { code: 'ANSWER_INVALID', message: 'x' } } }),
+    });
+    await renderApp(`/publico/contestar/${formId}`);
+    await screen.findByRole('heading', { name: 'Test survey', level: 1 }, { timeout: 10_000 });
+
+    expect(saved.submissions).toHaveLength(1);
+    expect(requested().indexOf(`POST /api/answering/forms/${formId}/answers?mode=public`)).toBeLessThan(
+      requested().indexOf(`GET /api/answering/forms/${formId}?mode=public`),
+    );
+    expect(field('Name')).toHaveValue('Ana');
+    expect(screen.getByRole('checkbox', { name: 'Mal' })).toBeChecked();
+    const reason = screen.getByText(
+      'The answer does not match the form. Reload the page and try again. The answer could not be saved. Nothing was lost: check and try again.',
+    );
+    expect(reason.closest('[role="alert"]')).not.toBeNull();
+    expect(await loadQueued(keyOf(formId))).toBeUndefined();
+    expect(await loadDraft(keyOf(formId))).toMatchObject({ observations: '' });
+  });
+
+  it.each([
+    ['0 NETWORK', 'offline', new ApiError(0, 'NETWORK', 'x')],
+    ['429 RATE_LIMITED', 'retrying', new ApiError(429, 'RATE_LIMITED', 'x')],
+    ['500 INTERNAL', 'retrying', new ApiError(500, 'INTERNAL', 'x')],
+    ['502 MAIL_FAILED', 'retrying', new ApiError(502, 'MAIL_FAILED', 'x')],
+    ['503 INTERNAL', 'retrying', new ApiError(503, 'INTERNAL', 'x')],
+    ['504 INTERNAL', 'retrying', new ApiError(504, 'INTERNAL', 'x')],
+    ['a cut reply', 'retrying', new SyntaxError('cut reply')],
+    ['401 UNAUTHENTICATED', 'held', new ApiError(401, 'UNAUTHENTICATED', 'x')],
+    ['400 ANSWER_INVALID', 'refused', new ApiError(400, 'ANSWER_INVALID', 'x')],
+    ['400 ANSWER_INCOMPLETE', 'refused', new ApiError(400, 'ANSWER_INCOMPLETE', 'x')],
+    ['400 CITIZEN_REQUIRED', 'refused', new ApiError(400, 'CITIZEN_REQUIRED', 'x')],
+    ['409 ALREADY_ANSWERED', 'refused', new ApiError(409, 'ALREADY_ANSWERED', 'x')],
+    ['409 RESPONSE_LIMIT_REACHED', 'refused', new ApiError(409, 'RESPONSE_LIMIT_REACHED', 'x')],
+    ['403 FORM_NOT_IN_AREAS', 'refused', new ApiError(403, 'FORM_NOT_IN_AREAS', 'x')],
+    ['404 FORM_DELETED', 'refused', new ApiError(404, 'FORM_DELETED', 'x')],
+  ])('a failed save (%s) is %s', (_label, outcome, error) => {
+    expect(outcomeOf(error)).toBe(outcome);
+  });
+
+  it('a server failure keeps the save and sends it again; the dialog keeps the focus while sending', async () => {
+    const second = heldReply();
+    let attempts = 0;
+    const { user, saved, router, formId } = await openForm(() => {
+      attempts += 1;
+      return attempts === 1
+        ? { status: 503, body: { error: { code: 'INTERNAL', message: 'x' } } }
+        : second.reply;
+    });
+    await user.type(field('Name'), 'Ana');
+    await user.click(screen.getByRole('checkbox', { name: 'Mal' }));
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'The answer could not be sent yet' });
+    expect(within(dialog).getByText('It will be sent again in a few seconds…')).toBeInTheDocument();
+    expect(await loadQueued(keyOf(formId))).toMatchObject({ submission: saved.submissions[0] });
+
+    const retry = within(dialog).getByRole('button', { name: 'Try again now' });
+    await user.click(retry);
+    expect(await within(dialog).findByText('Sending the answer…')).toBeInTheDocument();
+    expect(retry).toBeEnabled();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Pressed again while the answer is on its way: nothing more is sent.
+    await user.click(retry);
+    expect(saved.submissions).toHaveLength(2);
+
+    second.release({ status: 200 });
+    await waitFor(() => expect(router.state.location.pathname).toMatch(savedPath), { timeout: 10_000 });
+    expect(saved.submissions[1]!.clientSubmissionId).toBe(saved.submissions[0]!.clientSubmissionId);
+  });
+
+  it('a definitive refusal drops the queued save but keeps the draft, and says why', async () => {
+    const { user, formId } = await openForm(() => ({
+      status: 403,
+      body: { error: { code: 'FORM_NOT_IN_AREAS', message: 'x' } },
+    }));
+    await user.type(field('Name'), 'Ana');
+    await user.click(screen.getByRole('checkbox', { name: 'Mal' }));
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The answer could not be saved. Nothing was lost');
+    expect(screen.getByRole('button', { name: 'Save answer' })).toBeEnabled();
+    expect(await loadQueued(keyOf(formId))).toBeUndefined();
+    const draft = await loadDraft(keyOf(formId));
+    expect(draft?.sections[0]!.rows[0]!.answers[0]!.value).toBe('Ana');
+  });
+
+  it('a save that hangs is given up after its timeout and sent again', async () => {
+    const timeout = new AbortController();
+    const timeoutSpy = vi.spyOn(AbortSignal, 'timeout').mockReturnValueOnce(timeout.signal);
+    let attempts = 0;
+    const { user, saved, router } = await openForm((_body, init) => {
+      attempts += 1;
+      if (attempts > 1) return { status: 200 };
+      // No reply ever comes: only the request's own time limit ends it.
+      return new Promise<Reply>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason as Error)),
+      );
+    });
+    await user.type(field('Name'), 'Ana');
+    await user.click(screen.getByRole('checkbox', { name: 'Mal' }));
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    await waitFor(() => expect(saved.submissions).toHaveLength(1));
+    expect(timeoutSpy).toHaveBeenCalledWith(30_000);
+
+    await act(async () => {
+      timeout.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Internet connection lost' });
+    await user.click(within(dialog).getByRole('button', { name: 'Try again now' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(savedPath), { timeout: 10_000 });
+    expect(saved.submissions).toHaveLength(2);
+    expect(saved.submissions[1]!.clientSubmissionId).toBe(saved.submissions[0]!.clientSubmissionId);
+  });
+});
+
+describe('what was typed is kept', { timeout: 30_000 }, () => {
+  it('a draft from before the form was edited keeps every answer that still fits', async () => {
+    const formId = newFormId();
+    const answers = (list: [string, Partial<QuestionAnswer>][]) =>
+      list.map(([questionId, answer]) => ({ questionId, value: '', selected: [], ...answer }));
+    // Sections and questions in another order, one of each that no longer exists, an option gone.
+    await saveDraft(keyOf(formId), {
+      clientSubmissionId: '00000000-0000-4000-8000-00000000c001',
+      sections: [
+        {
+          sectionId: 'visitas',
+          rows: [
+            { answers: answers([['trabajo', { value: 'Primera' }]]) },
+            { answers: answers([['trabajo', { value: 'Segunda' }]]) },
+          ],
+        },
+        { sectionId: 'borrada', rows: [{ answers: answers([['vieja', { value: 'x' }]]) }] },
+        {
+          sectionId: 'datos',
+          rows: [
+            {
+              answers: answers([
+                ['quitada', { value: 'ya no está' }],
+                ['cantidad', { value: '12' }],
+                ['nombre', { value: 'Ana' }],
+                ['colores', { selected: [1, 7] }],
+              ]),
+            },
+          ],
+        },
+        {
+          sectionId: 'estado',
+          rows: [
+            {
+              conditions: [
+                { order: 1, checked: true, answers: answers([['grave', { value: 'yes' }]]) },
+                { order: 0, checked: false, answers: answers([['detalle', { value: 'x' }]]) },
+              ],
+            },
+          ],
+        },
+      ],
+      observations: 'Notas',
+    } as never);
+    await openForm(undefined, formId);
+
+    expect(screen.getByText('We restored the answer you had started on this device.')).toBeInTheDocument();
+    expect(field('Name')).toHaveValue('Ana');
+    expect(field('Cantidad')).toHaveValue('12');
+    expect(screen.getByRole('checkbox', { name: 'Green' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Mal' })).toBeChecked();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Grave' })).getByRole('radio', { name: 'Yes' }),
+    ).toBeChecked();
+    expect(
+      within(section(/^Visitas/))
+        .getAllByRole('textbox', { name: 'Trabajo' })
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Primera', 'Segunda']);
+  });
+
+  it('lays a draft onto the form as it is now', () => {
+    const form = answeringForm(newFormId());
+    const restored = restoreDraft(form.template, {
+      clientSubmissionId: 'not-a-uuid',
+      sections: [
+        {
+          sectionId: 'datos',
+          rows: [
+            {
+              answers: [
+                { questionId: 'acepto', selected: [] },
+                { questionId: 'barrio', selected: [3, 4] },
+                { questionId: 'conforme', value: 'tal vez' },
+              ],
+            },
+            { answers: [{ questionId: 'nombre', value: 'Segunda copia' }] },
+          ],
+        },
+        {
+          sectionId: 'estado',
+          rows: [
+            {
+              conditions: [
+                { order: 0, checked: true, answers: [{ questionId: 'detalle', value: 'Bien' }] },
+                { order: 1, checked: true, answers: [{ questionId: 'grave', value: 'yes' }] },
+              ],
+            },
+          ],
+        },
+      ],
+      location: { latitude: -31.4, longitude: -64.2 },
+      citizen: { id: 'x' },
+      signatures: [{ index: 5, signatoryName: 'Nadie' }],
+    })!;
+    const datos = restored.sections[0]!;
+    // Not repeatable: the first copy only; a single choice keeps one option; no yes/no outside yes and no.
+    expect(datos.rows).toHaveLength(1);
+    const byId = Object.fromEntries(datos.rows[0]!.answers.map((a) => [a.questionId, a]));
+    expect(byId.acepto!.selected).toEqual([0]);
+    expect(byId.barrio!.selected).toEqual([3]);
+    expect(byId.conforme!.value).toBe('');
+    // Single condition mode: one checked at most.
+    expect(restored.sections[1]!.rows[0]!.conditions.map((c) => c.checked)).toEqual([true, false]);
+    expect(restored.sections[1]!.rows[0]!.conditions[0]!.answers[0]!.value).toBe('Bien');
+    // What the form does not take goes.
+    expect(restored.location).toBeNull();
+    expect(restored.citizen).toBeNull();
+    expect(restored.signatures).toEqual([]);
+    expect(restored.clientSubmissionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(restoreDraft(form.template, undefined)).toBeNull();
+  });
+
+  it('writes the draft at once when the page is hidden, left or closed', async () => {
+    const first = await openForm();
+    const key = keyOf(first.formId);
+    await first.user.type(field('Name'), 'Ana');
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect((await loadDraft(key))?.sections[0]!.rows[0]!.answers[0]!.value).toBe('Ana');
+
+    await first.user.type(field('Cantidad'), '7');
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    hidden.mockRestore();
+    expect((await loadDraft(key))?.sections[0]!.rows[0]!.answers[1]!.value).toBe('7');
+
+    // Leaving the page right after typing, before the usual short wait, loses nothing either.
+    await first.user.type(field('Monto'), '5');
+    cleanup();
+    await openForm(undefined, first.formId);
+    expect(field('Monto')).toHaveValue('5');
+  });
+});
+
+describe('answer screen in Spanish', { timeout: 30_000 }, () => {
+  it('the searchable list speaks Spanish', async () => {
+    localStorage.setItem('language', 'es');
+    const { user } = await openForm(undefined, undefined, 'Relevamiento de prueba');
+    const list = screen.getByRole('combobox', { name: 'Barrio' });
+    const box = list.closest('.MuiAutocomplete-root') as HTMLElement;
+    await user.click(within(box).getByRole('button', { name: 'Abrir' }));
+    expect(within(box).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    await user.type(list, 'zzz');
+    expect(await screen.findByText('Ninguna opción coincide')).toBeInTheDocument();
+  });
+});
+
 describe('staff answer with states and an e-mail copy', { timeout: 30_000 }, () => {
   it('asks for the state, saves, sends the copy with its checks, then shows the answer', async () => {
     const formId = newFormId();
@@ -517,5 +875,7 @@ describe('answering catalogue', () => {
     expect(en('answering.email.invalid')).toBe('Please enter a valid address');
     expect(en('answering.alreadyAnswered.title')).toBe('Form already answered');
     expect(en('answering.limit.title')).toBe('Response limit reached');
+    expect(es('uploads.imageSaved')).toBe('Imágen guardada');
+    expect(en('uploads.imageSaved')).toBe('Image saved');
   });
 });

@@ -348,6 +348,26 @@ describe('SignatureField', () => {
     expect(new Uint8Array(await sent.arrayBuffer())).toEqual(PNG);
   });
 
+  it('offers a PNG upload instead of drawing, for whoever cannot draw, and says the image was saved', async () => {
+    reply = () => ({ status: 200, body: refOf('s2', 'firma.png', 'image/png') });
+    const { changes } = renderSignature('draw', { signatoryName: 'Ana Pérez' });
+    expect(screen.getByRole('img', { name: /Signature pad/ }).tagName).toBe('CANVAS');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upload an image instead' }));
+    expect(screen.queryByRole('img', { name: /Signature pad/ })).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Choose PNG image', { selector: 'input' }), {
+      target: { files: [fileOf(PNG, 'firma.png')] },
+    });
+    expect(await screen.findByText('Chosen image: firma.png')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm signature' }));
+    expect(await screen.findByText('Image saved')).toBeInTheDocument();
+    expect(changes.at(-1)!.file).toEqual(refOf('s2', 'firma.png', 'image/png'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Draw instead' }));
+    expect(screen.getByRole('img', { name: /Signature pad/ })).toBeInTheDocument();
+  });
+
   it('lets the person choose drawing or attaching when both are allowed', () => {
     renderSignature('both');
     expect(screen.getByLabelText(/Signature pad/)).toBeInTheDocument();
@@ -372,5 +392,17 @@ describe('SignatureField', () => {
       await screen.findByText('Para subir la firma debe completar el nombre del firmante'),
     ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Falta subir imagen');
+  });
+
+  it('says the signature image was saved in the spec words', async () => {
+    await setupI18n('es');
+    reply = () => ({ status: 200, body: refOf('s3', 'firma.png', 'image/png') });
+    renderSignature('upload', { signatoryName: 'Ana Pérez' });
+    fireEvent.change(screen.getByLabelText('Elegir imagen PNG', { selector: 'input' }), {
+      target: { files: [fileOf(PNG, 'firma.png')] },
+    });
+    await screen.findByText('Imagen elegida: firma.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar firma' }));
+    expect(await screen.findByText('Imágen guardada')).toBeInTheDocument();
   });
 });

@@ -26,11 +26,15 @@ export const fetchAlreadyAnswered = (formId: string, citizenId: string, mode: Op
     `/api/answering/forms/${formId}/citizens/${encodeURIComponent(citizenId)}/answered?mode=${mode}`,
   );
 
+/** A save still unanswered after this long is given up (as a lost connection), so it can go out again. */
+export const SUBMIT_TIMEOUT_MS = 30_000;
+
 /** Saves an answer; resending the same clientSubmissionId returns the answer already saved. */
 export const submitAnswer = (formId: string, mode: OpeningMode, submission: AnswerSubmission) =>
   api<SavedAnswer>(`/api/answering/forms/${formId}/answers?mode=${mode}`, {
     method: 'POST',
     body: submission,
+    signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
   });
 
 export const useSendEmailCopy = () =>

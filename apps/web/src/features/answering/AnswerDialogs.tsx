@@ -1,4 +1,5 @@
 import { OBSERVATIONS_MAX, type State } from '@cabildo/domain';
+import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
 import WifiOffOutlined from '@mui/icons-material/WifiOffOutlined';
 import {
   Box,
@@ -18,6 +19,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OutboxStatus } from './useOutbox.ts';
 
 /** The observations modal: free text saved with the answer (observations). */
 export function ObservationsDialog({
@@ -105,10 +107,13 @@ export function StateDialog({
 
 /**
  * 'Conexión a internet perdida': the save waits on the device and goes out by itself when the
- * connection comes back; the page must stay open meanwhile.
+ * connection comes back (or, when the server could not take it yet, a little later); the page must
+ * stay open meanwhile. 'Try again now' stays enabled, so the dialog always holds the focus; pressed
+ * while the answer is on its way, it does nothing.
  */
-export function ConnectionLostDialog({ sending, onRetry }: { sending: boolean; onRetry: () => void }) {
+export function ConnectionLostDialog({ status, onRetry }: { status: OutboxStatus; onRetry: () => void }) {
   const { t } = useTranslation();
+  const server = status === 'retrying';
   return (
     <Dialog
       open
@@ -131,24 +136,30 @@ export function ConnectionLostDialog({ sending, onRetry }: { sending: boolean; o
               color: 'warning.contrastText',
             }}
           >
-            <WifiOffOutlined sx={{ fontSize: 32 }} />
+            {server ? <CloudSyncOutlined sx={{ fontSize: 32 }} /> : <WifiOffOutlined sx={{ fontSize: 32 }} />}
           </Box>
           <Typography id="connection-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            {t('answering.connection.title')}
+            {t(server ? 'answering.connection.serverTitle' : 'answering.connection.title')}
           </Typography>
           <Typography id="connection-body" color="text.secondary">
-            {t('answering.connection.body')}
+            {t(server ? 'answering.connection.serverBody' : 'answering.connection.body')}
           </Typography>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} role="status">
             <CircularProgress size={18} aria-hidden />
             <Typography variant="body2" color="text.secondary">
-              {t(sending ? 'answering.connection.sending' : 'answering.connection.waiting')}
+              {t(
+                status === 'sending'
+                  ? 'answering.connection.sending'
+                  : server
+                    ? 'answering.connection.willRetry'
+                    : 'answering.connection.waiting',
+              )}
             </Typography>
           </Stack>
         </Stack>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'center', pb: 3 }}>
-        <Button variant="outlined" disabled={sending} onClick={onRetry}>
+        <Button variant="outlined" autoFocus onClick={onRetry}>
           {t('answering.connection.retry')}
         </Button>
       </DialogActions>

@@ -7,7 +7,6 @@ import {
   signatureProblems,
   type AnsweringForm,
   type OpeningMode,
-  type SavedAnswer,
 } from '@cabildo/domain';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
@@ -27,13 +26,11 @@ import {
   Typography,
 } from '@mui/material';
 import { darken, useTheme } from '@mui/material/styles';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { fetchAlreadyAnswered } from '../../api/answering.ts';
-import { ApiError, errorKey } from '../../api/client.ts';
+import type { ErrorKey } from '../../api/client.ts';
 import {
   ConnectionLostDialog,
   DiscardDraftDialog,
@@ -44,14 +41,14 @@ import { AnswerHeader } from './AnswerHeader.tsx';
 import { blankState, reduceAnswer, toSubmission, type AnswerState } from './answerState.ts';
 import { AlreadyAnsweredScreen, LimitReachedScreen } from './AnswerStatusScreens.tsx';
 import { CitizenStep } from './citizen/CitizenStep.tsx';
-import { afterEmail, afterSave } from './destinations.ts';
-import { forgetAnswer, saveDraft, type DraftKey, type QueuedSubmission } from './draftStore.ts';
-import { EmailCopyDialog } from './EmailCopyDialog.tsx';
+import { forgetAnswer, saveDraft, type DraftKey } from './draftStore.ts';
 import { AnswerMap } from './place/AnswerMap.tsx';
 import { noProblems, problemLookup } from './problems.ts';
+import { refusalView, type RefusalView } from './refusals.ts';
 import { SectionCard } from './SectionCard.tsx';
 import { SignatureField } from './uploads/SignatureField.tsx';
 import { useOutbox } from './useOutbox.ts';
+import { useSaveDone } from './useSaveDone.tsx';
 
 /** Toasts of spec part 2 §9: warnings 3.5 s. */
 const WARNING_MS = 3500;
@@ -63,87 +60,99 @@ type Props = {
   draftKey: DraftKey;
   initial: AnswerState;
   restored: boolean;
-  queued: QueuedSubmission | null;
+  /** Why a save left queued by an earlier visit was not saved when it was sent again on load. */
+  refusal: unknown;
   /** Staff signed in outside public mode may save with an e-mail copy (and the server says so). */
   signedIn: boolean;
 };
 
-type Screen = 'form' | 'already-answered' | 'limit';
+type Screen = RefusalView['screen'];
 
 /** The answer screen once the form is open: citizen step, questions, signatures, save. */
-export function AnswerForm({ form, mode, draftKey, initial, restored, queued, signedIn }: Props) {
+export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, signedIn }: Props) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
-  const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const queryClient = useQueryClient();
   const { template } = form;
   const [state, dispatch] = useReducer(
     (current: AnswerState, action: Parameters<typeof reduceAnswer>[2]) =>
       reduceAnswer(template, current, action),
     initial,
   );
+  const [firstRefusal] = useState(() => (refusal ? refusalView(refusal) : null));
   const hasCitizenStep = template.options.citizen || template.options.recipient;
   const citizenRequired = template.options.citizen && template.options.citizenRequired;
-  const [step, setStep] = useState(hasCitizenStep && !state.citizen && !queued ? 0 : 1);
-  const [screen, setScreen] = useState<Screen>('form');
-  const [showErrors, setShowErrors] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const [step, setStep] = useState(hasCitizenStep && !state.citizen ? 0 : 1);
+  const [screen, setScreen] = useState<Screen>(firstRefusal?.screen ?? 'form');
+  const [showErrors, setShowErrors] = useState(Boolean(firstRefusal?.warning));
+  const [reason, setReason] = useState<ErrorKey | null>(firstRefusal?.reason ?? null);
+  const [attempt, setAttempt] = useState(firstRefusal?.warning ? 1 : 0);
   const [expanded, setExpanded] = useState<Record<string, boolean>>(() =>
     Object.fromEntries(template.sections.map((s) => [s.id, true])),
   );
   const [dialog, setDialog] = useState<'observations' | 'discard' | { state: boolean } | null>(null);
   const [showRestored, setShowRestored] = useState(restored);
-  const [emailFor, setEmailFor] = useState<SavedAnswer | null>(null);
   const [checkingCitizen, setCheckingCitizen] = useState(false);
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const after = useSaveDone(form.id, mode);
 
-  const outbox = useOutbox(form.id, mode, draftKey, queued, {
-    onSaved: (saved, sent) => {
-      // The next opening checks the form again (limit of answers, deletion).
-      void queryClient.invalidateQueries({ queryKey: ['answering', 'form', form.id], refetchType: 'none' });
-      if (sent.withEmail) setEmailFor(saved);
-      else void navigate(afterSave(mode, template, saved), { replace: true, state: { formId: form.id } });
+  // A warning is a toast next to the marked fields; any other reason stays in view by the save buttons.
+  const notify = useCallback(
+    (view: RefusalView) => {
+      if (view.warning)
+        enqueueSnackbar(t(view.warning), { variant: 'warning', autoHideDuration: WARNING_MS });
     },
+    [enqueueSnackbar, t],
+  );
+  useEffect(() => {
+    if (firstRefusal) notify(firstRefusal);
+  }, [firstRefusal, notify]);
+  const reasonRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reason) reasonRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [reason]);
+
+  // From the press of save until the server refuses it; once saved, nothing is written again.
+  const saving = useRef(false);
+  const outbox = useOutbox(form.id, mode, draftKey, null, {
+    onSaved: after.done,
     onRefused: (error) => {
-      if (!(error instanceof ApiError)) {
-        enqueueSnackbar(t('answering.saveFailed'), { variant: 'error' });
-        return;
-      }
-      if (error.code === 'ALREADY_ANSWERED') setScreen('already-answered');
-      else if (error.code === 'RESPONSE_LIMIT_REACHED') setScreen('limit');
-      else if (error.code === 'ANSWER_INCOMPLETE' || error.code === 'CITIZEN_REQUIRED') {
-        setShowErrors(true);
-        enqueueSnackbar(
-          t(
-            error.code === 'CITIZEN_REQUIRED' ? ANSWER_ERRORS.citizenRequired : ANSWER_ERRORS.missingRequired,
-          ),
-          {
-            variant: 'warning',
-            autoHideDuration: WARNING_MS,
-          },
-        );
-      } else if (!error.isSessionLoss)
-        enqueueSnackbar(`${t(errorKey(error))} ${t('answering.saveFailed')}`, {
-          variant: 'error',
-          autoHideDuration: 6000,
-        });
+      saving.current = false;
+      const view = refusalView(error);
+      setScreen(view.screen);
+      if (view.warning) setShowErrors(true);
+      setReason(view.reason);
+      notify(view);
     },
   });
 
-  // The draft follows every change, a moment later; never while a save is on its way (it would outlive it).
-  const idle = useRef(true);
-  useEffect(() => {
-    idle.current = outbox.status === 'idle';
-  }, [outbox.status]);
+  // The draft follows every change, a moment later, and at once when the page is left or hidden;
+  // never while a save is on its way (it would outlive it).
+  const unwritten = useRef<AnswerState | null>(null);
+  const writeDraft = useCallback(() => {
+    const pending = unwritten.current;
+    unwritten.current = null;
+    if (pending && !saving.current) void saveDraft(draftKey, pending);
+  }, [draftKey]);
   const firstState = useRef(state);
   useEffect(() => {
     if (state === firstState.current) return;
-    const timer = setTimeout(() => {
-      if (idle.current) void saveDraft(draftKey, state);
-    }, DRAFT_DELAY_MS);
+    unwritten.current = state;
+    const timer = setTimeout(writeDraft, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [state, draftKey]);
+  }, [state, writeDraft]);
+  useEffect(() => {
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') writeDraft();
+    };
+    window.addEventListener('pagehide', writeDraft);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', writeDraft);
+      document.removeEventListener('visibilitychange', hidden);
+      writeDraft();
+    };
+  }, [writeDraft]);
 
   const problems = useMemo(
     () => (showErrors ? answerProblems(template, state.sections) : []),
@@ -197,11 +206,15 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, queued, si
   };
 
   const send = async (withEmail: boolean, stateId: number | null) => {
-    // The draft as saved, for the form behind the connection dialog after a reload.
+    setReason(null);
+    // The draft as saved: what the form shows again if the server refuses it, even after a reload.
+    saving.current = true;
+    unwritten.current = null;
     await saveDraft(draftKey, state);
     await outbox.send({
       submission: toSubmission(state, language, stateId),
       withEmail,
+      publicForm: template.options.public,
       queuedAt: new Date().toISOString(),
     });
   };
@@ -429,6 +442,16 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, queued, si
                 gap: 1.5,
               }}
             >
+              {reason && (
+                <Alert
+                  ref={reasonRef}
+                  severity="error"
+                  onClose={() => setReason(null)}
+                  sx={{ mr: 'auto', flex: 1 }}
+                >
+                  {`${t(reason)} ${t('answering.saveFailed')}`}
+                </Alert>
+              )}
               {missingCitizen && (
                 <Typography variant="body2" color="warning.dark" sx={{ mr: 'auto' }} role="status">
                   {t(missingCitizen)}
@@ -488,16 +511,8 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, queued, si
           }}
         />
       )}
-      {outbox.waiting && (
-        <ConnectionLostDialog sending={outbox.status === 'sending'} onRetry={() => void outbox.retry()} />
-      )}
-      {emailFor && (
-        <EmailCopyDialog
-          formId={form.id}
-          answerId={emailFor.id}
-          onDone={() => void navigate(afterEmail(mode, emailFor), { replace: true })}
-        />
-      )}
+      {outbox.waiting && <ConnectionLostDialog status={outbox.status} onRetry={() => void outbox.retry()} />}
+      {after.emailDialog}
     </Box>
   );
 }

@@ -3,7 +3,6 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import { Box, CircularProgress, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,88 +12,110 @@ import { useMe } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { AnswerForm } from './AnswerForm.tsx';
+import { AnswerLoading } from './AnswerLoading.tsx';
 import { blankState, restoreDraft, type AnswerState } from './answerState.ts';
 import { LimitReachedScreen } from './AnswerStatusScreens.tsx';
 import { loadDraft, loadQueued, type DraftKey, type QueuedSubmission } from './draftStore.ts';
+import { ResendQueued } from './ResendQueued.tsx';
 
 /**
  * /contestar/{id} (internal), /cis/contestar/{id} (inspection view) and /publico/contestar/{id}
- * (public, no sign-in): open the form, or say why it cannot be answered.
+ * (public, no sign-in): open the form, or say why it cannot be answered. A save this device still
+ * holds for the form goes out first.
  */
 export function AnswerPage({ mode }: { mode: OpeningMode }) {
   const { id = '' } = useParams();
-  const form = useAnsweringForm(id, mode);
   const me = useMe();
   const userId = me.data?.user.id ?? null;
   const owner = mode === 'public' ? 'public' : (userId ?? 'anonymous');
-  const formId = form.data?.id ?? id;
-  const draftKey = useMemo<DraftKey>(() => ({ formId, mode, owner }), [formId, mode, owner]);
-  if (form.isPending || (mode !== 'public' && me.isPending)) return <Loading />;
-  if (form.isError) return <OpeningError error={form.error} mode={mode} />;
+  const draftKey = useMemo<DraftKey>(() => ({ formId: id, mode, owner }), [id, mode, owner]);
+  if (mode !== 'public' && me.isPending) return <AnswerLoading />;
   return (
-    <DraftGate
-      key={`${draftKey.formId}:${mode}:${owner}`}
-      form={form.data}
-      mode={mode}
+    <AnswerSession
+      key={`${id}:${mode}:${owner}`}
       draftKey={draftKey}
       signedIn={mode !== 'public' && userId !== null}
     />
   );
 }
 
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Box role="status" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center' }}>
-      <Box sx={{ textAlign: 'center' }}>
-        <CircularProgress aria-hidden />
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {t('answering.loading')}
-        </Typography>
-      </Box>
-    </Box>
-  );
+type Session =
+  { step: 'checking' } | { step: 'resending'; queued: QueuedSubmission } | { step: 'open'; refusal: unknown };
+
+/** The queued save first (if any), then the form: its opening checks must not hide a save that went through. */
+function AnswerSession({ draftKey, signedIn }: { draftKey: DraftKey; signedIn: boolean }) {
+  const [session, setSession] = useState<Session>({ step: 'checking' });
+  useEffect(() => {
+    let live = true;
+    void loadQueued(draftKey).then((queued) => {
+      if (live) setSession(queued ? { step: 'resending', queued } : { step: 'open', refusal: null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [draftKey]);
+  if (session.step === 'checking') return <AnswerLoading />;
+  if (session.step === 'resending')
+    return (
+      <ResendQueued
+        draftKey={draftKey}
+        queued={session.queued}
+        onStopped={(refusal) => setSession({ step: 'open', refusal })}
+      />
+    );
+  return <OpenForm draftKey={draftKey} signedIn={signedIn} refusal={session.refusal} />;
 }
 
-type Loaded = { initial: AnswerState; restored: boolean; queued: QueuedSubmission | null };
-
-/** Reads what this device kept of the answer (draft and unsent save) before showing the form. */
-function DraftGate({
-  form,
-  mode,
+function OpenForm({
   draftKey,
   signedIn,
+  refusal,
 }: {
-  form: AnsweringForm;
-  mode: OpeningMode;
   draftKey: DraftKey;
   signedIn: boolean;
+  refusal: unknown;
+}) {
+  const form = useAnsweringForm(draftKey.formId, draftKey.mode);
+  if (form.isPending) return <AnswerLoading />;
+  if (form.isError) return <OpeningError error={form.error} mode={draftKey.mode} />;
+  return <DraftGate form={form.data} draftKey={draftKey} signedIn={signedIn} refusal={refusal} />;
+}
+
+type Loaded = { initial: AnswerState; restored: boolean };
+
+/** Reads what this device kept of the answer before showing the form. */
+function DraftGate({
+  form,
+  draftKey,
+  signedIn,
+  refusal,
+}: {
+  form: AnsweringForm;
+  draftKey: DraftKey;
+  signedIn: boolean;
+  refusal: unknown;
 }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let live = true;
-    void Promise.all([loadDraft(draftKey), loadQueued(draftKey)]).then(([draft, queued]) => {
+    void loadDraft(draftKey).then((draft) => {
       if (!live) return;
       const restored = restoreDraft(form.template, draft);
-      setLoaded({
-        initial: restored ?? blankState(form.template),
-        restored: restored !== null,
-        queued: queued ?? null,
-      });
+      setLoaded({ initial: restored ?? blankState(form.template), restored: restored !== null });
     });
     return () => {
       live = false;
     };
   }, [form.template, draftKey]);
-  if (!loaded) return <Loading />;
+  if (!loaded) return <AnswerLoading />;
   return (
     <AnswerForm
       form={form}
-      mode={mode}
+      mode={draftKey.mode}
       draftKey={draftKey}
       initial={loaded.initial}
       restored={loaded.restored}
-      queued={loaded.queued}
+      refusal={refusal}
       signedIn={signedIn}
     />
   );

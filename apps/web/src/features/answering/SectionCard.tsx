@@ -1,4 +1,11 @@
-import { conditionDisabled, type AnsweredRow, type AnsweredSection, type Section } from '@cabildo/domain';
+import {
+  conditionDisabled,
+  type AnsweredRow,
+  type AnsweredSection,
+  type Question,
+  type QuestionAnswer,
+  type Section,
+} from '@cabildo/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -208,39 +215,20 @@ function SectionRow({
     questionId: null,
   });
   const conditionsLabelId = `section-${section.id}-${rowIndex}-conditions`;
+  const shared = {
+    formId,
+    sectionId: section.id,
+    sectionIndex,
+    rowIndex,
+    dispatch,
+    problemAt,
+    videoAllowed,
+    disabled,
+  };
 
   return (
     <Stack spacing={0.5}>
-      {section.questions.map((question, questionIndex) => {
-        const answer = row.answers[questionIndex];
-        if (!answer) return null;
-        return (
-          <QuestionField
-            key={question.id}
-            formId={formId}
-            question={question}
-            answer={answer}
-            videoAllowed={videoAllowed}
-            disabled={disabled}
-            problem={problemAt({
-              sectionId: section.id,
-              rowIndex,
-              conditionOrder: null,
-              questionId: question.id,
-            })}
-            onChange={(update) =>
-              dispatch({
-                type: 'answer',
-                sectionIndex,
-                rowIndex,
-                conditionOrder: null,
-                questionIndex,
-                update,
-              })
-            }
-          />
-        );
-      })}
+      <QuestionList {...shared} questions={section.questions} answers={row.answers} conditionOrder={null} />
       {section.conditional && (
         <Box
           role="group"
@@ -290,36 +278,12 @@ function SectionRow({
                   />
                   <Collapse in={answered.checked} unmountOnExit>
                     <Box sx={{ borderTop: 1, borderColor: 'divider', px: { xs: 0, sm: 1 }, pb: 1 }}>
-                      {condition.questions.map((question, questionIndex) => {
-                        const answer = answered.answers[questionIndex];
-                        if (!answer) return null;
-                        return (
-                          <QuestionField
-                            key={question.id}
-                            formId={formId}
-                            question={question}
-                            answer={answer}
-                            videoAllowed={videoAllowed}
-                            disabled={disabled}
-                            problem={problemAt({
-                              sectionId: section.id,
-                              rowIndex,
-                              conditionOrder: condition.order,
-                              questionId: question.id,
-                            })}
-                            onChange={(update) =>
-                              dispatch({
-                                type: 'answer',
-                                sectionIndex,
-                                rowIndex,
-                                conditionOrder: condition.order,
-                                questionIndex,
-                                update,
-                              })
-                            }
-                          />
-                        );
-                      })}
+                      <QuestionList
+                        {...shared}
+                        questions={condition.questions}
+                        answers={answered.answers}
+                        conditionOrder={condition.order}
+                      />
                     </Box>
                   </Collapse>
                 </Paper>
@@ -335,4 +299,49 @@ function SectionRow({
       )}
     </Stack>
   );
+}
+
+type QuestionListProps = Pick<
+  RowProps,
+  'formId' | 'rowIndex' | 'sectionIndex' | 'dispatch' | 'problemAt' | 'videoAllowed' | 'disabled'
+> & {
+  sectionId: string;
+  questions: Question[];
+  answers: QuestionAnswer[];
+  /** The condition the questions belong to, or null for the section's own questions. */
+  conditionOrder: number | null;
+};
+
+/** The questions of one copy of a section, or of one of its conditions, each with its answer and problem. */
+function QuestionList({
+  formId,
+  sectionId,
+  sectionIndex,
+  rowIndex,
+  conditionOrder,
+  questions,
+  answers,
+  dispatch,
+  problemAt,
+  videoAllowed,
+  disabled,
+}: QuestionListProps) {
+  return questions.map((question, questionIndex) => {
+    const answer = answers[questionIndex];
+    if (!answer) return null;
+    return (
+      <QuestionField
+        key={question.id}
+        formId={formId}
+        question={question}
+        answer={answer}
+        videoAllowed={videoAllowed}
+        disabled={disabled}
+        problem={problemAt({ sectionId, rowIndex, conditionOrder, questionId: question.id })}
+        onChange={(update) =>
+          dispatch({ type: 'answer', sectionIndex, rowIndex, conditionOrder, questionIndex, update })
+        }
+      />
+    );
+  });
 }

@@ -1,10 +1,10 @@
-import type { FormTemplate, OpeningMode, SavedAnswer } from '@cabildo/domain';
+import type { OpeningMode, SavedAnswer } from '@cabildo/domain';
 
-/** Where the browser goes after a save (spec part 2 §4 "Answer flow"). */
-export function afterSave(mode: OpeningMode, template: FormTemplate, saved: SavedAnswer): string {
+/** Where the browser goes after a save (spec part 2 §4 "Answer flow"); `publicForm`: the form's option public. */
+export function afterSave(mode: OpeningMode, publicForm: boolean, saved: SavedAnswer): string {
   const code = encodeURIComponent(saved.code);
   if (mode === 'inspection') return `/respuesta/enviada/${saved.id}/${code}`;
-  if (mode === 'public' || template.options.public) return `/publico/guardado/${saved.formId}/${code}`;
+  if (mode === 'public' || publicForm) return `/publico/guardado/${saved.formId}/${code}`;
   return `/listar?respuesta=${code}`;
 }
 

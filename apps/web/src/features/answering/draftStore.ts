@@ -7,8 +7,16 @@ import type { AnswerState } from './answerState.ts';
  * a lost connection: the draft while answering, and the outbox holding a save not yet confirmed.
  */
 
-/** A save waiting for the server; sent again with the same clientSubmissionId until it is confirmed. */
-export type QueuedSubmission = { submission: AnswerSubmission; withEmail: boolean; queuedAt: string };
+/**
+ * A save waiting for the server; sent again with the same clientSubmissionId until it is confirmed.
+ * `publicForm` is kept for the page after the save, which a resend on load must know without the form.
+ */
+export type QueuedSubmission = {
+  submission: AnswerSubmission;
+  withEmail: boolean;
+  publicForm: boolean;
+  queuedAt: string;
+};
 
 export type DraftKey = { formId: string; mode: OpeningMode; owner: string };
 

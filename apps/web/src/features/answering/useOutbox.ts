@@ -10,23 +10,42 @@ import {
   type QueuedSubmission,
 } from './draftStore.ts';
 
-/** While a save waits for the connection, it is tried again this often even without an 'online' event. */
+/** While a save waits, it is tried again this often even without an 'online' event. */
 const RETRY_MS = 15_000;
 
-/** saved: confirmed by the server, the page is about to move on. */
-export type OutboxStatus = 'idle' | 'sending' | 'offline' | 'saved';
+/**
+ * offline: no connection (or no reply); retrying: the server could not take it yet (busy, failing);
+ * both keep the save queued and try again. saved: confirmed by the server, the page is about to move on.
+ */
+export type OutboxStatus = 'idle' | 'sending' | 'offline' | 'retrying' | 'saved';
 
 type Handlers = {
   onSaved: (saved: SavedAnswer, queued: QueuedSubmission) => void;
-  /** The server refused the answer (not a lost connection): nothing is queued any more. */
+  /**
+   * The save stopped without being saved: the server refused it (it is no longer queued; the draft
+   * stays), or the session is gone (it stays queued for after signing in again).
+   */
   onRefused: (error: unknown) => void;
 };
 
-const isNetworkError = (error: unknown) => error instanceof ApiError && error.code === 'NETWORK';
+type Outcome = 'offline' | 'retrying' | 'held' | 'refused';
 
 /**
- * The save of an answer that never gets lost: it is written to the device first, then sent; a lost
- * connection keeps it queued and it goes out again (same clientSubmissionId, so never twice) when
+ * What a failed save means. Only a definitive answer about this submission drops it; a lost or timed
+ * out connection, a rate limit or a server failure may pass, and an unexpected failure may even hide
+ * a save that happened, so those go out again with the same clientSubmissionId.
+ */
+export function outcomeOf(error: unknown): Outcome {
+  if (!(error instanceof ApiError)) return 'retrying';
+  if (error.code === 'NETWORK') return 'offline';
+  if (error.status === 408 || error.status === 429 || error.status >= 500) return 'retrying';
+  if (error.isSessionLoss) return 'held';
+  return 'refused';
+}
+
+/**
+ * The save of an answer that never gets lost: it is written to the device first, then sent; while
+ * it may still pass it stays queued and goes out again (same clientSubmissionId, so never twice) when
  * the browser is back online, every few seconds meanwhile, and on the next load of the page.
  */
 export function useOutbox(
@@ -40,12 +59,13 @@ export function useOutbox(
   const inFlight = useRef(false);
   const latest = useRef(handlers);
   const [status, setStatus] = useState<OutboxStatus>(initial ? 'sending' : 'idle');
-  // From the first lost connection (or a save found queued on load) until the save is settled.
-  const [waiting, setWaiting] = useState(initial !== null);
+  // From the first failure that keeps the save queued until the save is settled.
+  const [waiting, setWaiting] = useState(false);
   useEffect(() => {
     latest.current = handlers;
   });
 
+  // Idempotent: a call while a save is on its way (or with nothing queued) does nothing.
   const flush = useCallback(async () => {
     const pending = queued.current;
     if (!pending || inFlight.current) return;
@@ -61,15 +81,16 @@ export function useOutbox(
       saved = await submitAnswer(formId, mode, pending.submission);
     } catch (error) {
       inFlight.current = false;
-      if (isNetworkError(error)) {
-        setStatus('offline');
+      const outcome = outcomeOf(error);
+      if (outcome === 'offline' || outcome === 'retrying') {
+        setStatus(outcome);
         setWaiting(true);
         return;
       }
       queued.current = null;
       setWaiting(false);
       setStatus('idle');
-      await dropQueued(key);
+      if (outcome === 'refused') await dropQueued(key);
       latest.current.onRefused(error);
       return;
     }
@@ -103,7 +124,7 @@ export function useOutbox(
   }, [flush]);
 
   useEffect(() => {
-    if (status !== 'offline') return;
+    if (status !== 'offline' && status !== 'retrying') return;
     const timer = setInterval(() => void flush(), RETRY_MS);
     // Closing or reloading now would only delay the save; the browser asks first.
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

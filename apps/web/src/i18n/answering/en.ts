@@ -7,6 +7,7 @@ export const answeringEn = {
   },
   next: 'Next',
   loading: 'Loading the form…',
+  resending: 'Sending the answer kept on this device…',
   headerImage: 'Header image of the form',
   requiredNote: 'Fields marked with * are required.',
   expandAll: 'Expand all',
@@ -56,6 +57,9 @@ export const answeringEn = {
     search: 'Search an option',
     noOptions: 'No option matches',
     clear: 'Clear',
+    open: 'Open',
+    close: 'Close',
+    optionsLoading: 'Loading…',
   },
   attachments: {
     image: 'Photos',
@@ -81,6 +85,10 @@ export const answeringEn = {
     waiting: 'Waiting for the connection…',
     sending: 'Sending the answer…',
     retry: 'Try again now',
+    serverTitle: 'The answer could not be sent yet',
+    serverBody:
+      'The server is busy or failing. Do not close or reload this page: the answer is kept on this device and will be sent again by itself.',
+    willRetry: 'It will be sent again in a few seconds…',
   },
   email: {
     title: 'Send copy by e-mail',

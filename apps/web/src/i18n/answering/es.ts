@@ -8,6 +8,7 @@ export const answeringEs: Catalogue['answering'] = {
     label: 'Pasos para contestar el formulario',
   },
   next: 'Siguiente',
+  resending: 'Enviando la respuesta guardada en este dispositivo…',
   loading: 'Cargando el formulario…',
   headerImage: 'Imagen de cabecera del formulario',
   requiredNote: 'Los campos marcados con * son obligatorios.',
@@ -58,6 +59,9 @@ export const answeringEs: Catalogue['answering'] = {
     search: 'Buscar una opción',
     noOptions: 'Ninguna opción coincide',
     clear: 'Borrar',
+    open: 'Abrir',
+    close: 'Cerrar',
+    optionsLoading: 'Cargando…',
   },
   attachments: {
     image: 'Fotos',
@@ -83,6 +87,10 @@ export const answeringEs: Catalogue['answering'] = {
     waiting: 'Esperando la conexión…',
     sending: 'Enviando la respuesta…',
     retry: 'Reintentar ahora',
+    serverTitle: 'Todavía no se pudo enviar la respuesta',
+    serverBody:
+      'El servidor está ocupado o con fallas. No cierre ni recargue esta página: la respuesta se guarda en este dispositivo y se volverá a enviar sola.',
+    willRetry: 'Se volverá a enviar en unos segundos…',
   },
   email: {
     title: 'Enviar copia por correo electrónico',

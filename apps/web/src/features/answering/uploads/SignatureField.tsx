@@ -22,6 +22,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
+import { useSnackbar } from 'notistack';
 import type SignaturePad from 'signature_pad';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +42,8 @@ type Message =
 /**
  * One signature block (spec part 2 §2, §5): the signatory's name, then a drawing on a canvas or an
  * uploaded PNG (or either, for type 'both'), uploaded as a 'signature' file on confirm; once saved,
- * a preview with change and remove. `disabled` greys the block (a citizen's signature for staff).
+ * a preview with change and remove. A drawing cannot be made with the keyboard, so type 'draw' still
+ * offers the PNG upload. `disabled` greys the block (a citizen's signature for staff).
  */
 export function SignatureField({
   formId,
@@ -57,6 +59,7 @@ export function SignatureField({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
   const [editing, setEditing] = useState(value.file === null);
   const [mode, setMode] = useState<Mode>(definition.type === 'upload' ? 'upload' : 'draw');
@@ -118,6 +121,7 @@ export function SignatureField({
       const file = await uploadAnswerFile({ formId, purpose: 'signature', file: image, name }, setProgress);
       const replaced = latest.current.file;
       onChange({ ...latest.current, file });
+      enqueueSnackbar(t('uploads.imageSaved'), { variant: 'success', autoHideDuration: 6000 });
       // The replaced image was never sent with an answer: it can go (if it was, the server keeps it).
       if (replaced) void deletePendingFile(replaced.id).catch(() => undefined);
       setChosen(null);
@@ -146,6 +150,10 @@ export function SignatureField({
     setEditing(true);
   };
 
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    setProblem(null);
+  };
   const modeButtons = definition.type === 'both' && (
     <ToggleButtonGroup
       exclusive
@@ -153,11 +161,7 @@ export function SignatureField({
       value={mode}
       disabled={disabled || busy}
       aria-label={t('uploads.signature.modes')}
-      onChange={(_event, next: Mode | null) => {
-        if (!next) return;
-        setMode(next);
-        setProblem(null);
-      }}
+      onChange={(_event, next: Mode | null) => next && switchTo(next)}
     >
       <ToggleButton value="draw">
         <DrawOutlined fontSize="small" sx={{ mr: 0.5 }} />
@@ -260,6 +264,7 @@ export function SignatureField({
             <Box
               component="canvas"
               ref={canvas}
+              role="img"
               aria-label={t('uploads.signature.pad')}
               sx={{
                 display: 'block',
@@ -334,6 +339,18 @@ export function SignatureField({
               {t('uploads.signature.confirm')}
             </Button>
           </Stack>
+          {definition.type === 'draw' && (
+            <Box>
+              <Button
+                size="small"
+                startIcon={mode === 'draw' ? <UploadOutlined /> : <DrawOutlined />}
+                disabled={disabled || busy}
+                onClick={() => switchTo(mode === 'draw' ? 'upload' : 'draw')}
+              >
+                {t(mode === 'draw' ? 'uploads.signature.uploadInstead' : 'uploads.signature.drawInstead')}
+              </Button>
+            </Box>
+          )}
         </Stack>
       )}
       <UploadFailedDialog message={failure ? t(failure) : null} onClose={() => setFailure(null)} />

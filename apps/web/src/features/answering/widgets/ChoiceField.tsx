@@ -110,7 +110,10 @@ function SearchableChoice({ question, answer, onChange, labelId, describedBy, er
       onChange={(_, option) =>
         onChange((current) => ({ ...current, selected: option ? [option.order] : [] }))
       }
+      openText={t('answering.widgets.open')}
+      closeText={t('answering.widgets.close')}
       noOptionsText={t('answering.widgets.noOptions')}
+      loadingText={t('answering.widgets.optionsLoading')}
       clearText={t('answering.widgets.clear')}
       sx={{ maxWidth: 520 }}
       slotProps={{ listbox: { sx: { maxHeight: 'min(300px, 30vh)' } } }}
