@@ -1,11 +1,9 @@
-import type { CitizenData, CitizenKind, CreateCitizenRequest } from '@cabildo/domain';
+import type { CitizenData, CitizenLookupQuery, CreateCitizenRequest } from '@cabildo/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from './client.ts';
 
-export type CitizenLookupInput = { formId: string; kind: CitizenKind; number: string };
-
 /** Searches the registry of the form's municipality; 404 CITIZEN_NOT_FOUND when nobody has that number. */
-export const lookupCitizen = ({ formId, kind, number }: CitizenLookupInput) =>
+export const lookupCitizen = ({ formId, kind, number }: CitizenLookupQuery) =>
   api<CitizenData>(`/api/citizens/lookup?${new URLSearchParams({ formId, kind, number }).toString()}`);
 
 /** A search is started by the person (button or Enter), so it is a mutation, not a cached query. */

@@ -1,14 +1,9 @@
-import 'leaflet/dist/leaflet.css';
 import { Box } from '@mui/material';
-import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { CircleMarker, useMap, useMapEvents } from 'react-leaflet';
 import { useEffect } from 'react';
-import { useAuthSettings } from '../api/auth.ts';
+import { MapFrame } from './MapFrame.tsx';
 
 type Point = { latitude: number; longitude: number };
-
-/** Spec part 1 §9: zoom between 5 and 18. */
-const MIN_ZOOM = 5;
-const MAX_ZOOM = 18;
 
 function ClickToPick({ onPick }: { onPick: (point: Point) => void }) {
   useMapEvents({ click: (event) => onPick({ latitude: event.latlng.lat, longitude: event.latlng.lng }) });
@@ -33,40 +28,20 @@ export function MapPicker({
   onChange: (point: Point) => void;
   label: string;
 }) {
-  const settings = useAuthSettings();
   const valid = Number.isFinite(value.latitude) && Number.isFinite(value.longitude);
-  if (!valid || !settings.data) return <Box sx={{ height: 240, borderRadius: 2, bgcolor: 'action.hover' }} />;
+  if (!valid) return <Box sx={{ height: 240, borderRadius: 2, bgcolor: 'action.hover' }} />;
   return (
-    <Box
-      role="region"
-      aria-label={label}
-      sx={{
-        height: 240,
-        borderRadius: 2,
-        overflow: 'hidden',
-        border: 1,
-        borderColor: 'divider',
-        '& .leaflet-container': { height: '100%' },
-      }}
-    >
-      <MapContainer
+    <MapFrame height={240} label={label} center={[value.latitude, value.longitude]} zoom={12}>
+      <CircleMarker
         center={[value.latitude, value.longitude]}
-        zoom={12}
-        minZoom={MIN_ZOOM}
-        maxZoom={MAX_ZOOM}
-      >
-        <TileLayer url={settings.data.map.tileUrl} attribution={settings.data.map.attribution} />
-        <CircleMarker
-          center={[value.latitude, value.longitude]}
-          radius={9}
-          pathOptions={{ color: '#1d4e89', fillOpacity: 0.6 }}
-        />
-        <ClickToPick
-          onPick={(point) => onChange({ latitude: round(point.latitude), longitude: round(point.longitude) })}
-        />
-        <FollowValue value={value} />
-      </MapContainer>
-    </Box>
+        radius={9}
+        pathOptions={{ color: '#1d4e89', fillOpacity: 0.6 }}
+      />
+      <ClickToPick
+        onPick={(point) => onChange({ latitude: round(point.latitude), longitude: round(point.longitude) })}
+      />
+      <FollowValue value={value} />
+    </MapFrame>
   );
 }
 

@@ -38,7 +38,7 @@ import {
   StateDialog,
 } from './AnswerDialogs.tsx';
 import { AnswerHeader } from './AnswerHeader.tsx';
-import { blankState, reduceAnswer, toSubmission, type AnswerState } from './answerState.ts';
+import { blankState, reduceAnswer, toSubmission, type AnswerDraft } from './answerState.ts';
 import { AlreadyAnsweredScreen, LimitReachedScreen } from './AnswerStatusScreens.tsx';
 import { CitizenStep } from './citizen/CitizenStep.tsx';
 import { forgetAnswer, saveDraft, type DraftKey } from './draftStore.ts';
@@ -58,7 +58,7 @@ type Props = {
   form: AnsweringForm;
   mode: OpeningMode;
   draftKey: DraftKey;
-  initial: AnswerState;
+  initial: AnswerDraft;
   restored: boolean;
   /** Why a save left queued by an earlier visit was not saved when it was sent again on load. */
   refusal: unknown;
@@ -75,7 +75,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
   const { enqueueSnackbar } = useSnackbar();
   const { template } = form;
   const [state, dispatch] = useReducer(
-    (current: AnswerState, action: Parameters<typeof reduceAnswer>[2]) =>
+    (current: AnswerDraft, action: Parameters<typeof reduceAnswer>[2]) =>
       reduceAnswer(template, current, action),
     initial,
   );
@@ -128,7 +128,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
 
   // The draft follows every change, a moment later, and at once when the page is left or hidden;
   // never while a save is on its way (it would outlive it).
-  const unwritten = useRef<AnswerState | null>(null);
+  const unwritten = useRef<AnswerDraft | null>(null);
   const writeDraft = useCallback(() => {
     const pending = unwritten.current;
     unwritten.current = null;

@@ -13,7 +13,7 @@ import { ApiError } from '../../api/client.ts';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { AnswerForm } from './AnswerForm.tsx';
 import { AnswerLoading } from './AnswerLoading.tsx';
-import { blankState, restoreDraft, type AnswerState } from './answerState.ts';
+import { blankState, restoreDraft, type AnswerDraft } from './answerState.ts';
 import { LimitReachedScreen } from './AnswerStatusScreens.tsx';
 import { loadDraft, loadQueued, type DraftKey, type QueuedSubmission } from './draftStore.ts';
 import { ResendQueued } from './ResendQueued.tsx';
@@ -81,7 +81,7 @@ function OpenForm({
   return <DraftGate form={form.data} draftKey={draftKey} signedIn={signedIn} refusal={refusal} />;
 }
 
-type Loaded = { initial: AnswerState; restored: boolean };
+type Loaded = { initial: AnswerDraft; restored: boolean };
 
 /** Reads what this device kept of the answer before showing the form. */
 function DraftGate({

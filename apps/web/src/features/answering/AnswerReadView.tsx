@@ -1,4 +1,3 @@
-import 'leaflet/dist/leaflet.css';
 import {
   formatDateTime,
   NO,
@@ -15,8 +14,8 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Box, Card, CardContent, Chip, Divider, Grid, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
-import { useAuthSettings } from '../../api/auth.ts';
+import { CircleMarker } from 'react-leaflet';
+import { MapFrame } from '../../components/MapFrame.tsx';
 import { dateToDisplay, localized } from './texts.ts';
 
 /**
@@ -295,7 +294,6 @@ function Files({ files }: { files: FileRef[] }) {
 
 function PlaceBlock({ doc }: { doc: AnswerDocument }) {
   const { t } = useTranslation();
-  const settings = useAuthSettings();
   const location = doc.location!;
   return (
     <Block title={t('answering.view.place')}>
@@ -315,35 +313,22 @@ function PlaceBlock({ doc }: { doc: AnswerDocument }) {
             )}
           </Box>
         </Stack>
-        {settings.data && (
-          <Box
-            sx={{
-              height: 220,
-              borderRadius: 2,
-              overflow: 'hidden',
-              border: 1,
-              borderColor: 'divider',
-              '& .leaflet-container': { height: '100%' },
-            }}
-          >
-            <MapContainer
-              center={[location.latitude, location.longitude]}
-              zoom={16}
-              scrollWheelZoom={false}
-              dragging={false}
-              zoomControl={false}
-              doubleClickZoom={false}
-              keyboard={false}
-            >
-              <TileLayer url={settings.data.map.tileUrl} attribution={settings.data.map.attribution} />
-              <CircleMarker
-                center={[location.latitude, location.longitude]}
-                radius={9}
-                pathOptions={{ color: '#1d4e89', fillOpacity: 0.6 }}
-              />
-            </MapContainer>
-          </Box>
-        )}
+        <MapFrame
+          height={220}
+          center={[location.latitude, location.longitude]}
+          zoom={16}
+          scrollWheelZoom={false}
+          dragging={false}
+          zoomControl={false}
+          doubleClickZoom={false}
+          keyboard={false}
+        >
+          <CircleMarker
+            center={[location.latitude, location.longitude]}
+            radius={9}
+            pathOptions={{ color: '#1d4e89', fillOpacity: 0.6 }}
+          />
+        </MapFrame>
       </Stack>
     </Block>
   );

@@ -30,7 +30,7 @@ import {
 import { z } from 'zod';
 
 /** Everything typed while answering; kept on the device as the draft until the save succeeds. */
-export type AnswerState = {
+export type AnswerDraft = {
   sections: AnsweredSection[];
   citizen: CitizenData | null;
   location: AnswerLocation | null;
@@ -59,9 +59,9 @@ export type AnswerAction =
   | { type: 'asset'; asset: Asset | null }
   | { type: 'signature'; signature: SignatureImage }
   | { type: 'observations'; observations: string }
-  | { type: 'reset'; state: AnswerState };
+  | { type: 'reset'; state: AnswerDraft };
 
-export function blankState(template: FormTemplate): AnswerState {
+export function blankState(template: FormTemplate): AnswerDraft {
   return {
     sections: blankSections(template),
     citizen: null,
@@ -77,7 +77,7 @@ const replaceAt = <T>(list: T[], index: number, update: (item: T) => T): T[] =>
   list.map((item, i) => (i === index ? update(item) : item));
 
 function updateRow(
-  state: AnswerState,
+  state: AnswerDraft,
   sectionIndex: number,
   rowIndex: number,
   update: (row: AnsweredRow) => AnsweredRow,
@@ -92,7 +92,7 @@ function updateRow(
 }
 
 /** The answer state over the domain's editing rules (add/remove copies, conditions, blank answers). */
-export function reduceAnswer(template: FormTemplate, state: AnswerState, action: AnswerAction): AnswerState {
+export function reduceAnswer(template: FormTemplate, state: AnswerDraft, action: AnswerAction): AnswerDraft {
   switch (action.type) {
     case 'answer':
       return updateRow(state, action.sectionIndex, action.rowIndex, (row) =>
@@ -153,7 +153,7 @@ export function reduceAnswer(template: FormTemplate, state: AnswerState, action:
 
 /** What is sent to save: only signatures with an image, the state chosen in the state dialog. */
 export function toSubmission(
-  state: AnswerState,
+  state: AnswerDraft,
   language: Language,
   stateId: number | null,
 ): AnswerSubmission {
@@ -249,7 +249,7 @@ function fitSection(section: Section, stored: unknown): AnsweredSection {
  * answers are found by section id and question id, so everything that still fits is kept and only
  * what no longer exists is dropped. Null when nothing was kept.
  */
-export function restoreDraft(template: FormTemplate, stored: unknown): AnswerState | null {
+export function restoreDraft(template: FormTemplate, stored: unknown): AnswerDraft | null {
   if (!stored || typeof stored !== 'object') return null;
   const draft = stored as Record<string, unknown>;
   const blank = blankState(template);

@@ -1,6 +1,6 @@
 import type { AnswerSubmission, OpeningMode } from '@cabildo/domain';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import type { AnswerState } from './answerState.ts';
+import type { AnswerDraft } from './answerState.ts';
 
 /**
  * The answer kept on the device (IndexedDB), so nothing typed is lost to a reload, a closed tab or
@@ -62,8 +62,8 @@ async function remove(key: string) {
 const draftKey = ({ formId, mode, owner }: DraftKey) => `draft:${formId}:${mode}:${owner}`;
 const outboxKey = ({ formId, mode, owner }: DraftKey) => `outbox:${formId}:${mode}:${owner}`;
 
-export const loadDraft = (key: DraftKey) => read<AnswerState>(draftKey(key));
-export const saveDraft = (key: DraftKey, state: AnswerState) => write(draftKey(key), state);
+export const loadDraft = (key: DraftKey) => read<AnswerDraft>(draftKey(key));
+export const saveDraft = (key: DraftKey, state: AnswerDraft) => write(draftKey(key), state);
 export const loadQueued = (key: DraftKey) => read<QueuedSubmission>(outboxKey(key));
 export const queueSubmission = (key: DraftKey, queued: QueuedSubmission) => write(outboxKey(key), queued);
 export const dropQueued = (key: DraftKey) => remove(outboxKey(key));

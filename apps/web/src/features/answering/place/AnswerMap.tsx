@@ -13,8 +13,8 @@ import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/ma
 import type { LeafletEvent, Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, Marker, TileLayer, useMapEvents } from 'react-leaflet';
-import { useAuthSettings } from '../../../api/auth.ts';
+import { Marker, useMapEvents } from 'react-leaflet';
+import { MapFrame } from '../../../components/MapFrame.tsx';
 import { reverseGeocode } from '../../../api/places.ts';
 import { AddressSearch } from './AddressSearch.tsx';
 import { AssetCard, NearbyAssets } from './NearbyAssets.tsx';
@@ -60,7 +60,6 @@ export function AnswerMap({
   disabled = false,
 }: AnswerMapProps) {
   const { t } = useTranslation();
-  const settings = useAuthSettings();
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [address, setAddress] = useState<'found' | 'looking' | 'unavailable'>('found');
   const lookup = useRef<AbortController | null>(null);
@@ -152,49 +151,33 @@ export function AnswerMap({
           {t('places.map.help')}
         </Typography>
       )}
-      <Box
-        sx={{
-          height: MAP_HEIGHT,
-          borderRadius: 2,
-          overflow: 'hidden',
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'action.hover',
-          '& .leaflet-container': { height: '100%', fontFamily: 'inherit' },
-        }}
+      <MapFrame
+        height={MAP_HEIGHT}
+        mapRef={setMap}
+        center={pin ? [pin.latitude, pin.longitude] : [centre.latitude, centre.longitude]}
+        zoom={pin ? ANSWER_MAP_ZOOM.placed : ANSWER_MAP_ZOOM.initial}
+        // A page of questions scrolls over the map: the wheel scrolls, the buttons zoom.
+        scrollWheelZoom={false}
       >
-        {settings.data && (
-          <MapContainer
-            ref={setMap}
-            center={pin ? [pin.latitude, pin.longitude] : [centre.latitude, centre.longitude]}
-            zoom={pin ? ANSWER_MAP_ZOOM.placed : ANSWER_MAP_ZOOM.initial}
-            minZoom={ANSWER_MAP_ZOOM.min}
-            maxZoom={ANSWER_MAP_ZOOM.max}
-            // A page of questions scrolls over the map: the wheel scrolls, the buttons zoom.
-            scrollWheelZoom={false}
-          >
-            <TileLayer url={settings.data.map.tileUrl} attribution={settings.data.map.attribution} />
-            {!disabled && <ClickToPlace onPlace={(point) => placeAndFocus(point)} />}
-            {pin && (
-              <Marker
-                position={[pin.latitude, pin.longitude]}
-                icon={pinIcon}
-                draggable={!disabled}
-                autoPan
-                keyboard
-                alt={t('places.map.pin')}
-                title={t('places.map.pin')}
-                eventHandlers={{
-                  dragend: (event: LeafletEvent) => {
-                    const moved = (event.target as LeafletMarker).getLatLng();
-                    place({ latitude: moved.lat, longitude: moved.lng });
-                  },
-                }}
-              />
-            )}
-          </MapContainer>
+        {!disabled && <ClickToPlace onPlace={(point) => placeAndFocus(point)} />}
+        {pin && (
+          <Marker
+            position={[pin.latitude, pin.longitude]}
+            icon={pinIcon}
+            draggable={!disabled}
+            autoPan
+            keyboard
+            alt={t('places.map.pin')}
+            title={t('places.map.pin')}
+            eventHandlers={{
+              dragend: (event: LeafletEvent) => {
+                const moved = (event.target as LeafletMarker).getLatLng();
+                place({ latitude: moved.lat, longitude: moved.lng });
+              },
+            }}
+          />
         )}
-      </Box>
+      </MapFrame>
 
       {!disabled && (
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, mt: 1 }}>

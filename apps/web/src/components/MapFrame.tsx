@@ -1,0 +1,46 @@
+import 'leaflet/dist/leaflet.css';
+import { ANSWER_MAP_ZOOM } from '@cabildo/domain';
+import { Box } from '@mui/material';
+import type { Map as LeafletMap } from 'leaflet';
+import type { ReactNode, Ref } from 'react';
+import { MapContainer, TileLayer, type MapContainerProps } from 'react-leaflet';
+import { useAuthSettings } from '../api/auth.ts';
+
+type MapFrameProps = Omit<MapContainerProps, 'children' | 'ref'> & {
+  /** A number of pixels, or responsive heights ({ xs: 320, sm: 420 }). */
+  height: number | Record<string, number>;
+  /** Names the map as a region for screen readers. */
+  label?: string;
+  mapRef?: Ref<LeafletMap>;
+  children?: ReactNode;
+};
+
+/**
+ * Every map of the product: a rounded frame, the configured tile service (`MAP_TILE_URL`) and
+ * the spec's zoom range 5–18. An empty frame holds the place until the settings are loaded.
+ */
+export function MapFrame({ height, label, mapRef, children, ...options }: MapFrameProps) {
+  const settings = useAuthSettings();
+  return (
+    <Box
+      role={label ? 'region' : undefined}
+      aria-label={label}
+      sx={{
+        height,
+        borderRadius: 2,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'action.hover',
+        '& .leaflet-container': { height: '100%', fontFamily: 'inherit' },
+      }}
+    >
+      {settings.data && (
+        <MapContainer ref={mapRef} minZoom={ANSWER_MAP_ZOOM.min} maxZoom={ANSWER_MAP_ZOOM.max} {...options}>
+          <TileLayer url={settings.data.map.tileUrl} attribution={settings.data.map.attribution} />
+          {children}
+        </MapContainer>
+      )}
+    </Box>
+  );
+}
