@@ -28,8 +28,9 @@ export type BoundingBox = { south: number; north: number; west: number; east: nu
  * cross the antimeridian, it widens to every longitude rather than split in two.
  */
 export function boundingBox(centre: GeoPoint, radiusKm: number): BoundingBox {
-  // A hair wider than the circle, so rounding never drops a point on its edge.
-  const angle = (radiusKm / EARTH_RADIUS_KM) * (1 + 1e-9);
+  // A hair wider than the circle (a millionth of the radius), so the rounding of the trigonometry —
+  // worst near the poles — never drops a point on its edge; the exact distance check follows anyway.
+  const angle = (radiusKm / EARTH_RADIUS_KM) * (1 + 1e-6);
   const dLat = (angle * 180) / Math.PI;
   const south = Math.max(-90, centre.latitude - dLat);
   const north = Math.min(90, centre.latitude + dLat);
