@@ -1,5 +1,7 @@
 import {
+  dateToDisplay,
   formatDateTime,
+  localized,
   NO,
   YES,
   type AltTexts,
@@ -13,7 +15,6 @@ import { summaryLabels, type SummaryLabels } from './summary-labels.ts';
 type Line = { heading: string; level: 2 | 3 } | { label: string; value: string };
 
 const BLANK = '-';
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function valueText(
   question: Question,
@@ -29,8 +30,8 @@ function valueText(
     const chosen = question.options.filter((option) => answer.selected.includes(option.order));
     if (chosen.length > 0) parts.push(chosen.map((option) => pick(option.text, option.textAlt)).join(', '));
   } else if (answer.value.trim() !== '') {
-    const date = question.dataType === 'date' ? DATE.exec(answer.value) : null;
-    parts.push(date ? `${date[3]}/${date[2]}/${date[1]}` : answer.value.trim());
+    const value = answer.value.trim();
+    parts.push(question.dataType === 'date' ? dateToDisplay(value) : value);
   }
   const files = [...answer.images, ...answer.documents, ...answer.videos].map((file) => file.name || file.id);
   if (files.length > 0) parts.push(`${labels.attachments}: ${files.join(', ')}`);
@@ -40,7 +41,7 @@ function valueText(
 /** The answer as a list of lines, in form order: header fields, then each section, row and checked condition. */
 function summaryLines(document: AnswerDocument): { title: string; lines: Line[] } {
   const labels = summaryLabels(document.language);
-  const pick = (text: string, alt: AltTexts) => alt[document.language]?.trim() || text;
+  const pick = (text: string, alt: AltTexts) => localized(text, alt, document.language);
   const { template } = document;
   const lines: Line[] = [];
   const add = (label: string, value: string | null | undefined) => {

@@ -1,22 +1,6 @@
-import { isLanguage, isValidDate, type AltTexts } from '@cabildo/domain';
+import { isValidDate } from '@cabildo/domain';
 
-/**
- * The text in the language stored in the browser when the form has a version in it (spec part 2
- * §1: titles, descriptions, section, question, option and condition texts), else the original.
- */
-export function localized(text: string, alt: AltTexts | undefined, language: string): string {
-  const code = language.split('-')[0];
-  const translated = isLanguage(code) ? alt?.[code]?.trim() : undefined;
-  return translated || text;
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** YYYY-MM-DD (stored) to DD/MM/YYYY (shown); anything else is shown as it is. */
-export function dateToDisplay(value: string): string {
-  const match = ISO_DATE.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
+export { dateToDisplay, localized } from '@cabildo/domain';
 
 /** Digits typed into a date field, laid out as DD/MM/YYYY while typing. */
 export function formatTypedDate(typed: string): string {
