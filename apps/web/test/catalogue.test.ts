@@ -2,6 +2,7 @@ import {
   ANSWER_ERRORS,
   CITIZEN_ERRORS,
   DUPLICATE_ERRORS,
+  REVIEW_ERRORS,
   ERROR_CODES,
   FORM_ERRORS,
   GEOGRAPHY_ERRORS,
@@ -27,6 +28,7 @@ describe('message catalogue', () => {
       DUPLICATE_ERRORS,
       ANSWER_ERRORS,
       CITIZEN_ERRORS,
+      REVIEW_ERRORS,
     ].flatMap((group) => Object.values(group)),
   ];
   it.each(['en', 'es'])('%s holds every key', (language) => {

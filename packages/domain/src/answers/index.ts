@@ -4,3 +4,4 @@ export * from './rules.ts';
 export * from './structure.ts';
 export * from './codes.ts';
 export * from './api.ts';
+export * from './review.ts';

@@ -14,4 +14,12 @@ export const answersEn = {
     signatureMissing: 'Image missing',
     tampered: 'The answer does not match the form. Reload the page and try again.',
   },
+  review: {
+    errors: {
+      dateAndRange: 'Choose one day or a range, not both.',
+      rangeIncomplete: 'Choose both ends of the range.',
+      rangeOrder: 'The range must end on or after its start.',
+      dniNumeric: 'The DNI has only digits.',
+    },
+  },
 };

@@ -16,4 +16,12 @@ export const answersEs: Catalogue['answers'] = {
     signatureMissing: 'Falta subir imagen',
     tampered: 'La respuesta no coincide con el formulario. Recargue la página e intente nuevamente.',
   },
+  review: {
+    errors: {
+      dateAndRange: 'Elija un día o un rango, no ambos.',
+      rangeIncomplete: 'Elija el inicio y el fin del rango.',
+      rangeOrder: 'El rango debe terminar el mismo día o después de su inicio.',
+      dniNumeric: 'El DNI solo tiene números.',
+    },
+  },
 };
