@@ -1,3 +1,5 @@
+import { answersListEn } from './answersList/en.ts';
+import { answerViewEn } from './answerView/en.ts';
 import { answersEn } from './answers/en.ts';
 import { answeringEn } from './answering/en.ts';
 import { citizensEn } from './citizens/en.ts';
@@ -6,6 +8,8 @@ import { uploadsEn } from './uploads/en.ts';
 
 /** English catalogue. Its shape is the type every other catalogue follows. */
 export const en = {
+  answersList: answersListEn,
+  answerView: answerViewEn,
   answers: answersEn,
   answering: answeringEn,
   citizens: citizensEn,

@@ -1,4 +1,6 @@
 import type { Catalogue } from './en.ts';
+import { answersListEs } from './answersList/es.ts';
+import { answerViewEs } from './answerView/es.ts';
 import { answersEs } from './answers/es.ts';
 import { answeringEs } from './answering/es.ts';
 import { citizensEs } from './citizens/es.ts';
@@ -7,6 +9,8 @@ import { uploadsEs } from './uploads/es.ts';
 
 /** Spanish catalogue: the spec's texts, word for word, where the spec gives them. */
 export const es: Catalogue = {
+  answersList: answersListEs,
+  answerView: answerViewEs,
   answers: answersEs,
   answering: answeringEs,
   citizens: citizensEs,

@@ -1,0 +1,2 @@
+/** Texts of the answerView feature. */
+export const answerViewEn = {};

@@ -1,0 +1,3 @@
+import type { Catalogue } from '../en.ts';
+
+export const answerViewEs: Catalogue['answerView'] = {};

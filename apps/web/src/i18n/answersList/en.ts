@@ -1,0 +1,2 @@
+/** Texts of the answersList feature. */
+export const answersListEn = {};
