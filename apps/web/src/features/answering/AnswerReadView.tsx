@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker } from 'react-leaflet';
 import { MapFrame } from '../../components/MapFrame.tsx';
+import { StateChip } from '../answer-view/StateChip.tsx';
 import { dateToDisplay, localized } from './texts.ts';
 
 /**
@@ -27,7 +28,6 @@ export function AnswerReadView({ answer }: { answer: AnswerDetail }) {
   const doc = answer.document;
   const { template } = doc;
   const author = [doc.author.firstName, doc.author.lastName].filter(Boolean).join(' ') || doc.author.username;
-  const stateName = doc.state?.available.find((s) => s.id === doc.state?.current)?.name ?? null;
 
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 960, mx: 'auto' }}>
@@ -49,7 +49,9 @@ export function AnswerReadView({ answer }: { answer: AnswerDetail }) {
             </Fact>
             <Fact label={t('answering.view.date')}>{formatDateTime(answer.createdAt)}</Fact>
             <Fact label={t('answering.view.author')}>{author}</Fact>
-            {stateName && <Fact label={t('answering.view.state')}>{stateName}</Fact>}
+            <Fact label={t('answering.view.state')}>
+              <StateChip state={doc.state} />
+            </Fact>
           </Grid>
         </CardContent>
       </Card>

@@ -147,8 +147,6 @@ export const answeringEn = {
     signatureOf: 'Signature of {{name}}',
     noAnswer: 'No answer',
     attachment: 'Attachment: {{name}}',
-    back: 'Back',
-    print: 'Print',
   },
   settings: {
     buttonColor: 'Colour of the answer save buttons',

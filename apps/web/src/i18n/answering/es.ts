@@ -149,8 +149,6 @@ export const answeringEs: Catalogue['answering'] = {
     signatureOf: 'Firma de {{name}}',
     noAnswer: 'Sin respuesta',
     attachment: 'Adjunto: {{name}}',
-    back: 'Volver',
-    print: 'Imprimir',
   },
   settings: {
     buttonColor: 'Color de los botones de guardar respuesta',

@@ -1,0 +1,75 @@
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useDeleteAnswer } from '../../api/answerActions.ts';
+import { ApiError } from '../../api/client.ts';
+
+/** Asks before deleting; afterwards back to the form's answers with a notice (spec part 3 §4, §7). */
+export function DeleteAnswerDialog({
+  answerId,
+  formId,
+  onClose,
+}: {
+  answerId: string;
+  formId: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const remove = useDeleteAnswer();
+  // 409: the server refuses this answer for good (signed, citizen-portal or payment).
+  const refused = remove.error instanceof ApiError && remove.error.status === 409;
+
+  const submit = () =>
+    remove.mutate(answerId, {
+      onSuccess: () => {
+        enqueueSnackbar(t('answerView.delete.done'), { variant: 'success' });
+        void navigate(`/respuestas/listado/${formId}`);
+      },
+    });
+
+  return (
+    <Dialog
+      open
+      onClose={remove.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="delete-answer-title"
+      aria-describedby="delete-answer-note"
+    >
+      <DialogTitle id="delete-answer-title">{t('answerView.delete.question')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="delete-answer-note">{t('answerView.delete.note')}</DialogContentText>
+        {remove.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {t(refused ? 'answerView.delete.notDeletable' : 'answerView.delete.failed')}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={remove.isPending} autoFocus>
+          {t('answerView.delete.cancel')}
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          onClick={submit}
+          loading={remove.isPending}
+          disabled={refused}
+        >
+          {t('answerView.delete.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

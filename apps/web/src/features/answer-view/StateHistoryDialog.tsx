@@ -1,0 +1,162 @@
+import { formatDateTime, type AnswerState } from '@cabildo/domain';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { historyRows, type HistoryRow } from './history.ts';
+
+/** Spec part 3 §4: date, user, time in state and state name; first row Inicial, last Actual. */
+export function StateHistoryDialog({ state, onClose }: { state: AnswerState; onClose: () => void }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const rows = historyRows(state);
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      fullScreen={narrow}
+      maxWidth="md"
+      aria-labelledby="state-history-title"
+    >
+      <DialogTitle id="state-history-title">{t('answerView.history.title')}</DialogTitle>
+      <DialogContent>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('answerView.history.note')}
+        </Alert>
+        {rows.length === 0 ? (
+          <Typography color="text.secondary">{t('answerView.history.empty')}</Typography>
+        ) : narrow ? (
+          <HistoryList rows={rows} />
+        ) : (
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('answerView.history.date')}</TableCell>
+                  <TableCell>{t('answerView.history.user')}</TableCell>
+                  <TableCell>{t('answerView.history.timeInState')}</TableCell>
+                  <TableCell>{t('answerView.history.state')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row, index) => (
+                  <TableRow key={index} selected={row.current}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.date)}</TableCell>
+                    <TableCell>{row.userName}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Duration row={row} />
+                    </TableCell>
+                    <TableCell>
+                      <Stack
+                        direction="row"
+                        useFlexGap
+                        spacing={1}
+                        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+                      >
+                        <span>{row.stateName}</span>
+                        {row.initial && (
+                          <Chip size="small" variant="outlined" label={t('answerView.history.initial')} />
+                        )}
+                        {row.current && (
+                          <Chip size="small" color="primary" label={t('answerView.history.current')} />
+                        )}
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          {t('answerView.history.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function StateName({ row }: { row: HistoryRow }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <span>{row.stateName}</span>
+      {row.initial && <Chip size="small" variant="outlined" label={t('answerView.history.initial')} />}
+      {row.current && <Chip size="small" color="primary" label={t('answerView.history.current')} />}
+    </Stack>
+  );
+}
+
+function Duration({ row }: { row: HistoryRow }) {
+  const { t } = useTranslation();
+  return <>{t(`answerView.history.${row.time.unit}`, { count: row.time.count })}</>;
+}
+
+/** On a phone the four columns do not fit: one block per entry, the state first. */
+function HistoryList({ rows }: { rows: HistoryRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {rows.map((row, index) => (
+        <Box
+          component="li"
+          key={index}
+          sx={{
+            border: 1,
+            borderColor: row.current ? 'primary.main' : 'divider',
+            borderRadius: 2,
+            p: 1.5,
+          }}
+        >
+          <Typography component="div" sx={{ fontWeight: 700, mb: 0.5 }}>
+            <StateName row={row} />
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, m: 0 }}
+          >
+            {(
+              [
+                ['date', formatDateTime(row.date)],
+                ['user', row.userName],
+                ['timeInState', <Duration key="time" row={row} />],
+              ] as const
+            ).map(([label, value]) => (
+              <Fragment key={label}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {t(`answerView.history.${label}`)}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {value}
+                </Typography>
+              </Fragment>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
