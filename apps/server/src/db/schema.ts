@@ -278,6 +278,12 @@ export const answers = pgTable(
     index('answers_form_citizen_idx').on(t.formId, t.citizenId),
     index('answers_pdf_code_idx').on(t.pdfDownloadCode),
     uniqueIndex('answers_client_submission_uq').on(t.clientSubmissionId),
+    // The answers list (spec part 3 §2): one index per filter, each ending in the list's order.
+    index('answers_form_updated_idx').on(t.formId, t.updatedAt, t.id),
+    index('answers_form_state_created_idx').on(t.formId, t.state, t.createdAt, t.id),
+    index('answers_form_author_created_idx').on(t.formId, sql`lower(${t.createdByName})`, t.createdAt, t.id),
+    index('answers_form_citizen_document_idx').on(t.formId, t.citizenDocument),
+    index('answers_form_creator_created_idx').on(t.formId, t.createdBy, t.createdAt, t.id),
   ],
 );
 

@@ -1,0 +1,112 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../../context.ts';
+import { answers, files, forms } from '../../../db/schema.ts';
+import { ApiError, errors } from '../../../http/errors.ts';
+import { audit } from '../../audit.ts';
+import type { AuthContext } from '../../auth/guard.ts';
+import { answerSubject } from '../access.ts';
+
+/** Whether an answer carries a signature image (spec: digital-signature answers). */
+export const signedAnswer = sql<boolean>`jsonb_path_exists(${answers.document}, '$.signatures[*] ? (@.file != null)')`;
+/** The form option that keeps signed answers editable and deletable. */
+export const signatureEditable = sql<boolean>`coalesce((${forms.template}->'options'->>'signatureEditableAnswer')::boolean, false)`;
+
+export type DeletionFacts = {
+  mode: string | null;
+  paymentOrderId: string | null;
+  signed: boolean;
+  signatureEditable: boolean;
+};
+
+/**
+ * Answers no one may delete (spec part 3 §4 "Answer deletion"): citizen-portal answers, payment
+ * answers, and signed answers unless the form keeps signatures editable.
+ */
+export const undeletable = (facts: DeletionFacts): boolean =>
+  facts.mode === 'citizen-portal' ||
+  facts.paymentOrderId !== null ||
+  (facts.signed && !facts.signatureEditable);
+
+/** The answer facts the review actions are decided on. */
+export const reviewColumns = {
+  createdBy: answers.createdBy,
+  public: answers.public,
+  mode: sql<string | null>`${answers.document}->>'mode'`,
+  paymentOrderId: answers.paymentOrderId,
+  signed: signedAnswer,
+  mainAreaId: forms.mainAreaId,
+  municipalityId: forms.municipalityId,
+};
+export type ReviewFacts = {
+  createdBy: string | null;
+  public: boolean;
+  mainAreaId: string;
+  municipalityId: string;
+} & Omit<DeletionFacts, 'signatureEditable'>;
+
+/**
+ * What this person may do with an answer on the list (the routes check again): delete with the
+ * delete ability on the record and a deletable answer; complete unanswered questions with complete
+ * or update. ROLE_INSPECTOR_ACTAS gets no actions menu (spec part 3 §2).
+ */
+export function answerActions(auth: AuthContext, facts: ReviewFacts, signatureEditableForm: boolean) {
+  if (auth.user.role === 'ROLE_INSPECTOR_ACTAS') return { complete: false, delete: false };
+  const record = answerSubject(facts);
+  return {
+    complete: auth.ability.can('complete', record) || auth.ability.can('update', record),
+    delete:
+      auth.ability.can('delete', record) &&
+      !undeletable({ ...facts, signatureEditable: signatureEditableForm }),
+  };
+}
+
+/**
+ * Deletes an answer (spec part 3 §4): the delete ability on the record, never an undeletable
+ * answer; the row and its file rows go in one transaction with the audit event, then the stored
+ * bytes (a file left in storage is only space: nothing points at it any more).
+ */
+export async function deleteAnswer(
+  ctx: AppContext,
+  auth: AuthContext,
+  answerId: string,
+  ip: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const { db } = ctx.database;
+  const [found] = await db
+    .select({ ...reviewColumns, signatureEditable, code: answers.code, formId: answers.formId })
+    .from(answers)
+    .innerJoin(forms, eq(forms.id, answers.formId))
+    .where(eq(answers.id, answerId))
+    .limit(1);
+  if (!found) throw errors.notFound('Answer');
+  if (!auth.ability.can('delete', answerSubject(found))) throw errors.forbidden();
+  if (undeletable(found)) throw new ApiError(409, 'CONFLICT', 'Esta respuesta no se puede eliminar.');
+
+  const storageKeys = await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(answers)
+      .where(eq(answers.id, answerId))
+      .returning({ id: answers.id });
+    if (!deleted) throw errors.notFound('Answer');
+    const removed = await tx
+      .delete(files)
+      .where(eq(files.answerId, answerId))
+      .returning({ storageKey: files.storageKey });
+    await audit(tx, {
+      actorId: auth.row.id,
+      action: 'answer.delete',
+      subject: 'answer',
+      subjectId: answerId,
+      before: { code: found.code, formId: found.formId, createdBy: found.createdBy, files: removed.length },
+      ip,
+    });
+    return removed.map((file) => file.storageKey);
+  });
+  for (const storageKey of storageKeys) {
+    await ctx.storage.delete(storageKey).catch((error: unknown) => {
+      log.warn({ err: error, storageKey }, 'could not delete a deleted answer file from storage');
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import type { AnswerListFilter } from '@cabildo/domain';
+import { ALL_STATES } from '@cabildo/domain';
+import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { answers } from '../../../db/schema.ts';
+
+/** The filters of the list, the map and (later) the export; the paging fields are not filters. */
+export type AnswerFilter = Omit<AnswerListFilter, 'cursor' | 'direction'>;
+
+/** The column the list is ordered by and the dates apply to: creation, or last update when asked. */
+export const sortColumn = (filter: Pick<AnswerFilter, 'byLastUpdate'>) =>
+  filter.byLastUpdate ? answers.updatedAt : answers.createdAt;
+
+/** Midnight starting a YYYY-MM-DD day in the server's time zone. */
+const startOf = (day: string) => new Date(`${day}T00:00:00`);
+const dayAfter = (day: string) => {
+  const date = startOf(day);
+  date.setDate(date.getDate() + 1);
+  return date;
+};
+
+/**
+ * [start, end) of the date filter: one day, or a range from the first day's 00:00 to the last
+ * day's 23:59 (spec part 3 §5). Days are taken in the server's time zone — the browser sends bare
+ * dates, and the municipality has no time zone of its own yet.
+ */
+export function dateBounds(filter: Pick<AnswerFilter, 'date' | 'from' | 'to'>): [Date, Date] | null {
+  if (filter.date) return [startOf(filter.date), dayAfter(filter.date)];
+  if (filter.from && filter.to) return [startOf(filter.from), dayAfter(filter.to)];
+  return null;
+}
+
+/**
+ * The filter set as conditions on `answers` (spec part 3 §3 "Answers-list filter set"), each one
+ * served by an index of schema.ts: code (exact; codes are upper-case), answered by (the author's
+ * username, case-insensitive), citizen document (exact), state, dates.
+ */
+export function answerFilters(filter: AnswerFilter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.code) conditions.push(eq(answers.code, filter.code.toUpperCase()));
+  if (filter.author) conditions.push(sql`lower(${answers.createdByName}) = ${filter.author.toLowerCase()}`);
+  if (filter.citizenDni) conditions.push(eq(answers.citizenDocument, filter.citizenDni));
+  if (filter.state !== ALL_STATES) conditions.push(eq(answers.state, filter.state));
+  const bounds = dateBounds(filter);
+  if (bounds) {
+    const column = sortColumn(filter);
+    conditions.push(gte(column, bounds[0]), lt(column, bounds[1]));
+  }
+  return conditions;
+}

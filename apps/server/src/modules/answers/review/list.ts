@@ -1,0 +1,160 @@
+import {
+  ANSWERS_PAGE_SIZE,
+  type AnswerListFilter,
+  type AnswerListPage,
+  type AnswerListRow,
+} from '@cabildo/domain';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import { answers, forms } from '../../../db/schema.ts';
+import type { AuthContext } from '../../auth/guard.ts';
+import { decodeCursor, encodeCursor, type ListPosition } from './cursor.ts';
+import { answerActions, reviewColumns } from './deletion.ts';
+import { answerFilters, sortColumn, type AnswerFilter } from './filters.ts';
+import { answerVisibility, type ReviewForm } from './visibility.ts';
+
+/** The map gets at most this many points (spec part 3 §2: the map may be slow with many answers). */
+export const POINTS_MAX = 200_000;
+
+/** [id, latitude, longitude, code]: compact, so 100,000 markers stay a small response. */
+export type AnswerPoint = [string, number, number, string];
+
+type Author = { username?: string; firstName?: string; lastName?: string } | null;
+type Citizen = { firstName?: string; lastName?: string; dni?: string | null; cuit?: string | null } | null;
+
+const fullName = (person: { firstName?: string; lastName?: string }) =>
+  `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
+
+/** Which answers of one form this person sees, with the filters applied. */
+export function filteredAnswers(auth: AuthContext, form: ReviewForm, filter: AnswerFilter): SQL {
+  return and(eq(answers.formId, form.id), answerVisibility(auth, form), ...answerFilters(filter))!;
+}
+
+/**
+ * One page of the answers of a form (spec part 3 §2), newest first by (timestamp, id), with keyset
+ * paging: `cursor` is a row's position, `next` walks to older rows and `previous` to newer ones,
+ * so inserts between two fetches never shift or repeat rows. Never OFFSET.
+ */
+export async function listAnswers(
+  ctx: AppContext,
+  auth: AuthContext,
+  form: ReviewForm,
+  filter: AnswerListFilter,
+): Promise<AnswerListPage> {
+  const { db } = ctx.database;
+  const column = sortColumn(filter);
+  const sort: ListPosition['sort'] = filter.byLastUpdate ? 'u' : 'c';
+  const where = filteredAnswers(auth, form, filter);
+  const cursor = filter.cursor ? decodeCursor(filter.cursor, sort) : null;
+  const backwards = cursor !== null && filter.direction === 'previous';
+  // The timestamp to the microsecond, so the keyset never skips rows saved in the same millisecond.
+  const at = sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  const older = (p: ListPosition) => sql`(${column}, ${answers.id}) < (${p.at}::timestamptz, ${p.id}::uuid)`;
+  const newer = (p: ListPosition) => sql`(${column}, ${answers.id}) > (${p.at}::timestamptz, ${p.id}::uuid)`;
+  const exists = async (condition: SQL) =>
+    (await db.select({ id: answers.id }).from(answers).where(and(where, condition)).limit(1)).length > 0;
+
+  const keysQuery = db
+    .select({ id: answers.id, at })
+    .from(answers)
+    .where(and(where, cursor ? (backwards ? newer(cursor) : older(cursor)) : undefined))
+    .orderBy(...(backwards ? [asc(column), asc(answers.id)] : [desc(column), desc(answers.id)]))
+    .limit(ANSWERS_PAGE_SIZE + 1);
+  const [keys, [total]] = await Promise.all([
+    keysQuery,
+    db.select({ value: count() }).from(answers).where(where),
+  ]);
+  const more = keys.length > ANSWERS_PAGE_SIZE;
+  const page = keys.slice(0, ANSWERS_PAGE_SIZE);
+  if (backwards) page.reverse();
+  const position = (key: { id: string; at: string }): ListPosition => ({ sort, at: key.at, id: key.id });
+  const first = page[0];
+  const last = page.at(-1);
+  const [hasNewer, hasOlder] = backwards
+    ? [more, last !== undefined && (await exists(older(position(last))))]
+    : [first !== undefined && cursor !== null && (await exists(newer(position(first)))), more];
+
+  return {
+    rows: await pageRows(
+      ctx,
+      auth,
+      form,
+      page.map((key) => key.id),
+    ),
+    total: total?.value ?? 0,
+    nextCursor: hasOlder && last ? encodeCursor(position(last)) : null,
+    previousCursor: hasNewer && first ? encodeCursor(position(first)) : null,
+  };
+}
+
+/** The rows of a page, in the order of `ids`: only these few answers' documents are read. */
+async function pageRows(
+  ctx: AppContext,
+  auth: AuthContext,
+  form: ReviewForm,
+  ids: string[],
+): Promise<AnswerListRow[]> {
+  if (ids.length === 0) return [];
+  const found = await ctx.database.db
+    .select({
+      ...reviewColumns,
+      id: answers.id,
+      code: answers.code,
+      createdAt: answers.createdAt,
+      updatedAt: answers.updatedAt,
+      createdByName: answers.createdByName,
+      citizenDocument: answers.citizenDocument,
+      state: answers.state,
+      author: sql<Author>`${answers.document}->'author'`,
+      citizen: sql<Citizen>`${answers.document}->'citizen'`,
+      stateName: sql<
+        string | null
+      >`(select s->>'name' from jsonb_array_elements(${answers.document}->'state'->'available') s where (s->>'id')::int = ${answers.state} limit 1)`,
+    })
+    .from(answers)
+    .innerJoin(forms, eq(forms.id, answers.formId))
+    .where(inArray(answers.id, ids));
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const signatureEditable = form.template.options.signatureEditableAnswer === true;
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id: row.id,
+        code: row.code,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        author: {
+          username: row.author?.username ?? row.createdByName ?? '',
+          name: row.author ? fullName(row.author) : '',
+        },
+        citizen: row.citizen
+          ? {
+              name: fullName(row.citizen),
+              document: row.citizenDocument ?? row.citizen.dni ?? row.citizen.cuit ?? null,
+            }
+          : null,
+        state: row.state === null ? null : { id: row.state, name: row.stateName ?? '' },
+        actions: answerActions(auth, row, signatureEditable),
+      },
+    ];
+  });
+}
+
+/** The map of a form's answers: the filtered answers that have a location, no paging (capped). */
+export async function answerPoints(
+  ctx: AppContext,
+  auth: AuthContext,
+  form: ReviewForm,
+  filter: AnswerFilter,
+): Promise<AnswerPoint[]> {
+  const rows = await ctx.database.db
+    .select({ id: answers.id, latitude: answers.latitude, longitude: answers.longitude, code: answers.code })
+    .from(answers)
+    .where(
+      and(filteredAnswers(auth, form, filter), isNotNull(answers.latitude), isNotNull(answers.longitude)),
+    )
+    .limit(POINTS_MAX);
+  return rows.map((row) => [row.id, row.latitude!, row.longitude!, row.code]);
+}

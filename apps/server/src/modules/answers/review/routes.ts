@@ -1,0 +1,100 @@
+import {
+  answerListPageSchema,
+  answerListQuerySchema,
+  answerStateChangeSchema,
+  answerStateSchema,
+} from '@cabildo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../http/openapi.ts';
+import { requires } from '../../auth/guard.ts';
+import { deleteAnswer } from './deletion.ts';
+import { answerPoints, listAnswers } from './list.ts';
+import { changeAnswerState } from './state.ts';
+import { reviewedForm } from './visibility.ts';
+
+const tags = ['answers'];
+const idParams = z.object({ id: z.uuid() });
+/** [id, latitude, longitude, code] per answer. */
+const pointsSchema = z.object({ points: z.array(z.tuple([z.string(), z.number(), z.number(), z.string()])) });
+
+/** Reviewing the answers of a form (spec part 3 §2, §4): list, map points, state change, delete. */
+export const answerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/forms/:id/answers',
+    {
+      preHandler: requires('read', 'respuesta'),
+      schema: {
+        tags,
+        summary:
+          'One page (15) of the answers of a form the person may see, newest first, filtered; keyset cursors for the neighbouring pages and the total',
+        params: idParams,
+        querystring: answerListQuerySchema,
+        response: { 200: answerListPageSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const form = await reviewedForm(ctx, request.auth!, request.params.id);
+      return listAnswers(ctx, request.auth!, form, request.query);
+    },
+  );
+
+  app.get(
+    '/forms/:id/answers/points',
+    {
+      preHandler: requires('read', 'respuesta'),
+      schema: {
+        tags,
+        summary:
+          'The located answers of a form for the map, with the list filters: [id, latitude, longitude, code] each, at most 200,000',
+        params: idParams,
+        querystring: answerListQuerySchema,
+        response: { 200: pointsSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const form = await reviewedForm(ctx, request.auth!, request.params.id);
+      return { points: await answerPoints(ctx, request.auth!, form, request.query) };
+    },
+  );
+
+  app.put(
+    '/answers/:id/state',
+    {
+      preHandler: requires('read', 'respuesta'),
+      schema: {
+        tags,
+        summary:
+          "Move an answer to another workflow state along one of its current state's transitions; appends to the history",
+        params: idParams,
+        body: answerStateChangeSchema,
+        response: {
+          200: z.object({ state: answerStateSchema, updatedAt: z.string() }),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) =>
+      changeAnswerState(ctx, request.auth!, request.params.id, request.body.stateId, request.ip),
+  );
+
+  app.delete(
+    '/answers/:id',
+    {
+      preHandler: requires('delete', 'respuesta'),
+      schema: {
+        tags,
+        summary:
+          'Delete an answer and its files (not citizen-portal, payment, or signed answers unless signatures stay editable)',
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await deleteAnswer(ctx, request.auth!, request.params.id, request.ip, request.log);
+      return reply.code(204).send(null);
+    },
+  );
+};

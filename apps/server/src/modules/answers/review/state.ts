@@ -1,0 +1,90 @@
+import { answerStateSchema, canMoveTo, type AnswerState, type StateHistoryEntry } from '@cabildo/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import { answers, forms } from '../../../db/schema.ts';
+import { ApiError, errors } from '../../../http/errors.ts';
+import { audit } from '../../audit.ts';
+import type { AuthContext } from '../../auth/guard.ts';
+import { answerSubject } from '../access.ts';
+import { reviewColumns } from './deletion.ts';
+
+const stateNotUpdated = () => new ApiError(409, 'CONFLICT', 'No se pudo actualizar el estado');
+
+/**
+ * Who may change an answer's workflow state. The spec puts the state selector on the answer view
+ * of people who act on answers: the census taker "changes state" of own answers, supervisors "see
+ * all answers and complete missing ones", elevated supervisors and admins manage them. So the
+ * change needs `update` or `complete` on the answer's record (the area and own-answers rules
+ * included); read-only roles (generators of answers, inspectors, inspector of records) may not.
+ */
+const canChangeState = (auth: AuthContext, record: ReturnType<typeof answerSubject>) =>
+  auth.ability.can('update', record) || auth.ability.can('complete', record);
+
+/**
+ * Moves an answer to another workflow state (spec part 3 §4): only along a transition of the
+ * current state; appends a history entry and sets the state column and the last update, in one
+ * UPDATE of the document that applies only while the answer is still in the state it was read in,
+ * so of two concurrent changes one wins and the other gets 409.
+ */
+export async function changeAnswerState(
+  ctx: AppContext,
+  auth: AuthContext,
+  answerId: string,
+  stateId: number,
+  ip: string,
+): Promise<{ state: AnswerState; updatedAt: string }> {
+  const { db } = ctx.database;
+  const [found] = await db
+    .select({
+      ...reviewColumns,
+      stateBlock: sql<unknown>`${answers.document}->'state'`,
+      current: answers.state,
+    })
+    .from(answers)
+    .innerJoin(forms, eq(forms.id, answers.formId))
+    .where(eq(answers.id, answerId))
+    .limit(1);
+  if (!found) throw errors.notFound('Answer');
+  const record = answerSubject(found);
+  if (!auth.ability.can('read', record) || !canChangeState(auth, record)) throw errors.forbidden();
+  const block = answerStateSchema.nullable().safeParse(found.stateBlock ?? null);
+  if (!block.success || block.data === null || found.current === null) throw stateNotUpdated();
+  const { available, current } = block.data;
+  const target = available.find((state) => state.id === stateId);
+  if (!target || current !== found.current || !canMoveTo(available, current, stateId))
+    throw stateNotUpdated();
+
+  const now = new Date();
+  const entry: StateHistoryEntry = {
+    date: now.toISOString(),
+    userName: auth.row.username ?? auth.row.email,
+    stateId: target.id,
+    stateName: target.name,
+    initialState: false,
+  };
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(answers)
+      .set({
+        document: sql`jsonb_set(jsonb_set(jsonb_set(${answers.document},
+          '{state,current}', to_jsonb(${target.id}::int)),
+          '{state,history}', coalesce(${answers.document}#>'{state,history}', '[]'::jsonb) || jsonb_build_array(${JSON.stringify(entry)}::jsonb)),
+          '{updatedAt}', to_jsonb(${entry.date}::text))`,
+        state: target.id,
+        updatedAt: now,
+      })
+      .where(and(eq(answers.id, answerId), eq(answers.state, current)))
+      .returning({ state: sql<unknown>`${answers.document}->'state'`, updatedAt: answers.updatedAt });
+    if (!updated) throw stateNotUpdated();
+    await audit(tx, {
+      actorId: auth.row.id,
+      action: 'answer.state',
+      subject: 'answer',
+      subjectId: answerId,
+      before: { stateId: current },
+      after: { stateId: target.id, stateName: target.name },
+      ip,
+    });
+    return { state: answerStateSchema.parse(updated.state), updatedAt: updated.updatedAt.toISOString() };
+  });
+}

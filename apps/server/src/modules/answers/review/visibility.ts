@@ -1,0 +1,63 @@
+import { isOwnAnswersOnly } from '@cabildo/domain';
+import { subject } from '@casl/ability';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import { answers, forms } from '../../../db/schema.ts';
+import { errors } from '../../../http/errors.ts';
+import type { AuthContext } from '../../auth/guard.ts';
+
+export type ReviewForm = typeof forms.$inferSelect;
+/** The form-level facts visibility depends on; known when one form's answers are asked for. */
+export type VisibilityForm = Pick<ReviewForm, 'id' | 'mainAreaId' | 'municipalityId'>;
+
+/** An answer saved from the citizen portal (the document's mode). */
+export const citizenPortalAnswer = sql`(${answers.document}->>'mode') = 'citizen-portal'`;
+
+/**
+ * Which answers this person may read (spec part 3 §5, part 1 §6), as a condition on `answers`,
+ * the same rule as the CASL record of access.ts: admin sees all; the elevated supervisor the own
+ * municipality; everyone else answers of forms whose first area is one of theirs, or answered on a
+ * public form or from the citizen portal; own-answers roles only answers they created.
+ * With `form` the form-level part is decided here, so the list, count and points of one form stay
+ * on the indexes; without it (exports, statistics over several forms) it becomes a subquery.
+ * `undefined` means no restriction.
+ */
+export function answerVisibility(auth: AuthContext, form?: VisibilityForm): SQL | undefined {
+  const role = auth.user.role;
+  if (!auth.ability.can('read', 'respuesta')) return sql`false`;
+  if (role === 'ROLE_ADMIN') return undefined;
+  const own = isOwnAnswersOnly(role) ? eq(answers.createdBy, auth.row.id) : undefined;
+  const { municipalityId, areaIds } = auth.actor;
+  const formsWhere = (condition: SQL) =>
+    sql`${answers.formId} in (select ${forms.id} from ${forms} where ${condition})`;
+
+  let scope: SQL | undefined;
+  if (role === 'ROLE_SUPERVISOR_ELEVADO') {
+    if (!municipalityId) scope = sql`false`;
+    else if (form) scope = form.municipalityId === municipalityId ? undefined : sql`false`;
+    else scope = formsWhere(eq(forms.municipalityId, municipalityId));
+  } else {
+    const byArea = form
+      ? areaIds.includes(form.mainAreaId)
+      : areaIds.length > 0 && formsWhere(inArray(forms.mainAreaId, [...areaIds]));
+    scope =
+      byArea === true ? undefined : or(byArea || undefined, eq(answers.public, true), citizenPortalAnswer);
+  }
+  return and(scope, own);
+}
+
+/** The CASL record of a form (the same as the form editor's). */
+const formSubject = (form: Pick<ReviewForm, 'areaIds' | 'municipalityId'>) =>
+  subject('formulario', { areaIds: form.areaIds, municipalityId: form.municipalityId });
+
+/** The form whose answers are asked for, as the form editor loads it: 404 when missing or deleted, 403 when not visible. */
+export async function reviewedForm(ctx: AppContext, auth: AuthContext, formId: string): Promise<ReviewForm> {
+  const [form] = await ctx.database.db
+    .select()
+    .from(forms)
+    .where(and(eq(forms.id, formId), eq(forms.deleted, false)))
+    .limit(1);
+  if (!form) throw errors.notFound('Form');
+  if (!auth.ability.can('read', formSubject(form))) throw errors.forbidden();
+  return form;
+}
