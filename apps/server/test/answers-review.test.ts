@@ -352,6 +352,9 @@ describe('who sees which answers', () => {
     expect(code).toBe(seeded.find((row) => row.id === id)!.code);
     expect(latitude).toBeLessThan(-31.4);
     expect(longitude).toBe(-64.18);
+    // The map opens on the form's municipality (Córdoba in the demo data).
+    const { centre } = (await points(s.admin!, main.id)).json() as { centre: { latitude: number } };
+    expect(centre.latitude).toBeCloseTo(-31.4201, 4);
     const refused = await points(s.admin!, main.id, {
       date: '2025-03-01',
       from: '2025-03-01',

@@ -27,6 +27,10 @@ const FormEditorPage = lazy(() =>
   import('../features/form-editor/FormEditorPage.tsx').then((m) => ({ default: m.FormEditorPage })),
 );
 
+const AnswerListPage = lazy(() =>
+  import('../features/answers/AnswerListPage.tsx').then((m) => ({ default: m.AnswerListPage })),
+);
+
 const AnswerPage = lazy(() =>
   import('../features/answering/AnswerPage.tsx').then((m) => ({ default: m.AnswerPage })),
 );
@@ -89,7 +93,7 @@ export const routes: RouteObject[] = [
         element: guarded('correct', 'respuesta', page('answerEdit')),
       },
       { path: '/estadisticas/:id', element: guarded('read', 'estadistica_formulario', page('statistics')) },
-      { path: '/respuestas/listado/:id', element: guarded('read', 'respuesta', page('answers')) },
+      { path: '/respuestas/listado/:id', element: guarded('read', 'respuesta', <AnswerListPage />) },
       { path: '/ver/:id', element: guarded('read', 'respuesta', <AnswerViewPage />) },
       { path: '/usuarios', element: guarded('manage', 'usuario_municipio', <UsersPage />) },
       { path: '/areas', element: guarded('manage', 'usuario_municipio', <AreasPage />) },

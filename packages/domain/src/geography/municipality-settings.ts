@@ -29,3 +29,13 @@ export const DEFAULT_MUNICIPALITY_SETTINGS: MunicipalitySettings = municipalityS
 
 /** Map centre for a municipality without coordinates (spec part 1 §9). */
 export const DEFAULT_MAP_CENTRE = { latitude: -31.42, longitude: -64.18 } as const;
+
+/** Where a municipality's maps open: its centre when both coordinates are known, else the default. */
+export function mapCentreOf(municipality: { latitude: number | null; longitude: number | null }): {
+  latitude: number;
+  longitude: number;
+} {
+  return municipality.latitude !== null && municipality.longitude !== null
+    ? { latitude: municipality.latitude, longitude: municipality.longitude }
+    : { ...DEFAULT_MAP_CENTRE };
+}

@@ -2,7 +2,7 @@ import {
   answerDetailSchema,
   answeringFormSchema,
   answerSubmissionSchema,
-  DEFAULT_MAP_CENTRE,
+  mapCentreOf,
   emailCopySchema,
   openingQuerySchema,
   savedAnswerSchema,
@@ -18,6 +18,7 @@ import { uploaderOf } from '../files/ownership.ts';
 import { readAnswer } from './access.ts';
 import { answeringCaller, openForCaller } from './caller.ts';
 import { sendAnswerCopy } from './email.ts';
+import { notifyAnswerSaved } from './own/live.ts';
 import { AnswerSubmissionService, citizenAnswered } from './submission.ts';
 
 const tags = ['answers'];
@@ -53,15 +54,13 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
         mode,
       });
       const settings = municipality.settings;
-      const hasCentre = municipality.latitude !== null && municipality.longitude !== null;
       return {
         id: form.id,
         template: form.template,
         municipality: {
           id: municipality.id,
           name: municipality.name,
-          latitude: hasCentre ? municipality.latitude! : DEFAULT_MAP_CENTRE.latitude,
-          longitude: hasCentre ? municipality.longitude! : DEFAULT_MAP_CENTRE.longitude,
+          ...mapCentreOf(municipality),
           skipAssetLookup: settings.skipAssetLookup === true,
           buttonColor: settings.answerButtonColor ?? null,
         },
@@ -105,14 +104,17 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { mode } = request.query;
-      return submissions.submit({
-        auth: await answeringCaller(request, reply, publicAnswers, mode),
+      const auth = await answeringCaller(request, reply, publicAnswers, mode);
+      const saved = await submissions.submit({
+        auth,
         formId: request.params.id,
         mode,
         submission: request.body,
         uploader: uploaderOf(request),
         ip: request.ip,
       });
+      if (auth) notifyAnswerSaved(ctx, { formId: saved.formId, userId: auth.row.id }, request.log);
+      return saved;
     },
   );
 

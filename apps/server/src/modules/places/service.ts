@@ -1,6 +1,6 @@
 import {
   ASSET_SEARCH_RADIUS_KM,
-  DEFAULT_MAP_CENTRE,
+  mapCentreOf,
   municipalitySettingsSchema,
   type Asset,
   type GeocodedPlace,
@@ -25,11 +25,7 @@ export class PlaceService {
   ) {}
 
   async search({ municipality }: OpenedForm, query: string): Promise<GeocodedPlace[]> {
-    const near = {
-      latitude: municipality.latitude ?? DEFAULT_MAP_CENTRE.latitude,
-      longitude: municipality.longitude ?? DEFAULT_MAP_CENTRE.longitude,
-    };
-    return this.geocode(() => this.geocoderOf(municipality).search(query, near));
+    return this.geocode(() => this.geocoderOf(municipality).search(query, mapCentreOf(municipality)));
   }
 
   async reverse({ municipality }: OpenedForm, latitude: number, longitude: number): Promise<string | null> {

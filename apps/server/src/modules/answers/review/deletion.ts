@@ -85,10 +85,7 @@ export async function deleteAnswer(
   if (undeletable(found)) throw new ApiError(409, 'CONFLICT', 'Esta respuesta no se puede eliminar.');
 
   const storageKeys = await db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(answers)
-      .where(eq(answers.id, answerId))
-      .returning({ id: answers.id });
+    const [deleted] = await tx.delete(answers).where(eq(answers.id, answerId)).returning({ id: answers.id });
     if (!deleted) throw errors.notFound('Answer');
     const removed = await tx
       .delete(files)

@@ -1,11 +1,16 @@
 import {
   answerListPageSchema,
+  answerPointsSchema,
+  mapCentreOf,
   answerListQuerySchema,
   answerStateChangeSchema,
   answerStateSchema,
 } from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { municipalities } from '../../../db/schema.ts';
 import { errorResponses } from '../../../http/openapi.ts';
 import { requires } from '../../auth/guard.ts';
 import { deleteAnswer } from './deletion.ts';
@@ -14,9 +19,15 @@ import { changeAnswerState } from './state.ts';
 import { reviewedForm } from './visibility.ts';
 
 const tags = ['answers'];
+
+async function municipalityCentre(ctx: AppContext, municipalityId: string) {
+  const [municipality] = await ctx.database.db
+    .select({ latitude: municipalities.latitude, longitude: municipalities.longitude })
+    .from(municipalities)
+    .where(eq(municipalities.id, municipalityId));
+  return mapCentreOf(municipality ?? { latitude: null, longitude: null });
+}
 const idParams = z.object({ id: z.uuid() });
-/** [id, latitude, longitude, code] per answer. */
-const pointsSchema = z.object({ points: z.array(z.tuple([z.string(), z.number(), z.number(), z.string()])) });
 
 /** Reviewing the answers of a form (spec part 3 §2, §4): list, map points, state change, delete. */
 export const answerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,12 +62,16 @@ export const answerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
           'The located answers of a form for the map, with the list filters: [id, latitude, longitude, code] each, at most 200,000',
         params: idParams,
         querystring: answerListQuerySchema,
-        response: { 200: pointsSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: answerPointsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const form = await reviewedForm(ctx, request.auth!, request.params.id);
-      return { points: await answerPoints(ctx, request.auth!, form, request.query) };
+      const [points, centre] = await Promise.all([
+        answerPoints(ctx, request.auth!, form, request.query),
+        municipalityCentre(ctx, form.municipalityId),
+      ]);
+      return { points, centre };
     },
   );
 

@@ -1,0 +1,53 @@
+import type { AnswerListFilter, AnswerListPage, AnswerPoints } from '@cabildo/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './client.ts';
+
+/** A place on the answers map, compact for large forms: [id, latitude, longitude, code]. */
+export type { AnswerPoint, AnswerPoints } from '@cabildo/domain';
+
+/** The filter set of the list (the keyset position travels apart, in `AnswerListPosition`). */
+export type AnswerFilterSet = Omit<AnswerListFilter, 'cursor' | 'direction'>;
+
+/** Where a list page starts: a keyset cursor of the server and the way to walk from it. */
+export type AnswerListPosition = { cursor?: string; direction: 'next' | 'previous' };
+
+/** The filter set as the API's query string (only what is set). */
+export function filterQuery(filter: AnswerFilterSet, position?: AnswerListPosition): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['code', 'author', 'citizenDni', 'date', 'from', 'to'] as const)
+    if (filter[key]) params.set(key, filter[key]);
+  params.set('state', String(filter.state));
+  if (filter.byLastUpdate) params.set('byLastUpdate', 'true');
+  if (position?.cursor) {
+    params.set('cursor', position.cursor);
+    params.set('direction', position.direction);
+  }
+  return params;
+}
+
+export function useAnswerList(formId: string, filter: AnswerFilterSet, position: AnswerListPosition) {
+  return useQuery({
+    queryKey: ['answers', 'list', formId, filter, position],
+    queryFn: () =>
+      api<AnswerListPage>(`/api/forms/${formId}/answers?${filterQuery(filter, position).toString()}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The places of every answer the filter finds (only fetched while the map is shown). */
+export function useAnswerPoints(formId: string, filter: AnswerFilterSet, enabled: boolean) {
+  return useQuery({
+    queryKey: ['answers', 'points', formId, filter],
+    queryFn: () => api<AnswerPoints>(`/api/forms/${formId}/answers/points?${filterQuery(filter).toString()}`),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeleteAnswer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/answers/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['answers'] }),
+  });
+}

@@ -1,0 +1,230 @@
+import { ALL_STATES } from '@cabildo/domain';
+import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Collapse,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  MenuItem,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnswerFilterSet } from '../../api/answers.ts';
+import {
+  draftOf,
+  EMPTY_FILTER,
+  validateDraft,
+  type FilterDraft,
+  type FilterErrors,
+  type FilterField,
+} from './filters.ts';
+
+type Props = {
+  /** The filter set in force (from the URL); the panel edits a copy until Apply. */
+  value: AnswerFilterSet;
+  states: { id: number; name: string }[];
+  onApply: (filter: AnswerFilterSet) => void;
+};
+
+/** The answers-list filter panel (spec part 3 §2): always open on wide screens, folded on phones. */
+export function AnswerFilters({ value, states, onApply }: Props) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<FilterDraft>(() => draftOf(value));
+  const [errors, setErrors] = useState<FilterErrors>({});
+  const panelId = useId();
+
+  const set = <K extends keyof FilterDraft>(key: K, next: FilterDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: next }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+  // The domain schema's messages are catalogue keys ('answers.review.errors.*', 'answers.errors.date').
+  const message = (field: FilterField) => {
+    const key = errors[field];
+    return key ? t(key as 'answers.review.errors.dateAndRange') : undefined;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateDraft(draft);
+    if (result.errors) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setDraft(draftOf(result.filter));
+    onApply(result.filter);
+  };
+  const clear = () => {
+    setDraft(draftOf(EMPTY_FILTER));
+    setErrors({});
+    onApply(EMPTY_FILTER);
+  };
+  const chooseDateMode = (mode: FilterDraft['dateMode']) => {
+    // One day OR a range: choosing one empties the other.
+    setDraft((current) =>
+      mode === 'day'
+        ? { ...current, dateMode: mode, from: '', to: '' }
+        : { ...current, dateMode: mode, date: '' },
+    );
+    setErrors((current) => ({ ...current, date: undefined, from: undefined, to: undefined }));
+  };
+
+  const text = (field: 'code' | 'author' | 'citizenDni', label: string, numeric = false) => (
+    <TextField
+      size="small"
+      label={label}
+      value={draft[field]}
+      onChange={(event) => set(field, event.target.value)}
+      error={Boolean(errors[field])}
+      helperText={message(field)}
+      fullWidth
+      slotProps={{ htmlInput: numeric ? { inputMode: 'numeric', maxLength: 20 } : { maxLength: 200 } }}
+    />
+  );
+  const day = (field: 'date' | 'from' | 'to', label: string, disabled: boolean) => (
+    <TextField
+      size="small"
+      type="date"
+      label={label}
+      value={draft[field]}
+      onChange={(event) => set(field, event.target.value)}
+      disabled={disabled}
+      error={Boolean(errors[field])}
+      helperText={message(field)}
+      fullWidth
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+
+  const form = (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('answersList.filters.title')}
+      sx={{ p: 2 }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+      >
+        {text('code', t('answersList.filters.code'))}
+        {text('author', t('answersList.filters.author'))}
+        {text('citizenDni', t('answersList.filters.citizenDni'), true)}
+        <TextField
+          select
+          size="small"
+          label={t('answersList.filters.state')}
+          value={draft.state}
+          onChange={(event) => set('state', Number(event.target.value))}
+          fullWidth
+        >
+          <MenuItem value={ALL_STATES}>{t('answersList.filters.allStates')}</MenuItem>
+          {states.map((state) => (
+            <MenuItem key={state.id} value={state.id}>
+              {state.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <FormControl component="fieldset" sx={{ mt: 2, width: '100%' }}>
+        <FormLabel component="legend" sx={{ typography: 'body2' }}>
+          {t('answersList.filters.dates')}
+        </FormLabel>
+        <RadioGroup
+          row
+          value={draft.dateMode}
+          onChange={(event) => chooseDateMode(event.target.value as FilterDraft['dateMode'])}
+        >
+          <FormControlLabel
+            value="day"
+            control={<Radio size="small" />}
+            label={t('answersList.filters.oneDay')}
+          />
+          <FormControlLabel
+            value="range"
+            control={<Radio size="small" />}
+            label={t('answersList.filters.range')}
+          />
+        </RadioGroup>
+        <Box
+          sx={{
+            mt: 1,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          {day('date', t('answersList.filters.date'), draft.dateMode !== 'day')}
+          {day('from', t('answersList.filters.from'), draft.dateMode !== 'range')}
+          {day('to', t('answersList.filters.to'), draft.dateMode !== 'range')}
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={draft.byLastUpdate}
+                onChange={(event) => set('byLastUpdate', event.target.checked)}
+              />
+            }
+            label={t('answersList.filters.byLastUpdate')}
+          />
+        </Box>
+      </FormControl>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <Button onClick={clear}>{t('answersList.filters.clear')}</Button>
+        <Button type="submit" variant="contained">
+          {t('answersList.filters.apply')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ mb: 2 }}>
+      {phone ? (
+        <>
+          <Button
+            fullWidth
+            startIcon={<FilterListOutlined />}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen(!open)}
+            sx={{ justifyContent: 'flex-start', p: 1.5 }}
+          >
+            {open ? t('answersList.filters.hide') : t('answersList.filters.show')}
+          </Button>
+          <Collapse in={open} id={panelId}>
+            {form}
+          </Collapse>
+        </>
+      ) : (
+        <>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, pt: 2 }}>
+            <FilterListOutlined color="action" aria-hidden />
+            <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {t('answersList.filters.title')}
+            </Typography>
+          </Stack>
+          {form}
+        </>
+      )}
+    </Paper>
+  );
+}

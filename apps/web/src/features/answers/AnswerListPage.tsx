@@ -1,0 +1,176 @@
+import { ANSWERS_PAGE_SIZE, localized, type AnswerListRow } from '@cabildo/domain';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Switch,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { useAnswerList, type AnswerFilterSet } from '../../api/answers.ts';
+import { ApiError, errorKey } from '../../api/client.ts';
+import { useFormDetail } from '../../api/forms.ts';
+import { ForbiddenPage } from '../../components/ForbiddenPage.tsx';
+import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { StatusPage } from '../../components/StatusPage.tsx';
+import { AnswerFilters } from './AnswerFilters.tsx';
+import { AnswersMap } from './AnswersMap.tsx';
+import { AnswerTable } from './AnswerTable.tsx';
+import { DeleteAnswerDialog } from './DeleteAnswerDialog.tsx';
+import { filterFromSearch, placeFromSearch, toSearch, type ListPlace } from './filters.ts';
+
+/** /respuestas/listado/{id} (read respuesta): the answers of one form, 15 a page, filtered, on a map. */
+export function AnswerListPage() {
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const filter = useMemo(() => filterFromSearch(search), [search]);
+  const place = useMemo(() => placeFromSearch(search), [search]);
+  const form = useFormDetail(id);
+  const list = useAnswerList(id, filter, place);
+  const [showMap, setShowMap] = useState(false);
+  const [deleting, setDeleting] = useState<AnswerListRow | null>(null);
+
+  // Every change is a history entry, so back/forward walk through filters and pages.
+  const go = (next: AnswerFilterSet, nextPlace?: ListPlace) => setSearch(toSearch(next, nextPlace));
+
+  const page = list.data;
+  const emptyLaterPage =
+    page !== undefined && !list.isPlaceholderData && page.rows.length === 0 && place.page > 1;
+  // The last answers of a later page were deleted (or moved away): start over on the first page.
+  useEffect(() => {
+    if (emptyLaterPage) setSearch(toSearch(filter), { replace: true });
+  }, [emptyLaterPage, filter, setSearch]);
+
+  if (form.isError) {
+    const status = form.error instanceof ApiError ? form.error.status : 0;
+    if (status === 403) return <ForbiddenPage />;
+    return (
+      <StatusPage
+        icon={<SearchOffOutlined />}
+        tone="warning"
+        title={status === 404 ? t('answersList.formNotFound') : t('answersList.loadError')}
+        body={t(errorKey(form.error))}
+        action={{ label: t('answersList.back'), to: '/listar' }}
+      />
+    );
+  }
+  if (form.isPending) return <FullPageSpinner />;
+
+  const template = form.data.template;
+  const total = page?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ANSWERS_PAGE_SIZE));
+  const previous = () => {
+    if (!page?.previousCursor || place.page <= 2) return go(filter);
+    go(filter, { cursor: page.previousCursor, direction: 'previous', page: place.page - 1 });
+  };
+  const next = () => {
+    if (page?.nextCursor) go(filter, { cursor: page.nextCursor, direction: 'next', page: place.page + 1 });
+  };
+
+  const footer = page && (
+    <Stack
+      direction="row"
+      sx={{
+        px: 2,
+        py: 1,
+        gap: 1,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography variant="body2" color="text.secondary" role="status">
+        {t('answersList.total', { count: total })}
+      </Typography>
+      {total > ANSWERS_PAGE_SIZE && (
+        <Stack
+          component="nav"
+          aria-label={t('answersList.pager.label')}
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center' }}
+        >
+          <Tooltip title={t('answersList.pager.previous')}>
+            <span>
+              <IconButton
+                aria-label={t('answersList.pager.previous')}
+                disabled={place.page <= 1 || list.isFetching}
+                onClick={previous}
+              >
+                <ChevronLeft />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Typography variant="body2">
+            {t('answersList.pager.page', { page: Math.min(place.page, pages), pages })}
+          </Typography>
+          <Tooltip title={t('answersList.pager.next')}>
+            <span>
+              <IconButton
+                aria-label={t('answersList.pager.next')}
+                disabled={!page.nextCursor || list.isFetching}
+                onClick={next}
+              >
+                <ChevronRight />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+      )}
+    </Stack>
+  );
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <Button component={RouterLink} to="/listar" startIcon={<ArrowBackOutlined />} sx={{ mb: 1 }}>
+        {t('answersList.back')}
+      </Button>
+      <PageHeader
+        title={localized(template.title, template.titleAlt, i18n.language)}
+        subtitle={t('answersList.title')}
+        action={
+          <FormControlLabel
+            control={<Switch checked={showMap} onChange={(_, checked) => setShowMap(checked)} />}
+            label={t('answersList.map.show')}
+          />
+        }
+      />
+      <AnswerFilters
+        // A new filter from outside (back/forward, Clear) starts the panel over from it.
+        key={toSearch(filter).toString()}
+        value={filter}
+        states={template.states.available}
+        onApply={(next) => go(next)}
+      />
+      {showMap && <AnswersMap formId={id} filter={filter} />}
+      {list.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('answersList.loadError')} {t(errorKey(list.error))}
+        </Alert>
+      )}
+      <AnswerTable
+        rows={page?.rows ?? []}
+        loading={list.isPending}
+        fetching={list.isFetching}
+        byLastUpdate={filter.byLastUpdate}
+        onDelete={setDeleting}
+        footer={footer}
+      />
+      {deleting && <DeleteAnswerDialog row={deleting} onClose={() => setDeleting(null)} />}
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { ALL_STATES, answerListQuerySchema, type AnswerListFilter } from '@cabildo/domain';
+import { filterQuery, type AnswerFilterSet, type AnswerListPosition } from '../../api/answers.ts';
+
+/** What the filter panel edits: the filter set plus whether the dates are one day or a range. */
+export type FilterDraft = {
+  code: string;
+  author: string;
+  citizenDni: string;
+  state: number;
+  dateMode: 'day' | 'range';
+  date: string;
+  from: string;
+  to: string;
+  byLastUpdate: boolean;
+};
+export type FilterField = 'code' | 'author' | 'citizenDni' | 'date' | 'from' | 'to';
+/** Catalogue keys of the domain schema's messages, by field. */
+export type FilterErrors = Partial<Record<FilterField, string>>;
+
+const filterSet = ({
+  cursor: _cursor,
+  direction: _direction,
+  ...filter
+}: AnswerListFilter): AnswerFilterSet => filter;
+
+export const EMPTY_FILTER: AnswerFilterSet = filterSet(answerListQuerySchema.parse({}));
+
+/** The page in the URL: the cursor handed back by the server, the way to walk and the page number. */
+export type ListPlace = AnswerListPosition & { page: number };
+
+/**
+ * The filters live in the URL (same names as the API) so back/forward and reload keep them.
+ * A hand-edited query the schema refuses falls back to no filter.
+ */
+export function filterFromSearch(search: URLSearchParams): AnswerFilterSet {
+  const parsed = answerListQuerySchema.safeParse(Object.fromEntries(search));
+  return parsed.success ? filterSet(parsed.data) : EMPTY_FILTER;
+}
+
+export function placeFromSearch(search: URLSearchParams): ListPlace {
+  const cursor = search.get('cursor') ?? undefined;
+  const page = Number(search.get('page'));
+  return {
+    cursor,
+    direction: search.get('direction') === 'previous' ? 'previous' : 'next',
+    // Without a cursor the list is on its first page whatever the URL says.
+    page: cursor && Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The URL query of a filter set and a page (defaults left out, so a clean list has a clean URL). */
+export function toSearch(filter: AnswerFilterSet, place?: ListPlace): URLSearchParams {
+  const search = filterQuery(filter, place);
+  if (filter.state === ALL_STATES) search.delete('state');
+  if (place?.cursor && place.page > 1) search.set('page', String(place.page));
+  return search;
+}
+
+export function draftOf(filter: AnswerFilterSet): FilterDraft {
+  return {
+    code: filter.code,
+    author: filter.author,
+    citizenDni: filter.citizenDni,
+    state: filter.state,
+    dateMode: filter.from || filter.to ? 'range' : 'day',
+    date: filter.date,
+    from: filter.from,
+    to: filter.to,
+    byLastUpdate: filter.byLastUpdate,
+  };
+}
+
+/** Checks the draft with the shared schema: the trimmed filter set, or the message of each field. */
+export function validateDraft(
+  draft: FilterDraft,
+): { filter: AnswerFilterSet; errors: null } | { filter: null; errors: FilterErrors } {
+  const { dateMode, ...values } = draft;
+  const parsed = answerListQuerySchema.safeParse({
+    ...values,
+    date: dateMode === 'day' ? values.date : '',
+    from: dateMode === 'range' ? values.from : '',
+    to: dateMode === 'range' ? values.to : '',
+  });
+  if (parsed.success) return { filter: filterSet(parsed.data), errors: null };
+  const errors: FilterErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as FilterField;
+    errors[field] ??= issue.message;
+  }
+  return { filter: null, errors };
+}
