@@ -28,6 +28,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { contentSecurityPolicy, registerOriginCheck } from './http/security.ts';
 import { SessionEventHub } from './live/session-events.ts';
+import { ownAnswerRoutes } from './modules/answers/own/routes.ts';
 import { answerReviewRoutes } from './modules/answers/review/routes.ts';
 import { answerRoutes } from './modules/answers/routes.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(fileRoutes, { prefix: '/api/files' });
   await app.register(answerRoutes, { prefix: '/api' });
   await app.register(answerReviewRoutes, { prefix: '/api' });
+  await app.register(ownAnswerRoutes, { prefix: '/api' });
   await app.register(placeRoutes, { prefix: '/api/places' });
   await app.register(citizenRoutes, { prefix: '/api/citizens' });
 

@@ -31,6 +31,9 @@ const AnswerListPage = lazy(() =>
   import('../features/answers/AnswerListPage.tsx').then((m) => ({ default: m.AnswerListPage })),
 );
 
+const OwnAnswersPage = lazy(() =>
+  import('../features/own-answers/OwnAnswersPage.tsx').then((m) => ({ default: m.OwnAnswersPage })),
+);
 const AnswerPage = lazy(() =>
   import('../features/answering/AnswerPage.tsx').then((m) => ({ default: m.AnswerPage })),
 );
@@ -83,7 +86,7 @@ export const routes: RouteObject[] = [
       { path: '/cis/ver/:id?', element: <AnswerViewPage /> },
       { path: '/cis/editar/:id', element: page('correction') },
       { path: '/respuesta/enviada/:answerId/:docCode', element: <SavedPage kind="inspection" /> },
-      { path: '/misRespuestas/:answerID', element: page('myAnswers') },
+      { path: '/misRespuestas/:answerID', element: <OwnAnswersPage /> },
       { path: '/listar', element: guarded('read', 'formulario', <FormListPage />) },
       { path: '/editar/:id/:tipo?', element: guarded('update', 'formulario', <FormEditorPage />) },
       { path: '/correctForm/:id', element: guarded('correct', 'respuesta', page('correction')) },

@@ -1,4 +1,5 @@
 import { answersListEn } from './answersList/en.ts';
+import { ownAnswersEn } from './ownAnswers/en.ts';
 import { answerViewEn } from './answerView/en.ts';
 import { answersEn } from './answers/en.ts';
 import { answeringEn } from './answering/en.ts';
@@ -9,6 +10,7 @@ import { uploadsEn } from './uploads/en.ts';
 /** English catalogue. Its shape is the type every other catalogue follows. */
 export const en = {
   answersList: answersListEn,
+  ownAnswers: ownAnswersEn,
   answerView: answerViewEn,
   answers: answersEn,
   answering: answeringEn,

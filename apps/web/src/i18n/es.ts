@@ -1,5 +1,6 @@
 import type { Catalogue } from './en.ts';
 import { answersListEs } from './answersList/es.ts';
+import { ownAnswersEs } from './ownAnswers/es.ts';
 import { answerViewEs } from './answerView/es.ts';
 import { answersEs } from './answers/es.ts';
 import { answeringEs } from './answering/es.ts';
@@ -10,6 +11,7 @@ import { uploadsEs } from './uploads/es.ts';
 /** Spanish catalogue: the spec's texts, word for word, where the spec gives them. */
 export const es: Catalogue = {
   answersList: answersListEs,
+  ownAnswers: ownAnswersEs,
   answerView: answerViewEs,
   answers: answersEs,
   answering: answeringEs,

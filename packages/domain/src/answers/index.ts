@@ -5,3 +5,4 @@ export * from './structure.ts';
 export * from './codes.ts';
 export * from './api.ts';
 export * from './review.ts';
+export * from './own.ts';

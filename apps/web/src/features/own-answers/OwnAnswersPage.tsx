@@ -1,0 +1,123 @@
+import { localized, OWN_ANSWERS_PAGE_SIZE } from '@cabildo/domain';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError, errorKey } from '../../api/client.ts';
+import { useOwnAnswers, type OwnAnswersPosition } from '../../api/ownAnswers.ts';
+import { ForbiddenPage } from '../../components/ForbiddenPage.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { StatusPage } from '../../components/StatusPage.tsx';
+import { OwnAnswersTable } from './OwnAnswersTable.tsx';
+
+type Place = OwnAnswersPosition & { page: number };
+
+/**
+ * /misRespuestas/{id} (signed in; the id is the form's): the person's own answers of the form,
+ * 7 a page, newest first. It updates by itself when the person saves another answer of the form.
+ */
+export function OwnAnswersPage() {
+  const { t, i18n } = useTranslation();
+  const { answerID: formId = '' } = useParams();
+  const [place, setPlace] = useState<Place>({ direction: 'next', page: 1 });
+  const list = useOwnAnswers(formId, place);
+  const page = list.data;
+
+  if (list.isError && !page) {
+    const status = list.error instanceof ApiError ? list.error.status : 0;
+    if (status === 403 && list.error instanceof ApiError && list.error.code === 'FORBIDDEN')
+      return <ForbiddenPage />;
+    return (
+      <StatusPage
+        icon={<SearchOffOutlined />}
+        tone="warning"
+        title={status === 404 ? t('ownAnswers.formNotFound') : t('ownAnswers.loadError')}
+        body={t(errorKey(list.error))}
+        action={{ label: t('ownAnswers.home'), to: '/home' }}
+      />
+    );
+  }
+
+  const total = page?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / OWN_ANSWERS_PAGE_SIZE));
+  const previous = () => {
+    if (!page?.previousCursor || place.page <= 2) return setPlace({ direction: 'next', page: 1 });
+    setPlace({ cursor: page.previousCursor, direction: 'previous', page: place.page - 1 });
+  };
+  const next = () => {
+    if (page?.nextCursor) setPlace({ cursor: page.nextCursor, direction: 'next', page: place.page + 1 });
+  };
+
+  const footer = page && total > 0 && (
+    <Stack
+      direction="row"
+      sx={{
+        px: 2,
+        py: 1,
+        gap: 1,
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t('ownAnswers.total', { count: total })}
+      </Typography>
+      {total > OWN_ANSWERS_PAGE_SIZE && (
+        <Stack
+          component="nav"
+          aria-label={t('ownAnswers.pager.label')}
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center' }}
+        >
+          <Tooltip title={t('ownAnswers.pager.previous')}>
+            <span>
+              <IconButton
+                aria-label={t('ownAnswers.pager.previous')}
+                disabled={place.page <= 1 || list.isFetching}
+                onClick={previous}
+              >
+                <ChevronLeft />
+              </IconButton>
+            </span>
+          </Tooltip>
+          <Typography variant="body2">
+            {t('ownAnswers.pager.page', { page: Math.min(place.page, pages), pages })}
+          </Typography>
+          <Tooltip title={t('ownAnswers.pager.next')}>
+            <span>
+              <IconButton
+                aria-label={t('ownAnswers.pager.next')}
+                disabled={!page.nextCursor || list.isFetching}
+                onClick={next}
+              >
+                <ChevronRight />
+              </IconButton>
+            </span>
+          </Tooltip>
+        </Stack>
+      )}
+    </Stack>
+  );
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <PageHeader
+        title={t('ownAnswers.title')}
+        subtitle={page ? localized(page.form.title, page.form.titleAlt, i18n.language) : undefined}
+      />
+      <OwnAnswersTable
+        rows={page?.rows ?? []}
+        loading={list.isPending}
+        fetching={list.isFetching}
+        footer={footer}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { altTextsSchema } from '../forms/template.ts';
+
+/** Spec part 3 §2: the own-answers page shows 7 answers a page. */
+export const OWN_ANSWERS_PAGE_SIZE = 7;
+
+/** The keyset position of the own-answers page (the answers-list cursor, opaque to the browser). */
+export const ownAnswersQuerySchema = z.object({
+  cursor: z.string().max(500).optional(),
+  /** Walk backwards from the cursor (the pager's "previous"). */
+  direction: z.enum(['next', 'previous']).default('next'),
+});
+export type OwnAnswersQuery = z.input<typeof ownAnswersQuerySchema>;
+
+export const ownAnswerRowSchema = z.object({
+  id: z.uuid(),
+  /** The answer code, shown as "Destinatario". */
+  code: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OwnAnswerRow = z.infer<typeof ownAnswerRowSchema>;
+
+/** One page of the signed-in person's answers of a form, newest first, with the form's title. */
+export const ownAnswersPageSchema = z.object({
+  form: z.object({ id: z.uuid(), title: z.string(), titleAlt: altTextsSchema }),
+  rows: z.array(ownAnswerRowSchema),
+  total: z.number().int(),
+  nextCursor: z.string().nullable(),
+  previousCursor: z.string().nullable(),
+});
+export type OwnAnswersPage = z.infer<typeof ownAnswersPageSchema>;
