@@ -119,6 +119,8 @@ export const changeItemSchema = z.object({
   urlImage: z.string().nullable().default(null),
   urlDocument: z.string().nullable().default(null),
   checked: z.boolean().nullable().default(null),
+  /** The file an image or document edit adds or removes, so a correction can be replayed (correction.ts). */
+  file: fileRefSchema.nullable().default(null),
   sectionConditional: z.boolean().default(false),
   conditionIndex: z.number().int().min(0).nullable().default(null),
   repeatable: z.boolean().default(false),

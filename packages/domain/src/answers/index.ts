@@ -6,3 +6,4 @@ export * from './codes.ts';
 export * from './api.ts';
 export * from './review.ts';
 export * from './own.ts';
+export * from './correction.ts';
