@@ -1,3 +1,4 @@
+import { answersExportEn } from './answersExport/en.ts';
 import { answersListEn } from './answersList/en.ts';
 import { ownAnswersEn } from './ownAnswers/en.ts';
 import { answerViewEn } from './answerView/en.ts';
@@ -9,6 +10,7 @@ import { uploadsEn } from './uploads/en.ts';
 
 /** English catalogue. Its shape is the type every other catalogue follows. */
 export const en = {
+  answersExport: answersExportEn,
   answersList: answersListEn,
   ownAnswers: ownAnswersEn,
   answerView: answerViewEn,

@@ -1,4 +1,5 @@
 import type { Catalogue } from './en.ts';
+import { answersExportEs } from './answersExport/es.ts';
 import { answersListEs } from './answersList/es.ts';
 import { ownAnswersEs } from './ownAnswers/es.ts';
 import { answerViewEs } from './answerView/es.ts';
@@ -10,6 +11,7 @@ import { uploadsEs } from './uploads/es.ts';
 
 /** Spanish catalogue: the spec's texts, word for word, where the spec gives them. */
 export const es: Catalogue = {
+  answersExport: answersExportEs,
   answersList: answersListEs,
   ownAnswers: ownAnswersEs,
   answerView: answerViewEs,

@@ -6,4 +6,5 @@ export * from './codes.ts';
 export * from './api.ts';
 export * from './review.ts';
 export * from './own.ts';
+export * from './export.ts';
 export * from './correction.ts';

@@ -26,6 +26,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { AnswerFilters } from './AnswerFilters.tsx';
 import { AnswersMap } from './AnswersMap.tsx';
+import { ExportButton } from './export/ExportButton.tsx';
 import { AnswerTable } from './AnswerTable.tsx';
 import { DeleteAnswerDialog } from './DeleteAnswerDialog.tsx';
 import { filterFromSearch, placeFromSearch, toSearch, type ListPlace } from './filters.ts';
@@ -143,10 +144,13 @@ export function AnswerListPage() {
         title={localized(template.title, template.titleAlt, i18n.language)}
         subtitle={t('answersList.title')}
         action={
-          <FormControlLabel
-            control={<Switch checked={showMap} onChange={(_, checked) => setShowMap(checked)} />}
-            label={t('answersList.map.show')}
-          />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+            <FormControlLabel
+              control={<Switch checked={showMap} onChange={(_, checked) => setShowMap(checked)} />}
+              label={t('answersList.map.show')}
+            />
+            <ExportButton formId={id} filter={filter} />
+          </Stack>
         }
       />
       <AnswerFilters

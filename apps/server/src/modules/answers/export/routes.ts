@@ -1,0 +1,99 @@
+import { PassThrough } from 'node:stream';
+import {
+  answerListQuerySchema,
+  EXPORT_LANGUAGES,
+  EXPORT_ROWS_MAX,
+  exportFileName,
+  exportLayout,
+} from '@cabildo/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { ApiError } from '../../../http/errors.ts';
+import { errorResponses } from '../../../http/openapi.ts';
+import type { AuthContext } from '../../auth/guard.ts';
+import { requires } from '../../auth/guard.ts';
+import type { AnswerFilter } from '../review/filters.ts';
+import { reviewedForm, type ReviewForm } from '../review/visibility.ts';
+import { exportBatches, exportTotal } from './answers.ts';
+import { XlsxWriter } from './xlsx.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The response header with the number of answers in the file, sent before the first byte (for progress). */
+export const EXPORT_COUNT_HEADER = 'x-answer-count';
+
+/** The list's filters (paging fields ignored) and the language of the headers and yes/no texts. */
+const exportQuerySchema = answerListQuerySchema.and(
+  z.object({ language: z.enum(EXPORT_LANGUAGES).default('es') }),
+);
+
+/** Writes the sheet into `out` batch by batch; `out`'s backpressure paces the database reads. */
+async function writeExport(
+  ctx: AppContext,
+  auth: AuthContext,
+  form: ReviewForm,
+  filter: AnswerFilter,
+  language: (typeof EXPORT_LANGUAGES)[number],
+  out: PassThrough,
+) {
+  const layout = exportLayout(form.template, language);
+  const xlsx = await XlsxWriter.start(out, { sheetName: 'Sheet1', columnCount: layout.headers.length });
+  try {
+    await xlsx.header(layout.headers);
+    for await (const batch of exportBatches(ctx, auth, form, filter)) {
+      await xlsx.rows(batch.map(layout.row));
+    }
+    await xlsx.finish();
+    out.end();
+  } catch (error) {
+    xlsx.abort();
+    throw error;
+  }
+}
+
+/** The Excel export of a form's answers (spec part 3 §2, §9; issue 6 item 4). */
+export const answerExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/forms/:id/answers/export',
+    {
+      preHandler: requires('read', 'respuesta'),
+      schema: {
+        tags: ['answers'],
+        summary:
+          'The answers of a form the person may see, with the list filters, as a streamed .xlsx (sheet Sheet1, one row per answer, one column per question); x-answer-count holds the number of rows',
+        params: z.object({ id: z.uuid() }),
+        querystring: exportQuerySchema,
+        response: { 200: z.any().describe('The .xlsx file'), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      const form = await reviewedForm(ctx, auth, request.params.id);
+      const { language, ...filter } = request.query;
+      const total = await exportTotal(ctx, auth, form, filter);
+      if (total > EXPORT_ROWS_MAX)
+        throw new ApiError(
+          409,
+          'CONFLICT',
+          'Hay más respuestas de las que caben en una hoja de Excel: aplique filtros.',
+        );
+
+      const out = new PassThrough();
+      const log: FastifyBaseLogger = request.log;
+      writeExport(ctx, auth, form, filter, language, out).catch((error: unknown) => {
+        // Headers are sent by now: the only way left to say "failed" is to cut the download short.
+        if (!out.destroyed) log.error({ err: error }, 'the answers export failed');
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)
+        .header('cache-control', 'no-store')
+        .header(EXPORT_COUNT_HEADER, String(total))
+        .send(out);
+    },
+  );
+};

@@ -1,0 +1,196 @@
+import type { Writable } from 'node:stream';
+import zlib from 'node:zlib';
+
+/** Beyond this a ZIP needs the ZIP64 records, which this writer does not write. */
+const ZIP32_MAX = 0xffff_ffff;
+/** General purpose bit 3: sizes and CRC follow the data (data descriptor), so nothing is buffered. */
+const FLAG_DATA_DESCRIPTOR = 0x0008;
+/** General purpose bit 11: names are UTF-8. */
+const FLAG_UTF8 = 0x0800;
+const METHOD_DEFLATE = 8;
+const VERSION = 20;
+
+export class ZipTooLarge extends Error {
+  constructor() {
+    super('The export would be larger than 4 GB, which needs ZIP64.');
+  }
+}
+
+/**
+ * Resolves on `event` of `stream` (e.g. 'drain', 'end'); rejects when `stream` fails or `watched`
+ * (the response) closes or fails first, so a download the client dropped stops the export.
+ */
+export function eventOf(stream: NodeJS.EventEmitter, event: string, watched: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cleanup = () => {
+      stream.off(event, onEvent);
+      stream.off('error', onError);
+      watched.off('close', onClose);
+      watched.off('error', onError);
+    };
+    const onEvent = () => {
+      cleanup();
+      resolve();
+    };
+    const onClose = () => {
+      cleanup();
+      reject(new Error('The download was closed.'));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    stream.on(event, onEvent);
+    stream.on('error', onError);
+    watched.on('close', onClose);
+    watched.on('error', onError);
+  });
+}
+
+/** Writes `chunk` and waits while the stream's buffer is full (backpressure). */
+export async function writeTo(stream: Writable, chunk: Buffer, watched: Writable = stream): Promise<void> {
+  if (watched.destroyed) throw new Error('The download was closed.');
+  if (!stream.write(chunk)) await eventOf(stream, 'drain', watched);
+}
+
+/** MS-DOS time and date of a ZIP header. */
+function dosDateTime(at: Date): { time: number; date: number } {
+  return {
+    time: (at.getHours() << 11) | (at.getMinutes() << 5) | Math.floor(at.getSeconds() / 2),
+    date: (Math.max(at.getFullYear() - 1980, 0) << 9) | ((at.getMonth() + 1) << 5) | at.getDate(),
+  };
+}
+
+type Entry = { name: Buffer; crc: number; compressed: number; size: number; offset: number };
+
+/** One file being written into the archive: its bytes are deflated and counted as they pass. */
+export type ZipEntryWriter = {
+  write(chunk: Buffer): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * A streaming ZIP writer (PKWARE APPNOTE 6.3): each entry is a local header with zero sizes and
+ * bit 3 set, its raw DEFLATE data, then a data descriptor with the CRC-32 and sizes; the central
+ * directory closes the archive. Memory stays constant whatever the size; `out`'s backpressure is
+ * respected, and writing stops with an error when `out` is closed (the client went away).
+ */
+export class ZipWriter {
+  private offset = 0;
+  private readonly entries: Entry[] = [];
+  private readonly stamp: { time: number; date: number };
+  private current: zlib.DeflateRaw | null = null;
+
+  constructor(
+    private readonly out: Writable,
+    private readonly level = zlib.constants.Z_BEST_SPEED,
+    at = new Date(),
+  ) {
+    this.stamp = dosDateTime(at);
+  }
+
+  private async emit(chunk: Buffer) {
+    this.offset += chunk.length;
+    if (this.offset > ZIP32_MAX) throw new ZipTooLarge();
+    await writeTo(this.out, chunk);
+  }
+
+  /** Starts an entry; write its content through the returned writer, then close it before the next one. */
+  async open(fileName: string): Promise<ZipEntryWriter> {
+    const name = Buffer.from(fileName, 'utf8');
+    const entry: Entry = { name, crc: 0, compressed: 0, size: 0, offset: this.offset };
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(VERSION, 4);
+    header.writeUInt16LE(FLAG_DATA_DESCRIPTOR | FLAG_UTF8, 6);
+    header.writeUInt16LE(METHOD_DEFLATE, 8);
+    header.writeUInt16LE(this.stamp.time, 10);
+    header.writeUInt16LE(this.stamp.date, 12);
+    // CRC-32 and sizes (14..25) stay 0: they come in the data descriptor.
+    header.writeUInt16LE(name.length, 26);
+    header.writeUInt16LE(0, 28);
+    await this.emit(Buffer.concat([header, name]));
+
+    const out = this.out;
+    const deflate = zlib.createDeflateRaw({ level: this.level });
+    this.current = deflate;
+    let failure: Error | null = null;
+    deflate.on('error', (error) => {
+      failure = error;
+    });
+    deflate.on('data', (chunk: Buffer) => {
+      entry.compressed += chunk.length;
+      this.offset += chunk.length;
+    });
+    // pipe() pauses the deflater while the response is full, and its full buffer then holds back write().
+    deflate.pipe(out, { end: false });
+
+    return {
+      write: async (chunk) => {
+        if (failure) throw failure;
+        entry.crc = zlib.crc32(chunk, entry.crc);
+        entry.size += chunk.length;
+        if (entry.size > ZIP32_MAX || this.offset > ZIP32_MAX) throw new ZipTooLarge();
+        await writeTo(deflate, chunk, out);
+      },
+      close: async () => {
+        const ended = eventOf(deflate, 'end', out);
+        deflate.end();
+        await ended;
+        deflate.unpipe(out);
+        this.current = null;
+        if (entry.compressed > ZIP32_MAX || this.offset > ZIP32_MAX) throw new ZipTooLarge();
+        const descriptor = Buffer.alloc(16);
+        descriptor.writeUInt32LE(0x08074b50, 0);
+        descriptor.writeUInt32LE(entry.crc >>> 0, 4);
+        descriptor.writeUInt32LE(entry.compressed, 8);
+        descriptor.writeUInt32LE(entry.size, 12);
+        this.entries.push(entry);
+        await this.emit(descriptor);
+      },
+    };
+  }
+
+  /** Frees the deflater of an entry left open by a failed or dropped export. */
+  abort(): void {
+    this.current?.destroy();
+    this.current = null;
+  }
+
+  /** A whole small entry. */
+  async file(fileName: string, content: string): Promise<void> {
+    const entry = await this.open(fileName);
+    await entry.write(Buffer.from(content, 'utf8'));
+    await entry.close();
+  }
+
+  /** Writes the central directory and its end record; the archive is then complete. */
+  async finish(): Promise<void> {
+    const start = this.offset;
+    const records = this.entries.map((entry) => {
+      const record = Buffer.alloc(46);
+      record.writeUInt32LE(0x02014b50, 0);
+      record.writeUInt16LE(VERSION, 4);
+      record.writeUInt16LE(VERSION, 6);
+      record.writeUInt16LE(FLAG_DATA_DESCRIPTOR | FLAG_UTF8, 8);
+      record.writeUInt16LE(METHOD_DEFLATE, 10);
+      record.writeUInt16LE(this.stamp.time, 12);
+      record.writeUInt16LE(this.stamp.date, 14);
+      record.writeUInt32LE(entry.crc >>> 0, 16);
+      record.writeUInt32LE(entry.compressed, 20);
+      record.writeUInt32LE(entry.size, 24);
+      record.writeUInt16LE(entry.name.length, 28);
+      // Extra field, comment, disk number, internal and external attributes: 0 (30..41).
+      record.writeUInt32LE(entry.offset, 42);
+      return Buffer.concat([record, entry.name]);
+    });
+    const directory = Buffer.concat(records);
+    const end = Buffer.alloc(22);
+    end.writeUInt32LE(0x06054b50, 0);
+    end.writeUInt16LE(this.entries.length, 8);
+    end.writeUInt16LE(this.entries.length, 10);
+    end.writeUInt32LE(directory.length, 12);
+    end.writeUInt32LE(start, 16);
+    await this.emit(Buffer.concat([directory, end]));
+  }
+}

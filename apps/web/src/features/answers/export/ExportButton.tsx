@@ -1,0 +1,160 @@
+import type { AnswerListQuery } from '@cabildo/domain';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The response header with the number of answers in the file (sent before the first byte). */
+const COUNT_HEADER = 'x-answer-count';
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'running'; rows: number | null; bytes: number }
+  | { kind: 'done'; rows: number }
+  | { kind: 'failed'; reason: 'failed' | 'tooMany' | 'forbidden' };
+
+/** The list filters as the export's query string (paging fields left out), with the language of the headers. */
+export function exportQuery(filter: AnswerListQuery, language: string): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ['code', 'author', 'citizenDni', 'date', 'from', 'to'] as const) {
+    const value = filter[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  if (filter.state !== undefined && filter.state !== null && filter.state !== '')
+    params.set('state', String(filter.state as number | string));
+  if (filter.byLastUpdate === true || filter.byLastUpdate === 'true') params.set('byLastUpdate', 'true');
+  params.set('language', language.startsWith('en') ? 'en' : 'es');
+  return params;
+}
+
+/** The file name of a Content-Disposition header, or the spec's name with the current time. */
+function fileNameOf(disposition: string | null): string {
+  const match = /filename="([^"]+)"/.exec(disposition ?? '');
+  return match?.[1] ?? `respuestas_${Date.now()}.xlsx`;
+}
+
+const formatSize = (bytes: number, language: string) => {
+  const format = (value: number, unit: string) =>
+    `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), 'MB');
+  return format(bytes / 1024, 'KB');
+};
+
+/** Hands a Blob to the browser as a download through a temporary object URL. */
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a moment later: some browsers start reading the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The Excel export of the answers list (spec part 3 §2): downloads what the server streams with a
+ * reader, showing the bytes received (and the number of answers the server announced) while the
+ * page stays usable, then saves the file. The server applies the filters and the role's visibility.
+ */
+export function ExportButton({ formId, filter }: { formId: string; filter: AnswerListQuery }) {
+  const { t, i18n } = useTranslation();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const run = async () => {
+    const controller = new AbortController();
+    abort.current = controller;
+    setStatus({ kind: 'running', rows: null, bytes: 0 });
+    try {
+      const response = await fetch(
+        `/api/forms/${formId}/answers/export?${exportQuery(filter, i18n.language).toString()}`,
+        { credentials: 'same-origin', signal: controller.signal },
+      );
+      if (!response.ok || !response.body) {
+        const reason = response.status === 409 ? 'tooMany' : response.status === 403 ? 'forbidden' : 'failed';
+        setStatus({ kind: 'failed', reason });
+        return;
+      }
+      const announced = Number(response.headers.get(COUNT_HEADER));
+      const rows = Number.isFinite(announced) && response.headers.has(COUNT_HEADER) ? announced : null;
+      const reader = response.body.getReader();
+      const chunks: Uint8Array[] = [];
+      let bytes = 0;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (controller.signal.aborted) return;
+        chunks.push(value);
+        bytes += value.byteLength;
+        setStatus({ kind: 'running', rows, bytes });
+      }
+      saveBlob(
+        new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? undefined }),
+        fileNameOf(response.headers.get('content-disposition')),
+      );
+      setStatus({ kind: 'done', rows: rows ?? 0 });
+    } catch {
+      // Cancelled by the person (or the page was left), or the connection was cut mid-file.
+      setStatus(controller.signal.aborted ? { kind: 'idle' } : { kind: 'failed', reason: 'failed' });
+    } finally {
+      if (abort.current === controller) abort.current = null;
+    }
+  };
+
+  const running = status.kind === 'running';
+  return (
+    <Stack spacing={1} sx={{ minWidth: 0 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<FileDownloadOutlined />}
+          onClick={() => void run()}
+          disabled={running}
+        >
+          {t('answersExport.button')}
+        </Button>
+        {running && (
+          <Button onClick={() => abort.current?.abort()} color="inherit">
+            {t('answersExport.cancel')}
+          </Button>
+        )}
+      </Stack>
+      <Typography variant="caption" color="text.secondary">
+        {t('answersExport.warning')}
+      </Typography>
+      {running && (
+        <Box role="status" aria-live="polite">
+          <LinearProgress aria-label={t('answersExport.preparing')} />
+          <Typography variant="body2" sx={{ mt: 0.5 }}>
+            {status.bytes === 0
+              ? t('answersExport.preparing')
+              : status.rows === null
+                ? t('answersExport.progressUnknown', { size: formatSize(status.bytes, i18n.language) })
+                : t('answersExport.progress', {
+                    count: status.rows,
+                    rows: new Intl.NumberFormat(i18n.language).format(status.rows),
+                    size: formatSize(status.bytes, i18n.language),
+                  })}
+          </Typography>
+        </Box>
+      )}
+      {status.kind === 'done' && (
+        <Alert severity="success" onClose={() => setStatus({ kind: 'idle' })}>
+          {t('answersExport.done', {
+            count: status.rows,
+            rows: new Intl.NumberFormat(i18n.language).format(status.rows),
+          })}
+        </Alert>
+      )}
+      {status.kind === 'failed' && (
+        <Alert severity="error" onClose={() => setStatus({ kind: 'idle' })}>
+          {t(`answersExport.${status.reason}`)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
