@@ -62,6 +62,9 @@ async function openPglite(dir: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // An idle connection the server drops (restart, failover) is replaced on the next query; without
+  // a listener its error would end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   await withMigrationLock(pool, () => migratePg(db, { migrationsFolder }));
 
