@@ -29,6 +29,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { contentSecurityPolicy, registerOriginCheck } from './http/security.ts';
 import { SessionEventHub } from './live/session-events.ts';
 import { ownAnswerRoutes } from './modules/answers/own/routes.ts';
+import { answerCorrectionRoutes } from './modules/answers/correction/routes.ts';
 import { answerExportRoutes } from './modules/answers/export/routes.ts';
 import { answerReviewRoutes } from './modules/answers/review/routes.ts';
 import { answerRoutes } from './modules/answers/routes.ts';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(answerRoutes, { prefix: '/api' });
   await app.register(answerReviewRoutes, { prefix: '/api' });
   await app.register(answerExportRoutes, { prefix: '/api' });
+  await app.register(answerCorrectionRoutes, { prefix: '/api' });
   await app.register(ownAnswerRoutes, { prefix: '/api' });
   await app.register(placeRoutes, { prefix: '/api/places' });
   await app.register(citizenRoutes, { prefix: '/api/citizens' });

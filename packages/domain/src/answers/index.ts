@@ -8,3 +8,4 @@ export * from './review.ts';
 export * from './own.ts';
 export * from './export.ts';
 export * from './correction.ts';
+export * from './correction-api.ts';

@@ -1,0 +1,113 @@
+import {
+  answerDocumentSchema,
+  canMoveTo,
+  type AnswerDocument,
+  type AnswerState,
+  type AnswerUpdated,
+} from '@cabildo/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import { answers, forms, municipalities } from '../../../db/schema.ts';
+import { ApiError, errors } from '../../../http/errors.ts';
+import type { AuthContext } from '../../auth/guard.ts';
+import { answerSubject } from '../access.ts';
+import type { OpenedForm } from '../opening.ts';
+
+type AnswerRow = typeof answers.$inferSelect;
+
+/** A stored answer about to be corrected or completed, with what the checks and the write need. */
+export type EditedAnswer = OpenedForm & {
+  row: AnswerRow;
+  document: AnswerDocument;
+  /** The stored document as it is, unknown keys included (a write patches it, never drops them). */
+  raw: Record<string, unknown>;
+  /** updated_at as the database prints it: the write applies only while it is still this (no ms rounding). */
+  version: string;
+};
+
+export type EditAction = 'correct' | 'complete';
+
+/**
+ * The answer, for a person who may read it and act on it: `correct` needs the correct ability on
+ * the answer's record (corrector roles; the elevated supervisor in its municipality; own-answers
+ * roles on their own answers), `complete` the update or complete ability. 404 when missing, 403 otherwise.
+ */
+export async function loadEditedAnswer(
+  ctx: AppContext,
+  auth: AuthContext,
+  answerId: string,
+  action: EditAction,
+): Promise<EditedAnswer> {
+  const [found] = await ctx.database.db
+    .select({
+      row: answers,
+      version: sql<string>`${answers.updatedAt}::text`,
+      form: forms,
+      municipality: municipalities,
+    })
+    .from(answers)
+    .innerJoin(forms, eq(forms.id, answers.formId))
+    .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
+    .where(eq(answers.id, answerId))
+    .limit(1);
+  if (!found) throw errors.notFound('Answer');
+  const raw = found.row.document as Record<string, unknown>;
+  const record = answerSubject({
+    createdBy: found.row.createdBy,
+    public: found.row.public,
+    mode: typeof raw.mode === 'string' ? raw.mode : null,
+    mainAreaId: found.form.mainAreaId,
+    municipalityId: found.form.municipalityId,
+  });
+  const { ability } = auth;
+  const allowed =
+    action === 'correct'
+      ? ability.can('correct', record)
+      : ability.can('update', record) || ability.can('complete', record);
+  if (!ability.can('read', record) || !allowed) throw errors.forbidden();
+  const document = answerDocumentSchema.parse(raw);
+  // Spec part 3 §4: digital-signature answers are not editable unless the signature is editable.
+  const signed = document.signatures.some((signature) => signature.file !== null);
+  if (signed && !document.template.options.signatureEditableAnswer)
+    throw new ApiError(409, 'CONFLICT', 'A signed answer cannot be changed.', { reason: 'signed' });
+  return { ...found, document, raw };
+}
+
+export const answerChangedMeanwhile = () =>
+  new ApiError(409, 'CONFLICT', 'The answer was changed meanwhile. Open it again.', { reason: 'changed' });
+
+/** The write's guard: the answer is still the version that was checked. */
+export const unchangedSince = (answer: EditedAnswer) =>
+  and(eq(answers.id, answer.row.id), sql`${answers.updatedAt} = ${answer.version}::timestamptz`);
+
+export const updated = (answer: EditedAnswer, updatedAt: Date): AnswerUpdated => ({
+  id: answer.row.id,
+  formId: answer.row.formId,
+  updatedAt: updatedAt.toISOString(),
+});
+
+/**
+ * The state block after moving to `stateId` along a transition of the current state (spec part 3
+ * §4), with its history entry; null when the state stays (none asked, or the current one).
+ */
+export function movedState(
+  state: AnswerState | null,
+  stateId: number | null,
+  userName: string,
+  date: string,
+): AnswerState | null {
+  if (stateId === null || state?.current === stateId) return null;
+  const target = state?.available.find((candidate) => candidate.id === stateId);
+  if (!state || !target || !canMoveTo(state.available, state.current, stateId))
+    throw new ApiError(409, 'CONFLICT', 'No se pudo actualizar el estado');
+  return {
+    ...state,
+    current: target.id,
+    history: [
+      ...state.history,
+      { date, userName, stateId: target.id, stateName: target.name, initialState: false },
+    ],
+  };
+}
+
+export const editorName = (auth: AuthContext) => auth.row.username ?? auth.row.email;

@@ -1,0 +1,108 @@
+import {
+  answerProblems,
+  signatureProblems,
+  structureProblem,
+  type AnswerCompletion,
+  type AnswerUpdated,
+} from '@cabildo/domain';
+import type { AppContext } from '../../../context.ts';
+import { answers } from '../../../db/schema.ts';
+import { ApiError } from '../../../http/errors.ts';
+import { audit } from '../../audit.ts';
+import type { AuthContext } from '../../auth/guard.ts';
+import type { Uploader } from '../../files/ownership.ts';
+import { answerInvalid } from '../records.ts';
+import {
+  answerChangedMeanwhile,
+  editorName,
+  loadEditedAnswer,
+  movedState,
+  unchangedSince,
+  updated,
+} from './answer.ts';
+import { linkNewFiles } from './files.ts';
+import { answeredChangeProblem, signatureChangeProblem } from './unanswered.ts';
+
+export type CompletionInput = {
+  auth: AuthContext;
+  answerId: string;
+  completion: AnswerCompletion;
+  uploader: Uploader;
+  ip: string;
+};
+
+/**
+ * Edit answer (spec part 3 §2 "Edit answer", §4 "Workflow state"): fills questions the stored
+ * answer left unanswered and blank staff signature blocks, optionally moves the state along a
+ * transition, and sets the last update. Everything already answered is refused (400 with its path).
+ */
+export async function completeAnswer(ctx: AppContext, input: CompletionInput): Promise<AnswerUpdated> {
+  const { auth, completion } = input;
+  const answer = await loadEditedAnswer(ctx, auth, input.answerId, 'complete');
+  const { document, row } = answer;
+  const template = document.template;
+  const signatures = completion.signatures ?? document.signatures;
+  const structure =
+    structureProblem(template, {
+      clientSubmissionId: row.id,
+      language: document.language,
+      sections: completion.sections,
+      citizen: document.citizen,
+      location: document.location,
+      asset: document.asset,
+      signatures,
+      observations: document.observations,
+      stateId: null,
+    }) ??
+    answeredChangeProblem(template, document.sections, completion.sections) ??
+    signatureChangeProblem(template, document.signatures, signatures);
+  if (structure) throw answerInvalid(structure);
+  const problems = answerProblems(template, completion.sections);
+  const signatureIssues = signatureProblems(signatures);
+  if (problems.length > 0 || signatureIssues.length > 0)
+    throw new ApiError(400, 'ANSWER_INCOMPLETE', 'Some required fields are missing.', {
+      answers: problems,
+      signatures: signatureIssues,
+    });
+  const now = new Date();
+  const date = now.toISOString();
+  const state = movedState(document.state, completion.stateId, editorName(auth), date);
+
+  return ctx.database.db.transaction(async (tx) => {
+    const linked = await linkNewFiles(tx, {
+      answerId: row.id,
+      formId: row.formId,
+      document,
+      content: { sections: completion.sections, signatures },
+      uploader: input.uploader,
+      videos: true,
+    });
+    if ('problem' in linked) throw answerInvalid({ path: '/files', reason: linked.problem });
+    const patch = {
+      sections: linked.content.sections,
+      signatures: linked.content.signatures,
+      updatedAt: date,
+      ...(state ? { state } : {}),
+    };
+    const [saved] = await tx
+      .update(answers)
+      .set({
+        document: { ...answer.raw, ...patch },
+        updatedAt: now,
+        ...(state ? { state: state.current } : {}),
+      })
+      .where(unchangedSince(answer))
+      .returning({ id: answers.id });
+    if (!saved) throw answerChangedMeanwhile();
+    await audit(tx, {
+      actorId: auth.row.id,
+      action: 'answer.complete',
+      subject: 'answer',
+      subjectId: row.id,
+      before: { updatedAt: row.updatedAt.toISOString(), stateId: document.state?.current ?? null },
+      after: { stateId: state?.current ?? document.state?.current ?? null },
+      ip: input.ip,
+    });
+    return updated(answer, now);
+  });
+}
