@@ -44,7 +44,8 @@ export async function dropBenchDatabase() {
   if (SERVER_URL) await adminQuery(`drop database if exists ${BENCH_DB} with (force)`);
 }
 
-export type RunningServer = { base: string; stop: () => Promise<void> };
+/** `pid`: the server's own process (node itself), for reading its memory in /proc. */
+export type RunningServer = { base: string; pid: number; stop: () => Promise<void> };
 
 export async function startServer(
   dataDir: string,
@@ -76,7 +77,7 @@ export async function startServer(
   };
   for (let i = 0; i < 200; i += 1) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, stop };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, pid: server.pid!, stop };
     } catch {
       // not up yet
     }
@@ -99,5 +100,11 @@ export async function signIn(base: string, email: string, password = 'cabildo-de
 }
 
 export type Result = autocannon.Result;
-export const load = (options: autocannon.Options, duration: number) =>
-  autocannon({ duration, connections: 20, ...options }) as Promise<Result>;
+/** `latencies`, when given, receives every response time in ms (autocannon reports p97.5, not p95). */
+export function load(options: autocannon.Options, duration: number, latencies?: number[]) {
+  // Without a callback autocannon's instance is also the promise of its result.
+  const run = autocannon({ duration, connections: 20, ...options }) as unknown as autocannon.Instance &
+    Promise<Result>;
+  if (latencies) run.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+  return run as Promise<Result>;
+}

@@ -1,0 +1,370 @@
+/**
+ * Reviewing answers benchmark. Seeds the demo data, a 25-question form and N answers to it straight
+ * in SQL (one real answer document, built as the server builds it, copied by generate_series with
+ * varying code, dates over 60 days, author, state, citizen document and coordinates), then starts
+ * the real server and measures as a signed-in supervisor of the form's area:
+ *  - the answers list's first page (which always carries the total) without and with filters
+ *  - the map points of about 100,000 answers (a few sequential requests: time and size)
+ *  - the streamed Excel export: rows/s and the server's peak RSS (VmHWM, reset before each export)
+ * Prints figures; it asserts nothing.
+ * Usage: npm run bench:review [-- --answers 100000 --duration 10 --connections 4]
+ */
+import { randomUUID } from 'node:crypto';
+import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  ANSWERS_PAGE_SIZE,
+  answerListQuerySchema,
+  answerSubmissionSchema,
+  blankSections,
+  formTemplateSchema,
+  type FormTemplateInput,
+  type Question,
+  type QuestionAnswer,
+} from '@cabildo/domain';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { answers, forms, municipalities } from '../apps/server/src/db/schema.ts';
+import { DEMO_IDS, demoUsers, seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { buildAnswerDocument } from '../apps/server/src/modules/answers/document.ts';
+import { answerFilters, sortColumn } from '../apps/server/src/modules/answers/review/filters.ts';
+import {
+  ENGINE,
+  SERVER_URL,
+  arg,
+  createBenchDatabase,
+  dropBenchDatabase,
+  load,
+  openBenchDatabase,
+  signIn,
+  startServer,
+  type Result,
+  type RunningServer,
+} from './support.ts';
+
+const ANSWERS = arg('answers', SERVER_URL ? 1_000_000 : 100_000);
+const DURATION = arg('duration', 10);
+const CONNECTIONS = arg('connections', 4);
+const BATCH = arg('batch', 50_000);
+const PORT = 3202;
+const DAYS = 60;
+const DAY_MS = 86_400_000;
+
+/** 25 questions over three sections, every kind and data type of the form editor. */
+function template(): FormTemplateInput {
+  const kinds: Pick<Question, 'kind' | 'dataType'>[] = [
+    { kind: 'open', dataType: 'text' },
+    { kind: 'single', dataType: 'text' },
+    { kind: 'yesno', dataType: 'text' },
+    { kind: 'open', dataType: 'integer' },
+    { kind: 'multiple', dataType: 'text' },
+    { kind: 'open', dataType: 'date' },
+    { kind: 'open', dataType: 'decimal' },
+    { kind: 'open', dataType: 'time' },
+  ];
+  const options = ['Bueno', 'Regular', 'Malo', 'No aplica'].map((text, order) => ({ order, text }));
+  const question = (n: number) => {
+    const { kind, dataType } = kinds[n % kinds.length]!;
+    return {
+      id: `q${n}`,
+      order: n,
+      title: `Pregunta ${n + 1}: ${kind} ${dataType}`,
+      kind,
+      dataType,
+      required: n % 3 === 0,
+      options: kind === 'single' || kind === 'multiple' ? options : [],
+    };
+  };
+  const section = (id: string, title: string, from: number, to: number) => ({
+    id,
+    order: from,
+    title,
+    questions: Array.from({ length: to - from }, (_, i) => ({ ...question(from + i), order: i })),
+  });
+  return {
+    title: 'Bench: relevamiento de 25 preguntas',
+    areaIds: [DEMO_IDS.obrasPrivadas],
+    options: { geolocation: true, citizen: true },
+    states: {
+      available: [
+        { id: 0, name: 'Pendiente', transitions: [1, 3] },
+        { id: 1, name: 'En revisión', transitions: [2, 3] },
+        { id: 2, name: 'Resuelta', transitions: [] },
+        { id: 3, name: 'Rechazada', transitions: [] },
+      ],
+      initial: 0,
+    },
+    sections: [
+      section('inspeccion', 'Inspección', 0, 10),
+      section('relevamiento', 'Relevamiento', 10, 20),
+      section('cierre', 'Cierre', 20, 25),
+    ],
+  };
+}
+
+/** A plausible value for every kind of question. */
+function fill(answer: QuestionAnswer, question: Question) {
+  if (question.kind === 'single') answer.selected = [1];
+  else if (question.kind === 'multiple') answer.selected = [0, 2];
+  else if (question.kind === 'yesno') answer.value = 'yes';
+  else
+    answer.value = {
+      text: 'Vereda en mal estado frente al número 1450, con riesgo para peatones.',
+      integer: '1234',
+      decimal: '1520,50',
+      date: '2026-11-20',
+      time: '09:30',
+      link: 'https://example.org',
+    }[question.dataType];
+}
+
+type SeededForm = { id: string; prefix: string };
+
+/** The form (as the form service stores it) and `ANSWERS` answers in batches of generate_series. */
+async function seed(dataDir: string): Promise<SeededForm> {
+  const database = await createBenchDatabase(dataDir);
+  const { db } = database;
+  await seedDemo(db);
+  const parsed = formTemplateSchema.parse(template());
+  const [municipality] = await db
+    .select()
+    .from(municipalities)
+    .where(eq(municipalities.id, DEMO_IDS.cordoba));
+  const [form] = await db
+    .insert(forms)
+    .values({
+      title: parsed.title,
+      template: parsed,
+      mainAreaId: DEMO_IDS.obrasPrivadas,
+      areaIds: parsed.areaIds,
+      municipalityId: municipality!.id,
+      keyPrefix: municipality!.key || 'DESC',
+    })
+    .returning();
+
+  const sections = blankSections(parsed);
+  const questions = new Map(parsed.sections.flatMap((s) => s.questions.map((q) => [q.id, q] as const)));
+  for (const answer of sections.flatMap((s) => s.rows[0]!.answers))
+    fill(answer, questions.get(answer.questionId)!);
+  // A few authors; the censista-privado sees only its own answers (a quarter).
+  const authorSlugs = ['inspector', 'supervisor', 'censista-privado', 'generador-respuestas'];
+  const authors = demoUsers()
+    .map((user) => ({ ...user, username: user.email.split('@')[0]! }))
+    .filter((user) => authorSlugs.includes(user.username));
+  const document = buildAnswerDocument({
+    id: randomUUID(),
+    code: `${form!.keyPrefix}-1`,
+    form: form!,
+    municipality: municipality!,
+    submission: answerSubmissionSchema.parse({
+      clientSubmissionId: randomUUID(),
+      sections,
+      citizen: { id: 'c-1', dni: '30123456', firstName: 'Ana', lastName: 'Paz', email: 'ana@example.org' },
+      location: { latitude: -31.4201, longitude: -64.1888, address: 'Av. Colón 1450, Córdoba' },
+      observations: 'Se notificó al frentista.',
+    }),
+    author: {
+      userId: authors[0]!.id,
+      username: authors[0]!.username,
+      firstName: authors[0]!.firstName,
+      lastName: authors[0]!.lastName,
+      inspectorId: null,
+    },
+    mode: 'internal',
+    incident: null,
+    now: new Date(),
+  });
+
+  const json = JSON.stringify(document);
+  const start = Date.now() - DAYS * DAY_MS;
+  const stepMs = (DAYS * DAY_MS) / ANSWERS;
+  const ids = sql.join(
+    authors.map((a) => sql`${a.id}::uuid`),
+    sql`, `,
+  );
+  const names = sql.join(
+    authors.map((a) => sql`${a.username}`),
+    sql`, `,
+  );
+  const began = performance.now();
+  for (let first = 1; first <= ANSWERS; first += BATCH) {
+    const last = Math.min(ANSWERS, first + BATCH - 1);
+    // Codes grow with the creation time; 70% of the answers carry a citizen; points scatter over ~20 km.
+    await db.execute(sql`
+      insert into answers (form_id, code, document, created_by, created_by_name, citizen_document, state,
+                           latitude, longitude, created_at, updated_at)
+      select ${form!.id}::uuid, ${form!.keyPrefix} || '-' || n, ${json}::jsonb,
+        (array[${ids}])[1 + n % ${authors.length}], (array[${names}])[1 + n % ${authors.length}],
+        case when n % 10 < 7 then (20000000 + (n::bigint * 7919) % 25000000)::text end,
+        (array[0, 0, 1, 2, 3])[1 + (n * 31) % 5],
+        -31.52 + ((n::bigint * 48271) % 20011) / 100000.0, -64.29 + ((n::bigint * 16807) % 20021) / 100000.0,
+        at.created, at.created + ((n % 72) * interval '1 hour')
+      from generate_series(${first}::int, ${last}::int) n,
+        lateral (select to_timestamp((${start}::float8 + (n - 1) * ${stepMs}::float8) / 1000) as created) at`);
+    process.stdout.write(`\rseeded ${last.toLocaleString('en')} answers`);
+  }
+  await db.update(forms).set({ lastKeyNumber: ANSWERS }).where(eq(forms.id, form!.id));
+  // What autovacuum does for a table that grew: statistics and the visibility map (index-only counts).
+  await db.execute(sql`vacuum analyze answers`);
+  const seconds = (performance.now() - began) / 1000;
+  const size = (await db.execute(sql`select pg_total_relation_size('answers') as bytes`)) as unknown as {
+    rows: { bytes: string }[];
+  };
+  console.log(
+    `\nseeded ${ANSWERS.toLocaleString('en')} answers in ${seconds.toFixed(0)} s (${Math.round(ANSWERS / seconds).toLocaleString('en')}/s, with vacuum analyze); answers table ${(Number(size.rows[0]!.bytes) / 2 ** 20).toFixed(0)} MB; document ${(json.length / 1024).toFixed(1)} KB`,
+  );
+  await database.close();
+  return { id: form!.id, prefix: form!.keyPrefix };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const ms = (value: number) => value.toFixed(1);
+
+/**
+ * The list's two queries apart, straight on the database, one at a time: the keyset page (what
+ * list.ts reads first: ids of the first page + 1, by the list's order) and the total. For a
+ * supervisor of the form's area visibility adds no condition, so these are the endpoint's queries.
+ */
+async function queriesApart(dataDir: string, formId: string, lists: [string, string][], runs = 40) {
+  const database = await openBenchDatabase(dataDir);
+  const { db } = database;
+  const lines: string[] = [];
+  const timed = async (query: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let i = 0; i < runs; i += 1) {
+      const began = performance.now();
+      await query();
+      times.push(performance.now() - began);
+    }
+    return times.sort((a, b) => a - b);
+  };
+  for (const [name, query] of lists) {
+    const filter = answerListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    const where = and(eq(answers.formId, formId), ...answerFilters(filter));
+    const column = sortColumn(filter);
+    const page = await timed(() =>
+      db
+        .select({ id: answers.id })
+        .from(answers)
+        .where(where)
+        .orderBy(desc(column), desc(answers.id))
+        .limit(ANSWERS_PAGE_SIZE + 1),
+    );
+    const total = await timed(() => db.select({ value: count() }).from(answers).where(where));
+    lines.push(
+      `| ${name} | ${ms(percentile(page, 50))} / ${ms(percentile(page, 95))} | ${ms(percentile(total, 50))} / ${ms(percentile(total, 95))} |`,
+    );
+  }
+  await database.close();
+  return lines;
+}
+
+/** YYYY-MM-DD of `days` ago, in this machine's time zone (the server's, which the date filter uses). */
+const dayAgo = (days: number) => {
+  const date = new Date(Date.now() - days * DAY_MS);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+/** VmHWM (peak RSS) of a process, in MB; writing 5 to clear_refs resets it to the current RSS. */
+const peakRss = async (pid: number) =>
+  Number(/VmHWM:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const resetPeakRss = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cabildo-bench-'));
+  let server: RunningServer | null = null;
+  try {
+    const form = await seed(dataDir);
+    server = await startServer(dataDir, PORT);
+    const { base, pid } = server;
+    const supervisor = await signIn(base, 'supervisor@demo.cabildo.test');
+    const headers = { cookie: supervisor.cookie };
+    const get = (query: string, what = '') =>
+      fetch(`${base}/api/forms/${form.id}/answers${what}?${query}`, { headers });
+
+    // One week in the middle of the 60 days; about 100,000 answers for the points and the smaller export.
+    const week = `from=${dayAgo(27)}&to=${dayAgo(21)}`;
+    const tenth = ANSWERS > 100_000 ? `from=${dayAgo(26)}&to=${dayAgo(21)}` : '';
+    const lists: [string, string][] = [
+      ['no filter', ''],
+      ['state = 2 (1 in 5)', 'state=2'],
+      ['date range (7 days)', week],
+      ['code (exact)', `code=${form.prefix}-${Math.floor(ANSWERS / 2)}`],
+      ['state + date range', `state=2&${week}`],
+    ];
+    const listRows: string[] = [];
+    for (const [name, query] of lists) {
+      const total = ((await (await get(query)).json()) as { total: number }).total;
+      const latencies: number[] = [];
+      const result: Result = await load(
+        { url: `${base}/api/forms/${form.id}/answers?${query}`, connections: CONNECTIONS, headers },
+        DURATION,
+        latencies,
+      );
+      latencies.sort((a, b) => a - b);
+      listRows.push(
+        `| ${name} | ${total.toLocaleString('en')} | ${Math.round(result.requests.average)} | ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 95))} | ${result.latency.p99} | ${result.non2xx} |`,
+      );
+    }
+
+    const pointRows: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const began = performance.now();
+      const response = await get(tenth, '/points');
+      const body = await response.arrayBuffer();
+      const ms = performance.now() - began;
+      const { points } = JSON.parse(new TextDecoder().decode(body)) as { points: unknown[] };
+      pointRows.push(
+        `| ${i + 1} | ${points.length.toLocaleString('en')} | ${Math.round(ms)} | ${(body.byteLength / 2 ** 20).toFixed(1)} MB | ${response.headers.get('content-encoding') ?? 'none'} |`,
+      );
+    }
+
+    const exportRows: string[] = [];
+    for (const query of ANSWERS > 100_000 ? [tenth, ''] : ['']) {
+      await resetPeakRss(pid);
+      const before = await peakRss(pid);
+      const began = performance.now();
+      const response = await get(query, '/export');
+      if (!response.ok) throw new Error(`export failed: ${response.status} ${await response.text()}`);
+      let bytes = 0;
+      for await (const chunk of response.body!) bytes += (chunk as Uint8Array).byteLength;
+      const seconds = (performance.now() - began) / 1000;
+      const rows = Number(response.headers.get('x-answer-count'));
+      exportRows.push(
+        `| ${rows.toLocaleString('en')} | ${seconds.toFixed(1)} | ${Math.round(rows / seconds).toLocaleString('en')} | ${(bytes / 2 ** 20).toFixed(0)} MB | ${Math.round(before)} | ${Math.round(await peakRss(pid))} |`,
+      );
+    }
+
+    console.log(
+      `\n${ENGINE}: ${ANSWERS.toLocaleString('en')} answers of a 25-question form, signed-in supervisor of its area`,
+    );
+    console.log(
+      `\nList, first page (the response always carries the total): ${DURATION} s, ${CONNECTIONS} connections\n`,
+    );
+    console.log('| filter | matching | req/s | p50 ms | p95 ms | p99 ms | non-2xx |');
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    console.log(listRows.join('\n'));
+    console.log(`\nMap points${tenth ? ` (${tenth})` : ''}, sequential requests\n`);
+    console.log('| request | points | ms | body | encoding |');
+    console.log('| --- | --- | --- | --- | --- |');
+    console.log(pointRows.join('\n'));
+    console.log('\nExport (.xlsx, streamed), one request at a time\n');
+    console.log('| rows | s | rows/s | file | server RSS before MB | server peak RSS MB |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    console.log(exportRows.join('\n'));
+
+    await server.stop(); // PGlite: one process at a time
+    const apart = await queriesApart(dataDir, form.id, lists);
+    console.log("\nThe list's two queries apart, on the database, sequential (p50 / p95 ms)\n");
+    console.log('| filter | keyset page | total (count) |');
+    console.log('| --- | --- | --- |');
+    console.log(apart.join('\n'));
+  } finally {
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    await dropBenchDatabase();
+  }
+}
+
+await main();
