@@ -252,10 +252,10 @@ describe('answer view: delete and variants', { timeout: 30_000 }, () => {
       await screen.findByRole('link', { name: 'Back to the answers' }, { timeout: 10_000 }),
     ).toHaveAttribute('href', `/respuestas/listado/${FORM_ID}`);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Do you confirm you want to delete the answer?',
-    });
-    expect(dialog).toHaveAccessibleDescription('This action cannot be undone.');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete answer' });
+    expect(dialog).toHaveAccessibleDescription(
+      'Do you confirm you want to delete the answer? This action cannot be undone.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/respuestas/listado/${FORM_ID}`));
     expect(await screen.findByText('Answer deleted successfully')).toBeInTheDocument();

@@ -293,7 +293,7 @@ describe('answers list', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete answer' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete answer' });
     expect(dialog).toHaveTextContent('Do you confirm you want to delete the answer?');
-    expect(dialog).toHaveTextContent('this cannot be undone');
+    expect(dialog).toHaveTextContent('This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleted).toEqual([]);
@@ -303,15 +303,17 @@ describe('answers list', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete answer' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete answer' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('This answer may not be deleted.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/This answer cannot be deleted/)).toBeInTheDocument();
     expect(deleted).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     refuse = false;
     await user.click(screen.getByRole('button', { name: 'More actions for answer CBA-0003' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete answer' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete answer' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('The answer was deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('Answer deleted successfully')).toBeInTheDocument();
     expect(deleted).toEqual([row(3).id]);
     expect(await screen.findByText('No results found')).toBeInTheDocument();
   });

@@ -43,11 +43,3 @@ export function useAnswerPoints(formId: string, filter: AnswerFilterSet, enabled
     placeholderData: keepPreviousData,
   });
 }
-
-export function useDeleteAnswer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/answers/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['answers'] }),
-  });
-}

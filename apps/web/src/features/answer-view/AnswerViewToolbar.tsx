@@ -5,7 +5,7 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { Box, Button, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAbility } from '../../app/session.tsx';
 import { DeleteAnswerDialog } from './DeleteAnswerDialog.tsx';
 import { StateChangeSelect } from './StateChangeSelect.tsx';
@@ -18,6 +18,7 @@ import { StateChangeSelect } from './StateChangeSelect.tsx';
 export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: boolean }) {
   const { t } = useTranslation();
   const ability = useAbility();
+  const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const state = answer.document.state;
   const canChangeState = ability.can('update', 'respuesta') || ability.can('complete', 'respuesta');
@@ -59,7 +60,11 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
         </Button>
       )}
       {deleting && (
-        <DeleteAnswerDialog answerId={answer.id} formId={answer.formId} onClose={() => setDeleting(false)} />
+        <DeleteAnswerDialog
+          answerId={answer.id}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate(`/respuestas/listado/${answer.formId}`)}
+        />
       )}
     </Stack>
   );

@@ -9,23 +9,24 @@ import {
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useDeleteAnswer } from '../../api/answerActions.ts';
 import { ApiError } from '../../api/client.ts';
 
-/** Asks before deleting; afterwards back to the form's answers with a notice (spec part 3 §4, §7). */
+/**
+ * Asks before deleting an answer (spec part 3 §4), from the answers list or the answer view; a
+ * refusal (409: signed, citizen-portal or payment answer) is explained inside the dialog.
+ */
 export function DeleteAnswerDialog({
   answerId,
-  formId,
   onClose,
+  onDeleted,
 }: {
   answerId: string;
-  formId: string;
   onClose: () => void;
+  onDeleted: () => void;
 }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const navigate = useNavigate();
   const remove = useDeleteAnswer();
   // 409: the server refuses this answer for good (signed, citizen-portal or payment).
   const refused = remove.error instanceof ApiError && remove.error.status === 409;
@@ -34,7 +35,7 @@ export function DeleteAnswerDialog({
     remove.mutate(answerId, {
       onSuccess: () => {
         enqueueSnackbar(t('answerView.delete.done'), { variant: 'success' });
-        void navigate(`/respuestas/listado/${formId}`);
+        onDeleted();
       },
     });
 
@@ -47,9 +48,11 @@ export function DeleteAnswerDialog({
       aria-labelledby="delete-answer-title"
       aria-describedby="delete-answer-note"
     >
-      <DialogTitle id="delete-answer-title">{t('answerView.delete.question')}</DialogTitle>
+      <DialogTitle id="delete-answer-title">{t('answerView.delete.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="delete-answer-note">{t('answerView.delete.note')}</DialogContentText>
+        <DialogContentText id="delete-answer-note">
+          {t('answerView.delete.question')} {t('answerView.delete.note')}
+        </DialogContentText>
         {remove.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {t(refused ? 'answerView.delete.notDeletable' : 'answerView.delete.failed')}

@@ -28,7 +28,7 @@ import { AnswerFilters } from './AnswerFilters.tsx';
 import { AnswersMap } from './AnswersMap.tsx';
 import { ExportButton } from './export/ExportButton.tsx';
 import { AnswerTable } from './AnswerTable.tsx';
-import { DeleteAnswerDialog } from './DeleteAnswerDialog.tsx';
+import { DeleteAnswerDialog } from '../answer-view/DeleteAnswerDialog.tsx';
 import { filterFromSearch, placeFromSearch, toSearch, type ListPlace } from './filters.ts';
 
 /** /respuestas/listado/{id} (read respuesta): the answers of one form, 15 a page, filtered, on a map. */
@@ -174,7 +174,13 @@ export function AnswerListPage() {
         onDelete={setDeleting}
         footer={footer}
       />
-      {deleting && <DeleteAnswerDialog row={deleting} onClose={() => setDeleting(null)} />}
+      {deleting && (
+        <DeleteAnswerDialog
+          answerId={deleting.id}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => setDeleting(null)}
+        />
+      )}
     </Box>
   );
 }

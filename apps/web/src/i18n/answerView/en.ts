@@ -32,6 +32,7 @@ export const answerViewEn = {
     close: 'Close',
   },
   delete: {
+    title: 'Delete answer',
     question: 'Do you confirm you want to delete the answer?',
     note: 'This action cannot be undone.',
     cancel: 'Cancel',

@@ -33,6 +33,7 @@ export const answerViewEs: Catalogue['answerView'] = {
     close: 'Cerrar',
   },
   delete: {
+    title: 'Eliminar respuesta',
     question: '¿Confirma que desea eliminar la respuesta?',
     note: 'Esta acción no se puede deshacer.',
     cancel: 'Cancelar',

@@ -49,16 +49,6 @@ export const answersListEn = {
     complete: 'Complete unanswered questions',
     delete: 'Delete answer',
   },
-  delete: {
-    title: 'Delete answer',
-    question: 'Do you confirm you want to delete the answer?',
-    note: 'Answer {{code}} will be deleted for good: this cannot be undone.',
-    cancel: 'Cancel',
-    confirm: 'Delete',
-    done: 'The answer was deleted.',
-    failed: 'The answer could not be deleted.',
-    refused: 'This answer may not be deleted.',
-  },
   map: {
     show: 'Show map',
     label: 'Map of the answers',

@@ -50,16 +50,6 @@ export const answersListEs: Catalogue['answersList'] = {
     complete: 'Completar preguntas sin responder',
     delete: 'Eliminar respuesta',
   },
-  delete: {
-    title: 'Eliminar respuesta',
-    question: '¿Confirma que desea eliminar la respuesta?',
-    note: 'La respuesta {{code}} se eliminará definitivamente: esta acción no se puede deshacer.',
-    cancel: 'Cancelar',
-    confirm: 'Eliminar',
-    done: 'La respuesta se eliminó correctamente.',
-    failed: 'No se pudo eliminar la respuesta.',
-    refused: 'Esta respuesta no se puede eliminar.',
-  },
   map: {
     show: 'Ver mapa',
     label: 'Mapa de las respuestas',
