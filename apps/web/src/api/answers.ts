@@ -1,5 +1,5 @@
 import type { AnswerListFilter, AnswerListPage, AnswerPoints } from '@cabildo/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
 
 /** A place on the answers map, compact for large forms: [id, latitude, longitude, code]. */
