@@ -1,19 +1,7 @@
 import { ANSWERS_PAGE_SIZE, localized, type AnswerListRow } from '@cabildo/domain';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  FormControlLabel,
-  IconButton,
-  Stack,
-  Switch,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, FormControlLabel, Stack, Switch } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
@@ -22,6 +10,7 @@ import { ApiError, errorKey } from '../../api/client.ts';
 import { useFormDetail } from '../../api/forms.ts';
 import { ForbiddenPage } from '../../components/ForbiddenPage.tsx';
 import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
+import { KeysetPager } from '../../components/KeysetPager.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { AnswerFilters } from './AnswerFilters.tsx';
@@ -71,7 +60,6 @@ export function AnswerListPage() {
 
   const template = form.data.template;
   const total = page?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / ANSWERS_PAGE_SIZE));
   const previous = () => {
     if (!page?.previousCursor || place.page <= 2) return go(filter);
     go(filter, { cursor: page.previousCursor, direction: 'previous', page: place.page - 1 });
@@ -81,58 +69,22 @@ export function AnswerListPage() {
   };
 
   const footer = page && (
-    <Stack
-      direction="row"
-      sx={{
-        px: 2,
-        py: 1,
-        gap: 1,
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        flexWrap: 'wrap',
-        borderTop: 1,
-        borderColor: 'divider',
+    <KeysetPager
+      total={total}
+      pageSize={ANSWERS_PAGE_SIZE}
+      page={place.page}
+      hasNext={Boolean(page.nextCursor)}
+      busy={list.isFetching}
+      onPrevious={previous}
+      onNext={next}
+      labels={{
+        total: t('answersList.total', { count: total }),
+        nav: t('answersList.pager.label'),
+        previous: t('answersList.pager.previous'),
+        next: t('answersList.pager.next'),
+        page: (current, pages) => t('answersList.pager.page', { page: current, pages }),
       }}
-    >
-      <Typography variant="body2" color="text.secondary" role="status">
-        {t('answersList.total', { count: total })}
-      </Typography>
-      {total > ANSWERS_PAGE_SIZE && (
-        <Stack
-          component="nav"
-          aria-label={t('answersList.pager.label')}
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center' }}
-        >
-          <Tooltip title={t('answersList.pager.previous')}>
-            <span>
-              <IconButton
-                aria-label={t('answersList.pager.previous')}
-                disabled={place.page <= 1 || list.isFetching}
-                onClick={previous}
-              >
-                <ChevronLeft />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Typography variant="body2">
-            {t('answersList.pager.page', { page: Math.min(place.page, pages), pages })}
-          </Typography>
-          <Tooltip title={t('answersList.pager.next')}>
-            <span>
-              <IconButton
-                aria-label={t('answersList.pager.next')}
-                disabled={!page.nextCursor || list.isFetching}
-                onClick={next}
-              >
-                <ChevronRight />
-              </IconButton>
-            </span>
-          </Tooltip>
-        </Stack>
-      )}
-    </Stack>
+    />
   );
 
   return (

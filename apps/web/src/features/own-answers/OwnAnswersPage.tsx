@@ -1,14 +1,13 @@
 import { localized, OWN_ANSWERS_PAGE_SIZE } from '@cabildo/domain';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError, errorKey } from '../../api/client.ts';
 import { useOwnAnswers, type OwnAnswersPosition } from '../../api/ownAnswers.ts';
 import { ForbiddenPage } from '../../components/ForbiddenPage.tsx';
+import { KeysetPager } from '../../components/KeysetPager.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { OwnAnswersTable } from './OwnAnswersTable.tsx';
@@ -42,7 +41,6 @@ export function OwnAnswersPage() {
   }
 
   const total = page?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / OWN_ANSWERS_PAGE_SIZE));
   const previous = () => {
     if (!page?.previousCursor || place.page <= 2) return setPlace({ direction: 'next', page: 1 });
     setPlace({ cursor: page.previousCursor, direction: 'previous', page: place.page - 1 });
@@ -52,58 +50,22 @@ export function OwnAnswersPage() {
   };
 
   const footer = page && total > 0 && (
-    <Stack
-      direction="row"
-      sx={{
-        px: 2,
-        py: 1,
-        gap: 1,
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        flexWrap: 'wrap',
-        borderTop: 1,
-        borderColor: 'divider',
+    <KeysetPager
+      total={total}
+      pageSize={OWN_ANSWERS_PAGE_SIZE}
+      page={place.page}
+      hasNext={Boolean(page.nextCursor)}
+      busy={list.isFetching}
+      onPrevious={previous}
+      onNext={next}
+      labels={{
+        total: t('ownAnswers.total', { count: total }),
+        nav: t('ownAnswers.pager.label'),
+        previous: t('ownAnswers.pager.previous'),
+        next: t('ownAnswers.pager.next'),
+        page: (current, pages) => t('ownAnswers.pager.page', { page: current, pages }),
       }}
-    >
-      <Typography variant="body2" color="text.secondary">
-        {t('ownAnswers.total', { count: total })}
-      </Typography>
-      {total > OWN_ANSWERS_PAGE_SIZE && (
-        <Stack
-          component="nav"
-          aria-label={t('ownAnswers.pager.label')}
-          direction="row"
-          spacing={1}
-          sx={{ alignItems: 'center' }}
-        >
-          <Tooltip title={t('ownAnswers.pager.previous')}>
-            <span>
-              <IconButton
-                aria-label={t('ownAnswers.pager.previous')}
-                disabled={place.page <= 1 || list.isFetching}
-                onClick={previous}
-              >
-                <ChevronLeft />
-              </IconButton>
-            </span>
-          </Tooltip>
-          <Typography variant="body2">
-            {t('ownAnswers.pager.page', { page: Math.min(place.page, pages), pages })}
-          </Typography>
-          <Tooltip title={t('ownAnswers.pager.next')}>
-            <span>
-              <IconButton
-                aria-label={t('ownAnswers.pager.next')}
-                disabled={!page.nextCursor || list.isFetching}
-                onClick={next}
-              >
-                <ChevronRight />
-              </IconButton>
-            </span>
-          </Tooltip>
-        </Stack>
-      )}
-    </Stack>
+    />
   );
 
   return (
