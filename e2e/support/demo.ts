@@ -24,6 +24,7 @@ export async function apiSession(baseURL: string, slug: string) {
     userId: body.user.id,
     post: (url: string, data?: unknown) =>
       api.post(url, { data, headers: { 'x-csrf-token': body.csrfToken } }),
+    put: (url: string, data?: unknown) => api.put(url, { data, headers: { 'x-csrf-token': body.csrfToken } }),
   };
 }
 

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { blankSections, type FormTemplate } from '@cabildo/domain';
+import { expect, type Page } from '@playwright/test';
+import { apiSession } from './demo.ts';
+
+/** DEMO_IDS.obrasPrivadas of apps/server/src/db/seed/demo.ts: an area of every per-role demo user. */
+export const OBRAS_PRIVADAS = '00000000-0000-4000-8000-000000001001';
+
+/** The street-lighting workflow: Pendiente -> En curso -> (Pendiente | Resuelto). */
+export const REVIEW_STATES = { pending: 0, inProgress: 1, solved: 2 } as const;
+
+export type ApiSession = Awaited<ReturnType<typeof apiSession>>;
+export type SavedAnswer = { id: string; code: string };
+
+/** A title no other journey (or earlier run against the same database) uses. */
+export const uniqueTitle = (base: string) => `${base} ${randomUUID().slice(0, 8)}`;
+
+/**
+ * A fresh form of Obras Privadas with the street-lighting workflow and one required text question,
+ * made through the API as the admin, so a journey counts and moves only answers of its own.
+ */
+export async function createReviewForm(baseURL: string, title: string): Promise<string> {
+  const admin = await apiSession(baseURL, 'admin');
+  const created = await admin.post('/api/forms', {
+    title,
+    areaIds: [OBRAS_PRIVADAS],
+    states: {
+      available: [
+        { id: REVIEW_STATES.pending, name: 'Pendiente', transitions: [REVIEW_STATES.inProgress] },
+        {
+          id: REVIEW_STATES.inProgress,
+          name: 'En curso',
+          transitions: [REVIEW_STATES.pending, REVIEW_STATES.solved],
+        },
+        { id: REVIEW_STATES.solved, name: 'Resuelto', transitions: [] },
+      ],
+      initial: REVIEW_STATES.pending,
+    },
+    sections: [
+      {
+        id: 'relevamiento',
+        order: 0,
+        title: 'Relevamiento',
+        questions: [
+          { id: 'obs', order: 0, title: 'Observaciones', kind: 'open', dataType: 'text', required: true },
+        ],
+      },
+    ],
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const { id } = (await created.json()) as { id: string };
+  await admin.api.dispose();
+  return id;
+}
+
+/** Saves an answer to a `createReviewForm` form through the API, as the answer screen would. */
+export async function answerThroughApi(
+  session: ApiSession,
+  formId: string,
+  observations: string,
+): Promise<SavedAnswer> {
+  const opened = await session.api.get(`/api/answering/forms/${formId}?mode=internal`);
+  expect(opened.status(), await opened.text()).toBe(200);
+  const { template } = (await opened.json()) as { template: FormTemplate };
+  const sections = blankSections(template);
+  sections[0]!.rows[0]!.answers[0]!.value = observations;
+  const saved = await session.post(`/api/answering/forms/${formId}/answers?mode=internal`, {
+    clientSubmissionId: randomUUID(),
+    language: 'es',
+    sections,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return (await saved.json()) as SavedAnswer;
+}
+
+/** Moves an answer to another workflow state through the API. */
+export async function moveThroughApi(session: ApiSession, answerId: string, stateId: number) {
+  const moved = await session.put(`/api/answers/${answerId}/state`, { stateId });
+  expect(moved.status(), await moved.text()).toBe(200);
+}
+
+/** Today in the browser's (and the server's) local time, as a date input takes it. */
+export function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The answer codes the answers-list table shows, in order (the first cell of each row). */
+export const listedCodes = (page: Page) =>
+  page.getByRole('table', { name: 'Respuestas' }).getByRole('row').locator('td:first-child');
+
+/** Opens a form's answers list from the forms list, as a person finds it. */
+export async function openAnswersList(page: Page, title: string) {
+  await page.goto('/listar');
+  await page.getByLabel('Buscar por nombre del formulario').fill(title);
+  await page.getByRole('link', { name: `Respuestas: ${title}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/respuestas\/listado\/[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+}
+
+/** Chooses a state in the answers-list filter panel. */
+export async function chooseStateFilter(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name, exact: true }).click();
+}
