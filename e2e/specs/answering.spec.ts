@@ -88,7 +88,7 @@ test('an inspector on a phone answers the street-lighting form with a photo, a s
   await expect(page.getByText(code, { exact: true })).toBeVisible();
   await expect(page.getByText('1234', { exact: true })).toBeVisible();
   await expect(page.getByText('Limpieza de la luminaria')).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Attachment: falla.png' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Image falla.png: open full size' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Signature of Diego Rodríguez' })).toBeVisible();
 });
 

@@ -41,7 +41,7 @@ const SavedPage = lazy(() =>
   import('../features/answering/SavedPage.tsx').then((m) => ({ default: m.SavedPage })),
 );
 const AnswerViewPage = lazy(() =>
-  import('../features/answering/AnswerViewPage.tsx').then((m) => ({ default: m.AnswerViewPage })),
+  import('../features/answer-view/AnswerViewPage.tsx').then((m) => ({ default: m.AnswerViewPage })),
 );
 // The public layout has no loading boundary of its own.
 const onDemand = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;

@@ -9,3 +9,4 @@ export * from './own.ts';
 export * from './export.ts';
 export * from './correction.ts';
 export * from './correction-api.ts';
+export * from './view.ts';

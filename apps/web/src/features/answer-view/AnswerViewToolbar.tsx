@@ -1,28 +1,83 @@
-import type { AnswerDetail } from '@cabildo/domain';
+import { answerUndeletable, deletionFactsOf, type AnswerDetail } from '@cabildo/domain';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import MoreVert from '@mui/icons-material/MoreVert';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import { Box, Button, Stack } from '@mui/material';
-import { useState } from 'react';
+import {
+  Box,
+  Button,
+  IconButton,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Stack,
+  Tooltip,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAbility } from '../../app/session.tsx';
+import { EmailCopyDialog } from '../answering/EmailCopyDialog.tsx';
 import { DeleteAnswerDialog } from './DeleteAnswerDialog.tsx';
+import { VIEW_MAX_WIDTH } from './layout.ts';
 import { StateChangeSelect } from './StateChangeSelect.tsx';
 
+type Action = { key: string; label: string; icon: ReactNode; onClick: () => void; danger?: boolean };
+
 /**
- * The answer view's actions, each shown only with its permission (the server checks again). The
- * /cis/ver variant hides back and delete (spec part 3 §2); later actions (PDF, e-mail, request for
- * changes) join this bar.
+ * The answer view's actions, each shown only with its permission (the server checks again):
+ * review actions (state change; the request for changes joins them) and document actions (e-mail,
+ * print, delete; the PDF download and PDF settings join them). The /cis/ver variant hides back,
+ * e-mail and delete (spec part 3 §2). On a phone the document actions fold into a menu.
  */
 export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: boolean }) {
   const { t } = useTranslation();
   const ability = useAbility();
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState(false);
-  const state = answer.document.state;
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+  const [dialog, setDialog] = useState<'delete' | 'email' | null>(null);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const doc = answer.document;
+  const state = doc.state;
   const canChangeState = ability.can('update', 'respuesta') || ability.can('complete', 'respuesta');
-  const canDelete = !cis && ability.can('delete', 'respuesta');
+  const canEmail = !cis && doc.template.options.sendEmail;
+  const canDelete = !cis && ability.can('delete', 'respuesta') && !answerUndeletable(deletionFactsOf(doc));
+  const toList = `/respuestas/listado/${answer.formId}`;
+
+  // Order matters: the PDF download and PDF settings go before e-mail when they are built.
+  const actions: Action[] = [
+    ...(canEmail
+      ? [
+          {
+            key: 'email',
+            label: t('answerView.toolbar.email'),
+            icon: <MailOutlined />,
+            onClick: () => setDialog('email'),
+          },
+        ]
+      : []),
+    {
+      key: 'print',
+      label: t('answerView.toolbar.print'),
+      icon: <PrintOutlined />,
+      onClick: () => window.print(),
+    },
+    ...(canDelete
+      ? [
+          {
+            key: 'delete',
+            label: t('answerView.toolbar.delete'),
+            icon: <DeleteOutline />,
+            onClick: () => setDialog('delete'),
+            danger: true,
+          },
+        ]
+      : []),
+  ];
 
   return (
     <Stack
@@ -30,40 +85,92 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
       aria-label={t('answerView.toolbar.label')}
       direction="row"
       useFlexGap
-      spacing={1.5}
+      spacing={1}
       sx={{
-        maxWidth: 960,
+        maxWidth: VIEW_MAX_WIDTH,
         mx: 'auto',
         mb: 2,
         alignItems: 'center',
         flexWrap: 'wrap',
+        rowGap: 1.5,
         '@media print': { display: 'none' },
       }}
     >
       {!cis && (
-        <Button
-          component={RouterLink}
-          to={`/respuestas/listado/${answer.formId}`}
-          startIcon={<ArrowBackOutlined />}
-        >
+        <Button component={RouterLink} to={toList} startIcon={<ArrowBackOutlined />} sx={{ ml: -1 }}>
           {t('answerView.toolbar.back')}
         </Button>
       )}
-      <Box sx={{ flexGrow: 1 }} />
-      {canChangeState && state && <StateChangeSelect answerId={answer.id} state={state} />}
-      <Button startIcon={<PrintOutlined />} onClick={() => window.print()}>
-        {t('answerView.toolbar.print')}
-      </Button>
-      {canDelete && (
-        <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)}>
-          {t('answerView.toolbar.delete')}
-        </Button>
+      {/* The request for changes joins the state change here. Last in the bar, except on a
+          phone without the back button, where it shares the first line with the actions. */}
+      {canChangeState && state && (
+        <Box sx={{ display: 'contents', '& > *': { order: cis && narrow ? 0 : 1 } }}>
+          <StateChangeSelect answerId={answer.id} state={state} fill={cis && narrow} />
+        </Box>
       )}
-      {deleting && (
+      {!(cis && narrow) && <Box sx={{ flexGrow: 1 }} />}
+      {narrow && actions.length === 1 ? (
+        <Tooltip title={actions[0]!.label}>
+          <IconButton aria-label={actions[0]!.label} onClick={actions[0]!.onClick}>
+            {actions[0]!.icon}
+          </IconButton>
+        </Tooltip>
+      ) : narrow ? (
+        <>
+          <Tooltip title={t('answerView.toolbar.more')}>
+            <IconButton
+              aria-label={t('answerView.toolbar.more')}
+              aria-haspopup="menu"
+              aria-expanded={menu ? 'true' : undefined}
+              onClick={(event) => setMenu(event.currentTarget)}
+            >
+              <MoreVert />
+            </IconButton>
+          </Tooltip>
+          <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+            {actions.map((action) => (
+              <MenuItem
+                key={action.key}
+                onClick={() => {
+                  setMenu(null);
+                  action.onClick();
+                }}
+                sx={action.danger ? { color: 'error.main' } : undefined}
+              >
+                <ListItemIcon sx={action.danger ? { color: 'error.main' } : undefined}>
+                  {action.icon}
+                </ListItemIcon>
+                {action.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      ) : (
+        actions.map((action) => (
+          <Button
+            key={action.key}
+            color={action.danger ? 'error' : 'primary'}
+            startIcon={action.icon}
+            onClick={action.onClick}
+          >
+            {action.label}
+          </Button>
+        ))
+      )}
+      {dialog === 'delete' && (
         <DeleteAnswerDialog
           answerId={answer.id}
-          onClose={() => setDeleting(false)}
-          onDeleted={() => void navigate(`/respuestas/listado/${answer.formId}`)}
+          onClose={() => setDialog(null)}
+          onDeleted={() => void navigate(toList)}
+        />
+      )}
+      {dialog === 'email' && (
+        <EmailCopyDialog
+          formId={answer.formId}
+          answerId={answer.id}
+          body={t('answerView.email.body')}
+          dismissLabel={t('answerView.email.cancel')}
+          onDone={() => setDialog(null)}
         />
       )}
     </Stack>

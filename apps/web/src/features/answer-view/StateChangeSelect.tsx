@@ -8,11 +8,19 @@ import { useChangeAnswerState } from '../../api/answerActions.ts';
  * Moves the answer to another state. Every state of the form is listed; only the current state's
  * transitions can be chosen (the server checks again).
  */
-export function StateChangeSelect({ answerId, state }: { answerId: string; state: AnswerState }) {
+export function StateChangeSelect({
+  answerId,
+  state,
+  fill = false,
+}: {
+  answerId: string;
+  state: AnswerState;
+  /** Takes the room left on its line instead of a line of its own on a phone. */
+  fill?: boolean;
+}) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const change = useChangeAnswerState(answerId);
-  const reachable = state.available.some((target) => canMoveTo(state.available, state.current, target.id));
 
   const choose = (stateId: number) =>
     change.mutate(stateId, {
@@ -21,22 +29,50 @@ export function StateChangeSelect({ answerId, state }: { answerId: string; state
     });
 
   return (
+    <StateSelectField state={state} value={null} onChange={choose} disabled={change.isPending} fill={fill} />
+  );
+}
+
+/**
+ * The state selector: every state of the form, only the current state's transitions enabled.
+ * `value` null shows no choice (the view, which changes at once); the edit screen shows its choice
+ * and may keep the current state.
+ */
+export function StateSelectField({
+  state,
+  value,
+  onChange,
+  disabled = false,
+  label,
+  fill = false,
+}: {
+  state: AnswerState;
+  value: number | null;
+  onChange: (stateId: number) => void;
+  disabled?: boolean;
+  label?: string;
+  /** Takes the room left on its line instead of a line of its own on a phone. */
+  fill?: boolean;
+}) {
+  const { t } = useTranslation();
+  const reachable = state.available.some((target) => canMoveTo(state.available, state.current, target.id));
+  // Choosing the current state keeps it: selectable only where the field shows a choice.
+  const enabled = (id: number) =>
+    canMoveTo(state.available, state.current, id) || (value !== null && id === state.current);
+
+  return (
     <TextField
       select
       size="small"
-      label={t('answerView.state.change')}
-      value=""
-      onChange={(event) => choose(Number(event.target.value))}
-      disabled={change.isPending || !reachable}
+      label={label ?? t('answerView.state.change')}
+      value={value === null ? '' : String(value)}
+      onChange={(event) => onChange(Number(event.target.value))}
+      disabled={disabled || !reachable}
       helperText={reachable ? undefined : t('answerView.state.noTransitions')}
-      sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+      sx={{ minWidth: 200, flex: { xs: fill ? '1 1 0' : '1 1 100%', sm: '0 0 auto' } }}
     >
       {state.available.map((target) => (
-        <MenuItem
-          key={target.id}
-          value={String(target.id)}
-          disabled={!canMoveTo(state.available, state.current, target.id)}
-        >
+        <MenuItem key={target.id} value={String(target.id)} disabled={!enabled(target.id)}>
           {target.id === state.current
             ? t('answerView.state.currentOption', { name: target.name })
             : target.name}

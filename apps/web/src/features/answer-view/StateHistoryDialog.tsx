@@ -68,20 +68,7 @@ export function StateHistoryDialog({ state, onClose }: { state: AnswerState; onC
                       <Duration row={row} />
                     </TableCell>
                     <TableCell>
-                      <Stack
-                        direction="row"
-                        useFlexGap
-                        spacing={1}
-                        sx={{ alignItems: 'center', flexWrap: 'wrap' }}
-                      >
-                        <span>{row.stateName}</span>
-                        {row.initial && (
-                          <Chip size="small" variant="outlined" label={t('answerView.history.initial')} />
-                        )}
-                        {row.current && (
-                          <Chip size="small" color="primary" label={t('answerView.history.current')} />
-                        )}
-                      </Stack>
+                      <StateName row={row} />
                     </TableCell>
                   </TableRow>
                 ))}

@@ -28,15 +28,22 @@ const address = z.email();
 const WARNING_MS = 3500;
 const FAILURE_MS = 6000;
 
-/** 'Send copy by e-mail' after saving: recipients added with +, optional attachments, then onDone. */
+/**
+ * 'Send copy by e-mail' after saving (or from the answer view, with its own `body` and `dismissLabel`):
+ * recipients added with +, optional attachments, then onDone.
+ */
 export function EmailCopyDialog({
   formId,
   answerId,
   onDone,
+  body,
+  dismissLabel,
 }: {
   formId: string;
   answerId: string;
   onDone: () => void;
+  body?: string;
+  dismissLabel?: string;
 }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -83,7 +90,7 @@ export function EmailCopyDialog({
         {t('answering.email.title')}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('answering.email.body')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{body ?? t('answering.email.body')}</DialogContentText>
         <Stack spacing={2}>
           <TextField
             fullWidth
@@ -146,7 +153,7 @@ export function EmailCopyDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onDone} disabled={send.isPending}>
-          {t('answering.email.skip')}
+          {dismissLabel ?? t('answering.email.skip')}
         </Button>
         <Button
           variant="contained"

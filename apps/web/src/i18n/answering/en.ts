@@ -1,4 +1,4 @@
-/** Texts of the answering feature: the answer screen, its dialogs, the saved pages and the answer view. */
+/** Texts of the answering feature: the answer screen, its dialogs and the saved pages. */
 export const answeringEn = {
   steps: {
     citizen: 'Select citizen',
@@ -127,26 +127,6 @@ export const answeringEn = {
     disabledBody: 'The forms of this municipality cannot be answered right now.',
     loadError: 'The form could not be loaded. Check your connection and try again.',
     retry: 'Try again',
-  },
-  view: {
-    loadError: 'The answer could not be loaded.',
-    code: 'Code',
-    date: 'Date',
-    author: 'Answered by',
-    state: 'State',
-    citizen: 'Citizen',
-    document: 'Document',
-    email: 'E-mail',
-    phone: 'Phone',
-    street: 'Address',
-    place: 'Location',
-    asset: 'Asset',
-    coordinates: 'Coordinates',
-    observations: 'Observations',
-    signatures: 'Signatures',
-    signatureOf: 'Signature of {{name}}',
-    noAnswer: 'No answer',
-    attachment: 'Attachment: {{name}}',
   },
   settings: {
     buttonColor: 'Colour of the answer save buttons',

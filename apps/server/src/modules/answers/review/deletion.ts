@@ -1,3 +1,4 @@
+import { answerUndeletable, type DeletionFacts } from '@cabildo/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.ts';
@@ -12,21 +13,8 @@ export const signedAnswer = sql<boolean>`jsonb_path_exists(${answers.document}, 
 /** The form option that keeps signed answers editable and deletable. */
 export const signatureEditable = sql<boolean>`coalesce((${forms.template}->'options'->>'signatureEditableAnswer')::boolean, false)`;
 
-export type DeletionFacts = {
-  mode: string | null;
-  paymentOrderId: string | null;
-  signed: boolean;
-  signatureEditable: boolean;
-};
-
-/**
- * Answers no one may delete (spec part 3 §4 "Answer deletion"): citizen-portal answers, payment
- * answers, and signed answers unless the form keeps signatures editable.
- */
-export const undeletable = (facts: DeletionFacts): boolean =>
-  facts.mode === 'citizen-portal' ||
-  facts.paymentOrderId !== null ||
-  (facts.signed && !facts.signatureEditable);
+/** Answers no one may delete (spec part 3 §4 "Answer deletion"); the answer view hides them too. */
+export const undeletable = answerUndeletable;
 
 /** The answer facts the review actions are decided on. */
 export const reviewColumns = {

@@ -1,0 +1,150 @@
+import { answerBadge, formatDateTime, localized, type AnswerDetail } from '@cabildo/domain';
+import { Box, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CitizenChips } from './CitizenChips.tsx';
+import { StateChip } from './StateChip.tsx';
+
+const BADGE_COLOURS = { inReview: 'info', toCorrect: 'warning', approved: 'success' } as const;
+
+/**
+ * The answer's header: header image, title and description (in the alternative language when the
+ * form has it), state and badge, the answer's facts (each only when present) and the citizen.
+ */
+export function AnswerHeaderCard({ answer }: { answer: AnswerDetail }) {
+  const { t, i18n } = useTranslation();
+  const doc = answer.document;
+  const { template, author } = doc;
+  const title = localized(template.title, template.titleAlt, i18n.language);
+  const description = localized(template.description, template.descriptionAlt, i18n.language);
+  const headerImage = template.options.headerImage ? template.headerImageUrl : null;
+  const badge = answerBadge(doc);
+  const authorName =
+    author.userId === null
+      ? t('answerView.header.anonymous')
+      : [author.firstName, author.lastName].filter(Boolean).join(' ') || author.username;
+  const created = formatDateTime(answer.createdAt);
+  const updated = formatDateTime(answer.updatedAt);
+
+  const facts: [string, ReactNode][] = [
+    [
+      t('answerView.header.code'),
+      <Chip key="code" color="primary" size="small" label={answer.code} sx={{ fontWeight: 700 }} />,
+    ],
+    [t('answerView.header.date'), created],
+    ...(updated !== created ? [[t('answerView.header.updated'), updated] as [string, ReactNode]] : []),
+    [t('answerView.header.author'), authorName],
+    ...(
+      [
+        ['inspectorId', author.inspectorId],
+        ['incident', doc.incident?.id],
+        ['electronicSignature', doc.electronicSignatureId],
+        ['pdfDownloadCode', doc.pdfDownloadCode],
+        ['paymentOrder', doc.paymentOrderId],
+      ] as const
+    ).flatMap(([key, value]) =>
+      value ? [[t(`answerView.header.${key}`), value] as [string, ReactNode]] : [],
+    ),
+  ];
+
+  return (
+    <Paper variant="outlined" component="header" sx={{ borderRadius: 3.5, overflow: 'hidden' }}>
+      {headerImage && (
+        <Box
+          component="img"
+          src={headerImage}
+          alt={t('answerView.header.headerImage')}
+          sx={{ display: 'block', width: '100%', aspectRatio: '1280 / 150', objectFit: 'cover' }}
+        />
+      )}
+      <Box sx={{ px: { xs: 2.5, sm: 4 }, pt: { xs: 2.5, sm: 3.5 }, pb: { xs: 2.5, sm: 3 } }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1.5, sm: 3 }}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'flex-start' } }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography
+              variant="overline"
+              color="text.secondary"
+              sx={{ letterSpacing: 1.2, lineHeight: 1.6 }}
+            >
+              {doc.municipality.name}
+            </Typography>
+            <Typography
+              variant="h4"
+              component="h1"
+              sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', md: '2rem' }, lineHeight: 1.2, mb: 1 }}
+            >
+              {title}
+            </Typography>
+            {description && (
+              <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', maxWidth: '70ch' }}>
+                {description}
+              </Typography>
+            )}
+          </Box>
+          <Stack
+            direction="row"
+            useFlexGap
+            spacing={1}
+            sx={{ flexShrink: 0, alignItems: 'center', flexWrap: 'wrap' }}
+            aria-label={t('answerView.header.state')}
+            role="group"
+          >
+            <StateChip state={doc.state} />
+            {badge && (
+              <Chip
+                variant="outlined"
+                color={BADGE_COLOURS[badge]}
+                label={t(`answerView.badge.${badge}`)}
+                sx={{ fontWeight: 700 }}
+              />
+            )}
+          </Stack>
+        </Stack>
+      </Box>
+      <Divider />
+      <Box
+        component="dl"
+        aria-label={t('answerView.header.facts')}
+        sx={{
+          m: 0,
+          px: { xs: 2.5, sm: 4 },
+          py: 2.5,
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'repeat(auto-fill, minmax(140px, 1fr))',
+            sm: 'repeat(auto-fill, minmax(180px, 1fr))',
+          },
+          gap: { xs: 2, sm: 2.5 },
+          bgcolor: 'rgba(29, 78, 137, 0.025)',
+        }}
+      >
+        {facts.map(([label, value]) => (
+          <Box key={label} sx={{ minWidth: 0 }}>
+            <Typography
+              component="dt"
+              variant="caption"
+              color="text.secondary"
+              sx={{ display: 'block', mb: 0.25 }}
+            >
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {doc.citizen && (
+        <>
+          <Divider />
+          <Box component="section" sx={{ px: { xs: 2.5, sm: 4 }, py: 2.5 }}>
+            <CitizenChips citizen={doc.citizen} />
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
+}

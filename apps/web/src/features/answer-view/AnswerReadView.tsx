@@ -1,0 +1,45 @@
+import { applyEdits, type AnswerDetail } from '@cabildo/domain';
+import { Stack, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnswerHeaderCard } from './AnswerHeaderCard.tsx';
+import { AnswerSections } from './AnswerSections.tsx';
+import { correctionMarks } from './corrections.ts';
+import { CorrectionsCard } from './CorrectionsCard.tsx';
+import { VIEW_MAX_WIDTH } from './layout.ts';
+import { PlaceCard } from './PlaceCard.tsx';
+import { SignaturesCard } from './SignaturesCard.tsx';
+import { ViewBlock } from './ViewBlock.tsx';
+
+/**
+ * A read-only answer (spec part 3 §2 "Answer view"): header and facts, citizen, place and asset,
+ * the corrections, the sections as corrected (the stored original with the supervisor edits
+ * replayed) with what changed marked, observations and signatures.
+ */
+export function AnswerReadView({ answer }: { answer: AnswerDetail }) {
+  const { t } = useTranslation();
+  const doc = answer.document;
+  const { template } = doc;
+  const corrected = useMemo(
+    () => applyEdits(template, { sections: doc.sections, location: doc.location }, doc.supervisorEdits),
+    [template, doc.sections, doc.location, doc.supervisorEdits],
+  );
+  const marks = useMemo(() => correctionMarks(doc.supervisorEdits), [doc.supervisorEdits]);
+
+  return (
+    <Stack spacing={2.5} sx={{ maxWidth: VIEW_MAX_WIDTH, mx: 'auto' }}>
+      <AnswerHeaderCard answer={answer} />
+      <PlaceCard location={corrected.location} asset={doc.asset} marks={marks} />
+      <CorrectionsCard edits={doc.supervisorEdits} />
+      <AnswerSections sections={template.sections} answered={corrected.sections} marks={marks} />
+      {doc.observations.trim() && (
+        <ViewBlock id="answer-observations" title={t('answerView.observations.title')}>
+          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {doc.observations}
+          </Typography>
+        </ViewBlock>
+      )}
+      <SignaturesCard definitions={template.signatures} signatures={doc.signatures} />
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useAnswerDetail } from '../../api/answering.ts';
+import { ApiError } from '../../api/client.ts';
+import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
+import { StatusPage } from '../../components/StatusPage.tsx';
+import { AnswerReadView } from './AnswerReadView.tsx';
+import { AnswerViewToolbar } from './AnswerViewToolbar.tsx';
+
+/** /ver/{id} and /cis/ver/{id}: one answer, read-only (spec part 3 §2 "Answer view"). */
+export function AnswerViewPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const cis = useLocation().pathname.startsWith('/cis/');
+  const detail = useAnswerDetail(id);
+  const status = detail.error instanceof ApiError ? detail.error.status : null;
+
+  if (!id || status === 404)
+    return (
+      <StatusPage
+        icon={<SearchOffOutlined />}
+        tone="warning"
+        title={t('answerView.load.notFound')}
+        body={t('answerView.load.notFoundBody')}
+        action={{ label: t('answerView.load.toHome'), to: '/home' }}
+      />
+    );
+  if (status === 403)
+    return (
+      <StatusPage
+        icon={<LockOutlined />}
+        tone="warning"
+        title={t('forbidden.title')}
+        body={t('answerView.load.forbidden')}
+        action={{ label: t('answerView.load.toHome'), to: '/home' }}
+      />
+    );
+  if (detail.isPending) return <FullPageSpinner />;
+  // Spec part 3 §8: any other failure is an 'Error' modal whose closing goes to /home.
+  if (detail.isError)
+    return (
+      <Dialog open aria-labelledby="answer-load-error-title" aria-describedby="answer-load-error-text">
+        <DialogTitle id="answer-load-error-title">{t('answerView.load.errorTitle')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="answer-load-error-text">{t('answerView.load.error')}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => void navigate('/home')} autoFocus>
+            {t('answerView.load.close')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  return (
+    <Box sx={{ pb: 6 }}>
+      <AnswerViewToolbar answer={detail.data} cis={cis} />
+      <AnswerReadView answer={detail.data} />
+    </Box>
+  );
+}

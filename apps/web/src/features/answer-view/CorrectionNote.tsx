@@ -1,0 +1,58 @@
+import { formatDateTime } from '@cabildo/domain';
+import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import { Chip, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EditBy } from './corrections.ts';
+
+export type CorrectionKind = 'added' | 'deleted' | 'changed';
+
+const look = {
+  added: { color: 'success', icon: <AddCircleOutline /> },
+  deleted: { color: 'error', icon: <RemoveCircleOutline /> },
+  changed: { color: 'warning', icon: <EditOutlined /> },
+} as const;
+
+/** "added by correction" (or deleted, changed) with the editor and the date of the edit. */
+export function CorrectionNote({
+  kind,
+  by,
+  children,
+}: {
+  kind: CorrectionKind;
+  by: EditBy;
+  /** More about the change, e.g. the previous answer. */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { color, icon } = look[kind];
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={1}
+      sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.75 }}
+      data-correction={kind}
+    >
+      <Chip
+        size="small"
+        variant="outlined"
+        color={color}
+        icon={icon}
+        label={t(`answerView.correction.${kind}`)}
+        sx={{
+          fontWeight: 600,
+          // The spec's words as they are, shown with a capital.
+          '& .MuiChip-label': { display: 'inline-block' },
+          '& .MuiChip-label::first-letter': { textTransform: 'uppercase' },
+        }}
+      />
+      <Typography variant="caption" color="text.secondary">
+        {t('answerView.correction.by', { editor: by.editor, date: formatDateTime(by.date) })}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatDateTime, type SupervisorEdit } from '@cabildo/domain';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import { Box, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { editCounts } from './corrections.ts';
+import { ViewBlock } from './ViewBlock.tsx';
+
+/** The supervisor edits in the order they were made: who, when and how much each changed. */
+export function CorrectionsCard({ edits }: { edits: SupervisorEdit[] }) {
+  const { t } = useTranslation();
+  if (edits.length === 0) return null;
+  return (
+    <ViewBlock id="answer-corrections" title={t('answerView.correction.title')}>
+      <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+        {t('answerView.correction.intro', { count: edits.length })}
+      </Typography>
+      <Stack component="ol" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {edits.map((edit, index) => {
+          const counts = editCounts(edit);
+          const parts = [
+            counts.answers > 0 && t('answerView.correction.answers', { count: counts.answers }),
+            counts.conditions > 0 && t('answerView.correction.conditions', { count: counts.conditions }),
+            counts.files > 0 && t('answerView.correction.files', { count: counts.files }),
+            counts.location && t('answerView.correction.location'),
+          ].filter(Boolean);
+          return (
+            <Stack
+              component="li"
+              key={index}
+              direction="row"
+              spacing={1.5}
+              sx={{ alignItems: 'flex-start', p: 1.5, borderRadius: 2, bgcolor: 'rgba(237, 108, 2, 0.06)' }}
+            >
+              <EditNoteOutlined color="warning" aria-hidden sx={{ mt: 0.25 }} />
+              <Box sx={{ minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {edit.madeBy.username || edit.madeBy.email}
+                  <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                    {' · '}
+                    {formatDateTime(edit.sentAt)}
+                  </Box>
+                </Typography>
+                {parts.length > 0 && (
+                  <Typography variant="body2" color="text.secondary">
+                    {parts.join(' · ')}
+                  </Typography>
+                )}
+              </Box>
+            </Stack>
+          );
+        })}
+      </Stack>
+    </ViewBlock>
+  );
+}

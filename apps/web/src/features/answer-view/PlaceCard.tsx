@@ -1,0 +1,188 @@
+import { ANSWER_MAP_ZOOM, type AnswerLocation, type Asset } from '@cabildo/domain';
+import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import { Box, Grid, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import type { LatLngBoundsExpression } from 'leaflet';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleMarker } from 'react-leaflet';
+import { MapFrame } from '../../components/MapFrame.tsx';
+import { CorrectionNote } from './CorrectionNote.tsx';
+import type { CorrectionMarks } from './corrections.ts';
+
+const PLACE_COLOUR = '#1d4e89';
+const ASSET_COLOUR = '#d97706';
+
+const coordinates = (point: { latitude: number; longitude: number }) =>
+  `${point.latitude.toFixed(6)}, ${point.longitude.toFixed(6)}`;
+
+/** The answer's place (as corrected) and its assigned asset, on a map and in words. */
+export function PlaceCard({
+  location,
+  asset,
+  marks,
+}: {
+  location: AnswerLocation | null;
+  asset: Asset | null;
+  marks: CorrectionMarks;
+}) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const moved = marks.location;
+  const points = [location, asset].filter((point) => point !== null);
+  const first = points[0];
+  if (!first) return null;
+  const bounds: LatLngBoundsExpression | undefined =
+    points.length > 1
+      ? points.map((point) => [point.latitude, point.longitude] as [number, number])
+      : undefined;
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="answer-place-title"
+      sx={{ borderRadius: 3.5, overflow: 'hidden' }}
+    >
+      <Grid container>
+        <Grid size={{ xs: 12, md: 5 }} sx={{ p: { xs: 2.5, sm: 3 } }}>
+          <Typography id="answer-place-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+            {t('answerView.place.title')}
+          </Typography>
+          <Stack spacing={2.5}>
+            {location && (
+              <Detail icon={<PlaceOutlined sx={{ color: PLACE_COLOUR }} />}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {location.address || t('answerView.place.noAddress')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('answerView.place.coordinates')}: {coordinates(location)}
+                </Typography>
+                {moved && (
+                  <CorrectionNote kind="changed" by={moved}>
+                    <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
+                      {moved.before
+                        ? t('answerView.place.previous', {
+                            place: moved.before.address || coordinates(moved.before),
+                          })
+                        : t('answerView.place.previousNone')}
+                    </Typography>
+                  </CorrectionNote>
+                )}
+              </Detail>
+            )}
+            {asset && <AssetCard asset={asset} />}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }} sx={{ p: { xs: 0, md: 1.5 }, pl: { md: 0 } }}>
+          <MapFrame
+            label={t('answerView.place.map')}
+            height={{ xs: 260, md: 340 }}
+            center={[first.latitude, first.longitude]}
+            zoom={ANSWER_MAP_ZOOM.placed}
+            bounds={bounds}
+            boundsOptions={{ padding: [48, 48], maxZoom: ANSWER_MAP_ZOOM.placed }}
+            scrollWheelZoom={false}
+            dragging={wide}
+            keyboard={false}
+          >
+            {asset && (
+              <CircleMarker
+                center={[asset.latitude, asset.longitude]}
+                radius={11}
+                pathOptions={{ color: ASSET_COLOUR, fillColor: ASSET_COLOUR, fillOpacity: 0.35, weight: 3 }}
+              />
+            )}
+            {location && (
+              <CircleMarker
+                center={[location.latitude, location.longitude]}
+                radius={8}
+                pathOptions={{ color: PLACE_COLOUR, fillColor: PLACE_COLOUR, fillOpacity: 0.75, weight: 3 }}
+              />
+            )}
+          </MapFrame>
+        </Grid>
+      </Grid>
+    </Paper>
+  );
+}
+
+function Detail({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <Box aria-hidden sx={{ display: 'flex', pt: 0.25 }}>
+        {icon}
+      </Box>
+      <Box sx={{ minWidth: 0 }}>{children}</Box>
+    </Stack>
+  );
+}
+
+function AssetCard({ asset }: { asset: Asset }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="answer-asset-title"
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderLeft: 4,
+        borderLeftColor: ASSET_COLOUR,
+        borderRadius: 2,
+        p: 2,
+      }}
+    >
+      <Detail icon={<HomeWorkOutlined sx={{ color: ASSET_COLOUR }} />}>
+        <Typography
+          id="answer-asset-title"
+          variant="overline"
+          color="text.secondary"
+          component="h3"
+          sx={{ lineHeight: 1.6 }}
+        >
+          {t('answerView.place.asset')}
+        </Typography>
+        <Typography sx={{ fontWeight: 700 }}>{asset.description}</Typography>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            mt: 0.5,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 1.5,
+            rowGap: 0.25,
+          }}
+        >
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t('answerView.place.assetType')}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {asset.type}
+          </Typography>
+          {asset.address && (
+            <>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {t('answerView.place.assetAddress')}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                {asset.address}
+              </Typography>
+            </>
+          )}
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {t('answerView.place.coordinates')}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {coordinates(asset)}
+          </Typography>
+        </Box>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
+          {t('answerView.place.assetOnMap')}
+        </Typography>
+      </Detail>
+    </Box>
+  );
+}
