@@ -56,8 +56,11 @@ const row = (index: number, actions = { complete: false, delete: false }): Answe
 });
 const rows = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => row(from + i));
 
+/** What the stub server knows of a filtered list: the page and the total the count endpoint gives. */
+type Listing = AnswerListPage & { total: number };
+
 /** A server with 40 answers in three pages, walked with opaque cursors. */
-function fortyAnswers(params: URLSearchParams): AnswerListPage {
+function fortyAnswers(params: URLSearchParams): Listing {
   const cursor = params.get('cursor');
   const direction = params.get('direction');
   if (cursor === 'after-15' && direction === 'next')
@@ -69,10 +72,16 @@ function fortyAnswers(params: URLSearchParams): AnswerListPage {
   return { rows: rows(1, 15), total: 40, nextCursor: 'after-15', previousCursor: null };
 }
 
-/** Mounts the list on the real routes, as a supervisor, with the answers endpoint given. */
+/** Mounts the list on the real routes, as a supervisor, with the answers and count endpoints given. */
 async function renderList(
-  list: (params: URLSearchParams) => AnswerListPage,
-  options: { path?: string; onDelete?: (id: string) => Reply; noTiles?: boolean } = {},
+  list: (params: URLSearchParams) => Listing,
+  options: {
+    path?: string;
+    onDelete?: (id: string) => Reply;
+    noTiles?: boolean;
+    /** The count's reply, when it should come late or fail (default: the listing's total). */
+    count?: () => Promise<Reply>;
+  } = {},
 ) {
   const asked: URL[] = [];
   const calls = stubApi((url, init) => {
@@ -85,8 +94,12 @@ async function renderList(
         ? { status: 503, body: { error: { code: 'INTERNAL', message: 'x' } } }
         : settings;
     if (parsed.pathname === `/api/forms/${FORM_ID}`) return { status: 200, body: form };
-    if (parsed.pathname === `/api/forms/${FORM_ID}/answers`)
-      return { status: 200, body: list(parsed.searchParams) };
+    if (parsed.pathname === `/api/forms/${FORM_ID}/answers`) {
+      const { total: _total, ...page } = list(parsed.searchParams);
+      return { status: 200, body: page };
+    }
+    if (parsed.pathname === `/api/forms/${FORM_ID}/answers/count`)
+      return options.count?.() ?? { status: 200, body: { total: list(parsed.searchParams).total } };
     if (parsed.pathname === `/api/forms/${FORM_ID}/answers/points`)
       return { status: 200, body: { points: [[row(1).id, -31.42, -64.18, row(1).code]] } };
     if (parsed.pathname.startsWith('/api/answers/') && init?.method === 'DELETE')
@@ -96,7 +109,8 @@ async function renderList(
   const { router } = await renderApp(options.path ?? `/respuestas/listado/${FORM_ID}`);
   await screen.findByRole('heading', { name: 'Street-lighting inspection' }, { timeout: 10_000 });
   const listRequests = () => asked.filter((url) => url.pathname === `/api/forms/${FORM_ID}/answers`);
-  return { router, calls, asked, listRequests, user: userEvent.setup({ delay: null }) };
+  const countRequests = () => asked.filter((url) => url.pathname === `/api/forms/${FORM_ID}/answers/count`);
+  return { router, calls, asked, listRequests, countRequests, user: userEvent.setup({ delay: null }) };
 }
 
 // The machine is shared and these walk the real app: room for slow runs.
@@ -120,7 +134,7 @@ describe('answers list', { timeout: 30_000 }, () => {
   });
 
   it('sends the trimmed filters as the query string and keeps them in the URL', async () => {
-    const { router, listRequests, user } = await renderList(fortyAnswers);
+    const { router, listRequests, countRequests, user } = await renderList(fortyAnswers);
     await screen.findByText('CBA-0001');
     await user.type(screen.getByLabelText('Recipient (answer code)'), '  CBA-0007 ');
     await user.type(screen.getByLabelText('Answered by'), ' ana ');
@@ -131,14 +145,16 @@ describe('answers list', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
     await waitFor(() => expect(listRequests().at(-1)?.searchParams.get('code')).toBe('CBA-0007'));
-    const sent = listRequests().at(-1)!.searchParams;
-    expect(Object.fromEntries(sent)).toEqual({
+    const sent = {
       code: 'CBA-0007',
       author: 'ana',
       citizenDni: '30111222',
       state: '1',
       byLastUpdate: 'true',
-    });
+    };
+    expect(Object.fromEntries(listRequests().at(-1)!.searchParams)).toEqual(sent);
+    // The total is counted with the same filters.
+    await waitFor(() => expect(Object.fromEntries(countRequests().at(-1)!.searchParams)).toEqual(sent));
     const url = new URLSearchParams(router.state.location.search);
     expect(url.get('code')).toBe('CBA-0007');
     expect(url.get('state')).toBe('1');
@@ -194,7 +210,7 @@ describe('answers list', { timeout: 30_000 }, () => {
   });
 
   it('pages forward and back with the server cursors, showing page X of N and the total', async () => {
-    const { router, listRequests, user } = await renderList(fortyAnswers);
+    const { router, listRequests, countRequests, user } = await renderList(fortyAnswers);
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByText('40 answers')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -223,6 +239,46 @@ describe('answers list', { timeout: 30_000 }, () => {
     expect(await screen.findByText('CBA-0001')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
+    // Paging never counts again: the total is kept by filter, not by page.
+    expect(countRequests()).toHaveLength(1);
+    expect(countRequests()[0]!.searchParams.has('cursor')).toBe(false);
+  });
+
+  it('shows the page before the total arrives, pages without it, then shows page X of N', async () => {
+    let arrive: (reply: Reply) => void = () => {};
+    const counted = new Promise<Reply>((resolve) => (arrive = resolve));
+    const { countRequests, user } = await renderList(fortyAnswers, { count: () => counted });
+    expect(await screen.findByText('CBA-0001')).toBeInTheDocument();
+    expect(screen.getByText('Counting answers…')).toBeInTheDocument();
+    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('CBA-0016')).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    expect(screen.getByText('Counting answers…')).toBeInTheDocument();
+
+    arrive({ status: 200, body: { total: 40 } });
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('40 answers')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('CBA-0001')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(countRequests()).toHaveLength(1);
+  });
+
+  it('keeps the table and the pager when the count fails', async () => {
+    const { user } = await renderList(fortyAnswers, {
+      count: async () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } }),
+    });
+    // After the client's own retries.
+    expect(
+      await screen.findByText('The answers could not be counted.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('CBA-0001')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('CBA-0016')).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
   });
 
   it('says so when nothing is found, without a pager', async () => {

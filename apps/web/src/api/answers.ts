@@ -1,4 +1,4 @@
-import type { AnswerListFilter, AnswerListPage, AnswerPoints } from '@cabildo/domain';
+import type { AnswerCount, AnswerListFilter, AnswerListPage, AnswerPoints } from '@cabildo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
 
@@ -31,6 +31,18 @@ export function useAnswerList(formId: string, filter: AnswerFilterSet, position:
     queryFn: () =>
       api<AnswerListPage>(`/api/forms/${formId}/answers?${filterQuery(filter, position).toString()}`),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The list's total, asked apart from the page so the table never waits for it. Keyed by the
+ * filters only: walking the pages does not count again. No placeholder: another filter's total
+ * would be wrong, so the pager says it is counting instead.
+ */
+export function useAnswerCount(formId: string, filter: AnswerFilterSet) {
+  return useQuery({
+    queryKey: ['answers', 'count', formId, filter],
+    queryFn: () => api<AnswerCount>(`/api/forms/${formId}/answers/count?${filterQuery(filter).toString()}`),
   });
 }
 

@@ -3,16 +3,20 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 
 type Labels = {
+  /** The total, or that it is still being counted. */
   total: string;
   nav: string;
   previous: string;
   next: string;
-  page: (page: number, pages: number) => string;
+  /** "Page X of N"; `pages` is undefined while the total is being counted ("Page X"). */
+  page: (page: number, pages?: number) => string;
 };
 
 /**
  * The footer of a keyset-paged table: the total, and — only when there is more than one page —
  * previous / next with "page X of N". The caller owns the cursors; texts come translated.
+ * The total may come later than the page (`undefined` until then): the cursors alone tell
+ * whether there are other pages, so previous / next work before it arrives.
  */
 export function KeysetPager({
   total,
@@ -24,7 +28,7 @@ export function KeysetPager({
   onNext,
   labels,
 }: {
-  total: number;
+  total: number | undefined;
   pageSize: number;
   page: number;
   hasNext: boolean;
@@ -33,7 +37,8 @@ export function KeysetPager({
   onNext: () => void;
   labels: Labels;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+  const several = page > 1 || hasNext || (pages ?? 1) > 1;
   const arrow = (label: string, disabled: boolean, onClick: () => void, icon: React.ReactNode) => (
     <Tooltip title={label}>
       <span>
@@ -60,7 +65,7 @@ export function KeysetPager({
       <Typography variant="body2" color="text.secondary" role="status">
         {labels.total}
       </Typography>
-      {total > pageSize && (
+      {several && (
         <Stack
           component="nav"
           aria-label={labels.nav}
@@ -69,7 +74,9 @@ export function KeysetPager({
           sx={{ alignItems: 'center' }}
         >
           {arrow(labels.previous, page <= 1, onPrevious, <ChevronLeft />)}
-          <Typography variant="body2">{labels.page(Math.min(page, pages), pages)}</Typography>
+          <Typography variant="body2">
+            {pages === undefined ? labels.page(page) : labels.page(Math.min(page, pages), pages)}
+          </Typography>
           {arrow(labels.next, !hasNext, onNext, <ChevronRight />)}
         </Stack>
       )}

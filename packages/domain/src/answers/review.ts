@@ -25,36 +25,51 @@ const day = z
   .transform((value) => value.trim())
   .refine((value) => value === '' || isValidDate(value), { error: 'answers.errors.date' });
 
+/** The filter fields of the list, the count, the map and the export. */
+const filterFields = {
+  code: trimmed(100),
+  author: trimmed(200),
+  citizenDni: trimmed(20).refine((value) => /^\d*$/.test(value), { error: REVIEW_ERRORS.dniNumeric }),
+  state: z.coerce.number().int().min(ALL_STATES).default(ALL_STATES),
+  date: day,
+  from: day,
+  to: day,
+  byLastUpdate: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .default(false)
+    .transform((value) => value === true || value === 'true'),
+};
+
+/** One day OR a complete, ordered range — never both. */
+function checkDates(
+  query: { date: string; from: string; to: string },
+  context: z.RefinementCtx<{ date: string; from: string; to: string }>,
+) {
+  if (query.date && (query.from || query.to))
+    context.addIssue({ code: 'custom', path: ['date'], message: REVIEW_ERRORS.dateAndRange });
+  if (Boolean(query.from) !== Boolean(query.to))
+    context.addIssue({ code: 'custom', path: ['from'], message: REVIEW_ERRORS.rangeIncomplete });
+  if (query.from && query.to && query.from > query.to)
+    context.addIssue({ code: 'custom', path: ['to'], message: REVIEW_ERRORS.rangeOrder });
+}
+
 /**
  * The answers-list filter set (spec part 3 §2, §3): code, answered by, citizen DNI (numeric), state
  * ('-1' = all), one day OR a range (never both), and whether dates apply to the last update.
- * Whitespace is trimmed. `cursor` is the keyset position handed back by the previous page.
+ * Whitespace is trimmed. The query of the count (`GET …/answers/count`).
  */
+export const answerFilterQuerySchema = z.object(filterFields).superRefine(checkDates);
+export type AnswerFilterQuery = z.output<typeof answerFilterQuerySchema>;
+
+/** The filter set plus the keyset position: `cursor` is handed back by the previous page. */
 export const answerListQuerySchema = z
   .object({
-    code: trimmed(100),
-    author: trimmed(200),
-    citizenDni: trimmed(20).refine((value) => /^\d*$/.test(value), { error: REVIEW_ERRORS.dniNumeric }),
-    state: z.coerce.number().int().min(ALL_STATES).default(ALL_STATES),
-    date: day,
-    from: day,
-    to: day,
-    byLastUpdate: z
-      .union([z.boolean(), z.enum(['true', 'false'])])
-      .default(false)
-      .transform((value) => value === true || value === 'true'),
+    ...filterFields,
     cursor: z.string().max(500).optional(),
     /** Walk backwards from the cursor (the pager's "previous"). */
     direction: z.enum(['next', 'previous']).default('next'),
   })
-  .superRefine((query, context) => {
-    if (query.date && (query.from || query.to))
-      context.addIssue({ code: 'custom', path: ['date'], message: REVIEW_ERRORS.dateAndRange });
-    if (Boolean(query.from) !== Boolean(query.to))
-      context.addIssue({ code: 'custom', path: ['from'], message: REVIEW_ERRORS.rangeIncomplete });
-    if (query.from && query.to && query.from > query.to)
-      context.addIssue({ code: 'custom', path: ['to'], message: REVIEW_ERRORS.rangeOrder });
-  });
+  .superRefine(checkDates);
 export type AnswerListQuery = z.input<typeof answerListQuerySchema>;
 export type AnswerListFilter = z.output<typeof answerListQuerySchema>;
 
@@ -72,14 +87,20 @@ export const answerListRowSchema = z.object({
 });
 export type AnswerListRow = z.infer<typeof answerListRowSchema>;
 
+/**
+ * One page of the list, without the total (counting a large form costs far more than the page; the
+ * count is its own request). The cursors say whether there are neighbouring pages: null at either end.
+ */
 export const answerListPageSchema = z.object({
   rows: z.array(answerListRowSchema),
-  total: z.number().int(),
-  /** Keyset positions of the neighbouring pages, null at either end. */
   nextCursor: z.string().nullable(),
   previousCursor: z.string().nullable(),
 });
 export type AnswerListPage = z.infer<typeof answerListPageSchema>;
+
+/** How many answers the filter finds (`GET …/answers/count`). */
+export const answerCountSchema = z.object({ total: z.number().int().min(0) });
+export type AnswerCount = z.infer<typeof answerCountSchema>;
 
 /** A state change of an answer: the target must be one of the current state's transitions. */
 export const answerStateChangeSchema = z.object({ stateId: z.number().int().min(0) });

@@ -5,7 +5,7 @@ import { Alert, Box, Button, FormControlLabel, Stack, Switch } from '@mui/materi
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { useAnswerList, type AnswerFilterSet } from '../../api/answers.ts';
+import { useAnswerCount, useAnswerList, type AnswerFilterSet } from '../../api/answers.ts';
 import { ApiError, errorKey } from '../../api/client.ts';
 import { useFormDetail } from '../../api/forms.ts';
 import { ForbiddenPage } from '../../components/ForbiddenPage.tsx';
@@ -28,7 +28,9 @@ export function AnswerListPage() {
   const filter = useMemo(() => filterFromSearch(search), [search]);
   const place = useMemo(() => placeFromSearch(search), [search]);
   const form = useFormDetail(id);
+  // Both at once: the table shows as soon as the page arrives, the pager's total when it is counted.
   const list = useAnswerList(id, filter, place);
+  const count = useAnswerCount(id, filter);
   const [showMap, setShowMap] = useState(false);
   const [deleting, setDeleting] = useState<AnswerListRow | null>(null);
 
@@ -59,7 +61,7 @@ export function AnswerListPage() {
   if (form.isPending) return <FullPageSpinner />;
 
   const template = form.data.template;
-  const total = page?.total ?? 0;
+  const total = count.data?.total;
   const previous = () => {
     if (!page?.previousCursor || place.page <= 2) return go(filter);
     go(filter, { cursor: page.previousCursor, direction: 'previous', page: place.page - 1 });
@@ -78,11 +80,19 @@ export function AnswerListPage() {
       onPrevious={previous}
       onNext={next}
       labels={{
-        total: t('answersList.total', { count: total }),
+        total:
+          total !== undefined
+            ? t('answersList.total', { count: total })
+            : count.isError
+              ? t('answersList.countError')
+              : t('answersList.counting'),
         nav: t('answersList.pager.label'),
         previous: t('answersList.pager.previous'),
         next: t('answersList.pager.next'),
-        page: (current, pages) => t('answersList.pager.page', { page: current, pages }),
+        page: (current, pages) =>
+          pages === undefined
+            ? t('answersList.pager.pageAlone', { page: current })
+            : t('answersList.pager.page', { page: current, pages }),
       }}
     />
   );

@@ -1,48 +1,142 @@
-import { DEFAULT_MAP_CENTRE } from '@cabildo/domain';
+import { ANSWER_MAP_ZOOM, DEFAULT_MAP_CENTRE } from '@cabildo/domain';
 import { Alert, Box, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { circleMarker, featureGroup } from 'leaflet';
-import { useEffect, useState } from 'react';
+import { alpha } from '@mui/material/styles';
+import {
+  divIcon,
+  layerGroup,
+  marker,
+  type LeafletKeyboardEvent,
+  type Map as LeafletMap,
+  type Marker,
+} from 'leaflet';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup, useMap } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
 import { useAnswerPoints, type AnswerFilterSet, type AnswerPoint } from '../../api/answers.ts';
 import { MapFrame } from '../../components/MapFrame.tsx';
+import { coordinatesOf, type Bounds, type MapItem } from './map/clusters.ts';
+import { clusterSource, type ClusterSource } from './map/source.ts';
 
-/** Spec part 3 §2: the answers map opens at zoom 6. */
+/** Spec part 3 §2: the answers map opens at zoom 6 (up to 18: MapFrame's range). */
 const MAP_ZOOM = 6;
+/** Answers listed in the popup of a group that cannot be split any further. */
+const LISTED = 10;
+
+/** What the popup shows: one answer, or the answers of a group at the very same place. */
+type Selection =
+  | { kind: 'point'; point: AnswerPoint }
+  | { kind: 'list'; latitude: number; longitude: number; count: number; points: AnswerPoint[] };
+
+const clusterSize = (count: number) => (count < 10 ? 30 : count < 100 ? 36 : count < 1000 ? 42 : 50);
+
+/** The view's bounds and a margin, so a short pan does not show an empty edge. */
+const viewBounds = (map: LeafletMap): Bounds => {
+  const bounds = map.getBounds().pad(0.25);
+  return [
+    Math.max(-180, bounds.getWest()),
+    Math.max(-85, bounds.getSouth()),
+    Math.min(180, bounds.getEast()),
+    Math.min(85, bounds.getNorth()),
+  ];
+};
 
 /**
- * Draws every point as a circle on one shared canvas (the map's `preferCanvas`), added outside
- * React so 100,000 answers do not mean 100,000 components or DOM nodes.
- * Clustering the points is a later step; until then the canvas keeps large forms usable.
+ * The groups and single answers of the view, as Leaflet markers added outside React (a few
+ * hundred at most, whatever the number of answers), redrawn after each move or zoom. Markers are
+ * buttons: focusable, named, and Enter works as a click. A group zooms in to where it splits; one
+ * that cannot split within the map's zoom lists its answers; a single answer opens its popup.
  */
-function PointsLayer({
+function ClusterLayer({
+  source,
   points,
   onSelect,
 }: {
+  source: ClusterSource;
   points: AnswerPoint[];
-  onSelect: (point: AnswerPoint) => void;
+  onSelect: (selection: Selection) => void;
 }) {
   const map = useMap();
-  const theme = useTheme();
-  const colour = theme.palette.primary.main;
+  const { t } = useTranslation();
   useEffect(() => {
-    const group = featureGroup();
-    for (const point of points)
-      circleMarker([point[1], point[2]], {
-        radius: 6,
-        weight: 1,
-        color: '#ffffff',
-        fillColor: colour,
-        fillOpacity: 0.85,
-      })
-        .on('click', () => onSelect(point))
-        .addTo(group);
-    group.addTo(map);
-    return () => {
-      group.remove();
+    const layer = layerGroup().addTo(map);
+    let latest = 0;
+    // A named button: Leaflet makes the icon focusable; Enter and Space act as a click.
+    const button = (item: Marker, label: string, activate: () => void) =>
+      item
+        .on('add', () => item.getElement()?.setAttribute('aria-label', label))
+        .on('click', activate)
+        .on('keydown', (event) => {
+          const { originalEvent } = event as LeafletKeyboardEvent;
+          if (originalEvent.key !== 'Enter' && originalEvent.key !== ' ') return;
+          originalEvent.preventDefault();
+          activate();
+        });
+
+    const markerOf = (item: MapItem): Marker => {
+      if (item.kind === 'point') {
+        const point = points[item.index]!;
+        return button(
+          marker([item.latitude, item.longitude], {
+            icon: divIcon({ className: 'answers-map-point', iconSize: [18, 18] }),
+            keyboard: true,
+          }),
+          t('answersList.map.point', { code: point[3] }),
+          () => onSelect({ kind: 'point', point }),
+        );
+      }
+      const size = clusterSize(item.count);
+      const splits = item.expansionZoom <= map.getMaxZoom();
+      const label = splits
+        ? t('answersList.map.cluster', { count: item.count })
+        : t('answersList.map.clusterList', { count: item.count });
+      return button(
+        marker([item.latitude, item.longitude], {
+          icon: divIcon({
+            className: 'answers-map-cluster',
+            // The count only, a number: nothing from the answers goes into this HTML.
+            html: `<span aria-hidden="true">${item.label}</span>`,
+            iconSize: [size, size],
+          }),
+          keyboard: true,
+        }),
+        label,
+        () => {
+          if (splits) {
+            map.setView([item.latitude, item.longitude], item.expansionZoom);
+            // The marker is redrawn away: keep the keyboard on the map.
+            map.getContainer().focus();
+            return;
+          }
+          void source.leaves(item.id, LISTED).then((indexes) =>
+            onSelect({
+              kind: 'list',
+              latitude: item.latitude,
+              longitude: item.longitude,
+              count: item.count,
+              points: indexes.map((index) => points[index]!),
+            }),
+          );
+        },
+      );
     };
-  }, [map, points, colour, onSelect]);
+
+    const draw = async () => {
+      const request = (latest += 1);
+      const items = await source.items(viewBounds(map), map.getZoom());
+      if (request !== latest) return;
+      layer.clearLayers();
+      for (const item of items) layer.addLayer(markerOf(item));
+    };
+    const redraw = () => void draw();
+    map.on('moveend', redraw);
+    redraw();
+    return () => {
+      latest = -1;
+      map.off('moveend', redraw);
+      layer.remove();
+    };
+  }, [map, source, points, onSelect, t]);
   return null;
 }
 
@@ -55,19 +149,52 @@ function FollowCentre({ latitude, longitude }: { latitude: number; longitude: nu
   return null;
 }
 
+/** The cluster index of the points, built once per data set (off the main thread where it can). */
+function useClusters(points: AnswerPoint[] | undefined) {
+  const [built, setBuilt] = useState<{ points: AnswerPoint[]; source: ClusterSource } | null>(null);
+  useEffect(() => {
+    if (!points) return;
+    const source = clusterSource(coordinatesOf(points), ANSWER_MAP_ZOOM);
+    let live = true;
+    void source.ready.then(() => {
+      if (live) setBuilt({ points, source });
+    });
+    return () => {
+      live = false;
+      source.dispose();
+    };
+  }, [points]);
+  // Another data set's index (until the new one is ready) is never drawn with these points.
+  return built && built.points === points ? built.source : null;
+}
+
+/** Moves the keyboard into an opened popup, so its link is the next thing reached. */
+function FocusOnOpen({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.querySelector('a')?.focus({ preventScroll: true }), []);
+  return <Box ref={ref}>{children}</Box>;
+}
+
 type Props = {
   formId: string;
   filter: AnswerFilterSet;
 };
 
-/** The places of the filtered answers; each point opens a popup with the answer's code and a link. */
+/** The places of the filtered answers, grouped; each answer opens a popup with its code and a link. */
 export function AnswersMap({ formId, filter }: Props) {
   const { t } = useTranslation();
+  const theme = useTheme();
   const wide = useMediaQuery('(min-width:1281px)');
   const points = useAnswerPoints(formId, filter, true);
-  const [selected, setSelected] = useState<AnswerPoint | null>(null);
+  const [selected, setSelected] = useState<Selection | null>(null);
   const centre = points.data?.centre ?? DEFAULT_MAP_CENTRE;
   const list = points.data?.points;
+  const source = useClusters(list);
+  const primary = theme.palette.primary.main;
+  const focusRing = {
+    outline: `3px solid ${theme.palette.secondary.main}`,
+    outlineOffset: '2px',
+  };
 
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }}>
@@ -75,34 +202,95 @@ export function AnswersMap({ formId, filter }: Props) {
       <Typography variant="body2" color={points.isError ? 'error' : 'text.secondary'} role="status">
         {points.isError
           ? t('answersList.loadError')
-          : list
-            ? t('answersList.map.count', { count: list.length })
-            : t('answersList.map.loading')}
+          : !list
+            ? t('answersList.map.loading')
+            : !source
+              ? t('answersList.map.indexing')
+              : t('answersList.map.count', { count: list.length })}
       </Typography>
-      <MapFrame
-        height={wide ? 800 : 500}
-        label={t('answersList.map.label')}
-        center={[centre.latitude, centre.longitude]}
-        zoom={MAP_ZOOM}
-        preferCanvas
+      <Box
+        sx={{
+          '& .answers-map-cluster': {
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            borderRadius: '50%',
+            bgcolor: alpha(primary, 0.88),
+            color: theme.palette.primary.contrastText,
+            font: `700 13px ${theme.typography.fontFamily}`,
+            border: `4px solid ${alpha(primary, 0.3)}`,
+            backgroundClip: 'padding-box',
+            boxShadow: 1,
+            cursor: 'pointer',
+          },
+          '& .answers-map-point': {
+            borderRadius: '50%',
+            bgcolor: primary,
+            border: '2px solid #fff',
+            boxShadow: 2,
+            cursor: 'pointer',
+          },
+          '& .answers-map-cluster:focus-visible, & .answers-map-point:focus-visible': focusRing,
+        }}
       >
-        <FollowCentre latitude={centre.latitude} longitude={centre.longitude} />
-        {list && <PointsLayer points={list} onSelect={setSelected} />}
-        {selected && (
-          <Popup
-            key={selected[0]}
-            position={[selected[1], selected[2]]}
-            eventHandlers={{ remove: () => setSelected(null) }}
-          >
-            <Box>
-              <Typography sx={{ fontWeight: 700 }}>{selected[3]}</Typography>
-              <Link component={RouterLink} to={`/ver/${selected[0]}`}>
-                {t('answersList.map.open')}
-              </Link>
-            </Box>
-          </Popup>
-        )}
-      </MapFrame>
+        <MapFrame
+          height={wide ? 800 : 500}
+          label={t('answersList.map.label')}
+          center={[centre.latitude, centre.longitude]}
+          zoom={MAP_ZOOM}
+        >
+          <FollowCentre latitude={centre.latitude} longitude={centre.longitude} />
+          {list && source && <ClusterLayer source={source} points={list} onSelect={setSelected} />}
+          {selected && (
+            <Popup
+              key={
+                selected.kind === 'point' ? selected.point[0] : `${selected.latitude},${selected.longitude}`
+              }
+              position={
+                selected.kind === 'point'
+                  ? [selected.point[1], selected.point[2]]
+                  : [selected.latitude, selected.longitude]
+              }
+              eventHandlers={{ remove: () => setSelected(null) }}
+            >
+              <FocusOnOpen>
+                {selected.kind === 'point' ? (
+                  <>
+                    <Typography sx={{ fontWeight: 700 }}>{selected.point[3]}</Typography>
+                    <Link component={RouterLink} to={`/ver/${selected.point[0]}`}>
+                      {t('answersList.map.open')}
+                    </Link>
+                  </>
+                ) : (
+                  <>
+                    <Typography sx={{ fontWeight: 700, mb: 0.5 }}>
+                      {t('answersList.map.listTitle', { count: selected.count })}
+                    </Typography>
+                    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                      {selected.points.map((point) => (
+                        <li key={point[0]}>
+                          <Link
+                            component={RouterLink}
+                            to={`/ver/${point[0]}`}
+                            aria-label={t('answersList.actions.view', { code: point[3] })}
+                          >
+                            {point[3]}
+                          </Link>
+                        </li>
+                      ))}
+                    </Box>
+                    {selected.count > selected.points.length && (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('answersList.map.more', { count: selected.count - selected.points.length })}
+                      </Typography>
+                    )}
+                  </>
+                )}
+              </FocusOnOpen>
+            </Popup>
+          )}
+        </MapFrame>
+      </Box>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import {
   ANSWERS_PAGE_SIZE,
+  type AnswerCount,
   type AnswerListFilter,
   type AnswerListPage,
   type AnswerListRow,
@@ -33,7 +34,8 @@ export function filteredAnswers(auth: AuthContext, form: ReviewForm, filter: Ans
 /**
  * One page of the answers of a form (spec part 3 §2), newest first by (timestamp, id), with keyset
  * paging: `cursor` is a row's position, `next` walks to older rows and `previous` to newer ones,
- * so inserts between two fetches never shift or repeat rows. Never OFFSET.
+ * so inserts between two fetches never shift or repeat rows. Never OFFSET. No total: counting
+ * costs far more than the page on a large form, so it is its own request (`countAnswers`).
  */
 export async function listAnswers(
   ctx: AppContext,
@@ -51,18 +53,23 @@ export async function listAnswers(
   const at = sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   const older = (p: ListPosition) => sql`(${column}, ${answers.id}) < (${p.at}::timestamptz, ${p.id}::uuid)`;
   const newer = (p: ListPosition) => sql`(${column}, ${answers.id}) > (${p.at}::timestamptz, ${p.id}::uuid)`;
+  const atOrOlder = (p: ListPosition) =>
+    sql`(${column}, ${answers.id}) <= (${p.at}::timestamptz, ${p.id}::uuid)`;
+  const atOrNewer = (p: ListPosition) =>
+    sql`(${column}, ${answers.id}) >= (${p.at}::timestamptz, ${p.id}::uuid)`;
   const exists = async (condition: SQL) =>
     (await db.select({ id: answers.id }).from(answers).where(and(where, condition)).limit(1)).length > 0;
 
-  const keysQuery = db
-    .select({ id: answers.id, at })
-    .from(answers)
-    .where(and(where, cursor ? (backwards ? newer(cursor) : older(cursor)) : undefined))
-    .orderBy(...(backwards ? [asc(column), asc(answers.id)] : [desc(column), desc(answers.id)]))
-    .limit(ANSWERS_PAGE_SIZE + 1);
-  const [keys, [total]] = await Promise.all([
-    keysQuery,
-    db.select({ value: count() }).from(answers).where(where),
+  // Whether there is a page on the cursor's other side, asked together with the page: the rows
+  // beyond the page's far end are exactly those at or beyond the cursor.
+  const [keys, behind] = await Promise.all([
+    db
+      .select({ id: answers.id, at })
+      .from(answers)
+      .where(and(where, cursor ? (backwards ? newer(cursor) : older(cursor)) : undefined))
+      .orderBy(...(backwards ? [asc(column), asc(answers.id)] : [desc(column), desc(answers.id)]))
+      .limit(ANSWERS_PAGE_SIZE + 1),
+    cursor ? exists(backwards ? atOrOlder(cursor) : atOrNewer(cursor)) : false,
   ]);
   const more = keys.length > ANSWERS_PAGE_SIZE;
   const page = keys.slice(0, ANSWERS_PAGE_SIZE);
@@ -70,9 +77,7 @@ export async function listAnswers(
   const position = (key: { id: string; at: string }): ListPosition => ({ sort, at: key.at, id: key.id });
   const first = page[0];
   const last = page.at(-1);
-  const [hasNewer, hasOlder] = backwards
-    ? [more, last !== undefined && (await exists(older(position(last))))]
-    : [first !== undefined && cursor !== null && (await exists(newer(position(first)))), more];
+  const [hasNewer, hasOlder] = backwards ? [more, behind] : [behind, more];
 
   return {
     rows: await pageRows(
@@ -81,10 +86,23 @@ export async function listAnswers(
       form,
       page.map((key) => key.id),
     ),
-    total: total?.value ?? 0,
     nextCursor: hasOlder && last ? encodeCursor(position(last)) : null,
     previousCursor: hasNewer && first ? encodeCursor(position(first)) : null,
   };
+}
+
+/** How many answers of the form this person sees with these filters: the list's total. */
+export async function countAnswers(
+  ctx: AppContext,
+  auth: AuthContext,
+  form: ReviewForm,
+  filter: AnswerFilter,
+): Promise<AnswerCount> {
+  const [found] = await ctx.database.db
+    .select({ total: count() })
+    .from(answers)
+    .where(filteredAnswers(auth, form, filter));
+  return { total: found?.total ?? 0 };
 }
 
 /** The rows of a page, in the order of `ids`: only these few answers' documents are read. */

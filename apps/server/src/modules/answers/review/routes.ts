@@ -1,4 +1,6 @@
 import {
+  answerCountSchema,
+  answerFilterQuerySchema,
   answerListPageSchema,
   answerPointsSchema,
   mapCentreOf,
@@ -14,7 +16,7 @@ import { municipalities } from '../../../db/schema.ts';
 import { errorResponses } from '../../../http/openapi.ts';
 import { requires } from '../../auth/guard.ts';
 import { deleteAnswer } from './deletion.ts';
-import { answerPoints, listAnswers } from './list.ts';
+import { answerPoints, countAnswers, listAnswers } from './list.ts';
 import { changeAnswerState } from './state.ts';
 import { reviewedForm } from './visibility.ts';
 
@@ -29,7 +31,7 @@ async function municipalityCentre(ctx: AppContext, municipalityId: string) {
 }
 const idParams = z.object({ id: z.uuid() });
 
-/** Reviewing the answers of a form (spec part 3 §2, §4): list, map points, state change, delete. */
+/** Reviewing the answers of a form (spec part 3 §2, §4): list, count, map points, state change, delete. */
 export const answerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
@@ -40,7 +42,7 @@ export const answerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'One page (15) of the answers of a form the person may see, newest first, filtered; keyset cursors for the neighbouring pages and the total',
+          'One page (15) of the answers of a form the person may see, newest first, filtered; keyset cursors for the neighbouring pages (null at either end). The total is GET …/answers/count',
         params: idParams,
         querystring: answerListQuerySchema,
         response: { 200: answerListPageSchema, ...errorResponses(400, 401, 403, 404) },
@@ -49,6 +51,24 @@ export const answerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const form = await reviewedForm(ctx, request.auth!, request.params.id);
       return listAnswers(ctx, request.auth!, form, request.query);
+    },
+  );
+
+  app.get(
+    '/forms/:id/answers/count',
+    {
+      preHandler: requires('read', 'respuesta'),
+      schema: {
+        tags,
+        summary: 'How many answers of a form the person may see with the list filters (the pager total)',
+        params: idParams,
+        querystring: answerFilterQuerySchema,
+        response: { 200: answerCountSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const form = await reviewedForm(ctx, request.auth!, request.params.id);
+      return countAnswers(ctx, request.auth!, form, request.query);
     },
   );
 

@@ -1,0 +1,86 @@
+import { ANSWER_MAP_ZOOM } from '@cabildo/domain';
+import { describe, expect, it } from 'vitest';
+import type { AnswerPoint } from '../src/api/answers.ts';
+import { clusterIndex, coordinatesOf, WORLD, type MapItem } from '../src/features/answers/map/clusters.ts';
+import { clusterSource } from '../src/features/answers/map/source.ts';
+
+/** `count` answers scattered over about 20 km around Córdoba (repeatable), and 40 at one place. */
+function answers(count: number): AnswerPoint[] {
+  let seed = 7;
+  const random = () => ((seed = (seed * 48271) % 2147483647) - 1) / 2147483646;
+  const scattered = Array.from({ length: count }, (_, i): AnswerPoint => [
+    `id-${i}`,
+    -31.52 + random() * 0.2,
+    -64.29 + random() * 0.2,
+    `CBA-${i}`,
+  ]);
+  const together = Array.from({ length: 40 }, (_, i): AnswerPoint => [
+    `same-${i}`,
+    -31.3,
+    -64.5,
+    `CBA-S${i}`,
+  ]);
+  return [...scattered, ...together];
+}
+
+const counted = (items: MapItem[]) =>
+  items.reduce((sum, item) => sum + (item.kind === 'cluster' ? item.count : 1), 0);
+
+describe('answers map clusters', () => {
+  const points = answers(20_000);
+  const index = clusterIndex(coordinatesOf(points), ANSWER_MAP_ZOOM);
+
+  it('accounts for every answer exactly once at every zoom of the map', () => {
+    for (let zoom = 5; zoom <= 18; zoom += 1)
+      expect(counted(index.items(WORLD, zoom)), `zoom ${zoom}`).toBe(points.length);
+    // Far out the answers are a handful of groups; close in, mostly single answers.
+    expect(index.items(WORLD, 6).length).toBeLessThan(10);
+    expect(index.items(WORLD, 18).filter((item) => item.kind === 'point').length).toBeGreaterThan(15_000);
+  });
+
+  it('places single answers where they are, by their index in the points', () => {
+    for (const item of index.items(WORLD, 18)) {
+      if (item.kind !== 'point') continue;
+      expect([item.latitude, item.longitude]).toEqual([points[item.index]![1], points[item.index]![2]]);
+    }
+  });
+
+  it('gives each group its answers and the zoom where it splits', () => {
+    const groups = index.items(WORLD, 8).filter((item) => item.kind === 'cluster');
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      const leaves = index.leaves(group.id, Infinity);
+      expect(new Set(leaves).size).toBe(group.count);
+      expect(group.expansionZoom).toBeGreaterThan(8);
+    }
+    expect(groups.find((group) => group.count >= 1000)?.label).toMatch(/^\d+(\.\d)?k$/);
+  });
+
+  it('keeps answers at the very same place one group at the maximum zoom, to be listed', () => {
+    const [same] = index
+      .items([-64.51, -31.31, -64.49, -31.29], 18)
+      .filter((item) => item.kind === 'cluster');
+    if (same?.kind !== 'cluster') throw new Error('no group');
+    expect(same.count).toBe(40);
+    expect(same.latitude).toBeCloseTo(-31.3, 6);
+    expect(same.longitude).toBeCloseTo(-64.5, 6);
+    expect(same.expansionZoom).toBeGreaterThan(18);
+    const listed = index.leaves(same.id, 10);
+    expect(listed).toHaveLength(10);
+    expect(listed.every((i) => points[i]![0].startsWith('same-'))).toBe(true);
+  });
+
+  it('answers only what is in the view', () => {
+    const view = index.items([-64.2, -31.45, -64.15, -31.4], 14);
+    expect(view.length).toBeGreaterThan(0);
+    expect(counted(view)).toBeLessThan(points.length / 10);
+    expect(view.every((item) => item.longitude >= -64.2 && item.longitude <= -64.15)).toBe(true);
+  });
+
+  it('serves the same groups through the source the map uses (here without a worker)', async () => {
+    const source = clusterSource(coordinatesOf(points), ANSWER_MAP_ZOOM);
+    await source.ready;
+    expect(await source.items(WORLD, 10)).toEqual(index.items(WORLD, 10));
+    source.dispose();
+  });
+});
