@@ -43,6 +43,12 @@ const SavedPage = lazy(() =>
 const AnswerViewPage = lazy(() =>
   import('../features/answer-view/AnswerViewPage.tsx').then((m) => ({ default: m.AnswerViewPage })),
 );
+const CorrectionPage = lazy(() =>
+  import('../features/correction/CorrectionPage.tsx').then((m) => ({ default: m.CorrectionPage })),
+);
+const AnswerEditPage = lazy(() =>
+  import('../features/correction/AnswerEditPage.tsx').then((m) => ({ default: m.AnswerEditPage })),
+);
 // The public layout has no loading boundary of its own.
 const onDemand = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
@@ -84,17 +90,15 @@ export const routes: RouteObject[] = [
       { path: '/home', element: <HomePage /> },
       { path: '/cis/contestar/:id', element: <AnswerPage mode="inspection" /> },
       { path: '/cis/ver/:id?', element: <AnswerViewPage /> },
-      { path: '/cis/editar/:id', element: page('correction') },
+      { path: '/cis/editar/:id', element: <CorrectionPage /> },
       { path: '/respuesta/enviada/:answerId/:docCode', element: <SavedPage kind="inspection" /> },
       { path: '/misRespuestas/:answerID', element: <OwnAnswersPage /> },
       { path: '/listar', element: guarded('read', 'formulario', <FormListPage />) },
       { path: '/editar/:id/:tipo?', element: guarded('update', 'formulario', <FormEditorPage />) },
-      { path: '/correctForm/:id', element: guarded('correct', 'respuesta', page('correction')) },
+      { path: '/correctForm/:id', element: guarded('correct', 'respuesta', <CorrectionPage />) },
       { path: '/contestar/:id', element: guarded('create', 'respuesta', <AnswerPage mode="internal" />) },
-      {
-        path: '/respuestas/actualizar/:idForm',
-        element: guarded('correct', 'respuesta', page('answerEdit')),
-      },
+      // Guarded inside: whoever may complete answers (update or complete), as its API and the list's action.
+      { path: '/respuestas/actualizar/:idForm', element: <AnswerEditPage /> },
       { path: '/estadisticas/:id', element: guarded('read', 'estadistica_formulario', page('statistics')) },
       { path: '/respuestas/listado/:id', element: guarded('read', 'respuesta', <AnswerListPage />) },
       { path: '/ver/:id', element: guarded('read', 'respuesta', <AnswerViewPage />) },

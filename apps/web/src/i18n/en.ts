@@ -7,6 +7,7 @@ import { answeringEn } from './answering/en.ts';
 import { citizensEn } from './citizens/en.ts';
 import { placesEn } from './places/en.ts';
 import { uploadsEn } from './uploads/en.ts';
+import { correctionEn } from './correction/en.ts';
 
 /** English catalogue. Its shape is the type every other catalogue follows. */
 export const en = {
@@ -19,6 +20,7 @@ export const en = {
   citizens: citizensEn,
   places: placesEn,
   uploads: uploadsEn,
+  correction: correctionEn,
   app: {
     name: 'Cabildo',
     tagline: 'Digital forms for municipalities',

@@ -8,6 +8,7 @@ import { answeringEs } from './answering/es.ts';
 import { citizensEs } from './citizens/es.ts';
 import { placesEs } from './places/es.ts';
 import { uploadsEs } from './uploads/es.ts';
+import { correctionEs } from './correction/es.ts';
 
 /** Spanish catalogue: the spec's texts, word for word, where the spec gives them. */
 export const es: Catalogue = {
@@ -20,6 +21,7 @@ export const es: Catalogue = {
   citizens: citizensEs,
   places: placesEs,
   uploads: uploadsEs,
+  correction: correctionEs,
   app: {
     name: 'Cabildo',
     tagline: 'Formularios digitales para municipios',

@@ -10,8 +10,6 @@ import {
 } from '@cabildo/domain';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import UnfoldLessOutlined from '@mui/icons-material/UnfoldLessOutlined';
-import UnfoldMoreOutlined from '@mui/icons-material/UnfoldMoreOutlined';
 import {
   Alert,
   Box,
@@ -19,13 +17,11 @@ import {
   Card,
   CardContent,
   CircularProgress,
-  FormHelperText,
-  Grid,
   Paper,
   Stack,
   Typography,
 } from '@mui/material';
-import { darken, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +34,7 @@ import {
   StateDialog,
 } from './AnswerDialogs.tsx';
 import { AnswerHeader } from './AnswerHeader.tsx';
+import { buttonColours } from './buttonColours.ts';
 import { blankState, reduceAnswer, toSubmission, type AnswerDraft } from './answerState.ts';
 import { AlreadyAnsweredScreen, LimitReachedScreen } from './AnswerStatusScreens.tsx';
 import { CitizenStep } from './citizen/CitizenStep.tsx';
@@ -45,8 +42,8 @@ import { forgetAnswer, saveDraft, type DraftKey } from './draftStore.ts';
 import { AnswerMap } from './place/AnswerMap.tsx';
 import { noProblems, problemLookup } from './problems.ts';
 import { refusalView, type RefusalView } from './refusals.ts';
-import { SectionCard } from './SectionCard.tsx';
-import { SignatureField } from './uploads/SignatureField.tsx';
+import { allExpanded, SectionList, type ExpandedSections } from './SectionList.tsx';
+import { SignaturesCard } from './SignaturesCard.tsx';
 import { useOutbox } from './useOutbox.ts';
 import { useSaveDone } from './useSaveDone.tsx';
 
@@ -87,9 +84,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
   const [showErrors, setShowErrors] = useState(Boolean(firstRefusal?.warning));
   const [reason, setReason] = useState<ErrorKey | null>(firstRefusal?.reason ?? null);
   const [attempt, setAttempt] = useState(firstRefusal?.warning ? 1 : 0);
-  const [expanded, setExpanded] = useState<Record<string, boolean>>(() =>
-    Object.fromEntries(template.sections.map((s) => [s.id, true])),
-  );
+  const [expanded, setExpanded] = useState<ExpandedSections>(() => allExpanded(template));
   const [dialog, setDialog] = useState<'observations' | 'discard' | { state: boolean } | null>(null);
   const [showRestored, setShowRestored] = useState(restored);
   const [checkingCitizen, setCheckingCitizen] = useState(false);
@@ -162,10 +157,6 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
     () => (showErrors ? problemLookup(problems) : noProblems),
     [showErrors, problems],
   );
-  const toggleSection = useCallback(
-    (sectionId: string) => setExpanded((current) => ({ ...current, [sectionId]: !current[sectionId] })),
-    [],
-  );
   const signatureIssues = showErrors ? signatureProblems(state.signatures) : [];
   const missingCitizen = citizenProblem(template, state);
 
@@ -180,7 +171,6 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
   }, [attempt]);
 
   const busy = outbox.status !== 'idle';
-  const allExpanded = template.sections.every((s) => expanded[s.id]);
 
   const save = (withEmail: boolean) => {
     if (missingCitizen) {
@@ -265,15 +255,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
       />
     );
 
-  const custom = form.municipality.buttonColor;
-  const contained = custom
-    ? {
-        bgcolor: custom,
-        color: theme.palette.getContrastText(custom),
-        '&:hover': { bgcolor: darken(custom, 0.15) },
-      }
-    : {};
-  const outlined = custom ? { color: darken(custom, 0.1), borderColor: custom } : {};
+  const { contained, outlined } = buttonColours(theme, form.municipality.buttonColor);
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', pb: 6 }}>
@@ -353,82 +335,26 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
               </Card>
             )}
 
-            <Stack
-              direction="row"
-              sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
-            >
-              <Typography variant="body2" color="text.secondary">
-                {t('answering.requiredNote')}
-              </Typography>
-              <Button
-                size="small"
-                startIcon={allExpanded ? <UnfoldLessOutlined /> : <UnfoldMoreOutlined />}
-                onClick={() =>
-                  setExpanded(Object.fromEntries(template.sections.map((s) => [s.id, !allExpanded])))
-                }
-              >
-                {t(allExpanded ? 'answering.collapseAll' : 'answering.expandAll')}
-              </Button>
-            </Stack>
+            <SectionList
+              formId={form.id}
+              template={template}
+              sections={state.sections}
+              expanded={expanded}
+              setExpanded={setExpanded}
+              dispatch={dispatch}
+              problemAt={problemAt}
+              videoAllowed={form.videoAllowed}
+              disabled={busy}
+            />
 
-            <Stack spacing={2}>
-              {template.sections.map((section, sectionIndex) => {
-                const answered = state.sections[sectionIndex];
-                if (!answered) return null;
-                return (
-                  <SectionCard
-                    key={section.id}
-                    formId={form.id}
-                    section={section}
-                    answered={answered}
-                    sectionIndex={sectionIndex}
-                    expanded={Boolean(expanded[section.id])}
-                    onToggle={toggleSection}
-                    dispatch={dispatch}
-                    problemAt={problemAt}
-                    videoAllowed={form.videoAllowed}
-                    disabled={busy}
-                  />
-                );
-              })}
-            </Stack>
-
-            {template.signatures.length > 0 && (
-              <Card variant="outlined" sx={{ borderRadius: 3.5 }}>
-                <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-                  <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-                    {t('answering.signatures.title')}
-                  </Typography>
-                  <Grid container spacing={2.5}>
-                    {template.signatures.map((definition) => {
-                      const value = state.signatures.find((s) => s.index === definition.index);
-                      if (!value) return null;
-                      const issue = signatureIssues.find((s) => s.index === definition.index);
-                      return (
-                        <Grid
-                          key={definition.index}
-                          size={{ xs: 12, sm: 6, md: 4 }}
-                          data-invalid={issue ? 'true' : undefined}
-                        >
-                          <SignatureField
-                            formId={form.id}
-                            definition={definition}
-                            value={value}
-                            onChange={(signature) => dispatch({ type: 'signature', signature })}
-                            disabled={busy}
-                          />
-                          {issue && (
-                            <FormHelperText error sx={{ fontSize: '0.85rem' }}>
-                              {t(issue.message)}
-                            </FormHelperText>
-                          )}
-                        </Grid>
-                      );
-                    })}
-                  </Grid>
-                </CardContent>
-              </Card>
-            )}
+            <SignaturesCard
+              formId={form.id}
+              definitions={template.signatures}
+              values={state.signatures}
+              onChange={(signature) => dispatch({ type: 'signature', signature })}
+              issues={signatureIssues}
+              disabled={busy}
+            />
 
             <Paper
               variant="outlined"

@@ -1,20 +1,30 @@
-import type { AnsweringForm } from '@cabildo/domain';
+import type { FormTemplate } from '@cabildo/domain';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import NotesOutlined from '@mui/icons-material/NotesOutlined';
 import { Box, Button, Paper, Stack, Step, StepButton, Stepper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from './texts.ts';
 
 type Props = {
-  form: AnsweringForm;
+  form: { template: FormTemplate; municipality: { name: string } };
   /** The stepper when the form has the citizen step; null without it. */
-  steps: { active: number; onStep: (step: number) => void; citizenDone: boolean } | null;
-  hasObservations: boolean;
-  onObservations: () => void;
+  steps: {
+    active: number;
+    onStep: (step: number) => void;
+    citizenDone: boolean;
+    /** The second step's label ('Correct form' in correction view); 'Answer form' by default. */
+    answerLabel?: string;
+  } | null;
+  hasObservations?: boolean;
+  /** The observations button; none without it (correction view). */
+  onObservations?: () => void;
+  /** Buttons shown where the observations button is (correction view: cancel correction). */
+  actions?: ReactNode;
 };
 
 /** Header image, title, description, the observations button and the stepper of the answer screen. */
-export function AnswerHeader({ form, steps, hasObservations, onObservations }: Props) {
+export function AnswerHeader({ form, steps, hasObservations = false, onObservations, actions }: Props) {
   const { t, i18n } = useTranslation();
   const { template } = form;
   const title = localized(template.title, template.titleAlt, i18n.language);
@@ -58,20 +68,27 @@ export function AnswerHeader({ form, steps, hasObservations, onObservations }: P
               </Typography>
             )}
           </Box>
-          <Box sx={{ flexShrink: 0 }}>
-            <Button
-              variant="outlined"
-              startIcon={<NotesOutlined />}
-              endIcon={hasObservations ? <CheckCircleOutlined color="success" /> : undefined}
-              onClick={onObservations}
-              aria-label={t(
-                hasObservations ? 'answering.observations.buttonWithText' : 'answering.observations.button',
+          {(onObservations || actions) && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0 }}>
+              {onObservations && (
+                <Button
+                  variant="outlined"
+                  startIcon={<NotesOutlined />}
+                  endIcon={hasObservations ? <CheckCircleOutlined color="success" /> : undefined}
+                  onClick={onObservations}
+                  aria-label={t(
+                    hasObservations
+                      ? 'answering.observations.buttonWithText'
+                      : 'answering.observations.button',
+                  )}
+                  sx={{ width: { xs: '100%', sm: 'auto' } }}
+                >
+                  {t('answering.observations.button')}
+                </Button>
               )}
-              sx={{ width: { xs: '100%', sm: 'auto' } }}
-            >
-              {t('answering.observations.button')}
-            </Button>
-          </Box>
+              {actions}
+            </Stack>
+          )}
         </Stack>
       </Box>
       {steps && (
@@ -81,7 +98,9 @@ export function AnswerHeader({ form, steps, hasObservations, onObservations }: P
               <StepButton onClick={() => steps.onStep(0)}>{t('answering.steps.citizen')}</StepButton>
             </Step>
             <Step>
-              <StepButton onClick={() => steps.onStep(1)}>{t('answering.steps.answer')}</StepButton>
+              <StepButton onClick={() => steps.onStep(1)}>
+                {steps.answerLabel ?? t('answering.steps.answer')}
+              </StepButton>
             </Step>
           </Stepper>
         </Box>

@@ -28,10 +28,23 @@ import {
 } from '@mui/material';
 import { memo, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerAction } from './answerState.ts';
+import type { AnswerAction, QuestionPlace } from './answerState.ts';
 import type { ProblemLookup } from './problems.ts';
 import { QuestionField } from './QuestionField.tsx';
 import { localized } from './texts.ts';
+
+/**
+ * What the correction and edit screens keep from changing; the answer screen locks nothing.
+ * The predicates are called while rendering: keep them stable (memoised) so sections stay memoised.
+ */
+export type FieldLocks = {
+  /** A question whose answer is shown but cannot change. */
+  question?: (at: QuestionPlace & { section: Section; question: Question }) => boolean;
+  /** A condition whose checkbox cannot change. */
+  condition?: (at: { sectionIndex: number; rowIndex: number; order: number }) => boolean;
+  /** Copies of repeatable sections can be neither added nor removed. */
+  fixedRows?: boolean;
+};
 
 type Props = {
   formId: string;
@@ -44,6 +57,7 @@ type Props = {
   problemAt: ProblemLookup;
   videoAllowed: boolean;
   disabled?: boolean;
+  locks?: FieldLocks;
 };
 
 /**
@@ -61,8 +75,10 @@ export const SectionCard = memo(function SectionCard({
   problemAt,
   videoAllowed,
   disabled,
+  locks,
 }: Props) {
   const { t, i18n } = useTranslation();
+  const fixedRows = locks?.fixedRows ?? false;
   const title = localized(section.title, section.titleAlt, i18n.language);
   const description = localized(section.description, section.descriptionAlt, i18n.language);
   const headingId = `section-${section.id}-heading`;
@@ -79,6 +95,7 @@ export const SectionCard = memo(function SectionCard({
       problemAt={problemAt}
       videoAllowed={videoAllowed}
       disabled={disabled}
+      locks={locks}
     />
   );
 
@@ -158,7 +175,7 @@ export const SectionCard = memo(function SectionCard({
                   >
                     {t('answering.repeatable.copy', { number: rowIndex + 1 })}
                   </Typography>
-                  {rows.length > 1 && (
+                  {rows.length > 1 && !fixedRows && (
                     <Tooltip title={t('answering.repeatable.remove', { number: rowIndex + 1 })}>
                       <IconButton
                         size="small"
@@ -174,16 +191,18 @@ export const SectionCard = memo(function SectionCard({
                 {rowContent(row, rowIndex)}
               </Paper>
             ))}
-            <Box>
-              <Button
-                variant="outlined"
-                startIcon={<AddOutlined />}
-                disabled={disabled}
-                onClick={() => dispatch({ type: 'addRow', sectionIndex })}
-              >
-                {t('answering.repeatable.add')}
-              </Button>
-            </Box>
+            {!fixedRows && (
+              <Box>
+                <Button
+                  variant="outlined"
+                  startIcon={<AddOutlined />}
+                  disabled={disabled}
+                  onClick={() => dispatch({ type: 'addRow', sectionIndex })}
+                >
+                  {t('answering.repeatable.add')}
+                </Button>
+              </Box>
+            )}
           </Stack>
         ) : (
           rows[0] && rowContent(rows[0], 0)
@@ -206,6 +225,7 @@ function SectionRow({
   problemAt,
   videoAllowed,
   disabled,
+  locks,
 }: RowProps) {
   const { t, i18n } = useTranslation();
   const sectionProblem = problemAt({
@@ -217,13 +237,14 @@ function SectionRow({
   const conditionsLabelId = `section-${section.id}-${rowIndex}-conditions`;
   const shared = {
     formId,
-    sectionId: section.id,
+    section,
     sectionIndex,
     rowIndex,
     dispatch,
     problemAt,
     videoAllowed,
     disabled,
+    locks,
   };
 
   return (
@@ -260,7 +281,11 @@ function SectionRow({
                 >
                   <FormControlLabel
                     sx={{ px: 1.5, py: 0.5, m: 0, width: '100%' }}
-                    disabled={disabled || conditionDisabled(section, row, condition.order)}
+                    disabled={
+                      disabled ||
+                      conditionDisabled(section, row, condition.order) ||
+                      (locks?.condition?.({ sectionIndex, rowIndex, order: condition.order }) ?? false)
+                    }
                     label={<Typography sx={{ fontWeight: 600 }}>{text}</Typography>}
                     control={
                       <Checkbox
@@ -303,9 +328,16 @@ function SectionRow({
 
 type QuestionListProps = Pick<
   RowProps,
-  'formId' | 'rowIndex' | 'sectionIndex' | 'dispatch' | 'problemAt' | 'videoAllowed' | 'disabled'
+  | 'formId'
+  | 'section'
+  | 'rowIndex'
+  | 'sectionIndex'
+  | 'dispatch'
+  | 'problemAt'
+  | 'videoAllowed'
+  | 'disabled'
+  | 'locks'
 > & {
-  sectionId: string;
   questions: Question[];
   answers: QuestionAnswer[];
   /** The condition the questions belong to, or null for the section's own questions. */
@@ -315,7 +347,7 @@ type QuestionListProps = Pick<
 /** The questions of one copy of a section, or of one of its conditions, each with its answer and problem. */
 function QuestionList({
   formId,
-  sectionId,
+  section,
   sectionIndex,
   rowIndex,
   conditionOrder,
@@ -325,10 +357,14 @@ function QuestionList({
   problemAt,
   videoAllowed,
   disabled,
+  locks,
 }: QuestionListProps) {
+  const sectionId = section.id;
   return questions.map((question, questionIndex) => {
     const answer = answers[questionIndex];
     if (!answer) return null;
+    const place = { sectionIndex, rowIndex, conditionOrder, questionIndex };
+    const locked = locks?.question?.({ ...place, section, question }) ?? false;
     return (
       <QuestionField
         key={question.id}
@@ -336,11 +372,9 @@ function QuestionList({
         question={question}
         answer={answer}
         videoAllowed={videoAllowed}
-        disabled={disabled}
+        disabled={disabled || locked}
         problem={problemAt({ sectionId, rowIndex, conditionOrder, questionId: question.id })}
-        onChange={(update) =>
-          dispatch({ type: 'answer', sectionIndex, rowIndex, conditionOrder, questionIndex, update })
-        }
+        onChange={(update) => dispatch({ type: 'answer', ...place, update })}
       />
     );
   });

@@ -52,7 +52,8 @@ export type QuestionPlace = {
 export type AnswerAction =
   | ({ type: 'answer'; update: (answer: QuestionAnswer) => QuestionAnswer } & QuestionPlace)
   | { type: 'toggleCondition'; sectionIndex: number; rowIndex: number; order: number }
-  | { type: 'addRow'; sectionIndex: number }
+  /** `row` is the copy to append (the correction view's); a blank copy without it. */
+  | { type: 'addRow'; sectionIndex: number; row?: AnsweredRow }
   | { type: 'removeRow'; sectionIndex: number; rowIndex: number }
   | { type: 'citizen'; citizen: CitizenData | null }
   | { type: 'location'; location: AnswerLocation | null }
@@ -120,9 +121,12 @@ export function reduceAnswer(template: FormTemplate, state: AnswerDraft, action:
     case 'addRow': {
       const section = template.sections[action.sectionIndex];
       if (!section?.repeatable) return state;
+      const { row } = action;
       return {
         ...state,
-        sections: replaceAt(state.sections, action.sectionIndex, (answered) => addRow(section, answered)),
+        sections: replaceAt(state.sections, action.sectionIndex, (answered) =>
+          row ? { ...answered, rows: [...answered.rows, row] } : addRow(section, answered),
+        ),
       };
     }
     case 'removeRow':
@@ -149,6 +153,25 @@ export function reduceAnswer(template: FormTemplate, state: AnswerDraft, action:
     case 'reset':
       return action.state;
   }
+}
+
+/** A date as answers store it (YYYY-MM-DD), in local time. */
+export const storedDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/**
+ * The copy a correction adds to a repeatable section (spec part 3 §4 "Staff correction"): the
+ * section's questions blank, multiple choices unchecked, date questions set to `today` (YYYY-MM-DD).
+ */
+export function correctionRow(section: Section, today: string): AnsweredRow {
+  const row = blankRow(section);
+  return {
+    ...row,
+    answers: row.answers.map((answer, index) => {
+      const question = section.questions[index];
+      return question?.kind === 'open' && question.dataType === 'date' ? { ...answer, value: today } : answer;
+    }),
+  };
 }
 
 /** What is sent to save: only signatures with an image, the state chosen in the state dialog. */

@@ -33,6 +33,8 @@ export type AnswerMapProps = {
   skipAssetLookup: boolean;
   /** Read-only: the pin and the asset are shown but cannot change. */
   disabled?: boolean;
+  /** The address search above the map (skipped in correction view). */
+  addressSearch?: boolean;
 };
 
 const MAP_HEIGHT = { xs: 320, md: 420 };
@@ -58,6 +60,7 @@ export function AnswerMap({
   onAssetChange,
   skipAssetLookup,
   disabled = false,
+  addressSearch = true,
 }: AnswerMapProps) {
   const { t } = useTranslation();
   const [map, setMap] = useState<LeafletMap | null>(null);
@@ -145,7 +148,9 @@ export function AnswerMap({
 
   return (
     <Box role="group" aria-label={t('places.map.label')}>
-      {!disabled && <AddressSearch formId={formId} disabled={disabled} onPick={pickAddress} />}
+      {!disabled && addressSearch && (
+        <AddressSearch formId={formId} disabled={disabled} onPick={pickAddress} />
+      )}
       {!disabled && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('places.map.help')}

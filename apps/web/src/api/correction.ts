@@ -1,0 +1,61 @@
+import type {
+  AnswerCompletionInput,
+  AnswerCorrectionInput,
+  AnswerUpdated,
+  CorrectedAnswers,
+} from '@cabildo/domain';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { SUBMIT_TIMEOUT_MS } from './answering.ts';
+import { api } from './client.ts';
+
+/**
+ * The answers and place with the earlier supervisor edits applied: where a correction starts.
+ * Read once per visit: the screen must not change under the person correcting.
+ */
+export function useCorrectedAnswers(answerId: string) {
+  return useQuery({
+    queryKey: ['answers', 'corrected', answerId],
+    queryFn: () => api<CorrectedAnswers>(`/api/answers/${answerId}/corrected`),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** After a change every cached answers query (detail, corrected, lists, map, own answers) is stale. */
+const afterChange = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['answers'] }),
+    queryClient.invalidateQueries({ queryKey: ['ownAnswers'] }),
+  ]);
+
+/**
+ * Staff correction: the differences become a supervisor edit. 409 CONFLICT with reason
+ * 'no-changes' when nothing differs; a resend with the same clientSubmissionId is recognised.
+ */
+export function useCorrectAnswer(answerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (correction: AnswerCorrectionInput) =>
+      api<AnswerUpdated>(`/api/answers/${answerId}/correction`, {
+        method: 'PUT',
+        body: correction,
+        signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
+      }),
+    onSuccess: () => afterChange(queryClient),
+  });
+}
+
+/** Edit answer: fills unanswered questions and blank staff signatures, optionally moves the state. */
+export function useCompleteAnswer(answerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (completion: AnswerCompletionInput) =>
+      api<AnswerUpdated>(`/api/answers/${answerId}/completion`, {
+        method: 'PUT',
+        body: completion,
+        signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
+      }),
+    onSuccess: () => afterChange(queryClient),
+  });
+}

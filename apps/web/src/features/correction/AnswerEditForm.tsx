@@ -1,0 +1,283 @@
+import { answerProblems, signatureProblems, type AnswerDetail, type SignatureImage } from '@cabildo/domain';
+import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useSnackbar } from 'notistack';
+import { useId, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, errorKey, type ErrorKey } from '../../api/client.ts';
+import { useCompleteAnswer } from '../../api/correction.ts';
+import { StateSelectField } from '../answer-view/StateChangeSelect.tsx';
+import { AnswerHeader } from '../answering/AnswerHeader.tsx';
+import { reduceAnswer, type AnswerAction, type AnswerDraft } from '../answering/answerState.ts';
+import { buttonColours } from '../answering/buttonColours.ts';
+import { problemLookup } from '../answering/problems.ts';
+import { allExpanded, SectionList, type ExpandedSections } from '../answering/SectionList.tsx';
+import { SignaturesCard } from '../answering/SignaturesCard.tsx';
+import { LeaveDialog } from './CorrectionDialogs.tsx';
+import { completionLocks, signatureLocked, signedAndLocked } from './locks.ts';
+import type { FormSettings } from './useFormSettings.ts';
+import { useLeaveGuard } from './useLeaveGuard.ts';
+
+/** Spec part 3 §9: saved notices 6 s, edit errors 4 s. */
+const SAVED_MS = 6000;
+const ERROR_MS = 4000;
+
+/** Read by screen readers, not shown (the tooltip shows it). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+type Reason = ErrorKey | 'correction.edit.changed' | 'correction.signed';
+
+/** Every signature block of the form, signed as stored or blank. */
+function signatureBlocks(answer: AnswerDetail): SignatureImage[] {
+  const { template, signatures } = answer.document;
+  return template.signatures.map(
+    (definition) =>
+      signatures.find((signature) => signature.index === definition.index) ?? {
+        index: definition.index,
+        file: null,
+        signatoryName: '',
+      },
+  );
+}
+
+/**
+ * Edit answer (spec part 3 §2, §4 "Workflow state", §5): the stored answer with only its unanswered
+ * questions editable, blank staff signature blocks to sign and the workflow state to move along a
+ * transition. The floating save stays disabled while any answer is invalid.
+ */
+export function AnswerEditForm({ answer, settings }: { answer: AnswerDetail; settings: FormSettings }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const invalidId = useId();
+  const { document } = answer;
+  const { template } = document;
+  const complete = useCompleteAnswer(answer.id);
+  const listPath = `/respuestas/listado/${answer.formId}`;
+
+  const [initial] = useState((): AnswerDraft => ({
+    sections: document.sections,
+    citizen: document.citizen,
+    location: document.location,
+    asset: document.asset,
+    signatures: signatureBlocks(answer),
+    observations: document.observations,
+    clientSubmissionId: answer.id,
+  }));
+  const [state, dispatch] = useReducer(
+    (current: AnswerDraft, action: AnswerAction) => reduceAnswer(template, current, action),
+    initial,
+  );
+  const [stateId, setStateId] = useState<number | null>(document.state?.current ?? null);
+  const [expanded, setExpanded] = useState<ExpandedSections>(() => allExpanded(template));
+  const [reason, setReason] = useState<Reason | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const locks = useMemo(() => completionLocks(document.sections), [document.sections]);
+  const signatureLock = useMemo(() => signatureLocked(document.signatures), [document.signatures]);
+  const problems = useMemo(() => answerProblems(template, state.sections), [template, state.sections]);
+  const problemAt = useMemo(() => problemLookup(problems), [problems]);
+  const signatureIssues = signatureProblems(state.signatures);
+  const invalid = problems.length > 0 || signatureIssues.length > 0;
+  const locked = signedAndLocked(document);
+  const stateChanged = stateId !== (document.state?.current ?? null);
+  const dirty = state !== initial || stateChanged;
+  const { blocker, release } = useLeaveGuard(dirty && !saved);
+  const busy = complete.isPending || saved;
+
+  const save = async () => {
+    if (invalid || busy || locked) return;
+    setReason(null);
+    try {
+      await complete.mutateAsync({
+        sections: state.sections,
+        signatures: state.signatures.filter((signature) => signature.file !== null),
+        stateId: stateChanged ? stateId : null,
+      });
+    } catch (error) {
+      const api = error instanceof ApiError ? error : null;
+      const why = (api?.details as { reason?: unknown } | undefined)?.reason;
+      enqueueSnackbar(t('correction.edit.saveFailed'), { variant: 'error', autoHideDuration: ERROR_MS });
+      setReason(
+        api?.code === 'CONFLICT' && why === 'changed'
+          ? 'correction.edit.changed'
+          : api?.code === 'CONFLICT' && why === 'signed'
+            ? 'correction.signed'
+            : errorKey(error),
+      );
+      return;
+    }
+    release();
+    setSaved(true);
+    enqueueSnackbar(t('correction.edit.saved'), { variant: 'success', autoHideDuration: SAVED_MS });
+    void navigate(listPath, { replace: true });
+  };
+
+  const { contained } = buttonColours(theme, settings.buttonColor);
+  const saveDisabled = invalid || busy || locked;
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto', pb: 14 }}>
+      <Stack spacing={2.5}>
+        <AnswerHeader
+          form={{ template, municipality: document.municipality }}
+          steps={null}
+          actions={
+            <>
+              <Chip
+                label={t('correction.code', { code: answer.code })}
+                color="primary"
+                variant="outlined"
+                sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, fontWeight: 600 }}
+              />
+              <Button
+                variant="outlined"
+                color="inherit"
+                startIcon={<ArrowBackOutlined />}
+                onClick={() => void navigate(listPath)}
+                sx={{ width: { xs: '100%', sm: 'auto' } }}
+              >
+                {t('correction.edit.back')}
+              </Button>
+            </>
+          }
+        />
+        <Alert severity="info" icon={<InfoOutlined />}>
+          <Typography component="h2" sx={{ fontWeight: 700 }}>
+            {t('correction.edit.heading')}
+          </Typography>
+          {t('correction.edit.warning')}
+        </Alert>
+        {locked && <Alert severity="error">{t('correction.signed')}</Alert>}
+
+        {document.state && (
+          <Card variant="outlined" sx={{ borderRadius: 3.5 }}>
+            <CardContent
+              sx={{
+                p: { xs: 2, sm: 3 },
+                display: 'flex',
+                flexDirection: { xs: 'column', sm: 'row' },
+                alignItems: { xs: 'stretch', sm: 'center' },
+                gap: 2,
+              }}
+            >
+              <Box sx={{ flex: 1 }}>
+                <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+                  {t('correction.edit.state')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('correction.edit.stateHelp')}
+                </Typography>
+              </Box>
+              <StateSelectField
+                state={document.state}
+                value={stateId}
+                onChange={setStateId}
+                disabled={busy || locked}
+                label={t('correction.edit.state')}
+              />
+            </CardContent>
+          </Card>
+        )}
+
+        <SectionList
+          formId={answer.formId}
+          template={template}
+          sections={state.sections}
+          expanded={expanded}
+          setExpanded={setExpanded}
+          dispatch={dispatch}
+          problemAt={problemAt}
+          videoAllowed={settings.videoAllowed}
+          disabled={busy || locked}
+          locks={locks}
+        />
+
+        <SignaturesCard
+          formId={answer.formId}
+          definitions={template.signatures}
+          values={state.signatures}
+          onChange={(signature) => dispatch({ type: 'signature', signature })}
+          issues={signatureIssues}
+          disabled={busy || locked}
+          locked={signatureLock}
+        />
+
+        {reason && (
+          <Alert severity="error" onClose={() => setReason(null)}>
+            {t(reason)}
+          </Alert>
+        )}
+      </Stack>
+
+      <Paper
+        elevation={6}
+        sx={{
+          position: 'fixed',
+          zIndex: 'speedDial',
+          bottom: { xs: 12, sm: 24 },
+          right: { xs: 12, sm: 32 },
+          left: { xs: 12, sm: 'auto' },
+          p: 1,
+          borderRadius: 99,
+          display: 'flex',
+          gap: 1,
+          justifyContent: 'flex-end',
+        }}
+      >
+        <Button color="inherit" onClick={() => void navigate(listPath)} sx={{ borderRadius: 99, px: 2 }}>
+          {t('correction.edit.cancel')}
+        </Button>
+        <Tooltip title={invalid ? t('correction.edit.invalid') : ''} placement="top">
+          {/* A disabled button gets no pointer events: the tooltip listens on its wrapper. */}
+          <Box component="span" sx={{ display: 'inline-flex', flex: { xs: 1, sm: 'none' } }}>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={saveDisabled}
+              aria-describedby={invalid ? invalidId : undefined}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SaveOutlined />}
+              onClick={() => void save()}
+              sx={{ ...contained, borderRadius: 99, px: 3, flex: 1 }}
+            >
+              {t(busy ? 'correction.edit.saving' : 'correction.edit.save')}
+            </Button>
+          </Box>
+        </Tooltip>
+        {invalid && (
+          <Box id={invalidId} sx={visuallyHidden}>
+            {t('correction.edit.invalid')}
+          </Box>
+        )}
+      </Paper>
+
+      {blocker.state === 'blocked' && (
+        <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,414 @@
+import {
+  ANSWER_ERRORS,
+  type AnswerErrorKey,
+  answerProblems,
+  citizenProblem,
+  correctionDiff,
+  NO_CHANGES_REASON,
+  type AnswerDetail,
+  type CorrectedAnswers,
+} from '@cabildo/domain';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import WifiOffOutlined from '@mui/icons-material/WifiOffOutlined';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useTheme } from '@mui/material/styles';
+import { useSnackbar } from 'notistack';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, errorKey, type ErrorKey } from '../../api/client.ts';
+import { useCorrectAnswer } from '../../api/correction.ts';
+import { AnswerHeader } from '../answering/AnswerHeader.tsx';
+import {
+  correctionRow,
+  reduceAnswer,
+  storedDate,
+  type AnswerAction,
+  type AnswerDraft,
+} from '../answering/answerState.ts';
+import { buttonColours } from '../answering/buttonColours.ts';
+import { CitizenStep } from '../answering/citizen/CitizenStep.tsx';
+import { EmailCopyDialog } from '../answering/EmailCopyDialog.tsx';
+import { AnswerMap } from '../answering/place/AnswerMap.tsx';
+import { noProblems, problemLookup } from '../answering/problems.ts';
+import { allExpanded, SectionList, type ExpandedSections } from '../answering/SectionList.tsx';
+import { CorrectionStateDialog, LeaveDialog, NoChangesDialog } from './CorrectionDialogs.tsx';
+import { choosesState, correctionLocks, signedAndLocked } from './locks.ts';
+import type { FormSettings } from './useFormSettings.ts';
+import { useLeaveGuard } from './useLeaveGuard.ts';
+import { useOnline } from './useOnline.ts';
+
+/** Toasts: warnings 3.5 s (spec part 2 §9), save notices 6 s and errors 4 s (part 3 §9). */
+const WARNING_MS = 3500;
+const SAVED_MS = 6000;
+const ERROR_MS = 4000;
+
+type Props = {
+  answer: AnswerDetail;
+  corrected: CorrectedAnswers;
+  settings: FormSettings;
+  /** /cis/editar: the inspection view, which returns to /cis/ver. */
+  cis: boolean;
+};
+
+type Dialog = 'no-changes' | 'email' | { state: boolean } | null;
+type Reason = ErrorKey | 'correction.correct.changed' | 'correction.signed';
+
+/**
+ * The correction screen (spec part 3 §2, §4 "Staff correction", §5): the answer screen in
+ * correction view. Every question can change except date and time fields outside repeatable
+ * sections; the citizen can be changed in the optional first step; the place can be moved (no
+ * address search, no asset). Saving records the differences as a supervisor edit.
+ */
+export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const { document } = answer;
+  const { template } = document;
+  const correct = useCorrectAnswer(answer.id);
+  const online = useOnline();
+  const viewPath = `${cis ? '/cis/ver' : '/ver'}/${answer.id}`;
+
+  const [state, dispatchAnswer] = useReducer(
+    (current: AnswerDraft, action: AnswerAction) => reduceAnswer(template, current, action),
+    null,
+    (): AnswerDraft => ({
+      sections: corrected.sections,
+      citizen: document.citizen,
+      location: corrected.location,
+      // Asset assignment is skipped in correction view; the stored asset stays.
+      asset: null,
+      signatures: [],
+      observations: '',
+      clientSubmissionId: crypto.randomUUID(),
+    }),
+  );
+  // A copy added while correcting starts with today's date in its date questions.
+  const dispatch: Dispatch<AnswerAction> = useCallback(
+    (action) => {
+      const section = action.type === 'addRow' ? template.sections[action.sectionIndex] : undefined;
+      if (action.type === 'addRow' && section && !action.row)
+        dispatchAnswer({ ...action, row: correctionRow(section, storedDate(new Date())) });
+      else dispatchAnswer(action);
+    },
+    [template],
+  );
+
+  const hasCitizenStep = template.options.citizen || template.options.recipient;
+  const citizenRequired = template.options.citizen && template.options.citizenRequired;
+  const [step, setStep] = useState(hasCitizenStep && !state.citizen ? 0 : 1);
+  const [expanded, setExpanded] = useState<ExpandedSections>(() => allExpanded(template));
+  const [showErrors, setShowErrors] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [reason, setReason] = useState<Reason | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [saved, setSaved] = useState(false);
+
+  const changes = useMemo(
+    () => correctionDiff(template, corrected, [], { sections: state.sections, location: state.location }),
+    [template, corrected, state.sections, state.location],
+  );
+  const citizenChanged = (state.citizen?.id ?? null) !== (document.citizen?.id ?? null);
+  const { blocker, release } = useLeaveGuard((changes !== null || citizenChanged) && !saved);
+
+  const problemAt = useMemo(
+    () => (showErrors ? problemLookup(answerProblems(template, state.sections)) : noProblems),
+    [showErrors, template, state.sections],
+  );
+  const missingCitizen = citizenProblem(template, state);
+  const locked = signedAndLocked(document);
+  const busy = correct.isPending || saved;
+
+  // After a refused attempt, bring the first problem into view once the sections have opened.
+  useEffect(() => {
+    if (attempt === 0) return;
+    const timer = setTimeout(() => {
+      window.document.querySelector('[data-invalid="true"]')?.scrollIntoView?.({
+        behavior: 'smooth',
+        block: 'center',
+      });
+    }, 350);
+    return () => clearTimeout(timer);
+  }, [attempt]);
+  const reasonRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (reason) reasonRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [reason]);
+
+  const warn = (key: AnswerErrorKey) =>
+    enqueueSnackbar(t(key), { variant: 'warning', autoHideDuration: WARNING_MS });
+
+  const showProblems = () => {
+    const found = answerProblems(template, state.sections);
+    setShowErrors(true);
+    setExpanded((current) => ({ ...current, ...Object.fromEntries(found.map((p) => [p.sectionId, true])) }));
+    setAttempt((n) => n + 1);
+    warn(ANSWER_ERRORS.missingRequired);
+  };
+
+  const save = (withEmail: boolean) => {
+    if (!online || busy || locked) return;
+    if (missingCitizen) {
+      warn(missingCitizen);
+      return;
+    }
+    if (answerProblems(template, state.sections).length > 0) {
+      showProblems();
+      return;
+    }
+    if (!changes) {
+      setDialog('no-changes');
+      return;
+    }
+    if (choosesState(template, document)) {
+      setDialog({ state: withEmail });
+      return;
+    }
+    void send(withEmail, null);
+  };
+
+  const finish = () => {
+    enqueueSnackbar(t('correction.correct.saved'), { variant: 'success', autoHideDuration: SAVED_MS });
+    void navigate(viewPath, { replace: true });
+  };
+
+  const send = async (withEmail: boolean, stateId: number | null) => {
+    setReason(null);
+    try {
+      await correct.mutateAsync({
+        sections: state.sections,
+        location: state.location,
+        // Left out, the stored citizen stays (and is not looked up again).
+        ...(citizenChanged ? { citizen: state.citizen } : {}),
+        stateId,
+        clientSubmissionId: state.clientSubmissionId,
+      });
+    } catch (error) {
+      refused(error);
+      return;
+    }
+    release();
+    setSaved(true);
+    if (withEmail) setDialog('email');
+    else finish();
+  };
+
+  // What the server said instead of saving; everything typed stays on the screen.
+  const refused = (error: unknown) => {
+    const api = error instanceof ApiError ? error : null;
+    const why = (api?.details as { reason?: unknown } | undefined)?.reason;
+    if (api?.code === 'CONFLICT' && why === NO_CHANGES_REASON) return setDialog('no-changes');
+    if (api?.code === 'CITIZEN_REQUIRED') return warn(ANSWER_ERRORS.citizenRequired);
+    if (api?.code === 'ANSWER_INCOMPLETE') return showProblems();
+    enqueueSnackbar(t('correction.correct.saveFailed'), { variant: 'error', autoHideDuration: ERROR_MS });
+    setReason(
+      api?.code === 'CONFLICT' && why === 'changed'
+        ? 'correction.correct.changed'
+        : api?.code === 'CONFLICT' && why === 'signed'
+          ? 'correction.signed'
+          : errorKey(error),
+    );
+  };
+
+  const { contained, outlined } = buttonColours(theme, settings.buttonColor);
+  const cancel = (
+    <Button
+      variant="outlined"
+      color="inherit"
+      startIcon={<CloseOutlined />}
+      onClick={() => void navigate(viewPath)}
+      sx={{ width: { xs: '100%', sm: 'auto' } }}
+    >
+      {t('correction.correct.cancel')}
+    </Button>
+  );
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto', pb: 6 }}>
+      <Stack spacing={2.5}>
+        <AnswerHeader
+          form={{ template, municipality: document.municipality }}
+          steps={
+            hasCitizenStep
+              ? {
+                  active: step,
+                  onStep: setStep,
+                  citizenDone: Boolean(state.citizen),
+                  answerLabel: t('correction.correct.step'),
+                }
+              : null
+          }
+          actions={
+            <>
+              <Chip
+                label={t('correction.code', { code: answer.code })}
+                color="primary"
+                variant="outlined"
+                sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, fontWeight: 600 }}
+              />
+              {cancel}
+            </>
+          }
+        />
+        <Alert severity="info">{t('correction.correct.intro')}</Alert>
+        {!online && (
+          <Alert severity="warning" icon={<WifiOffOutlined />} role="status">
+            {t('correction.correct.offline')}
+          </Alert>
+        )}
+        {locked && <Alert severity="error">{t('correction.signed')}</Alert>}
+
+        {step === 0 && hasCitizenStep ? (
+          <Card variant="outlined" sx={{ borderRadius: 3.5 }}>
+            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+              <CitizenStep
+                formId={answer.formId}
+                value={state.citizen}
+                onChange={(citizen) => dispatch({ type: 'citizen', citizen })}
+                required={citizenRequired}
+                disabled={busy || locked}
+              />
+              <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  sx={{ width: { xs: '100%', sm: 'auto' } }}
+                  disabled={Boolean(missingCitizen)}
+                  onClick={() => {
+                    setStep(1);
+                    window.scrollTo({ top: 0 });
+                  }}
+                >
+                  {t('answering.next')}
+                </Button>
+              </Stack>
+            </CardContent>
+          </Card>
+        ) : (
+          <>
+            {template.options.geolocation && (
+              <Card variant="outlined" sx={{ borderRadius: 3.5 }}>
+                <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+                  <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
+                    {t('answering.map.title')}
+                  </Typography>
+                  <AnswerMap
+                    formId={answer.formId}
+                    centre={settings.centre}
+                    value={state.location}
+                    onChange={(location) => dispatch({ type: 'location', location })}
+                    asset={null}
+                    onAssetChange={() => undefined}
+                    skipAssetLookup
+                    addressSearch={false}
+                    disabled={busy || locked}
+                  />
+                </CardContent>
+              </Card>
+            )}
+
+            <SectionList
+              formId={answer.formId}
+              template={template}
+              sections={state.sections}
+              expanded={expanded}
+              setExpanded={setExpanded}
+              dispatch={dispatch}
+              problemAt={problemAt}
+              // Videos are not part of a correction: they stay as they were.
+              videoAllowed={false}
+              disabled={busy || locked}
+              locks={correctionLocks}
+            />
+
+            <Paper
+              variant="outlined"
+              sx={{
+                p: { xs: 2, sm: 2.5 },
+                borderRadius: 3.5,
+                display: 'flex',
+                flexDirection: { xs: 'column', sm: 'row' },
+                alignItems: { xs: 'stretch', sm: 'center' },
+                justifyContent: 'flex-end',
+                flexWrap: 'wrap',
+                gap: 1.5,
+              }}
+            >
+              {reason && (
+                <Alert
+                  ref={reasonRef}
+                  severity="error"
+                  onClose={() => setReason(null)}
+                  sx={{ flex: '1 1 100%' }}
+                >
+                  {t(reason)}
+                </Alert>
+              )}
+              {missingCitizen && (
+                <Typography variant="body2" color="warning.dark" sx={{ mr: 'auto' }} role="status">
+                  {t(missingCitizen)}
+                </Typography>
+              )}
+              <Box sx={{ mr: { sm: 'auto' }, display: 'flex' }}>{cancel}</Box>
+              {template.options.sendEmail && (
+                <Button
+                  variant="outlined"
+                  size="large"
+                  startIcon={<MailOutlined />}
+                  disabled={busy || locked || !online || Boolean(missingCitizen)}
+                  onClick={() => save(true)}
+                  sx={outlined}
+                >
+                  {t('correction.correct.saveWithEmail')}
+                </Button>
+              )}
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={
+                  busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SaveOutlined />
+                }
+                disabled={busy || locked || !online || Boolean(missingCitizen)}
+                onClick={() => save(false)}
+                sx={contained}
+              >
+                {t(busy ? 'correction.correct.saving' : 'correction.correct.save')}
+              </Button>
+            </Paper>
+          </>
+        )}
+      </Stack>
+
+      {dialog === 'no-changes' && <NoChangesDialog onClose={() => setDialog(null)} />}
+      {typeof dialog === 'object' && dialog !== null && document.state && (
+        <CorrectionStateDialog
+          state={document.state}
+          onCancel={() => setDialog(null)}
+          onConfirm={(stateId) => {
+            setDialog(null);
+            void send(dialog.state, stateId);
+          }}
+        />
+      )}
+      {dialog === 'email' && <EmailCopyDialog formId={answer.formId} answerId={answer.id} onDone={finish} />}
+      {blocker.state === 'blocked' && (
+        <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
+      )}
+    </Box>
+  );
+}

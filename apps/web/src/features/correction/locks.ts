@@ -1,0 +1,62 @@
+import {
+  isAnswered,
+  type AnswerDocument,
+  type AnsweredSection,
+  type FormTemplate,
+  type Question,
+  type Section,
+  type SignatureDefinition,
+  type SignatureImage,
+} from '@cabildo/domain';
+import type { QuestionPlace } from '../answering/answerState.ts';
+import type { FieldLocks } from '../answering/SectionCard.tsx';
+
+const isDateOrTime = (question: Question) =>
+  question.kind === 'open' && (question.dataType === 'date' || question.dataType === 'time');
+
+/** Correction view (spec part 2 §2): date and time fields are disabled unless their section is repeatable. */
+export const correctionLocks: FieldLocks = {
+  question: ({ section, question }) => isDateOrTime(question) && !section.repeatable,
+};
+
+/** The stored answer at a place of the answers, when there is one. */
+function storedAt(sections: AnsweredSection[], at: QuestionPlace) {
+  const row = sections[at.sectionIndex]?.rows[at.rowIndex];
+  if (!row) return undefined;
+  if (at.conditionOrder === null) return row.answers[at.questionIndex];
+  return row.conditions.find((condition) => condition.order === at.conditionOrder)?.answers[at.questionIndex];
+}
+
+/**
+ * Edit answer (spec part 3 §2, §5 "Answers already answered are read-only"), as the server checks
+ * it: a question answered in the stored answer cannot change; a copy of a section that has a checked
+ * condition keeps its conditions as they are (a condition may be checked only where none was);
+ * copies are neither added nor removed.
+ */
+export function completionLocks(stored: AnsweredSection[]): FieldLocks {
+  return {
+    question: (at: QuestionPlace & { section: Section; question: Question }) => {
+      const answer = storedAt(stored, at);
+      return answer !== undefined && isAnswered(at.question, answer);
+    },
+    condition: ({ sectionIndex, rowIndex }) =>
+      stored[sectionIndex]?.rows[rowIndex]?.conditions.some((condition) => condition.checked) ?? false,
+    fixedRows: true,
+  };
+}
+
+/** Edit answer: a block signed already, or one a citizen signs, cannot be signed by staff here. */
+export function signatureLocked(stored: SignatureImage[]) {
+  return (definition: SignatureDefinition) =>
+    definition.signatory === 'citizen' ||
+    stored.some((signature) => signature.index === definition.index && signature.file !== null);
+}
+
+/** Spec part 3 §4: a signed answer cannot be corrected or edited unless the form keeps signatures editable. */
+export const signedAndLocked = (document: AnswerDocument) =>
+  !document.template.options.signatureEditableAnswer &&
+  document.signatures.some((signature) => signature.file !== null);
+
+/** Forms with incident types by state choose the state before saving (spec part 3 §2). */
+export const choosesState = (template: FormTemplate, document: AnswerDocument) =>
+  template.options.incidentsByState && document.state !== null && document.state.available.length > 0;

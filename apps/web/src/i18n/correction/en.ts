@@ -1,0 +1,63 @@
+/** Texts of the correction screen (/correctForm, /cis/editar) and the edit-answer screen (/respuestas/actualizar). */
+export const correctionEn = {
+  loading: 'Loading the answer…',
+  code: 'Answer {{code}}',
+  load: {
+    notFound: 'The answer does not exist.',
+    notFoundBody: 'Check the link you followed, or look for the answer in the list of its form.',
+    forbidden: 'You do not have permission to see the form because it is not among your municipal areas.',
+    failed: 'An error occurred while performing the action',
+    toHome: 'Go to home',
+    toForms: 'Go to the forms',
+  },
+  signed: 'This answer is signed, so it cannot be changed: its form does not keep signed answers editable.',
+  correct: {
+    step: 'Correct form',
+    intro:
+      'Your changes are recorded as a correction of this answer; the original answers are kept. Dates and times can only be corrected in repeatable sections.',
+    cancel: 'Cancel correction',
+    save: 'Save answer',
+    saveWithEmail: 'Save answer and send email',
+    saving: 'Saving…',
+    saved: 'The answer was saved successfully',
+    saveFailed: 'There was an error saving the answer, please try again',
+    offline:
+      'There is no internet connection. The correction cannot be saved until it comes back; nothing you changed is lost.',
+    videosKept: 'Videos are kept as they were: a correction does not change them.',
+    changed: 'This answer was changed by someone else meanwhile. Open it again to correct it.',
+  },
+  noChanges: {
+    title: 'There are no changes',
+    body: 'You must make at least one change before you can save the answer.',
+    close: 'OK',
+  },
+  leave: {
+    title: 'Leave without saving?',
+    body: 'The changes you made to this answer will be lost.',
+    stay: 'Stay',
+    leave: 'Leave without saving',
+  },
+  state: {
+    title: 'State of the answer',
+    body: 'Choose the state the corrected answer is saved in: it can stay in its current state or move to one reachable from it.',
+    current: '{{name}} (current)',
+    confirm: 'Save in this state',
+    cancel: 'Cancel',
+  },
+  edit: {
+    heading: 'Complete unanswered questions',
+    warning: 'Only incomplete answers can be modified, and only the questions still unanswered are editable.',
+    state: 'State',
+    stateHelp: 'Only the states reachable from the current one can be chosen.',
+    invalid: 'Check that all the answers are valid',
+    save: 'Save answer',
+    saving: 'Saving…',
+    back: 'Back to the answers',
+    cancel: 'Cancel',
+    saved: 'The answer was saved successfully',
+    saveFailed: 'An error occurred while saving the answer.',
+    notFound: 'An answer to edit could not be found.',
+    loadFailed: 'An error occurred while loading the answer to edit.',
+    changed: 'This answer was changed by someone else meanwhile. Open it again to edit it.',
+  },
+};
