@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { copyOfDemoForm, DEMO_FORMS, drawSignature, makePng, offlineMapTiles } from '../support/answering.ts';
+import { formWithAnswer } from '../support/correction.ts';
 import { apiSession, DEMO_PASSWORD, demoEmail } from '../support/demo.ts';
+import { uniqueTitle } from '../support/review.ts';
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../screenshots');
 /** Signs in through the form whatever the interface language. */
@@ -300,4 +302,38 @@ test('answering pages', async ({ page, baseURL }) => {
   await expect(page.getByRole('heading', { name: 'Se alcanzó el límite de respuestas' })).toBeVisible();
   await shootAnswering(page, 'limit');
   await admin.api.dispose();
+});
+
+test('correction pages', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => localStorage.setItem('language', 'es'));
+  const { answer } = await formWithAnswer(baseURL!, uniqueTitle('Reclamo de alumbrado'), 'supervisor');
+  await signIn(page, 'supervisor-corrector');
+  await page.waitForURL(/\/listar/);
+
+  await page.goto(`/correctForm/${answer.id}`);
+  await expect(page.getByRole('textbox', { name: 'Dirección del reclamo' })).toBeVisible();
+  await shootAnswering(page, 'correction');
+  await page.getByRole('button', { name: 'Guardar respuesta' }).click();
+  await expect(page.getByRole('dialog', { name: 'No hay cambios' })).toBeVisible();
+  await shootAnswering(page, 'correction-no-changes', false);
+  await page.getByRole('button', { name: 'Aceptar' }).click();
+  await page.getByRole('textbox', { name: 'Dirección del reclamo' }).fill('San Martín 1250');
+  await page.getByRole('checkbox', { name: 'Funciona correctamente' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Con falla' }).check();
+  await page.getByRole('radio', { name: 'Apagada' }).check();
+  await page.getByRole('button', { name: 'Agregar otra copia' }).click();
+  await page.getByRole('textbox', { name: 'Trabajo realizado' }).nth(1).fill('Reemplazo del fotocontrol');
+  await page.context().setOffline(true);
+  await expect(page.getByText('No hay conexión a internet.', { exact: false })).toBeVisible();
+  await shootAnswering(page, 'correction-offline');
+  await page.context().setOffline(false);
+  await page.getByRole('button', { name: 'Guardar respuesta' }).click();
+  await page.waitForURL(`/ver/${answer.id}`);
+  await expect(page.getByRole('region', { name: 'Correcciones' })).toBeVisible();
+  await shootAnswering(page, 'corrected-view');
+
+  await page.goto(`/respuestas/actualizar/${answer.id}`);
+  await page.getByRole('textbox', { name: 'Enlace a las fotos' }).fill('fotos del poste');
+  await shootAnswering(page, 'edit');
 });
