@@ -9,7 +9,7 @@ import {
   type Role,
   type SupervisorEdit,
 } from '@cabildo/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { correctionMarks } from '../src/features/answer-view/corrections.ts';
@@ -45,6 +45,7 @@ const template = formTemplateSchema.parse({
             { order: 1, text: 'Sodium' },
           ],
         },
+        { id: 'ref', order: 2, title: 'Reference', kind: 'open', dataType: 'link' },
       ],
     },
     {
@@ -294,6 +295,133 @@ describe('answer view: sections', { timeout: 30_000 }, () => {
   });
 });
 
+describe('answer view: copies, links and the place', { timeout: 30_000 }, () => {
+  /** The original with three repairs; the first edit removes the third, the second the second. */
+  function threeRepairsCutToOne() {
+    const sections = original();
+    const repair = (work: string) => {
+      const copy = structuredClone(sections[2]!.rows[0]!);
+      copy.answers[0]!.value = work;
+      return copy;
+    };
+    sections[2]!.rows.push(repair('Cable fixed'), repair('Post painted'));
+    const start = { sections, location: null };
+    const two = structuredClone(start);
+    two.sections[2]!.rows.pop();
+    const edit1 = correctionDiff(template, start, [], two)!;
+    const one = structuredClone(two);
+    one.sections[2]!.rows.pop();
+    const edit2 = correctionDiff(template, start, [edit1], one)!;
+    const by = { madeBy: { email: 'luis@demo.test', username: 'luis.gomez' } };
+    return {
+      sections,
+      supervisorEdits: [
+        { ...by, sentAt: FIRST_EDIT, ...edit1 },
+        { ...by, sentAt: SECOND_EDIT, ...edit2 },
+      ],
+    };
+  }
+
+  it('lists the copies a correction removed after the others, in their order', async () => {
+    stubAnswer(answerWith(threeRepairsCutToOne()));
+    await renderApp(`/ver/${ANSWER_ID}`);
+    await loaded();
+    const repairs = sectionPanel('Repairs');
+    expect(
+      within(repairs)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Copy 1', 'Copy 2', 'Copy 3']);
+    expect(within(repairs).getAllByText('deleted by correction')).toHaveLength(2);
+    expect(repairs).toHaveTextContent('Bulb replaced');
+    expect(repairs).not.toHaveTextContent('Post painted');
+  });
+
+  it('makes a link only of a web address', async () => {
+    const sections = original();
+    sections[0]!.rows[0]!.answers[2]!.value = 'https://alumbrado.example/poste/12';
+    stubAnswer(answerWith({ sections }));
+    await renderApp(`/ver/${ANSWER_ID}`);
+    await loaded();
+    expect(within(answerOf('Reference')).getByRole('link')).toHaveAttribute(
+      'href',
+      'https://alumbrado.example/poste/12',
+    );
+  });
+
+  it('shows any other text of a link question as text', async () => {
+    const sections = original();
+    sections[0]!.rows[0]!.answers[2]!.value = 'javascript:alert(1)';
+    stubAnswer(answerWith({ sections }));
+    await renderApp(`/ver/${ANSWER_ID}`);
+    await loaded();
+    expect(answerOf('Reference')).toHaveTextContent('javascript:alert(1)');
+    expect(within(answerOf('Reference')).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('has no place card without a location or an asset', async () => {
+    stubAnswer(answerWith());
+    await renderApp(`/ver/${ANSWER_ID}`);
+    await loaded();
+    expect(screen.queryByRole('region', { name: 'Location' })).not.toBeInTheDocument();
+  });
+
+  it('shows the place and the asset in words', async () => {
+    stubAnswer(
+      answerWith({
+        location: { latitude: -31.4201, longitude: -64.1888, address: 'Av. Colón 500' },
+        asset: {
+          id: 'A-7',
+          description: 'Luminaria 7',
+          type: 'Luminaria LED',
+          address: 'Av. Colón 510',
+          latitude: -31.42,
+          longitude: -64.1889,
+        },
+      }),
+    );
+    await renderApp(`/ver/${ANSWER_ID}`);
+    await loaded();
+    const place = screen.getByRole('region', { name: 'Location' });
+    expect(place).toHaveTextContent('Av. Colón 500');
+    expect(place).toHaveTextContent('Coordinates: -31.420100, -64.188800');
+    const asset = within(place).getByRole('region', { name: 'Assigned asset' });
+    expect(asset).toHaveTextContent('Luminaria 7');
+    expect(answerOf('Type', asset)).toHaveTextContent('Luminaria LED');
+    expect(answerOf('Address', asset)).toHaveTextContent('Av. Colón 510');
+  });
+
+  it('tells a place a correction moved, and one it removed, with the place before', async () => {
+    const before = { latitude: -31.4201, longitude: -64.1888, address: 'Av. Colón 500' };
+    const after = { latitude: -31.41, longitude: -64.18, address: 'Bv. San Juan 20' };
+    const start = { sections: original(), location: before };
+    const moved = correctionDiff(template, start, [], { sections: original(), location: after })!;
+    const edits: SupervisorEdit[] = [
+      { madeBy: { email: 'luis@demo.test', username: 'luis.gomez' }, sentAt: FIRST_EDIT, ...moved },
+    ];
+    stubAnswer(answerWith({ location: before, supervisorEdits: edits }));
+    await renderApp(`/ver/${ANSWER_ID}`);
+    await loaded();
+    let place = screen.getByRole('region', { name: 'Location' });
+    expect(place).toHaveTextContent('Bv. San Juan 20');
+    expect(within(place).getByText('changed by correction')).toBeInTheDocument();
+    expect(place).toHaveTextContent('Previous location: Av. Colón 500');
+    cleanup();
+
+    const removed = correctionDiff(template, start, [moved], { sections: original(), location: null })!;
+    edits.push({ madeBy: { email: 'marta@demo.test', username: '' }, sentAt: SECOND_EDIT, ...removed });
+    stubAnswer(answerWith({ location: before, supervisorEdits: edits }));
+    await renderApp(`/ver/${ANSWER_ID}`);
+    await loaded();
+    place = screen.getByRole('region', { name: 'Location' });
+    expect(place).toHaveTextContent('The answer has no location.');
+    expect(within(place).getByText('deleted by correction')).toBeInTheDocument();
+    // An editor without a username is named by e-mail.
+    expect(place).toHaveTextContent(`by marta@demo.test on ${formatDateTime(SECOND_EDIT)}`);
+    expect(place).toHaveTextContent('Previous location: Bv. San Juan 20');
+  });
+});
+
 describe('answer view: header', { timeout: 30_000 }, () => {
   it('names a legal entity by business name and CUIT, a person by name and DNI', async () => {
     stubAnswer(
@@ -393,6 +521,24 @@ describe('answer view: header', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Inspección de alumbrado' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.getByText('Usuario Anónimo')).toBeInTheDocument();
+  });
+});
+
+describe('answer view: load failure', { timeout: 30_000 }, () => {
+  it("shows the 'Error' modal, which Escape closes too, going home", async () => {
+    stubApi((url) => {
+      if (url === '/api/auth/me') return { status: 200, body: meFor('ROLE_SUPERVISOR') };
+      if (url === `/api/answers/${ANSWER_ID}`)
+        return { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } };
+      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
+    });
+    const user = userEvent.setup();
+    const { router } = await renderApp(`/ver/${ANSWER_ID}`);
+    // After the client's own retries.
+    const dialog = await screen.findByRole('dialog', { name: 'Error' }, { timeout: 10_000 });
+    expect(dialog).toHaveTextContent('An error occurred while performing the action');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });
 
@@ -499,5 +645,9 @@ describe('answerView catalogue: corrections', () => {
     expect(es('answerView.badge.inReview')).toBe('En revisión');
     expect(es('answerView.badge.toCorrect')).toBe('A corregir');
     expect(es('answerView.badge.approved')).toBe('Aprobado');
+    // A file is masculine in Spanish.
+    expect(es('answerView.correction.added', { context: 'file' })).toBe('agregado por corrección');
+    expect(es('answerView.correction.deleted', { context: 'file' })).toBe('eliminado por corrección');
+    expect(en('answerView.correction.added', { context: 'file' })).toBe('added by correction');
   });
 });

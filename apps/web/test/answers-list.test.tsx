@@ -4,7 +4,7 @@ import {
   type AnswerListRow,
   type FormDetail,
 } from '@cabildo/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { meFor, renderApp, stubApi, type Reply } from './render.tsx';
@@ -80,7 +80,9 @@ async function renderList(
     onDelete?: (id: string) => Reply;
     noTiles?: boolean;
     /** The count's reply, when it should come late or fail (default: the listing's total). */
-    count?: () => Promise<Reply>;
+    count?: (params: URLSearchParams) => Promise<Reply>;
+    /** The map points' reply (default: one answer at the default centre). */
+    points?: (params: URLSearchParams) => Promise<Reply>;
   } = {},
 ) {
   const asked: URL[] = [];
@@ -99,9 +101,19 @@ async function renderList(
       return { status: 200, body: page };
     }
     if (parsed.pathname === `/api/forms/${FORM_ID}/answers/count`)
-      return options.count?.() ?? { status: 200, body: { total: list(parsed.searchParams).total } };
+      return (
+        options.count?.(parsed.searchParams) ?? {
+          status: 200,
+          body: { total: list(parsed.searchParams).total },
+        }
+      );
     if (parsed.pathname === `/api/forms/${FORM_ID}/answers/points`)
-      return { status: 200, body: { points: [[row(1).id, -31.42, -64.18, row(1).code]] } };
+      return (
+        options.points?.(parsed.searchParams) ?? {
+          status: 200,
+          body: { points: [[row(1).id, -31.42, -64.18, row(1).code]] },
+        }
+      );
     if (parsed.pathname.startsWith('/api/answers/') && init?.method === 'DELETE')
       return options.onDelete?.(parsed.pathname.split('/').pop()!) ?? { status: 204 };
     return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no' } } };
@@ -142,7 +154,9 @@ describe('answers list', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'State' }));
     await user.click(await screen.findByRole('option', { name: 'En curso' }));
     await user.click(screen.getByRole('checkbox', { name: 'Apply the dates to the last update' }));
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    // From the keyboard: Enter on the focused Apply button.
+    screen.getByRole('button', { name: 'Apply' }).focus();
+    await user.keyboard('{Enter}');
 
     await waitFor(() => expect(listRequests().at(-1)?.searchParams.get('code')).toBe('CBA-0007'));
     const sent = {
@@ -159,12 +173,25 @@ describe('answers list', { timeout: 30_000 }, () => {
     expect(url.get('code')).toBe('CBA-0007');
     expect(url.get('state')).toBe('1');
     expect(screen.getByLabelText('Recipient (answer code)')).toHaveValue('CBA-0007');
+    // The panel is not rebuilt by its own Apply: the keyboard stays on the button.
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
     // With dates on the last update, the table shows that date.
     expect(await screen.findByRole('columnheader', { name: 'Last update' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    screen.getByRole('button', { name: 'Clear' }).focus();
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByLabelText('Recipient (answer code)')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Clear' })).toHaveFocus();
+
+    // Back and forward in the history: the panel starts over from the filter of the URL.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('Recipient (answer code)')).toHaveValue('CBA-0007'));
+    expect(screen.getByLabelText('Answered by')).toHaveValue('ana');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('Recipient (answer code)')).toHaveValue(''));
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(screen.getByLabelText('Recipient (answer code)')).toHaveValue('CBA-0007'));
   });
 
   it('starts from the filters of the URL (reload, back/forward)', async () => {
@@ -265,6 +292,28 @@ describe('answers list', { timeout: 30_000 }, () => {
     expect(await screen.findByText('CBA-0001')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(countRequests()).toHaveLength(1);
+  });
+
+  it("never shows another filter's total: a count that comes late for an old filter is not shown", async () => {
+    const late: Record<string, (reply: Reply) => void> = {};
+    const { router } = await renderList(fortyAnswers, {
+      count: (params) => new Promise<Reply>((resolve) => (late[params.get('state')!] = resolve)),
+    });
+    expect(await screen.findByText('CBA-0001')).toBeInTheDocument();
+    await waitFor(() => expect(late['-1']).toBeDefined());
+
+    // The filter changes while the first count is still on its way.
+    await act(() => router.navigate(`/respuestas/listado/${FORM_ID}?state=1`));
+    await waitFor(() => expect(late['1']).toBeDefined());
+    expect(screen.getByText('Counting answers…')).toBeInTheDocument();
+    late['-1']!({ status: 200, body: { total: 40 } });
+    late['1']!({ status: 200, body: { total: 7 } });
+    expect(await screen.findByText('7 answers')).toBeInTheDocument();
+    expect(screen.queryByText('40 answers')).not.toBeInTheDocument();
+
+    // Back to the first filter: its total, counted meanwhile, shows at once.
+    await act(() => router.navigate(`/respuestas/listado/${FORM_ID}`));
+    expect(await screen.findByText('40 answers')).toBeInTheDocument();
   });
 
   it('keeps the table and the pager when the count fails', async () => {
@@ -369,7 +418,8 @@ describe('answers list', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete answer' }));
     dialog = await screen.findByRole('dialog', { name: 'Delete answer' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Answer deleted successfully')).toBeInTheDocument();
+    // The list's own words (the answer view says 'Answer deleted successfully').
+    expect(await screen.findByText('The answer was deleted successfully')).toBeInTheDocument();
     expect(deleted).toEqual([row(3).id]);
     expect(await screen.findByText('No results found')).toBeInTheDocument();
   });
@@ -387,5 +437,29 @@ describe('answers list', { timeout: 30_000 }, () => {
     const points = asked.find((url) => url.pathname.endsWith('/points'))!;
     expect(points.searchParams.get('state')).toBe('2');
     expect(screen.getByRole('region', { name: 'Map of the answers' })).toBeInTheDocument();
+  });
+
+  it("counts on the map only the points of the current filter, not the last filter's", async () => {
+    const late: ((reply: Reply) => void)[] = [];
+    const at = (count: number) => ({
+      status: 200,
+      body: { points: rows(1, count).map((answer) => [answer.id, -31.42, -64.18, answer.code]) },
+    });
+    const { router, user } = await renderList(fortyAnswers, {
+      noTiles: true,
+      points: (params) =>
+        params.get('state') === '1'
+          ? new Promise<Reply>((resolve) => late.push(resolve))
+          : Promise.resolve(at(3)),
+    });
+    await user.click(screen.getByRole('switch', { name: 'Show map' }));
+    expect(await screen.findByText('3 answers with a place on the map')).toBeInTheDocument();
+
+    await act(() => router.navigate(`/respuestas/listado/${FORM_ID}?state=1`));
+    expect(await screen.findByText('Loading the places of the answers…')).toBeInTheDocument();
+    expect(screen.queryByText('3 answers with a place on the map')).not.toBeInTheDocument();
+    await waitFor(() => expect(late).toHaveLength(1));
+    late[0]!(at(2));
+    expect(await screen.findByText('2 answers with a place on the map')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,12 @@
 import { ANSWER_MAP_ZOOM } from '@cabildo/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnswerPoint } from '../src/api/answers.ts';
 import { clusterIndex, coordinatesOf, WORLD, type MapItem } from '../src/features/answers/map/clusters.ts';
+import {
+  clusterServer,
+  type ClusterReply,
+  type ClusterRequest,
+} from '../src/features/answers/map/protocol.ts';
 import { clusterSource } from '../src/features/answers/map/source.ts';
 
 /** `count` answers scattered over about 20 km around Córdoba (repeatable), and 40 at one place. */
@@ -82,5 +87,95 @@ describe('answers map clusters', () => {
     await source.ready;
     expect(await source.items(WORLD, 10)).toEqual(index.items(WORLD, 10));
     source.dispose();
+  });
+});
+
+/**
+ * A stand-in for the browser's Worker that runs the real worker's side (clusterServer) and
+ * answers a turn later, as a worker does; `failOnQuery` makes it fail as a broken worker would.
+ */
+class FakeWorker {
+  static made: FakeWorker[] = [];
+  static failOnQuery = false;
+  onmessage: ((event: { data: ClusterReply }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  onmessageerror: (() => void) | null = null;
+  terminated = false;
+  private serve = clusterServer();
+  constructor() {
+    FakeWorker.made.push(this);
+  }
+  postMessage(request: ClusterRequest) {
+    setTimeout(() => {
+      if (this.terminated) return;
+      if (FakeWorker.failOnQuery && request.type !== 'load') return this.onerror?.();
+      this.onmessage?.({ data: this.serve(request) });
+    });
+  }
+  terminate() {
+    this.terminated = true;
+  }
+}
+
+/** Whether a promise settles within a few turns. */
+const settles = (promise: Promise<unknown>) =>
+  Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 50))]);
+
+describe('answers map clusters in a worker', () => {
+  const points = answers(2_000);
+  const index = clusterIndex(coordinatesOf(points), ANSWER_MAP_ZOOM);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeWorker.made = [];
+    FakeWorker.failOnQuery = false;
+  });
+
+  it('builds the index in the worker and asks it for the groups and their answers', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const source = clusterSource(coordinatesOf(points), ANSWER_MAP_ZOOM);
+    await source.ready;
+    expect(FakeWorker.made).toHaveLength(1);
+    // Two queries at once each get their own reply.
+    const [far, near] = await Promise.all([source.items(WORLD, 6), source.items(WORLD, 12)]);
+    expect(far).toEqual(index.items(WORLD, 6));
+    expect(near).toEqual(index.items(WORLD, 12));
+    const group = far.find((item) => item.kind === 'cluster')!;
+    expect(await source.leaves(group.id, 5)).toEqual(index.leaves(group.id, 5));
+  });
+
+  it('stops the worker on dispose; what is asked then never settles', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const source = clusterSource(coordinatesOf(points), ANSWER_MAP_ZOOM);
+    await source.ready;
+    const pending = source.items(WORLD, 8);
+    source.dispose();
+    expect(FakeWorker.made[0]!.terminated).toBe(true);
+    expect(await settles(pending)).toBe(false);
+    expect(await settles(source.items(WORLD, 8))).toBe(false);
+  });
+
+  it('answers on this thread when the worker fails, the queries it left pending too', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    FakeWorker.failOnQuery = true;
+    const source = clusterSource(coordinatesOf(points), ANSWER_MAP_ZOOM);
+    await source.ready;
+    expect(await source.items(WORLD, 10)).toEqual(index.items(WORLD, 10));
+    expect(FakeWorker.made[0]!.terminated).toBe(true);
+    // Later queries no longer go to the worker.
+    expect(await source.items(WORLD, 14)).toEqual(index.items(WORLD, 14));
+  });
+
+  it('answers on this thread when no worker can start', async () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new Error('blocked');
+        }
+      },
+    );
+    const source = clusterSource(coordinatesOf(points), ANSWER_MAP_ZOOM);
+    await source.ready;
+    expect(await source.items(WORLD, 10)).toEqual(index.items(WORLD, 10));
   });
 });

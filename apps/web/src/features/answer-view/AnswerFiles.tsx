@@ -18,6 +18,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** What a file is called on screen: its name, or its type when it has none. */
+export const fileName = (file: FileRef) => file.name || file.contentType;
+
 /** An answer's attachments: images as thumbnails that open full size, documents and videos as links. */
 export function AnswerFiles({
   images,
@@ -35,8 +38,8 @@ export function AnswerFiles({
     <Chip
       key={file.id}
       icon={kind === 'video' ? <VideocamOutlined /> : <AttachFileOutlined />}
-      label={file.name || file.contentType}
-      aria-label={t(`answerView.files.${kind}`, { name: file.name || file.contentType })}
+      label={fileName(file)}
+      aria-label={t(`answerView.files.${kind}`, { name: fileName(file) })}
       component="a"
       href={file.url}
       target="_blank"
@@ -53,7 +56,7 @@ export function AnswerFiles({
           <ButtonBase
             key={file.id}
             onClick={() => setOpen(file)}
-            aria-label={t('answerView.files.image', { name: file.name })}
+            aria-label={t('answerView.files.image', { name: fileName(file) })}
             aria-haspopup="dialog"
             sx={{
               borderRadius: 2,
@@ -94,13 +97,13 @@ function ImageViewer({ file, onClose }: { file: FileRef; onClose: () => void }) 
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullScreen={narrow} aria-labelledby="image-viewer-title">
       <DialogTitle id="image-viewer-title" sx={{ overflowWrap: 'anywhere' }}>
-        {t('answerView.files.viewer', { name: file.name })}
+        {t('answerView.files.viewer', { name: fileName(file) })}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
         <Box
           component="img"
           src={file.url}
-          alt={t('answerView.files.imageAlt', { name: file.name })}
+          alt={t('answerView.files.imageAlt', { name: fileName(file) })}
           sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain' }}
         />
       </DialogContent>

@@ -104,13 +104,15 @@ function SectionPanel({
   const description = localized(section.description, section.descriptionAlt, i18n.language);
   const contentId = `answer-section-${section.id}`;
   const headingId = `${contentId}-heading`;
-  // Copies a correction removed: they are gone from the rows, so they are listed after them.
-  const removed = [...marks.rows.entries()].flatMap(([key, mark]) => {
-    const [sectionOrder, rowIndex] = key.split('/').map(Number);
-    return sectionOrder === order && !mark.added && rowIndex! >= rows.length
-      ? [{ rowIndex: rowIndex!, mark }]
-      : [];
-  });
+  // Copies a correction removed (always the last ones): gone from the rows, listed after them.
+  const removed = [...marks.rows.entries()]
+    .flatMap(([key, mark]) => {
+      const [sectionOrder, rowIndex] = key.split('/').map(Number);
+      return sectionOrder === order && !mark.added && rowIndex! >= rows.length
+        ? [{ rowIndex: rowIndex!, mark }]
+        : [];
+    })
+    .sort((a, b) => a.rowIndex - b.rowIndex);
 
   return (
     <Accordion
@@ -238,19 +240,16 @@ function RemovedCopy({ rowIndex, mark }: { rowIndex: number; mark: StructureMark
   );
 }
 
-function RowContent({
-  section,
-  order,
-  row,
-  rowIndex,
-  marks,
-}: {
+/** One copy of a section: where it is and what it holds. */
+type RowProps = {
   section: Section;
   order: number;
   row: AnsweredRow;
   rowIndex: number;
   marks: CorrectionMarks;
-}) {
+};
+
+function RowContent({ section, order, row, rowIndex, marks }: RowProps) {
   const { t } = useTranslation();
   const own = { sectionOrder: order, rowIndex, conditionIndex: null };
   if (!section.conditional && section.questions.length === 0)
@@ -271,19 +270,7 @@ function RowContent({
  * The conditions of a conditional section: the chosen ones with their questions, and the ones a
  * correction unchecked, struck through. Conditions are matched by their index, as corrections are.
  */
-function Conditions({
-  section,
-  order,
-  row,
-  rowIndex,
-  marks,
-}: {
-  section: Section;
-  order: number;
-  row: AnsweredRow;
-  rowIndex: number;
-  marks: CorrectionMarks;
-}) {
+function Conditions({ section, order, row, rowIndex, marks }: RowProps) {
   const { t, i18n } = useTranslation();
   const shown = section.conditions.flatMap((definition, conditionIndex) => {
     const answered = row.conditions[conditionIndex];

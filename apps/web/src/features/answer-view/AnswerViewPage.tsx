@@ -27,31 +27,31 @@ export function AnswerViewPage() {
   const detail = useAnswerDetail(id);
   const status = detail.error instanceof ApiError ? detail.error.status : null;
 
-  if (!id || status === 404)
+  // Spec part 3 §8: 'No existe la respuesta.' and the message of an answer outside the person's areas.
+  const refusal =
+    !id || status === 404
+      ? {
+          icon: <SearchOffOutlined />,
+          title: t('answerView.load.notFound'),
+          body: t('answerView.load.notFoundBody'),
+        }
+      : status === 403
+        ? { icon: <LockOutlined />, title: t('forbidden.title'), body: t('answerView.load.forbidden') }
+        : null;
+  if (refusal)
     return (
-      <StatusPage
-        icon={<SearchOffOutlined />}
-        tone="warning"
-        title={t('answerView.load.notFound')}
-        body={t('answerView.load.notFoundBody')}
-        action={{ label: t('answerView.load.toHome'), to: '/home' }}
-      />
-    );
-  if (status === 403)
-    return (
-      <StatusPage
-        icon={<LockOutlined />}
-        tone="warning"
-        title={t('forbidden.title')}
-        body={t('answerView.load.forbidden')}
-        action={{ label: t('answerView.load.toHome'), to: '/home' }}
-      />
+      <StatusPage tone="warning" {...refusal} action={{ label: t('answerView.load.toHome'), to: '/home' }} />
     );
   if (detail.isPending) return <FullPageSpinner />;
   // Spec part 3 §8: any other failure is an 'Error' modal whose closing goes to /home.
   if (detail.isError)
     return (
-      <Dialog open aria-labelledby="answer-load-error-title" aria-describedby="answer-load-error-text">
+      <Dialog
+        open
+        onClose={() => void navigate('/home')}
+        aria-labelledby="answer-load-error-title"
+        aria-describedby="answer-load-error-text"
+      >
         <DialogTitle id="answer-load-error-title">{t('answerView.load.errorTitle')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="answer-load-error-text">{t('answerView.load.error')}</DialogContentText>

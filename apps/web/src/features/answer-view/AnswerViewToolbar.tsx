@@ -121,13 +121,14 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
             <IconButton
               aria-label={t('answerView.toolbar.more')}
               aria-haspopup="menu"
+              aria-controls={menu ? 'answer-actions-menu' : undefined}
               aria-expanded={menu ? 'true' : undefined}
               onClick={(event) => setMenu(event.currentTarget)}
             >
               <MoreVert />
             </IconButton>
           </Tooltip>
-          <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+          <Menu id="answer-actions-menu" anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
             {actions.map((action) => (
               <MenuItem
                 key={action.key}

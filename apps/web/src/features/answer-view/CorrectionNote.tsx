@@ -19,10 +19,13 @@ const look = {
 export function CorrectionNote({
   kind,
   by,
+  file = false,
   children,
 }: {
   kind: CorrectionKind;
   by: EditBy;
+  /** The note is about a file (some languages say it otherwise). */
+  file?: boolean;
   /** More about the change, e.g. the previous answer. */
   children?: ReactNode;
 }) {
@@ -41,7 +44,7 @@ export function CorrectionNote({
         variant="outlined"
         color={color}
         icon={icon}
-        label={t(`answerView.correction.${kind}`)}
+        label={t(`answerView.correction.${kind}`, { context: file ? 'file' : undefined })}
         sx={{
           fontWeight: 600,
           // The spec's words as they are, shown with a capital.

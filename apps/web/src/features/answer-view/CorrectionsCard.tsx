@@ -2,7 +2,7 @@ import { formatDateTime, type SupervisorEdit } from '@cabildo/domain';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { editCounts } from './corrections.ts';
+import { editBy, editCounts } from './corrections.ts';
 import { ViewBlock } from './ViewBlock.tsx';
 
 /** The supervisor edits in the order they were made: who, when and how much each changed. */
@@ -17,6 +17,7 @@ export function CorrectionsCard({ edits }: { edits: SupervisorEdit[] }) {
       <Stack component="ol" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {edits.map((edit, index) => {
           const counts = editCounts(edit);
+          const by = editBy(edit);
           const parts = [
             counts.answers > 0 && t('answerView.correction.answers', { count: counts.answers }),
             counts.conditions > 0 && t('answerView.correction.conditions', { count: counts.conditions }),
@@ -34,10 +35,10 @@ export function CorrectionsCard({ edits }: { edits: SupervisorEdit[] }) {
               <EditNoteOutlined color="warning" aria-hidden sx={{ mt: 0.25 }} />
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {edit.madeBy.username || edit.madeBy.email}
+                  {by.editor}
                   <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                     {' · '}
-                    {formatDateTime(edit.sentAt)}
+                    {formatDateTime(by.date)}
                   </Box>
                 </Typography>
                 {parts.length > 0 && (

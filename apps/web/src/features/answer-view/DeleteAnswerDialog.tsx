@@ -18,10 +18,13 @@ import { ApiError } from '../../api/client.ts';
  */
 export function DeleteAnswerDialog({
   answerId,
+  doneText,
   onClose,
   onDeleted,
 }: {
   answerId: string;
+  /** The success notice where it differs from the view's (the list's, spec part 3 §8). */
+  doneText?: string;
   onClose: () => void;
   onDeleted: () => void;
 }) {
@@ -34,7 +37,7 @@ export function DeleteAnswerDialog({
   const submit = () =>
     remove.mutate(answerId, {
       onSuccess: () => {
-        enqueueSnackbar(t('answerView.delete.done'), { variant: 'success' });
+        enqueueSnackbar(doneText ?? t('answerView.delete.done'), { variant: 'success' });
         onDeleted();
       },
     });

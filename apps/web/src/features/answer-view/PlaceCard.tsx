@@ -32,7 +32,8 @@ export function PlaceCard({
   const moved = marks.location;
   const points = [location, asset].filter((point) => point !== null);
   const first = points[0];
-  if (!first) return null;
+  // A place a correction removed is still told, without a map.
+  if (!first && !moved) return null;
   const bounds: LatLngBoundsExpression | undefined =
     points.length > 1
       ? points.map((point) => [point.latitude, point.longitude] as [number, number])
@@ -46,65 +47,84 @@ export function PlaceCard({
       sx={{ borderRadius: 3.5, overflow: 'hidden' }}
     >
       <Grid container>
-        <Grid size={{ xs: 12, md: 5 }} sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Grid size={{ xs: 12, md: first ? 5 : 12 }} sx={{ p: { xs: 2.5, sm: 3 } }}>
           <Typography id="answer-place-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
             {t('answerView.place.title')}
           </Typography>
           <Stack spacing={2.5}>
-            {location && (
+            {(location || moved) && (
               <Detail icon={<PlaceOutlined sx={{ color: PLACE_COLOUR }} />}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {location.address || t('answerView.place.noAddress')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('answerView.place.coordinates')}: {coordinates(location)}
-                </Typography>
-                {moved && (
-                  <CorrectionNote kind="changed" by={moved}>
-                    <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
-                      {moved.before
-                        ? t('answerView.place.previous', {
-                            place: moved.before.address || coordinates(moved.before),
-                          })
-                        : t('answerView.place.previousNone')}
+                {location ? (
+                  <>
+                    <Typography sx={{ fontWeight: 600 }}>
+                      {location.address || t('answerView.place.noAddress')}
                     </Typography>
-                  </CorrectionNote>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('answerView.place.coordinates')}: {coordinates(location)}
+                    </Typography>
+                  </>
+                ) : (
+                  <Typography sx={{ fontWeight: 600 }}>{t('answerView.place.none')}</Typography>
                 )}
+                {moved && <PlaceCorrection now={location} moved={moved} />}
               </Detail>
             )}
             {asset && <AssetCard asset={asset} />}
           </Stack>
         </Grid>
-        <Grid size={{ xs: 12, md: 7 }} sx={{ p: { xs: 0, md: 1.5 }, pl: { md: 0 } }}>
-          <MapFrame
-            label={t('answerView.place.map')}
-            height={{ xs: 260, md: 340 }}
-            center={[first.latitude, first.longitude]}
-            zoom={ANSWER_MAP_ZOOM.placed}
-            bounds={bounds}
-            boundsOptions={{ padding: [48, 48], maxZoom: ANSWER_MAP_ZOOM.placed }}
-            scrollWheelZoom={false}
-            dragging={wide}
-            keyboard={false}
-          >
-            {asset && (
-              <CircleMarker
-                center={[asset.latitude, asset.longitude]}
-                radius={11}
-                pathOptions={{ color: ASSET_COLOUR, fillColor: ASSET_COLOUR, fillOpacity: 0.35, weight: 3 }}
-              />
-            )}
-            {location && (
-              <CircleMarker
-                center={[location.latitude, location.longitude]}
-                radius={8}
-                pathOptions={{ color: PLACE_COLOUR, fillColor: PLACE_COLOUR, fillOpacity: 0.75, weight: 3 }}
-              />
-            )}
-          </MapFrame>
-        </Grid>
+        {first && (
+          <Grid size={{ xs: 12, md: 7 }} sx={{ p: { xs: 0, md: 1.5 }, pl: { md: 0 } }}>
+            <MapFrame
+              label={t('answerView.place.map')}
+              height={{ xs: 260, md: 340 }}
+              center={[first.latitude, first.longitude]}
+              zoom={ANSWER_MAP_ZOOM.placed}
+              bounds={bounds}
+              boundsOptions={{ padding: [48, 48], maxZoom: ANSWER_MAP_ZOOM.placed }}
+              scrollWheelZoom={false}
+              dragging={wide}
+              keyboard={false}
+            >
+              {asset && (
+                <CircleMarker
+                  center={[asset.latitude, asset.longitude]}
+                  radius={11}
+                  pathOptions={{ color: ASSET_COLOUR, fillColor: ASSET_COLOUR, fillOpacity: 0.35, weight: 3 }}
+                />
+              )}
+              {location && (
+                <CircleMarker
+                  center={[location.latitude, location.longitude]}
+                  radius={8}
+                  pathOptions={{ color: PLACE_COLOUR, fillColor: PLACE_COLOUR, fillOpacity: 0.75, weight: 3 }}
+                />
+              )}
+            </MapFrame>
+          </Grid>
+        )}
       </Grid>
     </Paper>
+  );
+}
+
+/** The place's latest correction: added (none before), deleted (none now) or moved, and from where. */
+function PlaceCorrection({
+  now,
+  moved,
+}: {
+  now: AnswerLocation | null;
+  moved: NonNullable<CorrectionMarks['location']>;
+}) {
+  const { t } = useTranslation();
+  const { before } = moved;
+  return (
+    <CorrectionNote kind={!before ? 'added' : !now ? 'deleted' : 'changed'} by={moved}>
+      {before && (
+        <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          {t('answerView.place.previous', { place: before.address || coordinates(before) })}
+        </Typography>
+      )}
+    </CorrectionNote>
   );
 }
 
@@ -156,33 +176,27 @@ function AssetCard({ asset }: { asset: Asset }) {
             rowGap: 0.25,
           }}
         >
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {t('answerView.place.assetType')}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {asset.type}
-          </Typography>
-          {asset.address && (
-            <>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {t('answerView.place.assetAddress')}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {asset.address}
-              </Typography>
-            </>
-          )}
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {t('answerView.place.coordinates')}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {coordinates(asset)}
-          </Typography>
+          <Term label={t('answerView.place.assetType')} value={asset.type} />
+          {asset.address && <Term label={t('answerView.place.assetAddress')} value={asset.address} />}
+          <Term label={t('answerView.place.coordinates')} value={coordinates(asset)} />
         </Box>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
           {t('answerView.place.assetOnMap')}
         </Typography>
       </Detail>
     </Box>
+  );
+}
+
+function Term({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </>
   );
 }

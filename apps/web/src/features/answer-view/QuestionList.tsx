@@ -1,16 +1,16 @@
 import {
   dateToDisplay,
+  isValidLink,
   localized,
   NO,
   YES,
-  type FileRef,
   type Question,
   type QuestionAnswer,
 } from '@cabildo/domain';
 import { Box, Link, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { AnswerFiles } from './AnswerFiles.tsx';
+import { AnswerFiles, fileName } from './AnswerFiles.tsx';
 import { CorrectionNote } from './CorrectionNote.tsx';
 import { answerKey, type CorrectionMarks, type FileMark } from './corrections.ts';
 
@@ -132,7 +132,8 @@ function QuestionAnswerView({
       }
     >
       {text ? (
-        question.kind === 'open' && question.dataType === 'link' ? (
+        // Only a well-formed http(s) address becomes a link; anything else stays text.
+        question.kind === 'open' && question.dataType === 'link' && isValidLink(text) ? (
           <Link href={text} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
             {text}
           </Link>
@@ -179,15 +180,14 @@ function QuestionAnswerView({
 }
 
 function FileCorrection({ mark }: { mark: FileMark }) {
-  const file: FileRef = mark.file;
   return (
-    <CorrectionNote kind={mark.added ? 'added' : 'deleted'} by={mark}>
+    <CorrectionNote kind={mark.added ? 'added' : 'deleted'} by={mark} file>
       <Typography
         variant="caption"
         component={mark.added ? 'span' : 'del'}
         sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
       >
-        {file.name || file.contentType}
+        {fileName(mark.file)}
       </Typography>
     </CorrectionNote>
   );

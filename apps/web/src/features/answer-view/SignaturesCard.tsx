@@ -36,7 +36,9 @@ export function SignaturesCard({
                 <Box
                   component="img"
                   src={signature.file!.url}
-                  alt={t('answerView.signatures.signatureOf', { name: signature.signatoryName })}
+                  alt={t('answerView.signatures.signatureOf', {
+                    name: signature.signatoryName || definition?.title,
+                  })}
                   sx={{ display: 'block', mx: 'auto', maxWidth: '100%', height: 120, objectFit: 'contain' }}
                 />
                 <Divider sx={{ my: 1.5 }} />

@@ -3,6 +3,11 @@ import type { AnswerLocation, ChangeItem, FileRef, SupervisorEdit } from '@cabil
 /** Who made a supervisor edit and when (madeBy, sentDateTime). */
 export type EditBy = { editor: string; date: string };
 
+export const editBy = (edit: SupervisorEdit): EditBy => ({
+  editor: edit.madeBy.username || edit.madeBy.email,
+  date: edit.sentAt,
+});
+
 export type AnswerMark = EditBy & { previous: string };
 /** A condition checked (`added`) or unchecked by a correction; the same for a copy of a section. */
 export type StructureMark = EditBy & { added: boolean };
@@ -50,7 +55,7 @@ export function correctionMarks(edits: readonly SupervisorEdit[]): CorrectionMar
     location: null,
   };
   for (const edit of edits) {
-    const by: EditBy = { editor: edit.madeBy.username || edit.madeBy.email, date: edit.sentAt };
+    const by = editBy(edit);
     // A copy or condition this edit added is marked as a whole, not answer by answer.
     const addedHere: string[] = [];
     const inAdded = (key: string) => addedHere.some((prefix) => key.startsWith(`${prefix}/`));

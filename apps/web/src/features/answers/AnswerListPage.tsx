@@ -37,6 +37,26 @@ export function AnswerListPage() {
   // Every change is a history entry, so back/forward walk through filters and pages.
   const go = (next: AnswerFilterSet, nextPlace?: ListPlace) => setSearch(toSearch(next, nextPlace));
 
+  // The filter panel starts over from a filter that comes from outside (back/forward, a link); its
+  // own Apply and Clear keep it as it is, so the keyboard stays on the button just pressed.
+  // (The URL changes a render after Apply: `applied` waits for it.)
+  const filterKey = toSearch(filter).toString();
+  const [panel, setPanel] = useState<{ filter: string; applied: string | null; version: number }>({
+    filter: filterKey,
+    applied: null,
+    version: 0,
+  });
+  if (panel.filter !== filterKey)
+    setPanel({
+      filter: filterKey,
+      applied: null,
+      version: filterKey === panel.applied ? panel.version : panel.version + 1,
+    });
+  const apply = (next: AnswerFilterSet) => {
+    setPanel({ ...panel, applied: toSearch(next).toString() });
+    go(next);
+  };
+
   const page = list.data;
   const emptyLaterPage =
     page !== undefined && !list.isPlaceholderData && page.rows.length === 0 && place.page > 1;
@@ -115,13 +135,7 @@ export function AnswerListPage() {
           </Stack>
         }
       />
-      <AnswerFilters
-        // A new filter from outside (back/forward, Clear) starts the panel over from it.
-        key={toSearch(filter).toString()}
-        value={filter}
-        states={template.states.available}
-        onApply={(next) => go(next)}
-      />
+      <AnswerFilters key={panel.version} value={filter} states={template.states.available} onApply={apply} />
       {showMap && <AnswersMap formId={id} filter={filter} />}
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -139,6 +153,7 @@ export function AnswerListPage() {
       {deleting && (
         <DeleteAnswerDialog
           answerId={deleting.id}
+          doneText={t('answersList.deleted')}
           onClose={() => setDeleting(null)}
           onDeleted={() => setDeleting(null)}
         />

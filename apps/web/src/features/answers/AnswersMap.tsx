@@ -9,7 +9,7 @@ import {
   type Map as LeafletMap,
   type Marker,
 } from 'leaflet';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup, useMap } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
@@ -168,11 +168,37 @@ function useClusters(points: AnswerPoint[] | undefined) {
   return built && built.points === points ? built.source : null;
 }
 
-/** Moves the keyboard into an opened popup, so its link is the next thing reached. */
+/**
+ * Moves the keyboard into an opened popup, so its link is the next thing reached; Escape closes it
+ * (Leaflet's own Escape listens only while the map itself has the focus), and on closing the
+ * keyboard goes back to the marker that opened it, or to the map when that marker is gone.
+ */
 function FocusOnOpen({ children }: { children: ReactNode }) {
+  const map = useMap();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.querySelector('a')?.focus({ preventScroll: true }), []);
-  return <Box ref={ref}>{children}</Box>;
+  useEffect(() => {
+    const container = map.getContainer();
+    const popup = ref.current;
+    const opener = document.activeElement;
+    popup?.querySelector('a')?.focus({ preventScroll: true });
+    return () => {
+      // Only the popup's own focus: one that went elsewhere (the filters) stays there.
+      const focused = document.activeElement;
+      if (focused && focused !== document.body && !popup?.contains(focused)) return;
+      const back = opener instanceof HTMLElement && container.contains(opener) ? opener : container;
+      back.focus({ preventScroll: true });
+    };
+  }, [map]);
+  return (
+    <Box
+      ref={ref}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') map.closePopup();
+      }}
+    >
+      {children}
+    </Box>
+  );
 }
 
 type Props = {
@@ -186,10 +212,19 @@ export function AnswersMap({ formId, filter }: Props) {
   const theme = useTheme();
   const wide = useMediaQuery('(min-width:1281px)');
   const points = useAnswerPoints(formId, filter, true);
-  const [selected, setSelected] = useState<Selection | null>(null);
   const centre = points.data?.centre ?? DEFAULT_MAP_CENTRE;
-  const list = points.data?.points;
+  // Another filter's points (kept while the new ones load) are neither drawn nor counted.
+  const list = points.isPlaceholderData ? undefined : points.data?.points;
   const source = useClusters(list);
+  // A popup belongs to the points it was opened on: a new data set closes it.
+  const [opened, setOpened] = useState<{ of: AnswerPoint[]; selection: Selection } | null>(null);
+  const selected = opened && opened.of === list ? opened.selection : null;
+  const select = useCallback(
+    (selection: Selection) => {
+      if (list) setOpened({ of: list, selection });
+    },
+    [list],
+  );
   const primary = theme.palette.primary.main;
   const focusRing = {
     outline: `3px solid ${theme.palette.secondary.main}`,
@@ -240,7 +275,7 @@ export function AnswersMap({ formId, filter }: Props) {
           zoom={MAP_ZOOM}
         >
           <FollowCentre latitude={centre.latitude} longitude={centre.longitude} />
-          {list && source && <ClusterLayer source={source} points={list} onSelect={setSelected} />}
+          {list && source && <ClusterLayer source={source} points={list} onSelect={select} />}
           {selected && (
             <Popup
               key={
@@ -251,7 +286,7 @@ export function AnswersMap({ formId, filter }: Props) {
                   ? [selected.point[1], selected.point[2]]
                   : [selected.latitude, selected.longitude]
               }
-              eventHandlers={{ remove: () => setSelected(null) }}
+              eventHandlers={{ remove: () => setOpened(null) }}
             >
               <FocusOnOpen>
                 {selected.kind === 'point' ? (

@@ -1,4 +1,4 @@
-import { ALL_STATES, answerListQuerySchema, type AnswerListFilter } from '@cabildo/domain';
+import { ALL_STATES, answerFilterQuerySchema } from '@cabildo/domain';
 import { filterQuery, type AnswerFilterSet, type AnswerListPosition } from '../../api/answers.ts';
 
 /** What the filter panel edits: the filter set plus whether the dates are one day or a range. */
@@ -17,13 +17,7 @@ export type FilterField = 'code' | 'author' | 'citizenDni' | 'date' | 'from' | '
 /** Catalogue keys of the domain schema's messages, by field. */
 export type FilterErrors = Partial<Record<FilterField, string>>;
 
-const filterSet = ({
-  cursor: _cursor,
-  direction: _direction,
-  ...filter
-}: AnswerListFilter): AnswerFilterSet => filter;
-
-export const EMPTY_FILTER: AnswerFilterSet = filterSet(answerListQuerySchema.parse({}));
+export const EMPTY_FILTER: AnswerFilterSet = answerFilterQuerySchema.parse({});
 
 /** The page in the URL: the cursor handed back by the server, the way to walk and the page number. */
 export type ListPlace = AnswerListPosition & { page: number };
@@ -33,8 +27,9 @@ export type ListPlace = AnswerListPosition & { page: number };
  * A hand-edited query the schema refuses falls back to no filter.
  */
 export function filterFromSearch(search: URLSearchParams): AnswerFilterSet {
-  const parsed = answerListQuerySchema.safeParse(Object.fromEntries(search));
-  return parsed.success ? filterSet(parsed.data) : EMPTY_FILTER;
+  // The paging fields of the URL are not filters: the schema leaves them out.
+  const parsed = answerFilterQuerySchema.safeParse(Object.fromEntries(search));
+  return parsed.success ? parsed.data : EMPTY_FILTER;
 }
 
 export function placeFromSearch(search: URLSearchParams): ListPlace {
@@ -75,13 +70,13 @@ export function validateDraft(
   draft: FilterDraft,
 ): { filter: AnswerFilterSet; errors: null } | { filter: null; errors: FilterErrors } {
   const { dateMode, ...values } = draft;
-  const parsed = answerListQuerySchema.safeParse({
+  const parsed = answerFilterQuerySchema.safeParse({
     ...values,
     date: dateMode === 'day' ? values.date : '',
     from: dateMode === 'range' ? values.from : '',
     to: dateMode === 'range' ? values.to : '',
   });
-  if (parsed.success) return { filter: filterSet(parsed.data), errors: null };
+  if (parsed.success) return { filter: parsed.data, errors: null };
   const errors: FilterErrors = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as FilterField;

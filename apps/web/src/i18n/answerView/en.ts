@@ -86,7 +86,7 @@ export const answerViewEn = {
   place: {
     title: 'Location',
     map: 'Map of the answer location',
-    address: 'Address',
+    none: 'The answer has no location.',
     noAddress: 'No address was found for this point.',
     coordinates: 'Coordinates',
     asset: 'Assigned asset',
@@ -94,7 +94,6 @@ export const answerViewEn = {
     assetAddress: 'Address',
     assetOnMap: 'The asset is drawn on the map in orange.',
     previous: 'Previous location: {{place}}',
-    previousNone: 'Previous location: none',
   },
   sections: {
     title: 'Answers',
@@ -114,6 +113,8 @@ export const answerViewEn = {
   correction: {
     added: 'added by correction',
     deleted: 'deleted by correction',
+    added_file: 'added by correction',
+    deleted_file: 'deleted by correction',
     changed: 'changed by correction',
     by: 'by {{editor}} on {{date}}',
     previous: 'Previous answer:',
@@ -143,13 +144,11 @@ export const answerViewEn = {
     signatureOf: 'Signature of {{name}}',
     citizen: 'Citizen',
     staff: 'Staff',
-    unsigned: 'Not signed',
   },
   observations: {
     title: 'Observations',
   },
   email: {
-    action: 'Send by e-mail',
     body: 'Add the addresses that will receive a copy of this answer.',
     cancel: 'Cancel',
   },

@@ -87,7 +87,7 @@ export const answerViewEs: Catalogue['answerView'] = {
   place: {
     title: 'Ubicación',
     map: 'Mapa de la ubicación de la respuesta',
-    address: 'Dirección',
+    none: 'La respuesta no tiene ubicación.',
     noAddress: 'No se encontró una dirección para este punto.',
     coordinates: 'Coordenadas',
     asset: 'Activo asignado',
@@ -95,7 +95,6 @@ export const answerViewEs: Catalogue['answerView'] = {
     assetAddress: 'Dirección',
     assetOnMap: 'El activo se dibuja en el mapa en naranja.',
     previous: 'Ubicación anterior: {{place}}',
-    previousNone: 'Ubicación anterior: ninguna',
   },
   sections: {
     title: 'Respuestas',
@@ -115,6 +114,8 @@ export const answerViewEs: Catalogue['answerView'] = {
   correction: {
     added: 'agregada por corrección',
     deleted: 'eliminada por corrección',
+    added_file: 'agregado por corrección',
+    deleted_file: 'eliminado por corrección',
     changed: 'modificada por corrección',
     by: 'por {{editor}} el {{date}}',
     previous: 'Respuesta anterior:',
@@ -144,13 +145,11 @@ export const answerViewEs: Catalogue['answerView'] = {
     signatureOf: 'Firma de {{name}}',
     citizen: 'Ciudadano',
     staff: 'Personal municipal',
-    unsigned: 'Sin firmar',
   },
   observations: {
     title: 'Observaciones',
   },
   email: {
-    action: 'Enviar por correo electrónico',
     body: 'Agregue las direcciones que recibirán una copia de esta respuesta.',
     cancel: 'Cancelar',
   },

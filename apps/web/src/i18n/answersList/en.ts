@@ -37,6 +37,7 @@ export const answersListEn = {
   empty: 'No results found',
   total_one: '{{count}} answer',
   total_other: '{{count}} answers',
+  deleted: 'The answer was deleted successfully',
   counting: 'Counting answers…',
   countError: 'The answers could not be counted.',
   pager: {

@@ -38,6 +38,7 @@ export const answersListEs: Catalogue['answersList'] = {
   empty: 'No se encontraron resultados',
   total_one: '{{count}} respuesta',
   total_other: '{{count}} respuestas',
+  deleted: 'La respuesta se eliminó correctamente',
   counting: 'Contando respuestas…',
   countError: 'No se pudieron contar las respuestas.',
   pager: {

@@ -2,11 +2,11 @@ import {
   answerCountSchema,
   answerFilterQuerySchema,
   answerListPageSchema,
-  answerPointsSchema,
-  mapCentreOf,
   answerListQuerySchema,
+  answerPointsSchema,
   answerStateChangeSchema,
   answerStateSchema,
+  mapCentreOf,
 } from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -81,7 +81,7 @@ export const answerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The located answers of a form for the map, with the list filters: [id, latitude, longitude, code] each, at most 200,000',
         params: idParams,
-        querystring: answerListQuerySchema,
+        querystring: answerFilterQuerySchema,
         response: { 200: answerPointsSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -1,25 +1,11 @@
-import { clusterIndex, type ClusterIndex } from './clusters.ts';
-import type { WorkerReply, WorkerRequest } from './source.ts';
+import { clusterServer, type ClusterReply, type ClusterRequest } from './protocol.ts';
 
 // Builds the cluster index off the main thread (100,000 points block it for a few hundred ms)
 // and answers the map's queries from it.
-let index: ClusterIndex | null = null;
+const serve = clusterServer();
 const scope = self as unknown as {
-  onmessage: (event: MessageEvent<WorkerRequest>) => void;
-  postMessage: (message: WorkerReply) => void;
+  onmessage: (event: MessageEvent<ClusterRequest>) => void;
+  postMessage: (message: ClusterReply) => void;
 };
 
-scope.onmessage = ({ data }) => {
-  if (data.type === 'load') {
-    index = clusterIndex(data.coordinates, data.zooms);
-    scope.postMessage({ type: 'loaded' });
-  } else if (data.type === 'items') {
-    scope.postMessage({ type: 'items', id: data.id, items: index?.items(data.bounds, data.zoom) ?? [] });
-  } else {
-    scope.postMessage({
-      type: 'leaves',
-      id: data.id,
-      indexes: index?.leaves(data.clusterId, data.limit) ?? [],
-    });
-  }
-};
+scope.onmessage = ({ data }) => scope.postMessage(serve(data));
