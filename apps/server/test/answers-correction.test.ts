@@ -179,6 +179,39 @@ describe('who may correct an answer', () => {
     expect((await read(rosario)).document.supervisorEdits).toHaveLength(0);
   });
 
+  it('tells each reader in the answer what the routes will allow', async () => {
+    const id = await answerBy(s.supervisor!, main);
+    const actionsOf = async (slug: string) => {
+      const response = await api.call(s[slug]!, 'GET', `/api/answers/${id}`);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as AnswerDetail).actions;
+    };
+    expect(await actionsOf('supervisor-corrector')).toEqual({
+      correct: true,
+      complete: true,
+      changeState: true,
+      delete: expect.any(Boolean),
+    });
+    expect(await actionsOf('supervisor')).toMatchObject({
+      correct: false,
+      complete: true,
+      changeState: true,
+    });
+    expect(await actionsOf('generador-respuestas')).toMatchObject({ correct: false });
+
+    const signature = await upload(s.supervisor!, signedForm.id, 'signature', 'firma.png');
+    const signed = await answerBy(s.supervisor!, signedForm, {
+      signatures: [{ index: 0, file: signature, signatoryName: 'Ana Pérez' }],
+    });
+    const response = await api.call(s.admin!, 'GET', `/api/answers/${signed}`);
+    expect((response.json() as AnswerDetail).actions).toEqual({
+      correct: false,
+      complete: false,
+      changeState: true,
+      delete: false,
+    });
+  });
+
   it('needs a session and an existing answer', async () => {
     const id = await answerBy(s.supervisor!, main);
     const body = await correction(id, setObservation('x'));

@@ -114,6 +114,7 @@ function answerWith(changes: Partial<AnswerDocument> = {}): AnswerDetail {
     code: 'ALU-42',
     createdAt: CREATED,
     updatedAt: CREATED,
+    actions: { correct: true, complete: true, changeState: true, delete: true },
     document: {
       version: 1,
       formId: FORM_ID,
@@ -564,18 +565,33 @@ describe('answer view: actions', { timeout: 30_000 }, () => {
     expect(within(toolbar).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
-  it('offers no e-mail when the form does not send copies, and no delete for a citizen-portal answer', async () => {
-    stubAnswer(
-      answerWith({
-        mode: 'citizen-portal',
-        template: { ...template, options: { ...template.options, sendEmail: false } },
-      }),
-    );
+  it('offers no e-mail when the form does not send copies, and no delete when the server refuses it', async () => {
+    const answer = answerWith({
+      mode: 'citizen-portal',
+      template: { ...template, options: { ...template.options, sendEmail: false } },
+    });
+    stubAnswer({ ...answer, actions: { ...answer.actions, delete: false } });
     await renderApp(`/ver/${ANSWER_ID}`);
     await loaded();
     const toolbar = screen.getByRole('group', { name: 'Answer actions' });
     expect(within(toolbar).queryByRole('button', { name: 'Send by e-mail' })).not.toBeInTheDocument();
     expect(within(toolbar).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('opens the correction screen, the cis one from the cis view', async () => {
+    stubAnswer(answerWith());
+    const user = userEvent.setup();
+    const { router } = await renderApp(`/ver/${ANSWER_ID}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Correct' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/correctForm/${ANSWER_ID}`));
+
+    cleanup();
+    stubAnswer(answerWith());
+    const cis = await renderApp(`/cis/ver/${ANSWER_ID}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Correct' }));
+    await waitFor(() => expect(cis.router.state.location.pathname).toBe(`/cis/editar/${ANSWER_ID}`));
   });
 
   it('sends the answer by e-mail and says so', async () => {

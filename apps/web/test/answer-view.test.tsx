@@ -61,6 +61,7 @@ function answerWith(state: AnswerState | null): AnswerDetail {
     code: 'CBA-17',
     createdAt: OPENED,
     updatedAt: now,
+    actions: { correct: true, complete: true, changeState: true, delete: true },
     document: {
       version: 1,
       formId: FORM_ID,
@@ -104,13 +105,16 @@ function stubAnswer({
   state = inReview(),
   stateReply,
   deleteReply = { status: 204 },
+  actions,
 }: {
   role?: Role;
+  actions?: AnswerDetail['actions'];
   state?: AnswerState | null;
   stateReply?: (stateId: number) => Reply;
   deleteReply?: Reply;
 } = {}) {
   let answer = answerWith(state);
+  if (actions) answer = { ...answer, actions };
   const calls: Call[] = [];
   stubApi((url, init) => {
     const method = init?.method ?? 'GET';
@@ -232,14 +236,18 @@ describe('answer view: state', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it('is not offered without update or complete on answers', async () => {
-    stubAnswer({ role: 'ROLE_GENERADOR_RESPUESTAS' });
+  it('is not offered when the server says this person may not change it', async () => {
+    stubAnswer({
+      role: 'ROLE_GENERADOR_RESPUESTAS',
+      actions: { correct: false, complete: false, changeState: false, delete: false },
+    });
     await renderApp(`/ver/${ANSWER_ID}`);
     expect(
       await screen.findByRole('button', { name: /State: En revisión/ }, { timeout: 10_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Change state' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Correct' })).not.toBeInTheDocument();
   });
 });
 

@@ -128,6 +128,7 @@ function detailOf(form: AnsweringForm, saved: SavedAnswer): AnswerDetail {
     code: saved.code,
     createdAt: now,
     updatedAt: now,
+    actions: { correct: true, complete: true, changeState: true, delete: true },
     document: {
       version: 1,
       formId: saved.formId,

@@ -122,6 +122,7 @@ function detailOf(template: FormTemplate, sections: AnsweredSection[]): AnswerDe
     code: 'CBA-31',
     createdAt: now,
     updatedAt: now,
+    actions: { correct: true, complete: true, changeState: true, delete: true },
     document: {
       version: 1,
       formId: FORM_ID,

@@ -48,7 +48,16 @@ export const emailCopySchema = z.object({
 });
 export type EmailCopy = z.infer<typeof emailCopySchema>;
 
-/** One answer, read back (the simple read-only view; the review issue builds the full one). */
+/** What the reader may do with one answer (the answer view's actions; each route checks again). */
+export const answerDetailActionsSchema = z.object({
+  correct: z.boolean(),
+  complete: z.boolean(),
+  changeState: z.boolean(),
+  delete: z.boolean(),
+});
+export type AnswerDetailActions = z.infer<typeof answerDetailActionsSchema>;
+
+/** One answer, read back, with what the reader may do with it. */
 export const answerDetailSchema = z.object({
   id: z.uuid(),
   formId: z.uuid(),
@@ -56,5 +65,6 @@ export const answerDetailSchema = z.object({
   document: answerDocumentSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
+  actions: answerDetailActionsSchema,
 });
 export type AnswerDetail = z.infer<typeof answerDetailSchema>;

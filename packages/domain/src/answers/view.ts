@@ -27,6 +27,12 @@ export const deletionFactsOf = (document: AnswerDocument): DeletionFacts => ({
   signatureEditable: document.template.options.signatureEditableAnswer,
 });
 
+/** Spec part 3 §4: a signed answer is neither corrected, completed nor deleted unless its form keeps signatures editable. */
+export const lockedBySignature = (document: AnswerDocument): boolean => {
+  const facts = deletionFactsOf(document);
+  return facts.signed && !facts.signatureEditable;
+};
+
 export const ANSWER_BADGES = ['inReview', 'toCorrect', 'approved'] as const;
 export type AnswerBadge = (typeof ANSWER_BADGES)[number];
 

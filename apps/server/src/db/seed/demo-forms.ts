@@ -18,7 +18,8 @@ const streetLighting = (areaId: string): FormTemplateInput => ({
   description: 'Relevamiento del estado de luminarias y registro de reparaciones.',
   descriptionAlt: { en: 'Survey of street lights and record of repairs.' },
   areaIds: [areaId],
-  options: { geolocation: true, recipient: false },
+  // The inspector's signature stays editable, so supervisors can correct and delete the demo answers.
+  options: { geolocation: true, recipient: false, signatureEditableAnswer: true },
   states: {
     available: [
       { id: 0, name: 'Pendiente', transitions: [1] },

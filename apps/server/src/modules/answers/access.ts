@@ -1,4 +1,12 @@
-import { answerDocumentSchema, type AnswerDetail } from '@cabildo/domain';
+import {
+  answerDocumentSchema,
+  answerUndeletable,
+  deletionFactsOf,
+  lockedBySignature,
+  type AnswerDetail,
+  type AnswerDetailActions,
+  type AnswerDocument,
+} from '@cabildo/domain';
 import { subject } from '@casl/ability';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
@@ -69,12 +77,32 @@ export async function readAnswer(
   if (!canReadAnswer(auth, access)) throw errors.forbidden();
   const [row] = await ctx.database.db.select().from(answers).where(eq(answers.id, answerId)).limit(1);
   if (!row) throw errors.notFound('Answer');
+  const document = answerDocumentSchema.parse(row.document);
   return {
     id: row.id,
     formId: row.formId,
     code: row.code,
-    document: answerDocumentSchema.parse(row.document),
+    document,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    actions: answerDetailActions(auth, access, document),
+  };
+}
+
+/** The same rules the correction, completion, state and delete routes apply, for the view to show. */
+function answerDetailActions(
+  auth: AuthContext,
+  access: AnswerAccessRow,
+  document: AnswerDocument,
+): AnswerDetailActions {
+  const record = answerSubject(access);
+  const { ability } = auth;
+  const changeState = ability.can('update', record) || ability.can('complete', record);
+  const locked = lockedBySignature(document);
+  return {
+    correct: ability.can('correct', record) && !locked,
+    complete: changeState && !locked,
+    changeState: changeState && document.state !== null,
+    delete: ability.can('delete', record) && !answerUndeletable(deletionFactsOf(document)),
   };
 }

@@ -1,6 +1,7 @@
-import { answerUndeletable, deletionFactsOf, type AnswerDetail } from '@cabildo/domain';
+import type { AnswerDetail } from '@cabildo/domain';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
@@ -19,7 +20,6 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useAbility } from '../../app/session.tsx';
 import { EmailCopyDialog } from '../answering/EmailCopyDialog.tsx';
 import { DeleteAnswerDialog } from './DeleteAnswerDialog.tsx';
 import { VIEW_MAX_WIDTH } from './layout.ts';
@@ -35,7 +35,6 @@ type Action = { key: string; label: string; icon: ReactNode; onClick: () => void
  */
 export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: boolean }) {
   const { t } = useTranslation();
-  const ability = useAbility();
   const navigate = useNavigate();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
@@ -43,13 +42,25 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const doc = answer.document;
   const state = doc.state;
-  const canChangeState = ability.can('update', 'respuesta') || ability.can('complete', 'respuesta');
+  // The server says what this person may do with this answer (and checks again on each route).
+  const { actions: allowed } = answer;
   const canEmail = !cis && doc.template.options.sendEmail;
-  const canDelete = !cis && ability.can('delete', 'respuesta') && !answerUndeletable(deletionFactsOf(doc));
+  const canDelete = !cis && allowed.delete;
   const toList = `/respuestas/listado/${answer.formId}`;
+  const toCorrection = cis ? `/cis/editar/${answer.id}` : `/correctForm/${answer.id}`;
 
   // Order matters: the PDF download and PDF settings go before e-mail when they are built.
   const actions: Action[] = [
+    ...(allowed.correct
+      ? [
+          {
+            key: 'correct',
+            label: t('answerView.toolbar.correct'),
+            icon: <EditNoteOutlined />,
+            onClick: () => void navigate(toCorrection),
+          },
+        ]
+      : []),
     ...(canEmail
       ? [
           {
@@ -103,7 +114,7 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
       )}
       {/* The request for changes joins the state change here. Last in the bar, except on a
           phone without the back button, where it shares the first line with the actions. */}
-      {canChangeState && state && (
+      {allowed.changeState && state && (
         <Box sx={{ display: 'contents', '& > *': { order: cis && narrow ? 0 : 1 } }}>
           <StateChangeSelect answerId={answer.id} state={state} fill={cis && narrow} />
         </Box>

@@ -4,6 +4,7 @@ export const answerViewEn = {
     label: 'Answer actions',
     back: 'Back to the answers',
     print: 'Print',
+    correct: 'Correct',
     delete: 'Delete',
     email: 'Send by e-mail',
     more: 'More actions',

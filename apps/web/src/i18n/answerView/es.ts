@@ -5,6 +5,7 @@ export const answerViewEs: Catalogue['answerView'] = {
     label: 'Acciones de la respuesta',
     back: 'Volver a las respuestas',
     print: 'Imprimir',
+    correct: 'Corregir',
     delete: 'Eliminar',
     email: 'Enviar por correo',
     more: 'Más acciones',

@@ -1,6 +1,7 @@
 import {
   answerDocumentSchema,
   canMoveTo,
+  lockedBySignature,
   type AnswerDocument,
   type AnswerState,
   type AnswerUpdated,
@@ -67,8 +68,7 @@ export async function loadEditedAnswer(
   if (!ability.can('read', record) || !allowed) throw errors.forbidden();
   const document = answerDocumentSchema.parse(raw);
   // Spec part 3 §4: digital-signature answers are not editable unless the signature is editable.
-  const signed = document.signatures.some((signature) => signature.file !== null);
-  if (signed && !document.template.options.signatureEditableAnswer)
+  if (lockedBySignature(document))
     throw new ApiError(409, 'CONFLICT', 'A signed answer cannot be changed.', { reason: 'signed' });
   return { ...found, document, raw };
 }
