@@ -1,6 +1,5 @@
-import { ANSWER_MAP_ZOOM } from '@cabildo/domain';
+import { ANSWER_MAP_ZOOM, type AnswerPoint } from '@cabildo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AnswerPoint } from '../src/api/answers.ts';
 import { clusterIndex, coordinatesOf, WORLD, type MapItem } from '../src/features/answers/map/clusters.ts';
 import {
   clusterServer,

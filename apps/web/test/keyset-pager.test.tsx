@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { KeysetPager } from '../src/components/KeysetPager.tsx';
+import { KeysetPager, neighbourPages } from '../src/components/KeysetPager.tsx';
 
 const labels = (total: number | undefined) => ({
   total: total === undefined ? 'Counting…' : `${total} answers`,
@@ -78,5 +78,32 @@ describe('KeysetPager', () => {
     pager({ total: 60, page: 2, hasNext: true, busy: true });
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+});
+
+describe('neighbour pages', () => {
+  const cursors = { previousCursor: 'p', nextCursor: 'n' };
+
+  it('walks back from the previous cursor and on from the next one', () => {
+    expect(neighbourPages({ cursor: 'c', direction: 'next', page: 4 }, cursors)).toEqual({
+      previous: { cursor: 'p', direction: 'previous', page: 3 },
+      next: { cursor: 'n', direction: 'next', page: 5 },
+    });
+  });
+
+  it('goes back to page 1 without a cursor, so it is the true first page', () => {
+    expect(neighbourPages({ cursor: 'c', direction: 'next', page: 2 }, cursors).previous).toEqual({
+      direction: 'next',
+      page: 1,
+    });
+    // Nothing newer is left before a page 3 (its answers were deleted): back to page 1.
+    expect(
+      neighbourPages({ cursor: 'c', direction: 'previous', page: 3 }, { ...cursors, previousCursor: null })
+        .previous,
+    ).toEqual({ direction: 'next', page: 1 });
+  });
+
+  it('has no next page at the end', () => {
+    expect(neighbourPages({ direction: 'next', page: 1 }, { ...cursors, nextCursor: null }).next).toBeNull();
   });
 });

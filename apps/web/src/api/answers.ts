@@ -1,18 +1,18 @@
-import type { AnswerCount, AnswerListFilter, AnswerListPage, AnswerPoints } from '@cabildo/domain';
+import type {
+  AnswerCount,
+  AnswerFilterQuery,
+  AnswerListFilter,
+  AnswerListPage,
+  AnswerPoints,
+} from '@cabildo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
 
-/** A place on the answers map, compact for large forms: [id, latitude, longitude, code]. */
-export type { AnswerPoint, AnswerPoints } from '@cabildo/domain';
-
-/** The filter set of the list (the keyset position travels apart, in `AnswerListPosition`). */
-export type AnswerFilterSet = Omit<AnswerListFilter, 'cursor' | 'direction'>;
-
 /** Where a list page starts: a keyset cursor of the server and the way to walk from it. */
-export type AnswerListPosition = { cursor?: string; direction: 'next' | 'previous' };
+export type AnswerListPosition = Pick<AnswerListFilter, 'cursor' | 'direction'>;
 
 /** The filter set as the API's query string (only what is set). */
-export function filterQuery(filter: AnswerFilterSet, position?: AnswerListPosition): URLSearchParams {
+export function filterQuery(filter: AnswerFilterQuery, position?: AnswerListPosition): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of ['code', 'author', 'citizenDni', 'date', 'from', 'to'] as const)
     if (filter[key]) params.set(key, filter[key]);
@@ -25,7 +25,7 @@ export function filterQuery(filter: AnswerFilterSet, position?: AnswerListPositi
   return params;
 }
 
-export function useAnswerList(formId: string, filter: AnswerFilterSet, position: AnswerListPosition) {
+export function useAnswerList(formId: string, filter: AnswerFilterQuery, position: AnswerListPosition) {
   return useQuery({
     queryKey: ['answers', 'list', formId, filter, position],
     queryFn: () =>
@@ -39,15 +39,18 @@ export function useAnswerList(formId: string, filter: AnswerFilterSet, position:
  * filters only: walking the pages does not count again. No placeholder: another filter's total
  * would be wrong, so the pager says it is counting instead.
  */
-export function useAnswerCount(formId: string, filter: AnswerFilterSet) {
+export function useAnswerCount(formId: string, filter: AnswerFilterQuery) {
   return useQuery({
     queryKey: ['answers', 'count', formId, filter],
     queryFn: () => api<AnswerCount>(`/api/forms/${formId}/answers/count?${filterQuery(filter).toString()}`),
   });
 }
 
-/** The places of every answer the filter finds (only fetched while the map is shown). */
-export function useAnswerPoints(formId: string, filter: AnswerFilterSet, enabled: boolean) {
+/**
+ * The places of every answer the filter finds (only fetched while the map is shown). The previous
+ * filter's data stays while the next loads so the map keeps its centre; its points are not drawn.
+ */
+export function useAnswerPoints(formId: string, filter: AnswerFilterQuery, enabled: boolean) {
   return useQuery({
     queryKey: ['answers', 'points', formId, filter],
     queryFn: () => api<AnswerPoints>(`/api/forms/${formId}/answers/points?${filterQuery(filter).toString()}`),

@@ -1,6 +1,27 @@
+import type { AnswerListFilter } from '@cabildo/domain';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
+
+/** A keyset page: the server's cursor it starts from (none on the first), the way walked, its number. */
+export type PagePlace = Pick<AnswerListFilter, 'cursor' | 'direction'> & { page: number };
+
+/**
+ * The pages beside `place`, from the cursors the server handed back with it: the previous one
+ * (page 1 is always the first page, asked without a cursor) and the next one, null at the end.
+ */
+export function neighbourPages(
+  place: PagePlace,
+  cursors: { previousCursor: string | null; nextCursor: string | null },
+): { previous: PagePlace; next: PagePlace | null } {
+  return {
+    previous:
+      cursors.previousCursor && place.page > 2
+        ? { cursor: cursors.previousCursor, direction: 'previous', page: place.page - 1 }
+        : { direction: 'next', page: 1 },
+    next: cursors.nextCursor ? { cursor: cursors.nextCursor, direction: 'next', page: place.page + 1 } : null,
+  };
+}
 
 type Labels = {
   /** The total, or that it is still being counted. */

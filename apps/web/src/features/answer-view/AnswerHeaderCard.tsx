@@ -1,7 +1,8 @@
-import { answerBadge, formatDateTime, localized, type AnswerDetail } from '@cabildo/domain';
+import { answerBadge, formatDateTime, type AnswerDetail } from '@cabildo/domain';
 import { Box, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormHeaderImage, FormHeading } from '../answering/FormHeading.tsx';
 import { CitizenChips } from './CitizenChips.tsx';
 import { StateChip } from './StateChip.tsx';
 
@@ -12,12 +13,9 @@ const BADGE_COLOURS = { inReview: 'info', toCorrect: 'warning', approved: 'succe
  * form has it), state and badge, the answer's facts (each only when present) and the citizen.
  */
 export function AnswerHeaderCard({ answer }: { answer: AnswerDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const doc = answer.document;
   const { template, author } = doc;
-  const title = localized(template.title, template.titleAlt, i18n.language);
-  const description = localized(template.description, template.descriptionAlt, i18n.language);
-  const headerImage = template.options.headerImage ? template.headerImageUrl : null;
   const badge = answerBadge(doc);
   const authorName =
     author.userId === null
@@ -49,41 +47,14 @@ export function AnswerHeaderCard({ answer }: { answer: AnswerDetail }) {
 
   return (
     <Paper variant="outlined" component="header" sx={{ borderRadius: 3.5, overflow: 'hidden' }}>
-      {headerImage && (
-        <Box
-          component="img"
-          src={headerImage}
-          alt={t('answerView.header.headerImage')}
-          sx={{ display: 'block', width: '100%', aspectRatio: '1280 / 150', objectFit: 'cover' }}
-        />
-      )}
+      <FormHeaderImage template={template} />
       <Box sx={{ px: { xs: 2.5, sm: 4 }, pt: { xs: 2.5, sm: 3.5 }, pb: { xs: 2.5, sm: 3 } }}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={{ xs: 1.5, sm: 3 }}
           sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'flex-start' } }}
         >
-          <Box sx={{ minWidth: 0 }}>
-            <Typography
-              variant="overline"
-              color="text.secondary"
-              sx={{ letterSpacing: 1.2, lineHeight: 1.6 }}
-            >
-              {doc.municipality.name}
-            </Typography>
-            <Typography
-              variant="h4"
-              component="h1"
-              sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', md: '2rem' }, lineHeight: 1.2, mb: 1 }}
-            >
-              {title}
-            </Typography>
-            {description && (
-              <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', maxWidth: '70ch' }}>
-                {description}
-              </Typography>
-            )}
-          </Box>
+          <FormHeading template={template} municipality={doc.municipality.name} />
           <Stack
             direction="row"
             useFlexGap

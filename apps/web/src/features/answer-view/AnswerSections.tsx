@@ -1,14 +1,11 @@
 import { localized, type AnsweredRow, type AnsweredSection, type Section } from '@cabildo/domain';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import UnfoldLessOutlined from '@mui/icons-material/UnfoldLessOutlined';
-import UnfoldMoreOutlined from '@mui/icons-material/UnfoldMoreOutlined';
 import {
   Accordion,
   AccordionDetails,
   AccordionSummary,
   Box,
-  Button,
   Chip,
   Paper,
   Stack,
@@ -16,6 +13,12 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  ExpandAllButton,
+  SectionNumber,
+  sectionPanelSx,
+  sectionSummarySx,
+} from '../answering/SectionPanel.tsx';
 import { CorrectionNote } from './CorrectionNote.tsx';
 import { conditionKey, rowKey, type CorrectionMarks, type StructureMark } from './corrections.ts';
 import { QuestionList } from './QuestionList.tsx';
@@ -49,15 +52,12 @@ export function AnswerSections({ sections, answered, marks }: Props) {
         <Typography id="answer-sections-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           {t('answerView.sections.title')}
         </Typography>
-        <Button
-          size="small"
-          startIcon={allOpen ? <UnfoldLessOutlined /> : <UnfoldMoreOutlined />}
+        <ExpandAllButton
+          allOpen={allOpen}
           onClick={() => setCollapsed(allOpen ? new Set(shown.map(({ section }) => section.id)) : new Set())}
-          aria-controls={shown.map(({ section }) => `answer-section-${section.id}`).join(' ')}
+          controls={shown.map(({ section }) => `answer-section-${section.id}`).join(' ')}
           sx={{ '@media print': { display: 'none' } }}
-        >
-          {t(allOpen ? 'answerView.sections.collapseAll' : 'answerView.sections.expandAll')}
-        </Button>
+        />
       </Stack>
       <Stack spacing={1.5}>
         {shown.map(({ section, order, rows }) => (
@@ -122,9 +122,7 @@ function SectionPanel({
       variant="outlined"
       slotProps={{ heading: { component: 'h3' } }}
       sx={{
-        borderRadius: '14px !important',
-        '&::before': { display: 'none' },
-        overflow: 'hidden',
+        ...sectionPanelSx,
         // A printed answer shows every section, open or not.
         '@media print': {
           '& .MuiCollapse-root': { height: 'auto !important', visibility: 'visible !important' },
@@ -135,26 +133,10 @@ function SectionPanel({
         expandIcon={<ExpandMore />}
         aria-controls={contentId}
         id={headingId}
-        sx={{ px: { xs: 2, sm: 3 }, py: 0.5, bgcolor: expanded ? 'rgba(29, 78, 137, 0.04)' : undefined }}
+        sx={sectionSummarySx(expanded)}
       >
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 28,
-              height: 28,
-              borderRadius: '50%',
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              display: 'grid',
-              placeItems: 'center',
-              fontSize: 14,
-              fontWeight: 700,
-              flexShrink: 0,
-            }}
-          >
-            {order + 1}
-          </Box>
+          <SectionNumber number={order + 1} />
           <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
             {title}
           </Typography>

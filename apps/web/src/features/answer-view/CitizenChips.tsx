@@ -7,16 +7,7 @@ import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-
-/** Read by screen readers, not shown. */
-const hidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../../components/visuallyHidden.ts';
 
 /**
  * The answer's citizen as chips: a person by name and DNI, a legal entity (the spec's surname
@@ -71,7 +62,7 @@ export function CitizenChips({ citizen }: { citizen: CitizenData }) {
                 icon={icon}
                 label={
                   <>
-                    <Box component="span" sx={hidden}>
+                    <Box component="span" sx={visuallyHidden}>
                       {t(`answerView.citizen.${key}`)}{' '}
                     </Box>
                     {value}

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker } from 'react-leaflet';
 import { MapFrame } from '../../components/MapFrame.tsx';
+import { Term, TermList } from '../../components/TermList.tsx';
 import { CorrectionNote } from './CorrectionNote.tsx';
 import type { CorrectionMarks } from './corrections.ts';
 
@@ -165,38 +166,15 @@ function AssetCard({ asset }: { asset: Asset }) {
           {t('answerView.place.asset')}
         </Typography>
         <Typography sx={{ fontWeight: 700 }}>{asset.description}</Typography>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            mt: 0.5,
-            display: 'grid',
-            gridTemplateColumns: 'auto 1fr',
-            columnGap: 1.5,
-            rowGap: 0.25,
-          }}
-        >
+        <TermList sx={{ mt: 0.5 }}>
           <Term label={t('answerView.place.assetType')} value={asset.type} />
           {asset.address && <Term label={t('answerView.place.assetAddress')} value={asset.address} />}
           <Term label={t('answerView.place.coordinates')} value={coordinates(asset)} />
-        </Box>
+        </TermList>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
           {t('answerView.place.assetOnMap')}
         </Typography>
       </Detail>
     </Box>
-  );
-}
-
-function Term({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-        {value}
-      </Typography>
-    </>
   );
 }

@@ -19,8 +19,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Term, TermList } from '../../components/TermList.tsx';
 import { historyRows, type HistoryRow } from './history.ts';
 
 /** Spec part 3 §4: date, user, time in state and state name; first row Inicial, last Actual. */
@@ -121,27 +121,11 @@ function HistoryList({ rows }: { rows: HistoryRow[] }) {
           <Typography component="div" sx={{ fontWeight: 700, mb: 0.5 }}>
             <StateName row={row} />
           </Typography>
-          <Box
-            component="dl"
-            sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.25, m: 0 }}
-          >
-            {(
-              [
-                ['date', formatDateTime(row.date)],
-                ['user', row.userName],
-                ['timeInState', <Duration key="time" row={row} />],
-              ] as const
-            ).map(([label, value]) => (
-              <Fragment key={label}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {t(`answerView.history.${label}`)}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                  {value}
-                </Typography>
-              </Fragment>
-            ))}
-          </Box>
+          <TermList>
+            <Term label={t('answerView.history.date')} value={formatDateTime(row.date)} />
+            <Term label={t('answerView.history.user')} value={row.userName} />
+            <Term label={t('answerView.history.timeInState')} value={<Duration row={row} />} />
+          </TermList>
         </Box>
       ))}
     </Stack>

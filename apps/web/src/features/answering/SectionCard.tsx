@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnswerAction, QuestionPlace } from './answerState.ts';
 import type { ProblemLookup } from './problems.ts';
 import { QuestionField } from './QuestionField.tsx';
+import { SectionNumber, sectionPanelSx, sectionSummarySx } from './SectionPanel.tsx';
 import { localized } from './texts.ts';
 
 /**
@@ -106,32 +107,16 @@ export const SectionCard = memo(function SectionCard({
       disableGutters
       variant="outlined"
       data-section={section.id}
-      sx={{ borderRadius: '14px !important', '&::before': { display: 'none' }, overflow: 'hidden' }}
+      sx={sectionPanelSx}
     >
       <AccordionSummary
         expandIcon={<ExpandMore />}
         aria-controls={`section-${section.id}-content`}
         id={headingId}
-        sx={{ px: { xs: 2, sm: 3 }, py: 0.5, bgcolor: expanded ? 'rgba(29, 78, 137, 0.04)' : undefined }}
+        sx={sectionSummarySx(expanded)}
       >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 28,
-              height: 28,
-              borderRadius: '50%',
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              display: 'grid',
-              placeItems: 'center',
-              fontSize: 14,
-              fontWeight: 700,
-              flexShrink: 0,
-            }}
-          >
-            {sectionIndex + 1}
-          </Box>
+          <SectionNumber number={sectionIndex + 1} />
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
             {title}
             {section.required && (

@@ -1,12 +1,11 @@
 import type { AnsweredSection, FormTemplate } from '@cabildo/domain';
-import UnfoldLessOutlined from '@mui/icons-material/UnfoldLessOutlined';
-import UnfoldMoreOutlined from '@mui/icons-material/UnfoldMoreOutlined';
-import { Button, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useCallback, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerAction } from './answerState.ts';
 import type { ProblemLookup } from './problems.ts';
 import { SectionCard, type FieldLocks } from './SectionCard.tsx';
+import { ExpandAllButton } from './SectionPanel.tsx';
 
 export type ExpandedSections = Record<string, boolean>;
 
@@ -55,13 +54,10 @@ export function SectionList({
         <Typography variant="body2" color="text.secondary">
           {t('answering.requiredNote')}
         </Typography>
-        <Button
-          size="small"
-          startIcon={everyOpen ? <UnfoldLessOutlined /> : <UnfoldMoreOutlined />}
+        <ExpandAllButton
+          allOpen={everyOpen}
           onClick={() => setExpanded(Object.fromEntries(template.sections.map((s) => [s.id, !everyOpen])))}
-        >
-          {t(everyOpen ? 'answering.collapseAll' : 'answering.expandAll')}
-        </Button>
+        />
       </Stack>
 
       <Stack spacing={2}>

@@ -1,4 +1,4 @@
-import { ALL_STATES } from '@cabildo/domain';
+import { ALL_STATES, type AnswerFilterQuery } from '@cabildo/domain';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import {
   Box,
@@ -20,7 +20,6 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerFilterSet } from '../../api/answers.ts';
 import {
   draftOf,
   EMPTY_FILTER,
@@ -32,9 +31,9 @@ import {
 
 type Props = {
   /** The filter set in force (from the URL); the panel edits a copy until Apply. */
-  value: AnswerFilterSet;
+  value: AnswerFilterQuery;
   states: { id: number; name: string }[];
-  onApply: (filter: AnswerFilterSet) => void;
+  onApply: (filter: AnswerFilterQuery) => void;
 };
 
 /** The answers-list filter panel (spec part 3 §2): always open on wide screens, folded on phones. */

@@ -1,16 +1,16 @@
-import { ANSWERS_PAGE_SIZE, localized, type AnswerListRow } from '@cabildo/domain';
+import { ANSWERS_PAGE_SIZE, localized, type AnswerFilterQuery, type AnswerListRow } from '@cabildo/domain';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { useAnswerCount, useAnswerList, type AnswerFilterSet } from '../../api/answers.ts';
+import { useAnswerCount, useAnswerList } from '../../api/answers.ts';
 import { ApiError, errorKey } from '../../api/client.ts';
 import { useFormDetail } from '../../api/forms.ts';
 import { ForbiddenPage } from '../../components/ForbiddenPage.tsx';
 import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
-import { KeysetPager } from '../../components/KeysetPager.tsx';
+import { KeysetPager, neighbourPages, type PagePlace } from '../../components/KeysetPager.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { AnswerFilters } from './AnswerFilters.tsx';
@@ -18,7 +18,7 @@ import { AnswersMap } from './AnswersMap.tsx';
 import { ExportButton } from './export/ExportButton.tsx';
 import { AnswerTable } from './AnswerTable.tsx';
 import { DeleteAnswerDialog } from '../answer-view/DeleteAnswerDialog.tsx';
-import { filterFromSearch, placeFromSearch, toSearch, type ListPlace } from './filters.ts';
+import { filterFromSearch, placeFromSearch, toSearch } from './filters.ts';
 
 /** /respuestas/listado/{id} (read respuesta): the answers of one form, 15 a page, filtered, on a map. */
 export function AnswerListPage() {
@@ -35,7 +35,7 @@ export function AnswerListPage() {
   const [deleting, setDeleting] = useState<AnswerListRow | null>(null);
 
   // Every change is a history entry, so back/forward walk through filters and pages.
-  const go = (next: AnswerFilterSet, nextPlace?: ListPlace) => setSearch(toSearch(next, nextPlace));
+  const go = (next: AnswerFilterQuery, nextPlace?: PagePlace) => setSearch(toSearch(next, nextPlace));
 
   // The filter panel starts over from a filter that comes from outside (back/forward, a link); its
   // own Apply and Clear keep it as it is, so the keyboard stays on the button just pressed.
@@ -52,7 +52,7 @@ export function AnswerListPage() {
       applied: null,
       version: filterKey === panel.applied ? panel.version : panel.version + 1,
     });
-  const apply = (next: AnswerFilterSet) => {
+  const apply = (next: AnswerFilterQuery) => {
     setPanel({ ...panel, applied: toSearch(next).toString() });
     go(next);
   };
@@ -82,23 +82,17 @@ export function AnswerListPage() {
 
   const template = form.data.template;
   const total = count.data?.total;
-  const previous = () => {
-    if (!page?.previousCursor || place.page <= 2) return go(filter);
-    go(filter, { cursor: page.previousCursor, direction: 'previous', page: place.page - 1 });
-  };
-  const next = () => {
-    if (page?.nextCursor) go(filter, { cursor: page.nextCursor, direction: 'next', page: place.page + 1 });
-  };
+  const around = page && neighbourPages(place, page);
 
-  const footer = page && (
+  const footer = around && (
     <KeysetPager
       total={total}
       pageSize={ANSWERS_PAGE_SIZE}
       page={place.page}
-      hasNext={Boolean(page.nextCursor)}
+      hasNext={around.next !== null}
       busy={list.isFetching}
-      onPrevious={previous}
-      onNext={next}
+      onPrevious={() => go(filter, around.previous)}
+      onNext={() => around.next && go(filter, around.next)}
       labels={{
         total:
           total !== undefined

@@ -1,4 +1,9 @@
-import { ANSWER_MAP_ZOOM, DEFAULT_MAP_CENTRE } from '@cabildo/domain';
+import {
+  ANSWER_MAP_ZOOM,
+  DEFAULT_MAP_CENTRE,
+  type AnswerFilterQuery,
+  type AnswerPoint,
+} from '@cabildo/domain';
 import { Alert, Box, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import {
@@ -13,7 +18,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Popup, useMap } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
-import { useAnswerPoints, type AnswerFilterSet, type AnswerPoint } from '../../api/answers.ts';
+import { useAnswerPoints } from '../../api/answers.ts';
 import { MapFrame } from '../../components/MapFrame.tsx';
 import { coordinatesOf, type Bounds, type MapItem } from './map/clusters.ts';
 import { clusterSource, type ClusterSource } from './map/source.ts';
@@ -203,7 +208,7 @@ function FocusOnOpen({ children }: { children: ReactNode }) {
 
 type Props = {
   formId: string;
-  filter: AnswerFilterSet;
+  filter: AnswerFilterQuery;
 };
 
 /** The places of the filtered answers, grouped; each answer opens a popup with its code and a link. */

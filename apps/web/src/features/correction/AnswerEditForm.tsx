@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   CircularProgress,
   Paper,
   Stack,
@@ -20,8 +19,9 @@ import { useSnackbar } from 'notistack';
 import { useId, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, errorKey, type ErrorKey } from '../../api/client.ts';
+import type { ErrorKey } from '../../api/client.ts';
 import { useCompleteAnswer } from '../../api/correction.ts';
+import { visuallyHidden } from '../../components/visuallyHidden.ts';
 import { StateSelectField } from '../answer-view/StateChangeSelect.tsx';
 import { AnswerHeader } from '../answering/AnswerHeader.tsx';
 import { reduceAnswer, type AnswerAction, type AnswerDraft } from '../answering/answerState.ts';
@@ -29,24 +29,16 @@ import { buttonColours } from '../answering/buttonColours.ts';
 import { problemLookup } from '../answering/problems.ts';
 import { allExpanded, SectionList, type ExpandedSections } from '../answering/SectionList.tsx';
 import { SignaturesCard } from '../answering/SignaturesCard.tsx';
+import { AnswerCodeChip } from './AnswerCodeChip.tsx';
 import { LeaveDialog } from './CorrectionDialogs.tsx';
 import { completionLocks, signatureLocked, signedAndLocked } from './locks.ts';
+import { refusalText } from './refusal.ts';
 import type { FormSettings } from './useFormSettings.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 
 /** Spec part 3 §9: saved notices 6 s, edit errors 4 s. */
 const SAVED_MS = 6000;
 const ERROR_MS = 4000;
-
-/** Read by screen readers, not shown (the tooltip shows it). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 type Reason = ErrorKey | 'correction.edit.changed' | 'correction.signed';
 
@@ -119,16 +111,8 @@ export function AnswerEditForm({ answer, settings }: { answer: AnswerDetail; set
         stateId: stateChanged ? stateId : null,
       });
     } catch (error) {
-      const api = error instanceof ApiError ? error : null;
-      const why = (api?.details as { reason?: unknown } | undefined)?.reason;
       enqueueSnackbar(t('correction.edit.saveFailed'), { variant: 'error', autoHideDuration: ERROR_MS });
-      setReason(
-        api?.code === 'CONFLICT' && why === 'changed'
-          ? 'correction.edit.changed'
-          : api?.code === 'CONFLICT' && why === 'signed'
-            ? 'correction.signed'
-            : errorKey(error),
-      );
+      setReason(refusalText(error, 'correction.edit.changed'));
       return;
     }
     release();
@@ -148,12 +132,7 @@ export function AnswerEditForm({ answer, settings }: { answer: AnswerDetail; set
           steps={null}
           actions={
             <>
-              <Chip
-                label={t('correction.code', { code: answer.code })}
-                color="primary"
-                variant="outlined"
-                sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, fontWeight: 600 }}
-              />
+              <AnswerCodeChip code={answer.code} />
               <Button
                 variant="outlined"
                 color="inherit"
@@ -269,6 +248,7 @@ export function AnswerEditForm({ answer, settings }: { answer: AnswerDetail; set
           </Box>
         </Tooltip>
         {invalid && (
+          // Read by screen readers, not shown (the tooltip shows it).
           <Box id={invalidId} sx={visuallyHidden}>
             {t('correction.edit.invalid')}
           </Box>

@@ -12,29 +12,22 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageDialog } from '../../components/MessageDialog.tsx';
 
 /** 'There are no changes': a correction must change something (spec part 3 §8). */
 export function NoChangesDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open
+    <MessageDialog
+      id="no-changes"
+      title={t('correction.noChanges.title')}
+      body={t('correction.noChanges.body')}
       onClose={onClose}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="no-changes-title"
-      aria-describedby="no-changes-body"
     >
-      <DialogTitle id="no-changes-title">{t('correction.noChanges.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="no-changes-body">{t('correction.noChanges.body')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" autoFocus onClick={onClose}>
-          {t('correction.noChanges.close')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Button variant="contained" autoFocus onClick={onClose}>
+        {t('correction.noChanges.close')}
+      </Button>
+    </MessageDialog>
   );
 }
 
@@ -42,27 +35,19 @@ export function NoChangesDialog({ onClose }: { onClose: () => void }) {
 export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open
+    <MessageDialog
+      id="leave"
+      title={t('correction.leave.title')}
+      body={t('correction.leave.body')}
       onClose={onStay}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="leave-title"
-      aria-describedby="leave-body"
     >
-      <DialogTitle id="leave-title">{t('correction.leave.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="leave-body">{t('correction.leave.body')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button variant="contained" autoFocus onClick={onStay}>
-          {t('correction.leave.stay')}
-        </Button>
-        <Button color="error" onClick={onLeave}>
-          {t('correction.leave.leave')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Button variant="contained" autoFocus onClick={onStay}>
+        {t('correction.leave.stay')}
+      </Button>
+      <Button color="error" onClick={onLeave}>
+        {t('correction.leave.leave')}
+      </Button>
+    </MessageDialog>
   );
 }
 

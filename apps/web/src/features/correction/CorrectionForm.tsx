@@ -18,7 +18,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   CircularProgress,
   Paper,
   Stack,
@@ -29,7 +28,7 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, errorKey, type ErrorKey } from '../../api/client.ts';
+import { ApiError, type ErrorKey } from '../../api/client.ts';
 import { useCorrectAnswer } from '../../api/correction.ts';
 import { AnswerHeader } from '../answering/AnswerHeader.tsx';
 import {
@@ -45,8 +44,10 @@ import { EmailCopyDialog } from '../answering/EmailCopyDialog.tsx';
 import { AnswerMap } from '../answering/place/AnswerMap.tsx';
 import { noProblems, problemLookup } from '../answering/problems.ts';
 import { allExpanded, SectionList, type ExpandedSections } from '../answering/SectionList.tsx';
+import { AnswerCodeChip } from './AnswerCodeChip.tsx';
 import { CorrectionStateDialog, LeaveDialog, NoChangesDialog } from './CorrectionDialogs.tsx';
 import { choosesState, correctionLocks, signedAndLocked } from './locks.ts';
+import { conflictReason, refusalText } from './refusal.ts';
 import type { FormSettings } from './useFormSettings.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { useOnline } from './useOnline.ts';
@@ -210,19 +211,12 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
 
   // What the server said instead of saving; everything typed stays on the screen.
   const refused = (error: unknown) => {
-    const api = error instanceof ApiError ? error : null;
-    const why = (api?.details as { reason?: unknown } | undefined)?.reason;
-    if (api?.code === 'CONFLICT' && why === NO_CHANGES_REASON) return setDialog('no-changes');
-    if (api?.code === 'CITIZEN_REQUIRED') return warn(ANSWER_ERRORS.citizenRequired);
-    if (api?.code === 'ANSWER_INCOMPLETE') return showProblems();
+    const code = error instanceof ApiError ? error.code : null;
+    if (conflictReason(error) === NO_CHANGES_REASON) return setDialog('no-changes');
+    if (code === 'CITIZEN_REQUIRED') return warn(ANSWER_ERRORS.citizenRequired);
+    if (code === 'ANSWER_INCOMPLETE') return showProblems();
     enqueueSnackbar(t('correction.correct.saveFailed'), { variant: 'error', autoHideDuration: ERROR_MS });
-    setReason(
-      api?.code === 'CONFLICT' && why === 'changed'
-        ? 'correction.correct.changed'
-        : api?.code === 'CONFLICT' && why === 'signed'
-          ? 'correction.signed'
-          : errorKey(error),
-    );
+    setReason(refusalText(error, 'correction.correct.changed'));
   };
 
   const { contained, outlined } = buttonColours(theme, settings.buttonColor);
@@ -255,12 +249,7 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
           }
           actions={
             <>
-              <Chip
-                label={t('correction.code', { code: answer.code })}
-                color="primary"
-                variant="outlined"
-                sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, fontWeight: 600 }}
-              />
+              <AnswerCodeChip code={answer.code} />
               {cancel}
             </>
           }

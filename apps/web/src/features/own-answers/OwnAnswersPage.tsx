@@ -5,14 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError, errorKey } from '../../api/client.ts';
-import { useOwnAnswers, type OwnAnswersPosition } from '../../api/ownAnswers.ts';
+import { useOwnAnswers } from '../../api/ownAnswers.ts';
 import { ForbiddenPage } from '../../components/ForbiddenPage.tsx';
-import { KeysetPager } from '../../components/KeysetPager.tsx';
+import { KeysetPager, neighbourPages, type PagePlace } from '../../components/KeysetPager.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { OwnAnswersTable } from './OwnAnswersTable.tsx';
-
-type Place = OwnAnswersPosition & { page: number };
 
 /**
  * /misRespuestas/{id} (signed in; the id is the form's): the person's own answers of the form,
@@ -21,7 +19,7 @@ type Place = OwnAnswersPosition & { page: number };
 export function OwnAnswersPage() {
   const { t, i18n } = useTranslation();
   const { answerID: formId = '' } = useParams();
-  const [place, setPlace] = useState<Place>({ direction: 'next', page: 1 });
+  const [place, setPlace] = useState<PagePlace>({ direction: 'next', page: 1 });
   const list = useOwnAnswers(formId, place);
   const page = list.data;
 
@@ -41,23 +39,17 @@ export function OwnAnswersPage() {
   }
 
   const total = page?.total ?? 0;
-  const previous = () => {
-    if (!page?.previousCursor || place.page <= 2) return setPlace({ direction: 'next', page: 1 });
-    setPlace({ cursor: page.previousCursor, direction: 'previous', page: place.page - 1 });
-  };
-  const next = () => {
-    if (page?.nextCursor) setPlace({ cursor: page.nextCursor, direction: 'next', page: place.page + 1 });
-  };
+  const around = page && neighbourPages(place, page);
 
-  const footer = page && total > 0 && (
+  const footer = around && total > 0 && (
     <KeysetPager
       total={total}
       pageSize={OWN_ANSWERS_PAGE_SIZE}
       page={place.page}
-      hasNext={Boolean(page.nextCursor)}
+      hasNext={around.next !== null}
       busy={list.isFetching}
-      onPrevious={previous}
-      onNext={next}
+      onPrevious={() => setPlace(around.previous)}
+      onNext={() => around.next && setPlace(around.next)}
       labels={{
         total: t('ownAnswers.total', { count: total }),
         nav: t('ownAnswers.pager.label'),

@@ -1,27 +1,11 @@
 import { formatDateTime, type OwnAnswerRow } from '@cabildo/domain';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import {
-  Box,
-  CircularProgress,
-  IconButton,
-  LinearProgress,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 
 type Props = {
   rows: OwnAnswerRow[];
@@ -55,97 +39,47 @@ function RowActions({ row }: { row: OwnAnswerRow }) {
   );
 }
 
+const ShortId = ({ row }: { row: OwnAnswerRow }) => (
+  <Tooltip title={row.id}>
+    <Box component="span" sx={{ fontFamily: 'monospace' }}>
+      {shortId(row.id)}
+    </Box>
+  </Tooltip>
+);
+
 /** The person's answers of one page: a table on wide screens, one card per answer on phones. */
 export function OwnAnswersTable({ rows, loading, fetching, footer }: Props) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
-
-  const placeholder = (loading || rows.length === 0) && (
-    <Stack
-      direction="row"
-      spacing={1.5}
-      role="status"
-      sx={{ py: 6, justifyContent: 'center', alignItems: 'center', color: 'text.secondary' }}
-    >
-      {loading && <CircularProgress size={20} aria-hidden />}
-      <Typography>{loading ? t('ownAnswers.loading') : t('ownAnswers.empty')}</Typography>
-    </Stack>
-  );
-  const progress = (
-    <Box sx={{ height: 4 }}>
-      {fetching && !loading && <LinearProgress aria-label={t('ownAnswers.loading')} />}
-    </Box>
-  );
-  const id = (row: OwnAnswerRow) => (
-    <Tooltip title={row.id}>
-      <Box component="span" sx={{ fontFamily: 'monospace' }}>
-        {shortId(row.id)}
-      </Box>
-    </Tooltip>
-  );
-
-  if (phone)
-    return (
-      <Paper variant="outlined" aria-busy={fetching}>
-        {progress}
-        {placeholder || (
-          <Stack component="ul" aria-label={t('ownAnswers.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-            {rows.map((row) => (
-              <Box
-                component="li"
-                key={row.id}
-                sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 1 }}
-              >
-                <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-                  <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{row.code}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {formatDateTime(row.createdAt)} · {t('ownAnswers.columns.id')} {id(row)}
-                  </Typography>
-                </Stack>
-                <Box sx={{ alignSelf: 'center' }}>
-                  <RowActions row={row} />
-                </Box>
-              </Box>
-            ))}
-          </Stack>
-        )}
-        {footer}
-      </Paper>
-    );
-
   return (
-    <TableContainer component={Paper} variant="outlined" aria-busy={fetching}>
-      {progress}
-      <Table aria-label={t('ownAnswers.title')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('ownAnswers.columns.id')}</TableCell>
-            <TableCell>{t('ownAnswers.columns.code')}</TableCell>
-            <TableCell>{t('ownAnswers.columns.date')}</TableCell>
-            <TableCell align="right">{t('ownAnswers.columns.actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {placeholder ? (
-            <TableRow>
-              <TableCell colSpan={4}>{placeholder}</TableCell>
-            </TableRow>
-          ) : (
-            rows.map((row) => (
-              <TableRow hover key={row.id}>
-                <TableCell>{id(row)}</TableCell>
-                <TableCell sx={{ fontWeight: 600 }}>{row.code}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</TableCell>
-                <TableCell align="right">
-                  <RowActions row={row} />
-                </TableCell>
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-      {footer}
-    </TableContainer>
+    <ResponsiveTable
+      label={t('ownAnswers.title')}
+      rows={rows}
+      loading={loading}
+      fetching={fetching}
+      texts={{
+        loading: t('ownAnswers.loading'),
+        empty: t('ownAnswers.empty'),
+        actions: t('ownAnswers.columns.actions'),
+      }}
+      columns={[
+        { header: t('ownAnswers.columns.id'), cell: (row) => <ShortId row={row} /> },
+        { header: t('ownAnswers.columns.code'), cell: (row) => row.code, sx: { fontWeight: 600 } },
+        {
+          header: t('ownAnswers.columns.date'),
+          cell: (row) => formatDateTime(row.createdAt),
+          sx: { whiteSpace: 'nowrap' },
+        },
+      ]}
+      card={(row) => (
+        <>
+          <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{row.code}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDateTime(row.createdAt)} · {t('ownAnswers.columns.id')} <ShortId row={row} />
+          </Typography>
+        </>
+      )}
+      actions={(row) => <RowActions row={row} />}
+      footer={footer}
+    />
   );
 }

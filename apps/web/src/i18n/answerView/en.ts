@@ -55,7 +55,6 @@ export const answerViewEn = {
     close: 'Close',
   },
   header: {
-    headerImage: 'Header image of the form',
     code: 'Answer code',
     date: 'Date',
     updated: 'Last update',
@@ -98,8 +97,6 @@ export const answerViewEn = {
   },
   sections: {
     title: 'Answers',
-    expandAll: 'Expand all',
-    collapseAll: 'Collapse all',
     copy: 'Copy {{number}}',
     copies_one: '{{count}} copy',
     copies_other: '{{count}} copies',

@@ -56,7 +56,6 @@ export const answerViewEs: Catalogue['answerView'] = {
     close: 'Cerrar',
   },
   header: {
-    headerImage: 'Imagen de cabecera del formulario',
     code: 'Destinatario',
     date: 'Fecha',
     updated: 'Última actualización',
@@ -99,8 +98,6 @@ export const answerViewEs: Catalogue['answerView'] = {
   },
   sections: {
     title: 'Respuestas',
-    expandAll: 'Expandir todo',
-    collapseAll: 'Contraer todo',
     copy: 'Copia {{number}}',
     copies_one: '{{count}} copia',
     copies_other: '{{count}} copias',

@@ -1,13 +1,12 @@
-import type { AnswerListFilter } from '@cabildo/domain';
-import { ALL_STATES } from '@cabildo/domain';
+import { ALL_STATES, type AnswerFilterQuery } from '@cabildo/domain';
 import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { answers } from '../../../db/schema.ts';
 
-/** The filters of the list, the map and (later) the export; the paging fields are not filters. */
-export type AnswerFilter = Omit<AnswerListFilter, 'cursor' | 'direction'>;
+/** The domain's filter set under the name export/** still imports (it should import `AnswerFilterQuery`). */
+export type AnswerFilter = AnswerFilterQuery;
 
 /** The column the list is ordered by and the dates apply to: creation, or last update when asked. */
-export const sortColumn = (filter: Pick<AnswerFilter, 'byLastUpdate'>) =>
+export const sortColumn = (filter: Pick<AnswerFilterQuery, 'byLastUpdate'>) =>
   filter.byLastUpdate ? answers.updatedAt : answers.createdAt;
 
 /** Midnight starting a YYYY-MM-DD day in the server's time zone. */
@@ -23,7 +22,7 @@ const dayAfter = (day: string) => {
  * day's 23:59 (spec part 3 §5). Days are taken in the server's time zone — the browser sends bare
  * dates, and the municipality has no time zone of its own yet.
  */
-export function dateBounds(filter: Pick<AnswerFilter, 'date' | 'from' | 'to'>): [Date, Date] | null {
+export function dateBounds(filter: Pick<AnswerFilterQuery, 'date' | 'from' | 'to'>): [Date, Date] | null {
   if (filter.date) return [startOf(filter.date), dayAfter(filter.date)];
   if (filter.from && filter.to) return [startOf(filter.from), dayAfter(filter.to)];
   return null;
@@ -34,7 +33,7 @@ export function dateBounds(filter: Pick<AnswerFilter, 'date' | 'from' | 'to'>): 
  * served by an index of schema.ts: code (exact; codes are upper-case), answered by (the author's
  * username, case-insensitive), citizen document (exact), state, dates.
  */
-export function answerFilters(filter: AnswerFilter): SQL[] {
+export function answerFilters(filter: AnswerFilterQuery): SQL[] {
   const conditions: SQL[] = [];
   if (filter.code) conditions.push(eq(answers.code, filter.code.toUpperCase()));
   if (filter.author) conditions.push(sql`lower(${answers.createdByName}) = ${filter.author.toLowerCase()}`);

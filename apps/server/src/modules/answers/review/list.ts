@@ -1,9 +1,11 @@
 import {
   ANSWERS_PAGE_SIZE,
   type AnswerCount,
+  type AnswerFilterQuery,
   type AnswerListFilter,
   type AnswerListPage,
   type AnswerListRow,
+  type AnswerPoint,
 } from '@cabildo/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
@@ -11,14 +13,11 @@ import { answers, forms } from '../../../db/schema.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { decodeCursor, encodeCursor, type ListPosition } from './cursor.ts';
 import { answerActions, reviewColumns } from './deletion.ts';
-import { answerFilters, sortColumn, type AnswerFilter } from './filters.ts';
+import { answerFilters, sortColumn } from './filters.ts';
 import { answerVisibility, type ReviewForm } from './visibility.ts';
 
 /** The map gets at most this many points (spec part 3 §2: the map may be slow with many answers). */
 export const POINTS_MAX = 200_000;
-
-/** [id, latitude, longitude, code]: compact, so 100,000 markers stay a small response. */
-export type AnswerPoint = [string, number, number, string];
 
 type Author = { username?: string; firstName?: string; lastName?: string } | null;
 type Citizen = { firstName?: string; lastName?: string; dni?: string | null; cuit?: string | null } | null;
@@ -27,7 +26,7 @@ const fullName = (person: { firstName?: string; lastName?: string }) =>
   `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
 
 /** Which answers of one form this person sees, with the filters applied. */
-export function filteredAnswers(auth: AuthContext, form: ReviewForm, filter: AnswerFilter): SQL {
+export function filteredAnswers(auth: AuthContext, form: ReviewForm, filter: AnswerFilterQuery): SQL {
   return and(eq(answers.formId, form.id), answerVisibility(auth, form), ...answerFilters(filter))!;
 }
 
@@ -96,7 +95,7 @@ export async function countAnswers(
   ctx: AppContext,
   auth: AuthContext,
   form: ReviewForm,
-  filter: AnswerFilter,
+  filter: AnswerFilterQuery,
 ): Promise<AnswerCount> {
   const [found] = await ctx.database.db
     .select({ total: count() })
@@ -165,7 +164,7 @@ export async function answerPoints(
   ctx: AppContext,
   auth: AuthContext,
   form: ReviewForm,
-  filter: AnswerFilter,
+  filter: AnswerFilterQuery,
 ): Promise<AnswerPoint[]> {
   const rows = await ctx.database.db
     .select({ id: answers.id, latitude: answers.latitude, longitude: answers.longitude, code: answers.code })

@@ -15,6 +15,7 @@ import {
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearbyAssets } from '../../../api/places.ts';
+import { Term, TermList } from '../../../components/TermList.tsx';
 
 /** The assets within 1 km of the pin, to choose the one the answer is about. */
 export function NearbyAssets({
@@ -98,24 +99,10 @@ export function AssetCard({
         <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
           {asset.description}
         </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {t('places.assets.type')}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {asset.type}
-          </Typography>
-          {asset.address && (
-            <>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {t('places.assets.address')}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {asset.address}
-              </Typography>
-            </>
-          )}
-        </Box>
+        <TermList>
+          <Term label={t('places.assets.type')} value={asset.type} />
+          {asset.address && <Term label={t('places.assets.address')} value={asset.address} />}
+        </TermList>
       </CardContent>
       {!disabled && (
         <CardActions sx={{ pt: 0 }}>

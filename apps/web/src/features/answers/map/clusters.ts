@@ -1,5 +1,5 @@
+import type { AnswerPoint } from '@cabildo/domain';
 import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
-import type { AnswerPoint } from '../../../api/answers.ts';
 
 /** What the map draws in a view: a group of answers, or one answer (its index in the points). */
 export type MapItem =
