@@ -1,10 +1,7 @@
-import type { OwnAnswersPage } from '@cabildo/domain';
+import type { OwnAnswersPage, OwnAnswersPosition } from '@cabildo/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from './client.ts';
-
-/** Where a page starts: a keyset cursor of the server and the way to walk from it. */
-export type OwnAnswersPosition = { cursor?: string; direction: 'next' | 'previous' };
 
 /** Without an event stream (old browsers, a proxy that drops it) the page asks again this often. */
 const FALLBACK_REFETCH_MS = 15_000;

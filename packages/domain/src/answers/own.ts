@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { altTextsSchema } from '../forms/template.ts';
+import { keysetPositionSchema } from './review.ts';
 
 /** Spec part 3 §2: the own-answers page shows 7 answers a page. */
 export const OWN_ANSWERS_PAGE_SIZE = 7;
 
-/** The keyset position of the own-answers page (the answers-list cursor, opaque to the browser). */
-export const ownAnswersQuerySchema = z.object({
-  cursor: z.string().max(500).optional(),
-  /** Walk backwards from the cursor (the pager's "previous"). */
-  direction: z.enum(['next', 'previous']).default('next'),
-});
+/** The keyset position of the own-answers page (the answers-list cursor). */
+export const ownAnswersQuerySchema = keysetPositionSchema;
 export type OwnAnswersQuery = z.input<typeof ownAnswersQuerySchema>;
+/** The position as the page asks for it: the direction always set. */
+export type OwnAnswersPosition = z.output<typeof ownAnswersQuerySchema>;
 
 export const ownAnswerRowSchema = z.object({
   id: z.uuid(),

@@ -61,14 +61,16 @@ function checkDates(
 export const answerFilterQuerySchema = z.object(filterFields).superRefine(checkDates);
 export type AnswerFilterQuery = z.output<typeof answerFilterQuerySchema>;
 
-/** The filter set plus the keyset position: `cursor` is handed back by the previous page. */
+/** Where a keyset page starts: `cursor` is handed back by the previous page (opaque to the browser). */
+export const keysetPositionSchema = z.object({
+  cursor: z.string().max(500).optional(),
+  /** Walk backwards from the cursor (the pager's "previous"). */
+  direction: z.enum(['next', 'previous']).default('next'),
+});
+
+/** The filter set plus the keyset position. */
 export const answerListQuerySchema = z
-  .object({
-    ...filterFields,
-    cursor: z.string().max(500).optional(),
-    /** Walk backwards from the cursor (the pager's "previous"). */
-    direction: z.enum(['next', 'previous']).default('next'),
-  })
+  .object({ ...filterFields, ...keysetPositionSchema.shape })
   .superRefine(checkDates);
 export type AnswerListQuery = z.input<typeof answerListQuerySchema>;
 export type AnswerListFilter = z.output<typeof answerListQuerySchema>;

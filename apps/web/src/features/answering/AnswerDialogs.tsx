@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageDialog } from '../../components/MessageDialog.tsx';
 import type { OutboxStatus } from './useOutbox.ts';
 
 /** The observations modal: free text saved with the answer (observations). */
@@ -171,17 +172,16 @@ export function ConnectionLostDialog({ status, onRetry }: { status: OutboxStatus
 export function DiscardDraftDialog({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
   const { t } = useTranslation();
   return (
-    <Dialog open onClose={onCancel} aria-labelledby="discard-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="discard-title">{t('answering.draft.discardTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('answering.draft.discardBody')}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel}>{t('answering.draft.cancel')}</Button>
-        <Button color="error" variant="contained" onClick={onConfirm}>
-          {t('answering.draft.discardConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <MessageDialog
+      id="discard"
+      title={t('answering.draft.discardTitle')}
+      body={t('answering.draft.discardBody')}
+      onClose={onCancel}
+    >
+      <Button onClick={onCancel}>{t('answering.draft.cancel')}</Button>
+      <Button color="error" variant="contained" onClick={onConfirm}>
+        {t('answering.draft.discardConfirm')}
+      </Button>
+    </MessageDialog>
   );
 }

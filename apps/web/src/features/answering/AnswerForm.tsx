@@ -8,20 +8,7 @@ import {
   type AnsweringForm,
   type OpeningMode,
 } from '@cabildo/domain';
-import MailOutlined from '@mui/icons-material/MailOutlined';
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,18 +21,19 @@ import {
   StateDialog,
 } from './AnswerDialogs.tsx';
 import { AnswerHeader } from './AnswerHeader.tsx';
-import { buttonColours } from './buttonColours.ts';
 import { blankState, reduceAnswer, toSubmission, type AnswerDraft } from './answerState.ts';
 import { AlreadyAnsweredScreen, LimitReachedScreen } from './AnswerStatusScreens.tsx';
-import { CitizenStep } from './citizen/CitizenStep.tsx';
+import { CitizenStepCard } from './CitizenStepCard.tsx';
 import { forgetAnswer, saveDraft, type DraftKey } from './draftStore.ts';
-import { AnswerMap } from './place/AnswerMap.tsx';
+import { MapCard } from './MapCard.tsx';
 import { noProblems, problemLookup } from './problems.ts';
 import { refusalView, type RefusalView } from './refusals.ts';
+import { SaveBar } from './SaveBar.tsx';
 import { allExpanded, SectionList, type ExpandedSections } from './SectionList.tsx';
 import { SignaturesCard } from './SignaturesCard.tsx';
 import { useOutbox } from './useOutbox.ts';
 import { useSaveDone } from './useSaveDone.tsx';
+import { useScrollToProblem, useScrollToReason } from './useScrollToProblem.ts';
 
 /** Toasts of spec part 2 §9: warnings 3.5 s. */
 const WARNING_MS = 3500;
@@ -68,7 +56,6 @@ type Screen = RefusalView['screen'];
 /** The answer screen once the form is open: citizen step, questions, signatures, save. */
 export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, signedIn }: Props) {
   const { t, i18n } = useTranslation();
-  const theme = useTheme();
   const { enqueueSnackbar } = useSnackbar();
   const { template } = form;
   const [state, dispatch] = useReducer(
@@ -102,10 +89,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
   useEffect(() => {
     if (firstRefusal) notify(firstRefusal);
   }, [firstRefusal, notify]);
-  const reasonRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (reason) reasonRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-  }, [reason]);
+  const reasonRef = useScrollToReason(reason);
 
   // From the press of save until the server refuses it; once saved, nothing is written again.
   const saving = useRef(false);
@@ -160,15 +144,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
   const signatureIssues = showErrors ? signatureProblems(state.signatures) : [];
   const missingCitizen = citizenProblem(template, state);
 
-  // After a failed attempt, bring the first problem into view once the sections have opened.
-  useEffect(() => {
-    if (attempt === 0) return;
-    const timer = setTimeout(() => {
-      const first = document.querySelector('[data-invalid="true"]');
-      first?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-    }, 350);
-    return () => clearTimeout(timer);
-  }, [attempt]);
+  useScrollToProblem(attempt);
 
   const busy = outbox.status !== 'idle';
 
@@ -255,8 +231,6 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
       />
     );
 
-  const { contained, outlined } = buttonColours(theme, form.municipality.buttonColor);
-
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', pb: 6 }}>
       <Stack spacing={2.5}>
@@ -289,50 +263,28 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
         )}
 
         {step === 0 && hasCitizenStep ? (
-          <Card variant="outlined" sx={{ borderRadius: 3.5 }}>
-            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-              <CitizenStep
-                formId={form.id}
-                value={state.citizen}
-                onChange={(citizen) => dispatch({ type: 'citizen', citizen })}
-                required={citizenRequired}
-                disabled={busy}
-              />
-              <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
-                <Button
-                  variant="contained"
-                  size="large"
-                  sx={{ width: { xs: '100%', sm: 'auto' } }}
-                  disabled={Boolean(missingCitizen) || checkingCitizen}
-                  onClick={() => void toAnswerStep()}
-                  startIcon={
-                    checkingCitizen ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
-                  }
-                >
-                  {t('answering.next')}
-                </Button>
-              </Stack>
-            </CardContent>
-          </Card>
+          <CitizenStepCard
+            formId={form.id}
+            value={state.citizen}
+            onChange={(citizen) => dispatch({ type: 'citizen', citizen })}
+            required={citizenRequired}
+            disabled={busy}
+            nextDisabled={Boolean(missingCitizen)}
+            checking={checkingCitizen}
+            onNext={() => void toAnswerStep()}
+          />
         ) : (
           <>
             {template.options.geolocation && (
-              <Card variant="outlined" sx={{ borderRadius: 3.5 }}>
-                <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-                  <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-                    {t('answering.map.title')}
-                  </Typography>
-                  <AnswerMap
-                    formId={form.id}
-                    centre={{ latitude: form.municipality.latitude, longitude: form.municipality.longitude }}
-                    value={state.location}
-                    onChange={(location) => dispatch({ type: 'location', location })}
-                    asset={state.asset}
-                    onAssetChange={(asset) => dispatch({ type: 'asset', asset })}
-                    skipAssetLookup={form.municipality.skipAssetLookup}
-                  />
-                </CardContent>
-              </Card>
+              <MapCard
+                formId={form.id}
+                centre={{ latitude: form.municipality.latitude, longitude: form.municipality.longitude }}
+                value={state.location}
+                onChange={(location) => dispatch({ type: 'location', location })}
+                asset={state.asset}
+                onAssetChange={(asset) => dispatch({ type: 'asset', asset })}
+                skipAssetLookup={form.municipality.skipAssetLookup}
+              />
             )}
 
             <SectionList
@@ -356,62 +308,20 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
               disabled={busy}
             />
 
-            <Paper
-              variant="outlined"
-              sx={{
-                p: { xs: 2, sm: 2.5 },
-                borderRadius: 3.5,
-                display: 'flex',
-                flexDirection: { xs: 'column', sm: 'row' },
-                alignItems: { xs: 'stretch', sm: 'center' },
-                justifyContent: 'flex-end',
-                gap: 1.5,
-              }}
-            >
-              {reason && (
-                <Alert
-                  ref={reasonRef}
-                  severity="error"
-                  onClose={() => setReason(null)}
-                  sx={{ mr: 'auto', flex: 1 }}
-                >
-                  {`${t(reason)} ${t('answering.saveFailed')}`}
-                </Alert>
-              )}
-              {missingCitizen && (
-                <Typography variant="body2" color="warning.dark" sx={{ mr: 'auto' }} role="status">
-                  {t(missingCitizen)}
-                </Typography>
-              )}
-              {form.canSendEmail && signedIn && mode !== 'public' && (
-                <Button
-                  variant="outlined"
-                  size="large"
-                  startIcon={<MailOutlined />}
-                  disabled={busy || Boolean(missingCitizen)}
-                  onClick={() => save(true)}
-                  sx={outlined}
-                >
-                  {t('answering.saveWithEmail')}
-                </Button>
-              )}
-              <Button
-                variant="contained"
-                size="large"
-                startIcon={
-                  outbox.status === 'sending' || outbox.status === 'saved' ? (
-                    <CircularProgress size={18} color="inherit" aria-hidden />
-                  ) : (
-                    <SaveOutlined />
-                  )
-                }
-                disabled={busy || Boolean(missingCitizen)}
-                onClick={() => save(false)}
-                sx={contained}
-              >
-                {t(busy ? 'answering.saving' : 'answering.save')}
-              </Button>
-            </Paper>
+            <SaveBar
+              reason={reason && `${t(reason)} ${t('answering.saveFailed')}`}
+              reasonRef={reasonRef}
+              onCloseReason={() => setReason(null)}
+              notice={missingCitizen && t(missingCitizen)}
+              buttonColor={form.municipality.buttonColor}
+              emailLabel={
+                form.canSendEmail && signedIn && mode !== 'public' ? t('answering.saveWithEmail') : null
+              }
+              saveLabel={t(busy ? 'answering.saving' : 'answering.save')}
+              pending={outbox.status === 'sending' || outbox.status === 'saved'}
+              disabled={busy || Boolean(missingCitizen)}
+              onSave={save}
+            />
           </>
         )}
       </Stack>

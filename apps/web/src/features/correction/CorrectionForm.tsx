@@ -9,23 +9,10 @@ import {
   type CorrectedAnswers,
 } from '@cabildo/domain';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
-import MailOutlined from '@mui/icons-material/MailOutlined';
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import WifiOffOutlined from '@mui/icons-material/WifiOffOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
+import { useCallback, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, type ErrorKey } from '../../api/client.ts';
@@ -38,12 +25,13 @@ import {
   type AnswerAction,
   type AnswerDraft,
 } from '../answering/answerState.ts';
-import { buttonColours } from '../answering/buttonColours.ts';
-import { CitizenStep } from '../answering/citizen/CitizenStep.tsx';
+import { CitizenStepCard } from '../answering/CitizenStepCard.tsx';
 import { EmailCopyDialog } from '../answering/EmailCopyDialog.tsx';
-import { AnswerMap } from '../answering/place/AnswerMap.tsx';
+import { MapCard } from '../answering/MapCard.tsx';
 import { noProblems, problemLookup } from '../answering/problems.ts';
+import { SaveBar } from '../answering/SaveBar.tsx';
 import { allExpanded, SectionList, type ExpandedSections } from '../answering/SectionList.tsx';
+import { useScrollToProblem, useScrollToReason } from '../answering/useScrollToProblem.ts';
 import { AnswerCodeChip } from './AnswerCodeChip.tsx';
 import { CorrectionStateDialog, LeaveDialog, NoChangesDialog } from './CorrectionDialogs.tsx';
 import { choosesState, correctionLocks, signedAndLocked } from './locks.ts';
@@ -76,7 +64,6 @@ type Reason = ErrorKey | 'correction.correct.changed' | 'correction.signed';
  */
 export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
   const { t } = useTranslation();
-  const theme = useTheme();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { document } = answer;
@@ -135,21 +122,8 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
   const locked = signedAndLocked(document);
   const busy = correct.isPending || saved;
 
-  // After a refused attempt, bring the first problem into view once the sections have opened.
-  useEffect(() => {
-    if (attempt === 0) return;
-    const timer = setTimeout(() => {
-      window.document.querySelector('[data-invalid="true"]')?.scrollIntoView?.({
-        behavior: 'smooth',
-        block: 'center',
-      });
-    }, 350);
-    return () => clearTimeout(timer);
-  }, [attempt]);
-  const reasonRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (reason) reasonRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
-  }, [reason]);
+  useScrollToProblem(attempt);
+  const reasonRef = useScrollToReason(reason);
 
   const warn = (key: AnswerErrorKey) =>
     enqueueSnackbar(t(key), { variant: 'warning', autoHideDuration: WARNING_MS });
@@ -219,7 +193,6 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
     setReason(refusalText(error, 'correction.correct.changed'));
   };
 
-  const { contained, outlined } = buttonColours(theme, settings.buttonColor);
   const cancel = (
     <Button
       variant="outlined"
@@ -263,52 +236,32 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
         {locked && <Alert severity="error">{t('correction.signed')}</Alert>}
 
         {step === 0 && hasCitizenStep ? (
-          <Card variant="outlined" sx={{ borderRadius: 3.5 }}>
-            <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-              <CitizenStep
-                formId={answer.formId}
-                value={state.citizen}
-                onChange={(citizen) => dispatch({ type: 'citizen', citizen })}
-                required={citizenRequired}
-                disabled={busy || locked}
-              />
-              <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 3 }}>
-                <Button
-                  variant="contained"
-                  size="large"
-                  sx={{ width: { xs: '100%', sm: 'auto' } }}
-                  disabled={Boolean(missingCitizen)}
-                  onClick={() => {
-                    setStep(1);
-                    window.scrollTo({ top: 0 });
-                  }}
-                >
-                  {t('answering.next')}
-                </Button>
-              </Stack>
-            </CardContent>
-          </Card>
+          <CitizenStepCard
+            formId={answer.formId}
+            value={state.citizen}
+            onChange={(citizen) => dispatch({ type: 'citizen', citizen })}
+            required={citizenRequired}
+            disabled={busy || locked}
+            nextDisabled={Boolean(missingCitizen)}
+            onNext={() => {
+              setStep(1);
+              window.scrollTo({ top: 0 });
+            }}
+          />
         ) : (
           <>
             {template.options.geolocation && (
-              <Card variant="outlined" sx={{ borderRadius: 3.5 }}>
-                <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-                  <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1.5 }}>
-                    {t('answering.map.title')}
-                  </Typography>
-                  <AnswerMap
-                    formId={answer.formId}
-                    centre={settings.centre}
-                    value={state.location}
-                    onChange={(location) => dispatch({ type: 'location', location })}
-                    asset={null}
-                    onAssetChange={() => undefined}
-                    skipAssetLookup
-                    addressSearch={false}
-                    disabled={busy || locked}
-                  />
-                </CardContent>
-              </Card>
+              <MapCard
+                formId={answer.formId}
+                centre={settings.centre}
+                value={state.location}
+                onChange={(location) => dispatch({ type: 'location', location })}
+                asset={null}
+                onAssetChange={() => undefined}
+                skipAssetLookup
+                addressSearch={false}
+                disabled={busy || locked}
+              />
             )}
 
             <SectionList
@@ -325,60 +278,20 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
               locks={correctionLocks}
             />
 
-            <Paper
-              variant="outlined"
-              sx={{
-                p: { xs: 2, sm: 2.5 },
-                borderRadius: 3.5,
-                display: 'flex',
-                flexDirection: { xs: 'column', sm: 'row' },
-                alignItems: { xs: 'stretch', sm: 'center' },
-                justifyContent: 'flex-end',
-                flexWrap: 'wrap',
-                gap: 1.5,
-              }}
-            >
-              {reason && (
-                <Alert
-                  ref={reasonRef}
-                  severity="error"
-                  onClose={() => setReason(null)}
-                  sx={{ flex: '1 1 100%' }}
-                >
-                  {t(reason)}
-                </Alert>
-              )}
-              {missingCitizen && (
-                <Typography variant="body2" color="warning.dark" sx={{ mr: 'auto' }} role="status">
-                  {t(missingCitizen)}
-                </Typography>
-              )}
-              <Box sx={{ mr: { sm: 'auto' }, display: 'flex' }}>{cancel}</Box>
-              {template.options.sendEmail && (
-                <Button
-                  variant="outlined"
-                  size="large"
-                  startIcon={<MailOutlined />}
-                  disabled={busy || locked || !online || Boolean(missingCitizen)}
-                  onClick={() => save(true)}
-                  sx={outlined}
-                >
-                  {t('correction.correct.saveWithEmail')}
-                </Button>
-              )}
-              <Button
-                variant="contained"
-                size="large"
-                startIcon={
-                  busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SaveOutlined />
-                }
-                disabled={busy || locked || !online || Boolean(missingCitizen)}
-                onClick={() => save(false)}
-                sx={contained}
-              >
-                {t(busy ? 'correction.correct.saving' : 'correction.correct.save')}
-              </Button>
-            </Paper>
+            <SaveBar
+              reason={reason && t(reason)}
+              reasonRef={reasonRef}
+              onCloseReason={() => setReason(null)}
+              reasonRow
+              notice={missingCitizen && t(missingCitizen)}
+              leading={<Box sx={{ mr: { sm: 'auto' }, display: 'flex' }}>{cancel}</Box>}
+              buttonColor={settings.buttonColor}
+              emailLabel={template.options.sendEmail ? t('correction.correct.saveWithEmail') : null}
+              saveLabel={t(busy ? 'correction.correct.saving' : 'correction.correct.save')}
+              pending={busy}
+              disabled={busy || locked || !online || Boolean(missingCitizen)}
+              onSave={save}
+            />
           </>
         )}
       </Stack>
