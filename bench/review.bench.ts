@@ -3,11 +3,14 @@
  * in SQL (one real answer document, built as the server builds it, copied by generate_series with
  * varying code, dates over 60 days, author, state, citizen document and coordinates), then starts
  * the real server and measures as a signed-in supervisor of the form's area:
- *  - the answers list's first page (which always carries the total) without and with filters
+ *  - the answers list's first page and its count (two endpoints) without and with filters: the page
+ *    alone, the count alone, and both fired together as the web does (the time until both are in)
  *  - the map points of about 100,000 answers (a few sequential requests: time and size)
  *  - the streamed Excel export: rows/s and the server's peak RSS (VmHWM, reset before each export)
  * Prints figures; it asserts nothing.
- * Usage: npm run bench:review [-- --answers 100000 --duration 10 --connections 4]
+ * Usage: npm run bench:review [-- --answers 100000 --duration 10 --connections 4 --port 3202]
+ * `--only list|points|export` runs one part; BENCH_SERVER_NODE_OPTIONS passes node flags to the
+ * server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).
  */
 import { randomUUID } from 'node:crypto';
 import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
@@ -18,6 +21,7 @@ import {
   answerListQuerySchema,
   answerSubmissionSchema,
   blankSections,
+  exportValues,
   formTemplateSchema,
   type FormTemplateInput,
   type Question,
@@ -46,7 +50,9 @@ const ANSWERS = arg('answers', SERVER_URL ? 1_000_000 : 100_000);
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 4);
 const BATCH = arg('batch', 50_000);
-const PORT = 3202;
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const runs = (part: 'list' | 'points' | 'export') => ONLY === null || ONLY === part;
+const PORT = arg('port', 3202);
 const DAYS = 60;
 const DAY_MS = 86_400_000;
 
@@ -186,14 +192,20 @@ async function seed(dataDir: string): Promise<SeededForm> {
     authors.map((a) => sql`${a.username}`),
     sql`, `,
   );
+  // What a save writes beside the document (numbering.ts), for each author's name on the row.
+  const values = sql.join(
+    authors.map((a) => sql`${exportValues(document, a.username)}`),
+    sql`, `,
+  );
   const began = performance.now();
   for (let first = 1; first <= ANSWERS; first += BATCH) {
     const last = Math.min(ANSWERS, first + BATCH - 1);
     // Codes grow with the creation time; 70% of the answers carry a citizen; points scatter over ~20 km.
     await db.execute(sql`
-      insert into answers (form_id, code, document, created_by, created_by_name, citizen_document, state,
-                           latitude, longitude, created_at, updated_at)
+      insert into answers (form_id, code, document, export_values, created_by, created_by_name,
+                           citizen_document, state, latitude, longitude, created_at, updated_at)
       select ${form!.id}::uuid, ${form!.keyPrefix} || '-' || n, ${json}::jsonb,
+        (array[${values}])[1 + n % ${authors.length}],
         (array[${ids}])[1 + n % ${authors.length}], (array[${names}])[1 + n % ${authors.length}],
         case when n % 10 < 7 then (20000000 + (n::bigint * 7919) % 25000000)::text end,
         (array[0, 0, 1, 2, 3])[1 + (n * 31) % 5],
@@ -260,6 +272,30 @@ async function queriesApart(dataDir: string, formId: string, lists: [string, str
   return lines;
 }
 
+/**
+ * The list as the web asks for it: the page and the count fired together by each of CONNECTIONS
+ * clients, over and over for DURATION s; the latency of a pair is until both have arrived.
+ */
+async function pageAndCount(get: (query: string, what?: string) => Promise<Response>, query: string) {
+  const latencies: number[] = [];
+  let failed = 0;
+  const until = performance.now() + DURATION * 1000;
+  const fetched = async (what: string) => {
+    const response = await get(query, what);
+    await response.arrayBuffer();
+    if (!response.ok) failed += 1;
+  };
+  const client = async () => {
+    while (performance.now() < until) {
+      const began = performance.now();
+      await Promise.all([fetched(''), fetched('/count')]);
+      latencies.push(performance.now() - began);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, client));
+  return { latencies: latencies.sort((a, b) => a - b), failed };
+}
+
 /** YYYY-MM-DD of `days` ago, in this machine's time zone (the server's, which the date filter uses). */
 const dayAgo = (days: number) => {
   const date = new Date(Date.now() - days * DAY_MS);
@@ -276,7 +312,8 @@ async function main() {
   let server: RunningServer | null = null;
   try {
     const form = await seed(dataDir);
-    server = await startServer(dataDir, PORT);
+    const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS;
+    server = await startServer(dataDir, PORT, nodeOptions ? { NODE_OPTIONS: nodeOptions } : {});
     const { base, pid } = server;
     const supervisor = await signIn(base, 'supervisor@demo.cabildo.test');
     const headers = { cookie: supervisor.cookie };
@@ -294,22 +331,28 @@ async function main() {
       ['state + date range', `state=2&${week}`],
     ];
     const listRows: string[] = [];
-    for (const [name, query] of lists) {
-      const total = ((await (await get(query)).json()) as { total: number }).total;
-      const latencies: number[] = [];
-      const result: Result = await load(
-        { url: `${base}/api/forms/${form.id}/answers?${query}`, connections: CONNECTIONS, headers },
-        DURATION,
-        latencies,
-      );
-      latencies.sort((a, b) => a - b);
+    for (const [name, query] of runs('list') ? lists : []) {
+      const total = ((await (await get(query, '/count')).json()) as { total: number }).total;
+      const timed = async (what: string) => {
+        const latencies: number[] = [];
+        const result: Result = await load(
+          { url: `${base}/api/forms/${form.id}/answers${what}?${query}`, connections: CONNECTIONS, headers },
+          DURATION,
+          latencies,
+        );
+        return { result, latencies: latencies.sort((a, b) => a - b) };
+      };
+      const page = await timed('');
+      const counted = await timed('/count');
+      const both = await pageAndCount(get, query);
+      const pair = (sorted: number[]) => `${ms(percentile(sorted, 50))} / ${ms(percentile(sorted, 95))}`;
       listRows.push(
-        `| ${name} | ${total.toLocaleString('en')} | ${Math.round(result.requests.average)} | ${ms(percentile(latencies, 50))} | ${ms(percentile(latencies, 95))} | ${result.latency.p99} | ${result.non2xx} |`,
+        `| ${name} | ${total.toLocaleString('en')} | ${Math.round(page.result.requests.average)} | ${pair(page.latencies)} | ${page.result.latency.p99} | ${pair(counted.latencies)} | ${pair(both.latencies)} | ${page.result.non2xx + counted.result.non2xx + both.failed} |`,
       );
     }
 
     const pointRows: string[] = [];
-    for (let i = 0; i < 3; i += 1) {
+    for (let i = 0; i < (runs('points') ? 3 : 0); i += 1) {
       const began = performance.now();
       const response = await get(tenth, '/points');
       const body = await response.arrayBuffer();
@@ -321,7 +364,7 @@ async function main() {
     }
 
     const exportRows: string[] = [];
-    for (const query of ANSWERS > 100_000 ? [tenth, ''] : ['']) {
+    for (const query of !runs('export') ? [] : ANSWERS > 100_000 ? [tenth, ''] : ['']) {
       await resetPeakRss(pid);
       const before = await peakRss(pid);
       const began = performance.now();
@@ -340,10 +383,12 @@ async function main() {
       `\n${ENGINE}: ${ANSWERS.toLocaleString('en')} answers of a 25-question form, signed-in supervisor of its area`,
     );
     console.log(
-      `\nList, first page (the response always carries the total): ${DURATION} s, ${CONNECTIONS} connections\n`,
+      `\nList, first page and its count: ${DURATION} s each, ${CONNECTIONS} connections (page + count: ${CONNECTIONS} clients, each firing both at once)\n`,
     );
-    console.log('| filter | matching | req/s | p50 ms | p95 ms | p99 ms | non-2xx |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    console.log(
+      '| filter | matching | page req/s | page p50 / p95 ms | page p99 ms | count p50 / p95 ms | page + count p50 / p95 ms | non-2xx |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     console.log(listRows.join('\n'));
     console.log(`\nMap points${tenth ? ` (${tenth})` : ''}, sequential requests\n`);
     console.log('| request | points | ms | body | encoding |');
@@ -355,7 +400,7 @@ async function main() {
     console.log(exportRows.join('\n'));
 
     await server.stop(); // PGlite: one process at a time
-    const apart = await queriesApart(dataDir, form.id, lists);
+    const apart = runs('list') ? await queriesApart(dataDir, form.id, lists) : [];
     console.log("\nThe list's two queries apart, on the database, sequential (p50 / p95 ms)\n");
     console.log('| filter | keyset page | total (count) |');
     console.log('| --- | --- | --- |');

@@ -1,17 +1,33 @@
+import { PassThrough } from 'node:stream';
 import zlib from 'node:zlib';
 import {
   answerListQuerySchema,
   defineAbilityFor,
+  dropXmlInvalid,
+  answerDocumentSchema,
+  correctedExportValues,
+  exportValues,
+  type ExportCell,
+  type AnswerDocument,
+  type CorrectedAnswers,
   type FormTemplate,
   type FormTemplateInput,
 } from '@cabildo/domain';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers } from '../src/db/schema.ts';
 import { DEMO_IDS } from '../src/db/seed/demo.ts';
 import { loadSessionAccount } from '../src/modules/auth/account.ts';
 import { sha256 } from '../src/modules/auth/secrets.ts';
 import { exportBatches } from '../src/modules/answers/export/answers.ts';
+import { backfillRound, startExportValuesBackfill } from '../src/modules/answers/export/backfill.ts';
+import {
+  SHARED_CHARS_MAX,
+  SHARED_PER_COLUMN,
+  SHARED_TEXT_MAX,
+  XlsxWriter,
+  columnName,
+} from '../src/modules/answers/export/xlsx.ts';
 import { reviewedForm } from '../src/modules/answers/review/visibility.ts';
 import { answerApi, answerOf, answersTo, submission } from './answers-support.ts';
 import { demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
@@ -169,25 +185,46 @@ function unzip(zip: Buffer): Map<string, string> {
   return files;
 }
 
-type Cell = { type: 'inlineStr' | 'n'; text: string };
+/** A text cell (shared or inline string) or a number cell. */
+type Cell = { type: 'text' | 'n'; text: string };
 const unescape = (text: string) =>
   text
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
+const TEXT = /<t(?: xml:space="preserve")?>(.*?)<\/t>/s;
 
-/** The sheet's rows as cells by column letter. */
-function sheetRows(xml: string): Record<string, Cell>[] {
+/** The shared strings table's texts, by index. */
+function sharedStrings(xml: string): string[] {
+  return [...xml.matchAll(/<si>(.*?)<\/si>/gs)].map((item) => unescape(TEXT.exec(item[1]!)![1]!));
+}
+
+/** The sheet's rows as cells by column letter, shared strings resolved. */
+function sheetRows(xml: string, shared: string[]): Record<string, Cell>[] {
   return [...xml.matchAll(/<row r="(\d+)">(.*?)<\/row>/gs)].map((row, index) => {
     expect(Number(row[1])).toBe(index + 1);
     const cells: Record<string, Cell> = {};
-    for (const cell of row[2]!.matchAll(/<c r="([A-Z]+)\d+"([^>]*)>(.*?)<\/c>/gs)) {
-      const inline = /<is><t(?: xml:space="preserve")?>(.*?)<\/t><\/is>/s.exec(cell[3]!);
-      cells[cell[1]!] = inline
-        ? { type: 'inlineStr', text: unescape(inline[1]!) }
-        : { type: 'n', text: /<v>(.*?)<\/v>/.exec(cell[3]!)![1]! };
-      if (inline) expect(cell[2]).toContain('t="inlineStr"');
+    const all = [...row[2]!.matchAll(/<c r="([A-Z]+)(\d+)"([^>]*)>(.*?)<\/c>/gs)];
+    // Every cell has its reference (column and this row's number).
+    expect(all).toHaveLength(row[2]!.split('<c ').length - 1);
+    for (const cell of all) {
+      expect(cell[2]).toBe(row[1]);
+      const attributes = cell[3]!;
+      const content = cell[4]!;
+      if (attributes.includes('t="inlineStr"'))
+        cells[cell[1]!] = {
+          type: 'text',
+          text: unescape(/^<is>(.*)<\/is>$/s.exec(content)![1]!.replace(TEXT, '$1')),
+        };
+      else if (attributes.includes('t="s"')) {
+        const text = shared[Number(/^<v>(\d+)<\/v>$/.exec(content)![1])];
+        expect(text).toBeDefined();
+        cells[cell[1]!] = { type: 'text', text: text! };
+      } else {
+        expect(attributes).not.toContain('t=');
+        cells[cell[1]!] = { type: 'n', text: /^<v>(.*?)<\/v>$/.exec(content)![1]! };
+      }
     }
     return cells;
   });
@@ -202,12 +239,12 @@ async function exportAs(session: Session | null, query: Record<string, string> =
 }
 
 /** The sheet as objects keyed by header text. */
-async function sheet(session: Session, query: Record<string, string> = {}) {
-  const response = await exportAs(session, query);
+async function sheet(session: Session, query: Record<string, string> = {}, formId = form.id) {
+  const response = await exportAs(session, query, formId);
   expect(response.statusCode).toBe(200);
   const files = unzip(response.rawPayload);
   const xml = files.get('xl/worksheets/sheet1.xml')!;
-  const [header, ...rows] = sheetRows(xml);
+  const [header, ...rows] = sheetRows(xml, sharedStrings(files.get('xl/sharedStrings.xml')!));
   const columns = Object.entries(header!).map(([column, cell]) => [column, cell.text] as const);
   const byHeader = rows.map((row) =>
     Object.fromEntries(
@@ -234,6 +271,7 @@ describe('the Excel export', () => {
       'xl/_rels/workbook.xml.rels',
       'xl/styles.xml',
       'xl/worksheets/sheet1.xml',
+      'xl/sharedStrings.xml',
     ]);
     expect(files.get('xl/workbook.xml')).toContain('<sheet name="Sheet1" sheetId="1" r:id="rId1"/>');
     expect(byHeader.map((row) => row['Datos › =Nota'])).toEqual(
@@ -287,16 +325,22 @@ describe('the Excel export', () => {
     expect(second['Problemas › Rotura › Detalle']).toBeUndefined();
   });
 
-  it('writes text starting with = + - @ as inline strings, never formulas (headers included)', async () => {
-    const { xml, header, rows } = await sheet(s.admin!);
+  it('writes text starting with = + - @ as strings, never formulas (headers included)', async () => {
+    const { xml, files, header, rows } = await sheet(s.admin!);
     expect(xml).not.toMatch(/<f[\s>]/);
-    expect(header.K).toEqual({ type: 'inlineStr', text: 'Datos › =Nota' });
+    expect(xml).toContain('<c r="K1" s="1" t="inlineStr"><is><t>Datos › =Nota</t></is></c>');
+    expect(header.K).toEqual({ type: 'text', text: 'Datos › =Nota' });
     const withFormula = rows.find((row) => row.K?.text === FORMULA)!;
-    expect(withFormula.K!.type).toBe('inlineStr');
-    expect(withFormula.O).toEqual({ type: 'inlineStr', text: 'Jacarandá | - | -Tipa' });
-    expect(withFormula.Q).toEqual({ type: 'inlineStr', text: '@rama caída' });
+    expect(withFormula.K!.type).toBe('text');
+    expect(withFormula.O).toEqual({ type: 'text', text: 'Jacarandá | - | -Tipa' });
+    expect(withFormula.Q).toEqual({ type: 'text', text: '@rama caída' });
     expect(withFormula.I).toEqual({ type: 'n', text: '-31.42' });
-    expect(xml).toContain(`<t>${FORMULA.replace(/"/g, '&quot;')}</t>`);
+    // Texts are shared strings (or inline ones), which are never evaluated either.
+    const shared = files.get('xl/sharedStrings.xml')!;
+    expect(shared).toContain(`<si><t>${FORMULA.replace(/"/g, '&quot;')}</t></si>`);
+    expect(shared).not.toMatch(/<f[\s>]/);
+    expect(sharedStrings(shared)).toEqual(expect.arrayContaining(['Recibida', 'Rojo, Verde', 'Sí', 'No']));
+    expect(xml).toMatch(/<c r="G2" t="s"><v>\d+<\/v><\/c>/);
   });
 
   it('honours the list filters, in the list order (newest first)', async () => {
@@ -364,4 +408,209 @@ describe('the Excel export', () => {
     ).toEqual(['Code', 'Created', 'Last update']);
     expect(english.byHeader.find((row) => row['Datos › =Nota'] === 'segunda')!['Datos › ¿Sano?']).toBe('No');
   });
+});
+
+describe('the export values saved with each answer', () => {
+  let other: { id: string; template: FormTemplate };
+  let id: string;
+  const stored = async (answerId: string) => {
+    const [row] = await t.database.db
+      .select({
+        document: answers.document,
+        createdByName: answers.createdByName,
+        values: answers.exportValues,
+      })
+      .from(answers)
+      .where(eq(answers.id, answerId));
+    return { ...row!, document: row!.document as AnswerDocument };
+  };
+  /** The values as computed from the stored document now. */
+  const expected = async (answerId: string) => {
+    const row = await stored(answerId);
+    return correctedExportValues(answerDocumentSchema.parse(row.document), row.createdByName);
+  };
+  const only = async () => (await sheet(s.admin!, {}, other.id)).byHeader[0]!;
+
+  beforeAll(async () => {
+    other = await api.createForm(s.admin!, { ...template, title: 'Censo de arbolado, otra zona' });
+    const sections = answersTo(other.template);
+    answerOf(sections, 'datos', 'nota').value = 'original';
+    answerOf(sections, 'datos', 'sano').value = 'yes';
+    const response = await api.submit(
+      s.supervisor!,
+      other.id,
+      submission(sections, { location: { latitude: -31.42, longitude: -64.18, address: 'Calle 1' } }),
+    );
+    id = (response.json() as { id: string }).id;
+  });
+
+  it('are written on save, as the document says', async () => {
+    const row = await stored(id);
+    expect(row.values).not.toBeNull();
+    expect(row.values).toBe(exportValues(row.document, row.createdByName));
+    expect(await only()).toMatchObject({ 'Datos › =Nota': 'original', Dirección: 'Calle 1' });
+  });
+
+  it('are rewritten by a correction: the sheet shows the answer as corrected, place included', async () => {
+    const current = (
+      await api.call(s.admin!, 'GET', `/api/answers/${id}/corrected`)
+    ).json() as CorrectedAnswers;
+    const sections = structuredClone(current.sections);
+    answerOf(sections, 'datos', 'nota').value = 'corregida';
+    const location = { latitude: -31.5, longitude: -64.2, address: 'Calle 2' };
+    const response = await api.call(s.admin!, 'PUT', `/api/answers/${id}/correction`, { sections, location });
+    expect(response.statusCode).toBe(200);
+    expect((await stored(id)).values).toBe(await expected(id));
+    // A correction's answers are kept apart from the stored ones; the sheet, like the answer view,
+    // shows them replayed.
+    expect(await only()).toMatchObject({
+      'Datos › =Nota': 'corregida',
+      Dirección: 'Calle 2',
+      Latitud: '-31.5',
+    });
+  });
+
+  it('are rewritten by a completion of unanswered questions', async () => {
+    const sections = structuredClone((await stored(id)).document.sections);
+    answerOf(sections, 'datos', 'fecha').value = '2025-06-01';
+    const response = await api.call(s.supervisor!, 'PUT', `/api/answers/${id}/completion`, { sections });
+    expect(response.statusCode).toBe(200);
+    expect((await stored(id)).values).toBe(await expected(id));
+    expect(await only()).toMatchObject({ 'Datos › Fecha': '01/06/2025', 'Datos › =Nota': 'corregida' });
+  });
+
+  it('stay on a state change (the state is read from its column)', async () => {
+    const before = (await stored(id)).values;
+    const response = await api.call(s.supervisor!, 'PUT', `/api/answers/${id}/state`, { stateId: 1 });
+    expect(response.statusCode).toBe(200);
+    expect((await stored(id)).values).toBe(before);
+    expect((await only()).Estado).toBe('Cerrada');
+  });
+
+  it('are cleared by the database when a write changes the shown parts without them, and the export reads the document', async () => {
+    const { document } = await stored(id);
+    const sections = structuredClone(document.sections);
+    answerOf(sections, 'datos', 'nota').value = 'escrita aparte';
+    answerOf(sections, 'datos', 'sano').value = 'no';
+    await t.database.db
+      .update(answers)
+      .set({ document: { ...document, sections } })
+      .where(eq(answers.id, id));
+    expect((await stored(id)).values).toBeNull();
+    // Read from the document: its own answers, with the earlier correction of the note replayed.
+    expect(await only()).toMatchObject({ 'Datos › ¿Sano?': 'No', 'Datos › =Nota': 'corregida' });
+    expect(await backfillRound(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect((await stored(id)).values).toBe(await expected(id));
+  });
+
+  it('are computed in the background where missing, and the sheet is the same either way', async () => {
+    const saved = await t.database.db
+      .select({ id: answers.id, values: answers.exportValues })
+      .from(answers)
+      .where(eq(answers.formId, form.id));
+    const before = await sheet(s.admin!);
+    await t.database.db.update(answers).set({ exportValues: null }).where(eq(answers.formId, form.id));
+    const fromDocuments = await sheet(s.admin!);
+    expect(fromDocuments.byHeader).toEqual(before.byHeader);
+
+    await startExportValuesBackfill(t.app.ctx, t.app.log).done;
+    expect(await t.database.db.select().from(answers).where(isNull(answers.exportValues))).toEqual([]);
+    for (const row of saved) expect((await stored(row.id)).values).toBe(row.values);
+    expect((await sheet(s.admin!)).xml).toBe(before.xml);
+  });
+});
+
+describe('the sheet writer', () => {
+  /** Writes a header and `rows` through XlsxWriter; the archive's files, and the sheet's rows with their texts. */
+  async function written(rows: ExportCell[][], shared = true, columnCount = rows[0]!.length) {
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const xlsx = await XlsxWriter.start(out, {
+      sheetName: 'Sheet1',
+      columnCount,
+      shared: new Array<boolean>(columnCount).fill(shared),
+    });
+    await xlsx.header(Array.from({ length: columnCount }, (_, index) => `=H${index}`));
+    for (let at = 0; at < rows.length; at += 100) await xlsx.rows(rows.slice(at, at + 100));
+    await xlsx.finish();
+    out.end();
+    const files = unzip(Buffer.concat(chunks));
+    const xml = files.get('xl/worksheets/sheet1.xml')!;
+    return { files, xml, rows: sheetRows(xml, sharedStrings(files.get('xl/sharedStrings.xml')!)) };
+  }
+
+  it("shares each column's first distinct texts, then writes the column's new texts inline", async () => {
+    const count = SHARED_PER_COLUMN + 50;
+    const long = 'x'.repeat(SHARED_TEXT_MAX + 1);
+    const rows = Array.from({ length: count }, (_, index) => [`código ${index}`, 'Recibida', long, index]);
+    const { xml, rows: sheet, files } = await written(rows);
+    expect(sheet).toHaveLength(count + 1);
+    sheet.slice(1).forEach((row, index) => {
+      expect(row).toEqual({
+        A: { type: 'text', text: `código ${index}` },
+        B: { type: 'text', text: 'Recibida' },
+        C: { type: 'text', text: long },
+        D: { type: 'n', text: String(index) },
+      });
+    });
+    // The header is bold and inline; a column's first distinct texts are shared, its later ones inline.
+    expect(xml).toContain('<c r="A1" s="1" t="inlineStr"><is><t>=H0</t></is></c>');
+    expect(xml).toMatch(new RegExp(`<c r="A${SHARED_PER_COLUMN + 1}" t="s">`));
+    expect(xml).toContain(
+      `<c r="A${SHARED_PER_COLUMN + 2}" t="inlineStr"><is><t>código ${SHARED_PER_COLUMN}</t></is></c>`,
+    );
+    expect(xml).toMatch(new RegExp(`<c r="B${count + 1}" t="s"><v>1</v></c>`));
+    expect(xml).toMatch(/<c r="C2" t="inlineStr">/);
+    const table = sharedStrings(files.get('xl/sharedStrings.xml')!);
+    expect(table).toHaveLength(SHARED_PER_COLUMN + 1);
+    expect(files.get('xl/sharedStrings.xml')).toContain(`uniqueCount="${SHARED_PER_COLUMN + 1}"`);
+  });
+
+  it('keeps the shared strings within their total size', async () => {
+    const text = (index: number) => `${index}`.padStart(SHARED_TEXT_MAX, '-');
+    const columns = Math.ceil(SHARED_CHARS_MAX / SHARED_TEXT_MAX / SHARED_PER_COLUMN) + 1;
+    const rows = Array.from({ length: SHARED_PER_COLUMN }, (_, row) =>
+      Array.from({ length: columns }, (_, column) => text(row * columns + column)),
+    );
+    const { files, rows: sheet } = await written(rows);
+    const table = sharedStrings(files.get('xl/sharedStrings.xml')!);
+    expect(table.join('').length).toBeLessThanOrEqual(SHARED_CHARS_MAX);
+    expect(table.length).toBeGreaterThan(0);
+    expect(sheet[SHARED_PER_COLUMN]![columnName(columns - 1)]).toEqual({
+      type: 'text',
+      text: text(SHARED_PER_COLUMN * columns - 1),
+    });
+  });
+
+  it.each([
+    ['shared', true],
+    ['inline', false],
+  ])(
+    'writes any text exactly as a spreadsheet reads it back (%s), however long the row',
+    async (_, shared) => {
+      const texts = [
+        ' espacio al borde ',
+        'Ñandú & <b>"comillas"</b>',
+        'emoji 😀 y tab\tnueva\nlínea',
+        'control \u0001\u0008 y \uD800 sueltos',
+        '+54 11 1234',
+        'é'.repeat(32_767),
+      ];
+      // A row of six full cells is larger than the writer's buffer.
+      const full = texts.map((_, index) => `${index}`.padEnd(32_767, 'é'));
+      const { xml, files, rows } = await written([texts, full, texts], shared);
+      expect(rows[1]).toEqual(
+        Object.fromEntries(
+          texts.map((text, index) => [columnName(index), { type: 'text', text: dropXmlInvalid(text) }]),
+        ),
+      );
+      expect(Object.values(rows[2]!).map((cell) => cell.text)).toEqual(full);
+      expect(rows[3]).toEqual(rows[1]);
+      expect(shared ? files.get('xl/sharedStrings.xml') : xml).toContain(
+        '<t xml:space="preserve"> espacio al borde </t>',
+      );
+      expect(xml).not.toMatch(/<f[\s>]/);
+    },
+  );
 });

@@ -269,6 +269,11 @@ export const answers = pgTable(
     clientSubmissionId: uuid('client_submission_id'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /**
+     * What the Excel export shows of the document (`exportValues`), written with it; null until
+     * computed (cleared by a trigger when the document's shown parts change without it).
+     */
+    exportValues: text('export_values'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -284,6 +289,10 @@ export const answers = pgTable(
     index('answers_form_author_created_idx').on(t.formId, sql`lower(${t.createdByName})`, t.createdAt, t.id),
     index('answers_form_citizen_document_idx').on(t.formId, t.citizenDocument),
     index('answers_form_creator_created_idx').on(t.formId, t.createdBy, t.createdAt, t.id),
+    // The answers whose export values are still to be computed (the backfill's queue).
+    index('answers_export_values_missing_idx')
+      .on(t.id)
+      .where(sql`${t.exportValues} is null`),
   ],
 );
 

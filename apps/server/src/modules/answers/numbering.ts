@@ -1,5 +1,6 @@
 import {
   ANSWER_CODE_FALLBACK_PREFIX,
+  exportValues,
   type AnswerDocument,
   type AnswerMode,
   type SavedAnswer,
@@ -43,6 +44,7 @@ export async function insertNumberedBatch(
     ord: index + 1,
     id: answer.id,
     document: answer.document,
+    export_values: exportValues(answer.document, answer.createdByName),
     created_by: answer.createdBy,
     created_by_name: answer.createdByName,
     citizen_id: answer.citizenId,
@@ -73,18 +75,18 @@ export async function insertNumberedBatch(
       select incoming.*, prefix || '-' || (base + ord) as code,
         case when with_pdf_code then left(incoming.id::text, 3) || prefix || '-' || (base + ord) end as pdf_code
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as incoming(
-        ord int, id uuid, document jsonb, created_by uuid, created_by_name text, citizen_id text,
+        ord int, id uuid, document jsonb, export_values text, created_by uuid, created_by_name text, citizen_id text,
         citizen_document text, state int, is_public boolean, with_pdf_code boolean,
         client_submission_id uuid, latitude double precision, longitude double precision,
         at timestamptz, mode text, incident jsonb, ip text)
       cross join counter
     ),
     inserted as (
-      insert into answers (id, form_id, code, document, created_by, created_by_name, citizen_id,
+      insert into answers (id, form_id, code, document, export_values, created_by, created_by_name, citizen_id,
         citizen_document, state, public, pdf_download_code, client_submission_id, latitude, longitude,
         created_at, updated_at)
       select id, ${formId}::uuid, code,
-        document || jsonb_build_object('code', code, 'pdfDownloadCode', pdf_code),
+        document || jsonb_build_object('code', code, 'pdfDownloadCode', pdf_code), export_values,
         created_by, created_by_name, citizen_id, citizen_document, state, is_public, pdf_code,
         client_submission_id, latitude, longitude, at, at
       from numbered order by ord

@@ -1,5 +1,6 @@
 import {
   answerProblems,
+  correctedExportValues,
   signatureProblems,
   structureProblem,
   type AnswerCompletion,
@@ -88,6 +89,7 @@ export async function completeAnswer(ctx: AppContext, input: CompletionInput): P
       .update(answers)
       .set({
         document: { ...answer.raw, ...patch },
+        exportValues: correctedExportValues({ ...document, ...patch }, row.createdByName),
         updatedAt: now,
         ...(state ? { state: state.current } : {}),
       })

@@ -3,6 +3,7 @@ import {
   citizenDocumentNumber,
   citizenProblem,
   correctionDiff,
+  correctedExportValues,
   NO_CHANGES_REASON,
   structureProblem,
   type AnswerCorrection,
@@ -150,6 +151,10 @@ export async function correctAnswer(
       .update(answers)
       .set({
         document: { ...answer.raw, ...patch },
+        exportValues: correctedExportValues(
+          { ...document, ...patch, supervisorEdits: [...document.supervisorEdits, edit] },
+          row.createdByName,
+        ),
         citizenId,
         citizenDocument: citizenDocumentNumber(citizen),
         latitude: correction.location?.latitude ?? null,

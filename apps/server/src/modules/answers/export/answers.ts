@@ -1,54 +1,57 @@
-import type { AnsweredSection, ExportAnswer } from '@cabildo/domain';
-import { and, count, sql, type SQL } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import type { ExportAnswer } from '@cabildo/domain';
+import { and, count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Database } from '../../../db/client.ts';
 import type { AppContext } from '../../../context.ts';
 import { answers } from '../../../db/schema.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { sortColumn, type AnswerFilter } from '../review/filters.ts';
 import { filteredAnswers } from '../review/list.ts';
 import type { ReviewForm } from '../review/visibility.ts';
+import { partsSql, valuesOfParts } from './backfill.ts';
 
-/** Answers read per query (measured: 500 keeps peak memory well below 2,000 at the same speed). */
-export const EXPORT_BATCH = 500;
+/** Answers read per query; one more batch is read while the sheet takes this one. */
+export const EXPORT_BATCH = 250;
 
 type Position = { at: string; id: string };
 export type ExportRow = ExportAnswer & Position;
 
-type RawRow = Position & {
-  code: string;
-  createdAt: Date | string;
-  updatedAt: Date | string;
-  createdByName: string | null;
-  citizenDocument: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  state: number | null;
-  author: ExportAnswer['author'];
-  citizen: ExportAnswer['citizen'];
-  location: { address?: string | null } | null;
-  sections: AnsweredSection[] | null;
-  stateBlock: { available?: { id: number; name: string }[] } | null;
-};
+/** Rows as arrays of the database's own text, nothing parsed: the export reads each field itself. */
+type RawRows = (query: SQL) => Promise<(string | null)[][]>;
 
-const toExportRow = (row: RawRow): ExportRow => ({
-  id: row.id,
-  at: row.at,
-  code: row.code,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  createdByName: row.createdByName,
-  citizenDocument: row.citizenDocument,
-  latitude: row.latitude,
-  longitude: row.longitude,
-  author: row.author,
-  citizen: row.citizen,
-  address: row.location?.address ?? null,
-  sections: row.sections,
-  // The state's name as the answer's own copy of the states has it (as in the list).
-  stateName:
-    row.state === null
-      ? null
-      : (row.stateBlock?.available?.find((state) => state.id === row.state)?.name ?? null),
-});
+const dialect = new PgDialect();
+const asText = (value: string) => value;
+// Every type the export selects: uuid, text, int4, int8, float8, jsonb.
+const TEXT_PARSERS = Object.fromEntries([2950, 25, 23, 20, 701, 3802].map((oid) => [oid, asText]));
+
+/**
+ * The export's own way to the database: the driver's array rows without type parsing (no row
+ * objects, no Date or JSON per row). drizzle keeps the driver's client as `$client`: a pg Pool on
+ * PostgreSQL, the PGlite instance on PGlite.
+ */
+function rawRows(database: Database): RawRows {
+  const client = (database.db as unknown as { $client: unknown }).$client;
+  if (database.kind === 'postgres') {
+    const pool = client as pg.Pool;
+    const types = { getTypeParser: () => asText };
+    return async (query) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      const result = await pool.query<(string | null)[]>({ text, values: params, rowMode: 'array', types });
+      return result.rows;
+    };
+  }
+  const pglite = client as PGlite;
+  return async (query) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const result = await pglite.query<(string | null)[]>(text, params, {
+      rowMode: 'array',
+      parsers: TEXT_PARSERS,
+    });
+    return result.rows;
+  };
+}
 
 /** How many answers the export will write (the list's total). */
 export async function exportTotal(
@@ -64,10 +67,13 @@ export async function exportTotal(
   return total?.value ?? 0;
 }
 
+const number = (text: string | null) => (text === null ? null : Number(text));
+
 /**
  * The answers to export in the list's order (newest first by (timestamp, id)), in keyset batches:
- * each query starts after the last row of the one before, so memory holds one batch whatever the
- * total, and no query ever skips (OFFSET). Only the parts of the document the sheet shows are read.
+ * each query starts after the last row of the one before, so memory holds two batches whatever the
+ * total, and no query ever skips (OFFSET). The sheet's texts come from `export_values`; only an
+ * answer without them has its document read.
  */
 export async function* exportBatches(
   ctx: AppContext,
@@ -76,26 +82,38 @@ export async function* exportBatches(
   filter: AnswerFilter,
   size = EXPORT_BATCH,
 ): AsyncGenerator<ExportRow[]> {
+  const query = rawRows(ctx.database);
   const column = sortColumn(filter);
   const where = filteredAnswers(auth, form, filter);
   // To the microsecond, as in the list, so rows saved in the same millisecond are never skipped.
-  const at = sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  const at = sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  // The sheet shows minutes: whole minutes since the epoch, formatted (and remembered) in node.
+  const minute = (value: SQLWrapper) => sql`floor(date_part('epoch', ${value}) / 60)::int8`;
   const after = (p: Position): SQL => sql`(${column}, ${answers.id}) < (${p.at}::timestamptz, ${p.id}::uuid)`;
   const read = async (last: Position | null): Promise<ExportRow[]> => {
-    // jsonb_to_record takes the parts the sheet shows out of the document in one pass: each `->`
-    // would decompress the whole document (with its template snapshot) again.
-    const result = await ctx.database.db.execute<RawRow>(sql`
-      select ${answers.id} as id, ${at} as at, ${answers.code} as code,
-        ${answers.createdAt} as "createdAt", ${answers.updatedAt} as "updatedAt",
-        ${answers.createdByName} as "createdByName", ${answers.citizenDocument} as "citizenDocument",
-        ${answers.latitude} as latitude, ${answers.longitude} as longitude, ${answers.state} as state,
-        part.author, part.citizen, part.location, part.sections, part.state as "stateBlock"
-      from ${answers}, jsonb_to_record(${answers.document})
-        as part(author jsonb, citizen jsonb, location jsonb, sections jsonb, state jsonb)
+    // The document is read only for an answer without export values (not computed yet).
+    const rows = await query(sql`
+      select ${answers.id}, ${at}, ${answers.code}, ${minute(answers.createdAt)}, ${minute(answers.updatedAt)},
+        ${answers.citizenDocument}, ${answers.latitude}, ${answers.longitude}, ${answers.state},
+        ${answers.exportValues}, case when ${answers.exportValues} is null then ${partsSql} end
+      from ${answers}
       where ${last ? and(where, after(last)) : where}
       order by ${column} desc, ${answers.id} desc
       limit ${size}`);
-    return result.rows.map(toExportRow);
+    return rows.map(
+      ([id, at, code, created, updated, citizenDocument, latitude, longitude, state, values, parts]) => ({
+        id: id!,
+        at: at!,
+        code: code!,
+        createdAt: Number(created) * 60_000,
+        updatedAt: Number(updated) * 60_000,
+        citizenDocument: citizenDocument ?? null,
+        latitude: number(latitude ?? null),
+        longitude: number(longitude ?? null),
+        state: number(state ?? null),
+        values: values ?? valuesOfParts(parts ?? '{}'),
+      }),
+    );
   };
   // The next batch is read while the caller writes this one: the database and the writer overlap.
   let next: Promise<ExportRow[]> | null = read(null);

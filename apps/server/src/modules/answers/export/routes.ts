@@ -5,6 +5,7 @@ import {
   EXPORT_ROWS_MAX,
   exportFileName,
   exportLayout,
+  type ExportLayout,
 } from '@cabildo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,7 +17,8 @@ import type { AuthContext } from '../../auth/guard.ts';
 import { requires } from '../../auth/guard.ts';
 import type { AnswerFilter } from '../review/filters.ts';
 import { reviewedForm, type ReviewForm } from '../review/visibility.ts';
-import { exportBatches, exportTotal } from './answers.ts';
+import { exportBatches, exportTotal, type ExportRow } from './answers.ts';
+import { startExportValuesBackfill } from './backfill.ts';
 import { XlsxWriter } from './xlsx.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -28,6 +30,11 @@ const exportQuerySchema = answerListQuerySchema.and(
   z.object({ language: z.enum(EXPORT_LANGUAGES).default('es') }),
 );
 
+/** The rows' cells, each made when the writer takes it. */
+function* cellsOf(batch: ExportRow[], layout: ExportLayout) {
+  for (const answer of batch) yield layout.row(answer);
+}
+
 /** Writes the sheet into `out` batch by batch; `out`'s backpressure paces the database reads. */
 async function writeExport(
   ctx: AppContext,
@@ -38,11 +45,15 @@ async function writeExport(
   out: PassThrough,
 ) {
   const layout = exportLayout(form.template, language);
-  const xlsx = await XlsxWriter.start(out, { sheetName: 'Sheet1', columnCount: layout.headers.length });
+  const xlsx = await XlsxWriter.start(out, {
+    sheetName: 'Sheet1',
+    columnCount: layout.headers.length,
+    shared: layout.repeated,
+  });
   try {
     await xlsx.header(layout.headers);
     for await (const batch of exportBatches(ctx, auth, form, filter)) {
-      await xlsx.rows(batch.map(layout.row));
+      await xlsx.rows(cellsOf(batch, layout));
     }
     await xlsx.finish();
     out.end();
@@ -55,6 +66,12 @@ async function writeExport(
 /** The Excel export of a form's answers (spec part 3 §2, §9; issue 6 item 4). */
 export const answerExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  // Answers without export values (older ones, or cleared by the database) get them once the server is up.
+  let backfill: ReturnType<typeof startExportValuesBackfill> | null = null;
+  app.addHook('onReady', async () => {
+    backfill = startExportValuesBackfill(ctx, app.log);
+  });
+  app.addHook('onClose', async () => backfill?.stop());
 
   app.get(
     '/forms/:id/answers/export',

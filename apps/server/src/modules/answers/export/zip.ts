@@ -53,6 +53,35 @@ export async function writeTo(stream: Writable, chunk: Buffer, watched: Writable
   if (!stream.write(chunk)) await eventOf(stream, 'drain', watched);
 }
 
+/**
+ * Writes `chunk` and resolves once the stream has taken all of it (its write callback), so the
+ * caller may reuse the buffer; rejects when `watched` (the response) closes or fails first.
+ */
+export function consumed(stream: Writable, chunk: Buffer, watched: Writable): Promise<void> {
+  if (watched.destroyed) return Promise.reject(new Error('The download was closed.'));
+  return new Promise((resolve, reject) => {
+    const cleanup = () => {
+      watched.off('close', onClose);
+      watched.off('error', onError);
+    };
+    const onClose = () => {
+      cleanup();
+      reject(new Error('The download was closed.'));
+    };
+    const onError = (error: Error) => {
+      cleanup();
+      reject(error);
+    };
+    watched.on('close', onClose);
+    watched.on('error', onError);
+    stream.write(chunk, (error) => {
+      cleanup();
+      if (error) reject(error);
+      else resolve();
+    });
+  });
+}
+
 /** MS-DOS time and date of a ZIP header. */
 function dosDateTime(at: Date): { time: number; date: number } {
   return {
@@ -65,9 +94,16 @@ type Entry = { name: Buffer; crc: number; compressed: number; size: number; offs
 
 /** One file being written into the archive: its bytes are deflated and counted as they pass. */
 export type ZipEntryWriter = {
+  /**
+   * Resolves once the deflater has taken all of `chunk` (the buffer may then be reused); several
+   * writes may be under way, and the response's backpressure holds them back.
+   */
   write(chunk: Buffer): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Bytes of deflated output per chunk handed to the response. */
+const OUTPUT_CHUNK = 64 * 1024;
 
 /**
  * A streaming ZIP writer (PKWARE APPNOTE 6.3): each entry is a local header with zero sizes and
@@ -112,7 +148,7 @@ export class ZipWriter {
     await this.emit(Buffer.concat([header, name]));
 
     const out = this.out;
-    const deflate = zlib.createDeflateRaw({ level: this.level });
+    const deflate = zlib.createDeflateRaw({ level: this.level, chunkSize: OUTPUT_CHUNK });
     this.current = deflate;
     let failure: Error | null = null;
     deflate.on('error', (error) => {
@@ -131,7 +167,7 @@ export class ZipWriter {
         entry.crc = zlib.crc32(chunk, entry.crc);
         entry.size += chunk.length;
         if (entry.size > ZIP32_MAX || this.offset > ZIP32_MAX) throw new ZipTooLarge();
-        await writeTo(deflate, chunk, out);
+        await consumed(deflate, chunk, out);
       },
       close: async () => {
         const ended = eventOf(deflate, 'end', out);
