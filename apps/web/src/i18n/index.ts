@@ -35,6 +35,8 @@ export async function setupI18n(language: Language = initialLanguage()) {
       fallbackLng,
       interpolation: { escapeValue: false },
       returnNull: false,
+      // No console advert in the browser or in the test logs.
+      showSupportNotice: false,
     });
   } else {
     await i18next.changeLanguage(language);
