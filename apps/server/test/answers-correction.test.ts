@@ -306,6 +306,38 @@ describe('recording a correction', () => {
     expect((await rowOf(id)).citizenDocument).toBe('30123456');
   });
 
+  it('keeps date and time answers outside repeatable sections, whoever corrects', async () => {
+    const dated = await api.createForm(
+      s.admin!,
+      correctableForm('Con fecha', DEMO_IDS.obrasPrivadas, {
+        sections: [
+          {
+            id: 's1',
+            order: 0,
+            title: 'Vereda',
+            questions: [
+              { id: 'q1', order: 0, title: '¿Está rota?', kind: 'yesno', required: true },
+              { id: 'q2', order: 1, title: 'Observación', kind: 'open' },
+              { id: 'q3', order: 2, title: 'Fecha', kind: 'open', dataType: 'date' },
+            ],
+          },
+        ],
+      }),
+    );
+    const id = await answerBy(s.supervisor!, dated);
+    for (const slug of ['admin', 'supervisor-corrector']) {
+      const body = await correction(id, (sections) => {
+        answerOf(sections, 's1', 'q3').value = '2025-01-02';
+      });
+      const response = await correct(s[slug]!, id, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('ANSWER_INVALID');
+    }
+    expect((await read(id)).document.supervisorEdits).toHaveLength(0);
+    const allowed = await correct(s.admin!, id, await correction(id, setObservation('sin tocar la fecha')));
+    expect(allowed.statusCode).toBe(200);
+  });
+
   it('refuses tampered or incomplete corrections and changes nothing', async () => {
     const id = await answerBy(s.supervisor!, main);
     const before = await rowOf(id);

@@ -7,6 +7,7 @@ import {
   blankSections,
   correctionDiff,
   formTemplateSchema,
+  lockedCorrectionChange,
   removeRow,
   supervisorEditSchema,
   toggleCondition,
@@ -342,6 +343,20 @@ const stored = (changes: CorrectionChanges) =>
       }),
     ),
   );
+
+describe('staff correction: what the correction view keeps', () => {
+  it('refuses a changed date or time outside repeatable sections, and lets other answers change', () => {
+    const changedName = copy(saved());
+    changedName.sections[0]!.rows[0]!.answers[0]!.value = 'Ana María';
+    expect(lockedCorrectionChange(form, saved().sections, changedName.sections)).toBeNull();
+    const changedDate = copy(saved());
+    changedDate.sections[0]!.rows[0]!.answers[1]!.value = '2025-01-02';
+    expect(lockedCorrectionChange(form, saved().sections, changedDate.sections)).toEqual({
+      path: '/sections/0/rows/0/answers/1',
+      reason: 'date and time answers are kept in a correction',
+    });
+  });
+});
 
 describe('staff correction: properties', () => {
   it('the diff of an unchanged answer is empty', () => {

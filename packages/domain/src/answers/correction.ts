@@ -9,6 +9,7 @@ import type {
   SupervisorEdit,
 } from './document.ts';
 import { blankAnswer, blankRow } from './rules.ts';
+import type { StructureProblem } from './structure.ts';
 
 /**
  * Staff correction (spec part 3 §4 "Staff correction"): the differences between the corrected
@@ -269,4 +270,48 @@ export function applyEdits(
     if (edit.editedLocation) location = edit.editedLocation.after;
   }
   return { sections, location };
+}
+
+/** Correction view (spec part 2 §2, part 3 §2): date and time answers are kept unless their section is repeatable. */
+export const lockedInCorrection = (section: Section, question: Question): boolean =>
+  question.kind === 'open' &&
+  (question.dataType === 'date' || question.dataType === 'time') &&
+  !section.repeatable;
+
+/**
+ * Where a correction changes an answer the correction view keeps (see `lockedInCorrection`),
+ * against the answers it started from; null when it changes none. Both lists match the template.
+ */
+export function lockedCorrectionChange(
+  template: FormTemplate,
+  current: AnsweredSection[],
+  sent: AnsweredSection[],
+): StructureProblem | null {
+  for (const [sectionIndex, section] of template.sections.entries()) {
+    if (section.repeatable) continue;
+    const path = `/sections/${sectionIndex}/rows`;
+    for (const [rowIndex, before] of (current[sectionIndex]?.rows ?? []).entries()) {
+      const after = sent[sectionIndex]?.rows[rowIndex];
+      if (!after) continue;
+      const groups: [Question[], QuestionAnswer[], QuestionAnswer[] | undefined, string][] = [
+        [section.questions, before.answers, after.answers, `${path}/${rowIndex}/answers`],
+        ...section.conditions.map(
+          (condition, index): [Question[], QuestionAnswer[], QuestionAnswer[] | undefined, string] => [
+            condition.questions,
+            before.conditions.find((c) => c.order === condition.order)?.answers ?? [],
+            after.conditions.find((c) => c.order === condition.order)?.answers,
+            `${path}/${rowIndex}/conditions/${index}/answers`,
+          ],
+        ),
+      ];
+      for (const [questions, was, now, at] of groups)
+        for (const [index, question] of questions.entries())
+          if (
+            lockedInCorrection(section, question) &&
+            (was[index]?.value ?? '') !== (now?.[index]?.value ?? '')
+          )
+            return { path: `${at}/${index}`, reason: 'date and time answers are kept in a correction' };
+    }
+  }
+  return null;
 }

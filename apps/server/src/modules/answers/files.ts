@@ -1,4 +1,11 @@
-import type { AnswerSubmission, FileRef, QuestionAnswer, UploadPurpose } from '@cabildo/domain';
+import type {
+  AnsweredSection,
+  AnswerSubmission,
+  FileRef,
+  QuestionAnswer,
+  SignatureImage,
+  UploadPurpose,
+} from '@cabildo/domain';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema.ts';
@@ -6,7 +13,9 @@ import { claimAnswerFiles, type Uploader } from '../files/ownership.ts';
 import { fileRefsOf } from './document.ts';
 
 type FileRow = typeof files.$inferSelect;
-type Slot = 'images' | 'documents' | 'videos' | 'signature';
+export type Slot = 'images' | 'documents' | 'videos' | 'signature';
+/** What of an answer holds files. */
+export type Content = { sections: AnsweredSection[]; signatures: SignatureImage[] };
 
 /** Which upload purposes each place of an answer takes. */
 const PURPOSES: Record<Slot, readonly UploadPurpose[]> = {
@@ -45,15 +54,22 @@ export async function linkAnswerFiles(
       size: row.size,
     };
   };
+  const submission: AnswerSubmission = { ...input.submission, ...mapRefs(input.submission, canonical) };
+  return wrongPlace ? null : submission;
+}
+
+/** The content with every file reference replaced by `replace` (null drops it). */
+export function mapRefs(content: Content, replace: (ref: FileRef, slot: Slot) => FileRef | null): Content {
+  const refs = (list: FileRef[], slot: Slot) =>
+    list.map((ref) => replace(ref, slot)).filter((ref): ref is FileRef => ref !== null);
   const answer = (a: QuestionAnswer): QuestionAnswer => ({
     ...a,
-    images: a.images.map((ref) => canonical(ref, 'images')),
-    documents: a.documents.map((ref) => canonical(ref, 'documents')),
-    videos: a.videos.map((ref) => canonical(ref, 'videos')),
+    images: refs(a.images, 'images'),
+    documents: refs(a.documents, 'documents'),
+    videos: refs(a.videos, 'videos'),
   });
-  const submission: AnswerSubmission = {
-    ...input.submission,
-    sections: input.submission.sections.map((section) => ({
+  return {
+    sections: content.sections.map((section) => ({
       ...section,
       rows: section.rows.map((row) => ({
         answers: row.answers.map(answer),
@@ -63,10 +79,9 @@ export async function linkAnswerFiles(
         })),
       })),
     })),
-    signatures: input.submission.signatures.map((signature) => ({
+    signatures: content.signatures.map((signature) => ({
       ...signature,
-      file: signature.file ? canonical(signature.file, 'signature') : null,
+      file: signature.file ? replace(signature.file, 'signature') : null,
     })),
   };
-  return wrongPlace ? null : submission;
 }

@@ -1,4 +1,10 @@
-import { answerProblems, signatureProblems, type AnswerDetail, type SignatureImage } from '@cabildo/domain';
+import {
+  answerProblems,
+  lockedBySignature,
+  signatureProblems,
+  type AnswerDetail,
+  type SignatureImage,
+} from '@cabildo/domain';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
@@ -31,10 +37,10 @@ import { allExpanded, SectionList, type ExpandedSections } from '../answering/Se
 import { SignaturesCard } from '../answering/SignaturesCard.tsx';
 import { AnswerCodeChip } from './AnswerCodeChip.tsx';
 import { LeaveDialog } from './CorrectionDialogs.tsx';
-import { completionLocks, signatureLocked, signedAndLocked } from './locks.ts';
+import { completionLocks, signatureLocked } from './locks.ts';
 import { refusalText } from './refusal.ts';
 import type { FormSettings } from './useFormSettings.ts';
-import { useLeaveGuard } from './useLeaveGuard.ts';
+import { useLeaveGuard } from '../../components/useLeaveGuard.ts';
 
 /** Spec part 3 §9: saved notices 6 s, edit errors 4 s. */
 const SAVED_MS = 6000;
@@ -95,7 +101,7 @@ export function AnswerEditForm({ answer, settings }: { answer: AnswerDetail; set
   const problemAt = useMemo(() => problemLookup(problems), [problems]);
   const signatureIssues = signatureProblems(state.signatures);
   const invalid = problems.length > 0 || signatureIssues.length > 0;
-  const locked = signedAndLocked(document);
+  const locked = lockedBySignature(document);
   const stateChanged = stateId !== (document.state?.current ?? null);
   const dirty = state !== initial || stateChanged;
   const { blocker, release } = useLeaveGuard(dirty && !saved);

@@ -1,4 +1,5 @@
 import {
+  lockedBySignature,
   ANSWER_ERRORS,
   type AnswerErrorKey,
   answerProblems,
@@ -34,10 +35,10 @@ import { allExpanded, SectionList, type ExpandedSections } from '../answering/Se
 import { useScrollToProblem, useScrollToReason } from '../answering/useScrollToProblem.ts';
 import { AnswerCodeChip } from './AnswerCodeChip.tsx';
 import { CorrectionStateDialog, LeaveDialog, NoChangesDialog } from './CorrectionDialogs.tsx';
-import { choosesState, correctionLocks, signedAndLocked } from './locks.ts';
+import { choosesState, correctionLocks } from './locks.ts';
 import { conflictReason, refusalText } from './refusal.ts';
 import type { FormSettings } from './useFormSettings.ts';
-import { useLeaveGuard } from './useLeaveGuard.ts';
+import { useLeaveGuard } from '../../components/useLeaveGuard.ts';
 import { useOnline } from './useOnline.ts';
 
 /** Toasts: warnings 3.5 s (spec part 2 §9), save notices 6 s and errors 4 s (part 3 §9). */
@@ -119,7 +120,7 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
     [showErrors, template, state.sections],
   );
   const missingCitizen = citizenProblem(template, state);
-  const locked = signedAndLocked(document);
+  const locked = lockedBySignature(document);
   const busy = correct.isPending || saved;
 
   useScrollToProblem(attempt);

@@ -1,5 +1,6 @@
 import {
   isAnswered,
+  lockedInCorrection,
   type AnswerDocument,
   type AnsweredSection,
   type FormTemplate,
@@ -11,12 +12,9 @@ import {
 import type { QuestionPlace } from '../answering/answerState.ts';
 import type { FieldLocks } from '../answering/SectionCard.tsx';
 
-const isDateOrTime = (question: Question) =>
-  question.kind === 'open' && (question.dataType === 'date' || question.dataType === 'time');
-
 /** Correction view (spec part 2 §2): date and time fields are disabled unless their section is repeatable. */
 export const correctionLocks: FieldLocks = {
-  question: ({ section, question }) => isDateOrTime(question) && !section.repeatable,
+  question: ({ section, question }) => lockedInCorrection(section, question),
 };
 
 /** The stored answer at a place of the answers, when there is one. */
@@ -51,11 +49,6 @@ export function signatureLocked(stored: SignatureImage[]) {
     definition.signatory === 'citizen' ||
     stored.some((signature) => signature.index === definition.index && signature.file !== null);
 }
-
-/** Spec part 3 §4: a signed answer cannot be corrected or edited unless the form keeps signatures editable. */
-export const signedAndLocked = (document: AnswerDocument) =>
-  !document.template.options.signatureEditableAnswer &&
-  document.signatures.some((signature) => signature.file !== null);
 
 /** Forms with incident types by state choose the state before saving (spec part 3 §2). */
 export const choosesState = (template: FormTemplate, document: AnswerDocument) =>

@@ -33,7 +33,8 @@ import {
 import { useSnackbar } from 'notistack';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { useLeaveGuard } from '../../components/useLeaveGuard.ts';
 import { useLocationTree } from '../../api/admin.ts';
 import { ApiError, errorKey } from '../../api/client.ts';
 import { useFormDetail, useSaveForm } from '../../api/forms.ts';
@@ -113,15 +114,7 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
   const dirty = JSON.stringify(template) !== JSON.stringify(saved);
 
   // Leaving with unsaved changes asks first (in-app navigation and closing the tab).
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const { blocker } = useLeaveGuard(dirty);
 
   // A new form, once saved (nothing left to lose), moves to its own address.
   useEffect(() => {

@@ -1,9 +1,11 @@
 import {
   answerProblems,
+  applyEdits,
   citizenDocumentNumber,
   citizenProblem,
   correctionDiff,
   correctedExportValues,
+  lockedCorrectionChange,
   NO_CHANGES_REASON,
   structureProblem,
   type AnswerCorrection,
@@ -84,6 +86,10 @@ export async function correctAnswer(
   };
   const structure = structureProblem(template, checked);
   if (structure) throw answerInvalid(structure);
+  const original = { sections: document.sections, location: document.location };
+  const startedFrom = applyEdits(template, original, document.supervisorEdits);
+  const locked = lockedCorrectionChange(template, startedFrom.sections, correction.sections);
+  if (locked) throw answerInvalid(locked);
   const citizenRequired = citizenProblem(template, checked);
   if (citizenRequired)
     throw new ApiError(400, 'CITIZEN_REQUIRED', 'El ciudadano es obligatorio', { message: citizenRequired });
@@ -93,7 +99,6 @@ export async function correctAnswer(
       answers: problems,
       signatures: [],
     });
-  const original = { sections: document.sections, location: document.location };
   const corrected = { sections: correction.sections, location: correction.location };
   if (!correctionDiff(template, original, document.supervisorEdits, corrected)) throw noChanges();
 

@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AnswerDocument,
-  AnsweredSection,
-  FileRef,
-  QuestionAnswer,
-  SignatureImage,
-} from '@cabildo/domain';
+import type { AnswerDocument, FileRef } from '@cabildo/domain';
 import type { DbOrTx } from '../../../db/client.ts';
 import type { Uploader } from '../../files/ownership.ts';
 import { fileRefsOf } from '../document.ts';
-import { linkAnswerFiles } from '../files.ts';
-
-type Slot = 'images' | 'documents' | 'videos' | 'signature';
-type Content = { sections: AnsweredSection[]; signatures: SignatureImage[] };
+import { linkAnswerFiles, mapRefs, type Content, type Slot } from '../files.ts';
 
 /** Every file the answer already holds, with where it sits: its answers, signatures and supervisor edits. */
 function heldFiles(document: AnswerDocument): Map<string, { ref: FileRef; slot: Slot }> {
@@ -32,34 +23,6 @@ function heldFiles(document: AnswerDocument): Map<string, { ref: FileRef; slot: 
     for (const item of edit.editedDocuments) if (item.file) hold(item.file, 'documents');
   }
   return held;
-}
-
-/** The content with every file reference replaced by `replace` (null drops it). */
-function mapRefs(content: Content, replace: (ref: FileRef, slot: Slot) => FileRef | null): Content {
-  const refs = (list: FileRef[], slot: Slot) =>
-    list.map((ref) => replace(ref, slot)).filter((ref): ref is FileRef => ref !== null);
-  const answer = (a: QuestionAnswer): QuestionAnswer => ({
-    ...a,
-    images: refs(a.images, 'images'),
-    documents: refs(a.documents, 'documents'),
-    videos: refs(a.videos, 'videos'),
-  });
-  return {
-    sections: content.sections.map((section) => ({
-      ...section,
-      rows: section.rows.map((row) => ({
-        answers: row.answers.map(answer),
-        conditions: row.conditions.map((condition) => ({
-          ...condition,
-          answers: condition.answers.map(answer),
-        })),
-      })),
-    })),
-    signatures: content.signatures.map((signature) => ({
-      ...signature,
-      file: signature.file ? replace(signature.file, 'signature') : null,
-    })),
-  };
 }
 
 export type LinkedContent = { content: Content } | { problem: string };
