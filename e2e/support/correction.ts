@@ -10,7 +10,7 @@ import {
 } from '@cabildo/domain';
 import { expect } from '@playwright/test';
 import { apiSession } from './demo.ts';
-import { type ApiSession, OBRAS_PRIVADAS, REVIEW_STATES, type SavedAnswer } from './review.ts';
+import { createWorkflowForm, type ApiSession, type SavedAnswer } from './review.ts';
 
 /** Answers by question id: the typed value of an open question, the chosen option orders of a choice. */
 export type Values = Record<string, string | number[]>;
@@ -25,7 +25,6 @@ export const CONDITIONS = { working: 0, failing: 1 } as const;
  * It has the street-lighting workflow, and no incident types by state (no state dialog on saving).
  */
 export async function createCorrectionForm(baseURL: string, title: string): Promise<string> {
-  const admin = await apiSession(baseURL, 'admin');
   const open = (id: string, order: number, title: string, dataType: string, required = false) => ({
     id,
     order,
@@ -34,79 +33,59 @@ export async function createCorrectionForm(baseURL: string, title: string): Prom
     dataType,
     required,
   });
-  const created = await admin.post('/api/forms', {
-    title,
-    areaIds: [OBRAS_PRIVADAS],
-    states: {
-      available: [
-        { id: REVIEW_STATES.pending, name: 'Pendiente', transitions: [REVIEW_STATES.inProgress] },
-        {
-          id: REVIEW_STATES.inProgress,
-          name: 'En curso',
-          transitions: [REVIEW_STATES.pending, REVIEW_STATES.solved],
-        },
-        { id: REVIEW_STATES.solved, name: 'Resuelto', transitions: [] },
+  return createWorkflowForm(baseURL, title, [
+    {
+      id: 'visita',
+      order: 0,
+      title: 'Visita',
+      required: true,
+      questions: [
+        open('direccion', 0, 'Dirección del reclamo', 'text', true),
+        open('fecha', 1, 'Fecha de la visita', 'date'),
+        open('hora', 2, 'Hora de la visita', 'time'),
+        open('enlace', 3, 'Enlace a las fotos', 'link'),
       ],
-      initial: REVIEW_STATES.pending,
     },
-    sections: [
-      {
-        id: 'visita',
-        order: 0,
-        title: 'Visita',
-        required: true,
-        questions: [
-          open('direccion', 0, 'Dirección del reclamo', 'text', true),
-          open('fecha', 1, 'Fecha de la visita', 'date'),
-          open('hora', 2, 'Hora de la visita', 'time'),
-          open('enlace', 3, 'Enlace a las fotos', 'link'),
-        ],
-      },
-      {
-        id: 'estado',
-        order: 1,
-        title: 'Estado encontrado',
-        required: true,
-        conditional: true,
-        singleCondition: true,
-        conditions: [
-          {
-            order: CONDITIONS.working,
-            text: 'Funciona correctamente',
-            questions: [open('comentario', 0, 'Comentario', 'text')],
-          },
-          {
-            order: CONDITIONS.failing,
-            text: 'Con falla',
-            questions: [
-              {
-                id: 'falla',
-                order: 0,
-                title: 'Tipo de falla',
-                kind: 'single',
-                required: true,
-                options: ['Apagada', 'Intermitente', 'Dañada'].map((text, order) => ({ order, text })),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        id: 'trabajos',
-        order: 2,
-        title: 'Trabajos realizados',
-        repeatable: true,
-        questions: [
-          open('trabajo', 0, 'Trabajo realizado', 'text'),
-          open('fecha-trabajo', 1, 'Fecha del trabajo', 'date'),
-        ],
-      },
-    ],
-  });
-  expect(created.status(), await created.text()).toBeLessThan(300);
-  const { id } = (await created.json()) as { id: string };
-  await admin.api.dispose();
-  return id;
+    {
+      id: 'estado',
+      order: 1,
+      title: 'Estado encontrado',
+      required: true,
+      conditional: true,
+      singleCondition: true,
+      conditions: [
+        {
+          order: CONDITIONS.working,
+          text: 'Funciona correctamente',
+          questions: [open('comentario', 0, 'Comentario', 'text')],
+        },
+        {
+          order: CONDITIONS.failing,
+          text: 'Con falla',
+          questions: [
+            {
+              id: 'falla',
+              order: 0,
+              title: 'Tipo de falla',
+              kind: 'single',
+              required: true,
+              options: ['Apagada', 'Intermitente', 'Dañada'].map((text, order) => ({ order, text })),
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'trabajos',
+      order: 2,
+      title: 'Trabajos realizados',
+      repeatable: true,
+      questions: [
+        open('trabajo', 0, 'Trabajo realizado', 'text'),
+        open('fecha-trabajo', 1, 'Fecha del trabajo', 'date'),
+      ],
+    },
+  ]);
 }
 
 /** The answer every journey starts from: the link left unanswered, the lamp working, one repair. */

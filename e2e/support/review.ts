@@ -20,6 +20,24 @@ export const uniqueTitle = (base: string) => `${base} ${randomUUID().slice(0, 8)
  * made through the API as the admin, so a journey counts and moves only answers of its own.
  */
 export async function createReviewForm(baseURL: string, title: string): Promise<string> {
+  return createWorkflowForm(baseURL, title, [
+    {
+      id: 'relevamiento',
+      order: 0,
+      title: 'Relevamiento',
+      questions: [
+        { id: 'obs', order: 0, title: 'Observaciones', kind: 'open', dataType: 'text', required: true },
+      ],
+    },
+  ]);
+}
+
+/** A fresh form of Obras Privadas with the street-lighting workflow and these sections, made by the admin. */
+export async function createWorkflowForm(
+  baseURL: string,
+  title: string,
+  sections: object[],
+): Promise<string> {
   const admin = await apiSession(baseURL, 'admin');
   const created = await admin.post('/api/forms', {
     title,
@@ -36,16 +54,7 @@ export async function createReviewForm(baseURL: string, title: string): Promise<
       ],
       initial: REVIEW_STATES.pending,
     },
-    sections: [
-      {
-        id: 'relevamiento',
-        order: 0,
-        title: 'Relevamiento',
-        questions: [
-          { id: 'obs', order: 0, title: 'Observaciones', kind: 'open', dataType: 'text', required: true },
-        ],
-      },
-    ],
+    sections,
   });
   expect(created.status(), await created.text()).toBeLessThan(300);
   const { id } = (await created.json()) as { id: string };
