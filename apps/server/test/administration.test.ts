@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, municipalities, users } from '../src/db/schema.ts';
+import { auditEvents, managementUsers, municipalities, users } from '../src/db/schema.ts';
 import { DEMO_IDS } from '../src/db/seed/demo.ts';
 import {
   as,
@@ -245,6 +245,47 @@ describe('users: creating', () => {
     });
     expect(invalid.statusCode).toBe(409);
     expect(invalid.json().error.code).toBe('USERNAME_INVALID');
+  });
+
+  it('answers parallel creations with one e-mail once, and reserves only that username', async () => {
+    const names = ['carrera1', 'carrera2', 'carrera3', 'carrera4', 'carrera5', 'carrera6'];
+    const responses = await Promise.all(
+      names.map((username) =>
+        call(admin, 'POST', '/api/users', { ...newInspector, email: 'carrera@example.com', username }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(names.length - 1);
+    for (const response of responses.filter((r) => r.statusCode === 409)) {
+      expect(response.json().error.code).toBe('EMAIL_EXISTS');
+    }
+    const winner = responses.find((response) => response.statusCode === 200)!.json().username;
+    const reserved = await t.database.db
+      .select({ username: managementUsers.username })
+      .from(managementUsers)
+      .where(inArray(managementUsers.username, names));
+    expect(reserved).toEqual([{ username: winner }]);
+    const created = await t.database.db.select().from(users).where(eq(users.email, 'carrera@example.com'));
+    expect(created).toMatchObject([{ username: winner, disabled: false }]);
+  });
+
+  it('frees the e-mail again when the management system refuses the username', async () => {
+    const refused = await call(admin, 'POST', '/api/users', {
+      ...newInspector,
+      email: 'rechazo@example.com',
+      username: 'x',
+    });
+    expect(refused.json().error.code).toBe('USERNAME_INVALID');
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'rechazo@example.com'))).toEqual(
+      [],
+    );
+    const retried = await call(admin, 'POST', '/api/users', {
+      ...newInspector,
+      email: 'rechazo@example.com',
+      username: 'rechazo',
+    });
+    expect(retried.statusCode).toBe(200);
   });
 
   it('writes nothing when a chosen area is not of the municipality', async () => {

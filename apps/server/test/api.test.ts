@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { areas } from '../src/db/schema.ts';
+import { DEMO_IDS } from '../src/db/seed/demo.ts';
+import { registerErrorHandling } from '../src/http/errors.ts';
 import { demoEmail, DEMO_PASSWORD, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -31,6 +36,20 @@ describe('the API surface', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+  });
+
+  it('answers a unique violation that reaches the error handler with 409 CONFLICT, not 500', async () => {
+    const probe = Fastify();
+    registerErrorHandling(probe);
+    probe.post('/twice', async () => {
+      const area = { id: randomUUID(), municipalityId: DEMO_IDS.cordoba, name: 'Dos veces' };
+      await t.database.db.insert(areas).values(area);
+      await t.database.db.insert(areas).values(area);
+    });
+    const response = await probe.inject({ method: 'POST', url: '/twice' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('CONFLICT');
+    await probe.close();
   });
 
   it('sends security headers', async () => {

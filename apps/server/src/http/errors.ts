@@ -22,6 +22,20 @@ export const errors = {
   csrf: () => new ApiError(403, 'CSRF_REJECTED', 'The request was rejected (missing or wrong CSRF token).'),
 };
 
+/**
+ * A PostgreSQL unique violation (23505), through drizzle's wrapping; with `constraint`, only a
+ * violation of that index.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  let cause = error;
+  for (let depth = 0; depth < 5 && typeof cause === 'object' && cause !== null; depth += 1) {
+    const found = cause as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (found.code === '23505') return constraint === undefined || found.constraint === constraint;
+    cause = found.cause;
+  }
+  return false;
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
@@ -40,6 +54,10 @@ export function registerErrorHandling(app: FastifyInstance) {
           })),
         },
       });
+    }
+    if (isUniqueViolation(error)) {
+      // Two writes raced for the same unique value: the loser is told, not a 500.
+      return reply.code(409).send({ error: { code: 'CONFLICT', message: 'This already exists.' } });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { areas, municipalities, passwordResetTokens, userAreas, users } from '../../db/schema.ts';
-import { ApiError, errors } from '../../http/errors.ts';
+import { ApiError, errors, isUniqueViolation } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { randomToken, sha256 } from '../auth/secrets.ts';
@@ -24,6 +24,9 @@ type CreateValues = Omit<z.output<typeof adminCreateUserSchema>, 'municipalityId
 };
 type UpdateValues = z.output<typeof updateUserSchema>;
 type ListQuery = z.output<typeof userListQuerySchema>;
+
+const emailExists = () => new ApiError(409, 'EMAIL_EXISTS', 'The e-mail is taken.');
+const usernameExists = () => new ApiError(409, 'USERNAME_EXISTS', 'The username is taken.');
 
 const isAdmin = (auth: AuthContext) => auth.user.role === 'ROLE_ADMIN';
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -106,10 +109,85 @@ export class UserService {
     await this.requireAreasOf(municipalityId, input.areaIds);
     await this.requireFree(input.email, input.username);
 
+    // The local row comes first: its unique indexes settle a race between two creations, and only
+    // the winner reserves the username in the management system (which cannot release it). Until
+    // the management system agrees, the row is disabled (no sign-in, no password reset).
+    const id = await this.claim(auth, input, role, municipalityId);
+    try {
+      await this.verifyWithManagementSystem(input.username, municipality);
+    } catch (error) {
+      await this.db.delete(users).where(eq(users.id, id));
+      throw error;
+    }
+
+    const inviteToken = input.accountType === 'password' ? randomToken() : null;
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set({ disabled: false }).where(eq(users.id, id)).returning();
+      if (inviteToken) {
+        await tx.insert(passwordResetTokens).values({
+          userId: id,
+          tokenHash: sha256(inviteToken),
+          purpose: 'invite',
+          expiresAt: new Date(Date.now() + INVITE_TOKEN_TTL_MS),
+        });
+      }
+      await audit(tx, {
+        actorId: auth.row.id,
+        action: 'create',
+        subject: 'usuario',
+        subjectId: id,
+        after: { ...row, passwordHash: undefined, areaIds: input.areaIds },
+        ip,
+      });
+    });
+    if (inviteToken) await this.sendInvitation(input.email, inviteToken);
+    return this.get(auth, id);
+  }
+
+  /** Inserts the new user, disabled, with its areas; a taken e-mail or username is a 409. */
+  private async claim(
+    auth: AuthContext,
+    input: CreateValues,
+    role: CreateValues['roles'][number],
+    municipalityId: string,
+  ): Promise<string> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email: input.email,
+            username: input.username,
+            firstName: input.firstName ?? null,
+            lastName: input.lastName ?? null,
+            inspectorId: input.inspectorId ?? null,
+            roles: [role],
+            municipalityId,
+            providerId: input.accountType === 'sso' ? 'oidc' : 'password',
+            disabled: true,
+            lastUpdateAt: new Date(),
+            lastUpdateBy: auth.row.id,
+          })
+          .returning({ id: users.id });
+        await tx.insert(userAreas).values(input.areaIds.map((areaId) => ({ userId: row!.id, areaId })));
+        return row!.id;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_uq')) throw emailExists();
+      if (isUniqueViolation(error, 'users_username_uq')) throw usernameExists();
+      throw error;
+    }
+  }
+
+  /** verifyMuniCoreUser: reserves the username; any answer but ok is the create's error. */
+  private async verifyWithManagementSystem(
+    username: string,
+    municipality: { managementId: number | null; useCloud: boolean },
+  ) {
     let answer;
     try {
       answer = await this.ctx.managementSystem.verifyUser({
-        username: input.username,
+        username,
         municipalityManagementId: municipality.managementId,
         useCloud: municipality.useCloud,
       });
@@ -120,45 +198,6 @@ export class UserService {
     if (outcome !== 'ok') {
       throw new ApiError(outcome === 'MANAGEMENT_SYSTEM_ERROR' ? 502 : 409, outcome, answer.error ?? outcome);
     }
-
-    const inviteToken = input.accountType === 'password' ? randomToken() : null;
-    const id = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          username: input.username,
-          firstName: input.firstName ?? null,
-          lastName: input.lastName ?? null,
-          inspectorId: input.inspectorId ?? null,
-          roles: [role],
-          municipalityId,
-          providerId: input.accountType === 'sso' ? 'oidc' : 'password',
-          lastUpdateAt: new Date(),
-          lastUpdateBy: auth.row.id,
-        })
-        .returning();
-      await tx.insert(userAreas).values(input.areaIds.map((areaId) => ({ userId: row!.id, areaId })));
-      if (inviteToken) {
-        await tx.insert(passwordResetTokens).values({
-          userId: row!.id,
-          tokenHash: sha256(inviteToken),
-          purpose: 'invite',
-          expiresAt: new Date(Date.now() + INVITE_TOKEN_TTL_MS),
-        });
-      }
-      await audit(tx, {
-        actorId: auth.row.id,
-        action: 'create',
-        subject: 'usuario',
-        subjectId: row!.id,
-        after: { ...row, passwordHash: undefined, areaIds: input.areaIds },
-        ip,
-      });
-      return row!.id;
-    });
-    if (inviteToken) await this.sendInvitation(input.email, inviteToken);
-    return this.get(auth, id);
   }
 
   async update(auth: AuthContext, id: string, input: UpdateValues, ip: string): Promise<UserRow> {
@@ -271,9 +310,8 @@ export class UserService {
       .select({ email: users.email, username: users.username })
       .from(users)
       .where(or(eq(users.email, email), eq(users.username, username)));
-    if (taken.some((row) => row.email === email))
-      throw new ApiError(409, 'EMAIL_EXISTS', 'The e-mail is taken.');
-    if (taken.length > 0) throw new ApiError(409, 'USERNAME_EXISTS', 'The username is taken.');
+    if (taken.some((row) => row.email === email)) throw emailExists();
+    if (taken.length > 0) throw usernameExists();
   }
 
   private async withAreas(
