@@ -12,7 +12,7 @@ import {
 } from '@cabildo/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, auditEvents, files, userAreas } from '../src/db/schema.ts';
+import { answers, auditEvents, files, forms, userAreas } from '../src/db/schema.ts';
 import { DEMO_IDS } from '../src/db/seed/demo.ts';
 import { answerApi, yesAnswer, yesNoForm } from './answers-support.ts';
 import { as, demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
@@ -391,7 +391,7 @@ describe('who sees which answers', () => {
     }
   });
 
-  it("holds non-admins to the form's main area unless the answer is public or from the citizen portal", async () => {
+  it("holds non-admins to the form's main area unless the form is public now or the answer came from the citizen portal", async () => {
     // Main area Ambiente (not the supervisor's), second area Obras Privadas (the supervisor's).
     const shared = await api.createForm(
       s.admin!,
@@ -407,9 +407,13 @@ describe('who sees which answers', () => {
       .update(answers)
       .set({ document: sql`jsonb_set(${answers.document}, '{mode}', '"citizen-portal"')` })
       .where(eq(answers.id, ids[0]!));
+    // The flag kept on the answer says how it was sent; what counts is the form's visibility now.
     await t.database.db.update(answers).set({ public: true }).where(eq(answers.id, ids[1]!));
-    expect(sorted(await walk(s.supervisor!, shared.id))).toEqual(sorted([ids[0]!, ids[1]!]));
-    expect(await total(s.supervisor!, shared.id)).toBe(2);
+    expect(await walk(s.supervisor!, shared.id)).toEqual([ids[0]!]);
+    expect(await total(s.supervisor!, shared.id)).toBe(1);
+    await t.database.db.update(forms).set({ public: true }).where(eq(forms.id, shared.id));
+    expect(sorted(await walk(s.supervisor!, shared.id))).toEqual(sorted(ids));
+    expect(await total(s.supervisor!, shared.id)).toBe(3);
   });
 
   it("keeps the elevated supervisor to the own municipality's forms", async () => {

@@ -135,6 +135,19 @@ describe('record rules', () => {
     expect(ability.can('read', answer({ formAreaIds: ['other'], formPublic: true }))).toBe(true);
     expect(ability.can('read', answer({ formAreaIds: ['other'], citizenPortal: true }))).toBe(true);
   });
+  it('public and portal answers widen reading only, and never past the own municipality', () => {
+    const ability = defineAbilityFor(actorWith('ROLE_SUPERVISOR_CORRECTOR'));
+    const publicElsewhere = answer({ createdById: 'x', formAreaIds: ['other'], formPublic: true });
+    for (const action of ['complete', 'correct', 'delete'] as const) {
+      expect(ability.can(action, publicElsewhere)).toBe(false);
+      expect(ability.can(action, answer({ createdById: 'x' }))).toBe(true);
+    }
+    const foreign = { createdById: 'x', formAreaIds: ['other'], municipalityId: 'm2' };
+    expect(ability.can('read', answer({ ...foreign, formPublic: true }))).toBe(false);
+    expect(ability.can('read', answer({ ...foreign, citizenPortal: true }))).toBe(false);
+    // An area id that happens to match does not reach across municipalities either.
+    expect(ability.can('read', answer({ ...foreign, formAreaIds: me.areaIds }))).toBe(false);
+  });
   it('forms outside the own areas are out of reach, admin bypasses', () => {
     const foreign = subject('formulario', { areaIds: ['other'], municipalityId: 'm2' });
     expect(defineAbilityFor(actorWith('ROLE_SUPERVISOR')).can('update', foreign)).toBe(false);

@@ -10,6 +10,11 @@ import { isOwnAnswersOnly, primaryRole, type Action, type Subject } from './role
 
 /** The fields record rules look at; later features pass real records shaped like these. */
 export type FormRecord = { areaIds: string[]; municipalityId: string | null };
+/**
+ * An answer as the rules see it: its form's first area, municipality and current visibility (not a
+ * copy kept on the answer: a form switched to private stops widening access at once), whether it
+ * came from the citizen portal, and who created it.
+ */
 export type AnswerRecord = {
   createdById: string | null;
   formAreaIds: string[];
@@ -33,8 +38,9 @@ export type Actor = {
 /**
  * Permissions of one user: the role table of spec part 1 §6 plus the record rules.
  * Admin sees everything; an elevated supervisor is held to the own municipality;
- * everyone else to forms of their areas (answers of public or citizen-portal forms too);
- * own-answers-only roles act only on answers they created.
+ * everyone else to forms of their areas, and may also read (never review) answers of public forms
+ * and citizen-portal answers of the own municipality; own-answers-only roles act only on answers
+ * they created.
  */
 export function defineAbilityFor(actor: Actor | null): AppAbility {
   const builder = new AbilityBuilder<AppAbility>(createMongoAbility);
@@ -47,6 +53,8 @@ export function defineAbilityFor(actor: Actor | null): AppAbility {
   const areaIds = [...actor.areaIds];
   const ownOnly = isOwnAnswersOnly(role);
   const own = (query: MongoQuery): MongoQuery => (ownOnly ? { ...query, createdById: actor.id } : query);
+  // Areas belong to one municipality; stating it again keeps every record rule inside it.
+  const ownMunicipality = { municipalityId: actor.municipalityId };
 
   for (const grant of ROLE_GRANTS[role]) {
     for (const subject of grant.subjects) {
@@ -58,11 +66,15 @@ export function defineAbilityFor(actor: Actor | null): AppAbility {
       } else if (role === 'ROLE_SUPERVISOR_ELEVADO') {
         can(actions, subject, own({ municipalityId: actor.municipalityId }));
       } else if (subject === 'respuesta') {
-        can(actions, subject, own({ formAreaIds: { $in: areaIds } }));
-        can(actions, subject, own({ formPublic: true }));
-        can(actions, subject, own({ citizenPortal: true }));
+        can(actions, subject, own({ ...ownMunicipality, formAreaIds: { $in: areaIds } }));
+        // Public forms and citizen-portal answers widen who may answer and who may look, never who
+        // may review (spec part 3 §5): reading only, and only inside the own municipality.
+        if (actions.includes('read')) {
+          can(['read'], subject, own({ ...ownMunicipality, formPublic: true }));
+          can(['read'], subject, own({ ...ownMunicipality, citizenPortal: true }));
+        }
       } else if (subject === 'estadistica_formulario' || subject === 'formulario') {
-        can(actions, subject, { areaIds: { $in: areaIds } });
+        can(actions, subject, { ...ownMunicipality, areaIds: { $in: areaIds } });
       } else {
         can(actions, subject);
       }

@@ -16,7 +16,8 @@ import type { AuthContext } from '../auth/guard.ts';
 
 type AnswerAccessRow = {
   createdBy: string | null;
-  public: boolean;
+  /** The form's visibility now (forms.public), not the flag kept on the answer when it was saved. */
+  formPublic: boolean;
   mode: string | null;
   mainAreaId: string;
   municipalityId: string;
@@ -24,14 +25,15 @@ type AnswerAccessRow = {
 
 /**
  * The CASL record of an answer (spec part 3 §5): the form's first area, its municipality, whether
- * it was answered publicly or from the citizen portal, and who created it (own-answers roles).
+ * the form is public now, whether the answer came from the citizen portal, and who created it
+ * (own-answers roles).
  */
 export const answerSubject = (row: AnswerAccessRow) =>
   subject('respuesta', {
     createdById: row.createdBy,
     formAreaIds: [row.mainAreaId],
     municipalityId: row.municipalityId,
-    formPublic: row.public,
+    formPublic: row.formPublic,
     citizenPortal: row.mode === 'citizen-portal',
   });
 
@@ -39,7 +41,7 @@ async function loadAnswerAccess(ctx: AppContext, answerId: string): Promise<Answ
   const [row] = await ctx.database.db
     .select({
       createdBy: answers.createdBy,
-      public: answers.public,
+      formPublic: forms.public,
       mode: sql<string | null>`${answers.document}->>'mode'`,
       mainAreaId: forms.mainAreaId,
       municipalityId: forms.municipalityId,

@@ -12,6 +12,7 @@ import { answerSummary } from './summary.ts';
 /**
  * The e-mail copy of an answer (spec part 2 §5 "E-mail copy", §7 sendEmailv3): a readable summary
  * to each recipient, with the person's own e-mail attachments, which are deleted once sent.
+ * `countCopy` charges the sender's rate limit (it throws when spent) once the copy may be sent.
  */
 export async function sendAnswerCopy(
   ctx: AppContext,
@@ -19,11 +20,13 @@ export async function sendAnswerCopy(
   answerId: string,
   copy: EmailCopy,
   ip: string,
+  countCopy: () => void,
 ): Promise<void> {
   const { db } = ctx.database;
   const { document } = await readAnswer(ctx, auth, answerId);
   if (!document.template.options.sendEmail)
     throw new ApiError(403, 'FORBIDDEN', 'This form does not send e-mail copies.');
+  countCopy();
 
   const ids = [...new Set(copy.attachments.map((file) => file.id))];
   const stored =

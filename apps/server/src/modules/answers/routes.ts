@@ -146,8 +146,11 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      emailCopies.enforce(request.auth!.row.id, 'Too many e-mail copies. Wait a minute and try again.');
-      await sendAnswerCopy(ctx, request.auth!, request.params.id, request.body, request.ip);
+      const auth = request.auth!;
+      // Counted once the answer is known to be readable: a refused request sends nothing.
+      const countCopy = () =>
+        emailCopies.enforce(auth.row.id, 'Too many e-mail copies. Wait a minute and try again.');
+      await sendAnswerCopy(ctx, auth, request.params.id, request.body, request.ip, countCopy);
       return reply.code(204).send(null);
     },
   );

@@ -55,7 +55,7 @@ export async function loadEditedAnswer(
   const raw = found.row.document as Record<string, unknown>;
   const record = answerSubject({
     createdBy: found.row.createdBy,
-    public: found.row.public,
+    formPublic: found.form.public,
     mode: typeof raw.mode === 'string' ? raw.mode : null,
     mainAreaId: found.form.mainAreaId,
     municipalityId: found.form.municipalityId,

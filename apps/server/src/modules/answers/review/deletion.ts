@@ -19,7 +19,7 @@ export const undeletable = answerUndeletable;
 /** The answer facts the review actions are decided on. */
 export const reviewColumns = {
   createdBy: answers.createdBy,
-  public: answers.public,
+  formPublic: forms.public,
   mode: sql<string | null>`${answers.document}->>'mode'`,
   paymentOrderId: answers.paymentOrderId,
   signed: signedAnswer,
@@ -28,7 +28,7 @@ export const reviewColumns = {
 };
 export type ReviewFacts = {
   createdBy: string | null;
-  public: boolean;
+  formPublic: boolean;
   mainAreaId: string;
   municipalityId: string;
 } & Omit<DeletionFacts, 'signatureEditable'>;

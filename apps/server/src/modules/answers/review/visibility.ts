@@ -8,16 +8,17 @@ import type { AuthContext } from '../../auth/guard.ts';
 
 export type ReviewForm = typeof forms.$inferSelect;
 /** The form-level facts visibility depends on; known when one form's answers are asked for. */
-export type VisibilityForm = Pick<ReviewForm, 'id' | 'mainAreaId' | 'municipalityId'>;
+export type VisibilityForm = Pick<ReviewForm, 'id' | 'mainAreaId' | 'municipalityId' | 'public'>;
 
 /** An answer saved from the citizen portal (the document's mode). */
 export const citizenPortalAnswer = sql`(${answers.document}->>'mode') = 'citizen-portal'`;
 
 /**
  * Which answers this person may read (spec part 3 §5, part 1 §6), as a condition on `answers`,
- * the same rule as the CASL record of access.ts: admin sees all; the elevated supervisor the own
- * municipality; everyone else answers of forms whose first area is one of theirs, or answered on a
- * public form or from the citizen portal; own-answers roles only answers they created.
+ * the same rule as the CASL record of access.ts: admin sees all; everyone else only answers of
+ * forms of the own municipality — the elevated supervisor all of them; the others those of forms
+ * whose first area is one of theirs, of forms that are public now, or sent from the citizen portal;
+ * own-answers roles only answers they created.
  * With `form` the form-level part is decided here, so the list, count and points of one form stay
  * on the indexes; without it (exports, statistics over several forms) it becomes a subquery.
  * `undefined` means no restriction.
@@ -26,22 +27,29 @@ export function answerVisibility(auth: AuthContext, form?: VisibilityForm): SQL 
   const role = auth.user.role;
   if (!auth.ability.can('read', 'respuesta')) return sql`false`;
   if (role === 'ROLE_ADMIN') return undefined;
-  const own = isOwnAnswersOnly(role) ? eq(answers.createdBy, auth.row.id) : undefined;
   const { municipalityId, areaIds } = auth.actor;
-  const formsWhere = (condition: SQL) =>
+  if (!municipalityId) return sql`false`;
+  const own = isOwnAnswersOnly(role) ? eq(answers.createdBy, auth.row.id) : undefined;
+  const formsWhere = (condition: SQL | undefined) =>
     sql`${answers.formId} in (select ${forms.id} from ${forms} where ${condition})`;
+  const ofMunicipality = eq(forms.municipalityId, municipalityId);
 
   let scope: SQL | undefined;
-  if (role === 'ROLE_SUPERVISOR_ELEVADO') {
-    if (!municipalityId) scope = sql`false`;
-    else if (form) scope = form.municipalityId === municipalityId ? undefined : sql`false`;
-    else scope = formsWhere(eq(forms.municipalityId, municipalityId));
+  if (form && form.municipalityId !== municipalityId) {
+    scope = sql`false`;
+  } else if (role === 'ROLE_SUPERVISOR_ELEVADO') {
+    scope = form ? undefined : formsWhere(ofMunicipality);
+  } else if (form) {
+    scope = areaIds.includes(form.mainAreaId) || form.public ? undefined : citizenPortalAnswer;
   } else {
-    const byArea = form
-      ? areaIds.includes(form.mainAreaId)
-      : areaIds.length > 0 && formsWhere(inArray(forms.mainAreaId, [...areaIds]));
-    scope =
-      byArea === true ? undefined : or(byArea || undefined, eq(answers.public, true), citizenPortalAnswer);
+    const readableForms = or(
+      eq(forms.public, true),
+      areaIds.length > 0 ? inArray(forms.mainAreaId, [...areaIds]) : undefined,
+    );
+    scope = or(
+      formsWhere(and(ofMunicipality, readableForms)),
+      and(formsWhere(ofMunicipality), citizenPortalAnswer),
+    );
   }
   return and(scope, own);
 }
