@@ -100,7 +100,7 @@ export async function buildApp({
     sessions,
     remoteConfig,
     sessionEvents,
-    loginLimiter: new LoginLimiter(config.loginMaxFailuresPerMinute),
+    loginLimiter: new LoginLimiter(config.loginMaxFailuresPerMinute, config.loginMaxGlobalFailuresPerMinute),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);

@@ -28,6 +28,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
   LOGIN_MAX_FAILURES_PER_MINUTE: positiveInt.default(10),
+  LOGIN_MAX_GLOBAL_FAILURES_PER_MINUTE: positiveInt.default(100),
+  DEVICE_COOKIE_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   PUBLIC_ANSWERS_PER_MINUTE: positiveInt.default(30),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -63,6 +65,10 @@ export type Config = {
   seedDemo: boolean;
   session: { idleMs: number; absoluteMs: number };
   loginMaxFailuresPerMinute: number;
+  /** Failed sign-ins per minute on the whole server (one instance), device cookies aside. */
+  loginMaxGlobalFailuresPerMinute: number;
+  /** Signs the device cookies; null: a random key per process. */
+  deviceCookieSecret: string | null;
   publicAnswersPerMinute: number;
   trustProxy: boolean;
   logLevel: string;
@@ -122,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     },
     loginMaxFailuresPerMinute: e.LOGIN_MAX_FAILURES_PER_MINUTE,
+    loginMaxGlobalFailuresPerMinute: e.LOGIN_MAX_GLOBAL_FAILURES_PER_MINUTE,
+    deviceCookieSecret: e.DEVICE_COOKIE_SECRET ?? null,
     publicAnswersPerMinute: e.PUBLIC_ANSWERS_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

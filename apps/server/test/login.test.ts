@@ -5,14 +5,23 @@ import { DEMO_PASSWORD, demoEmail, startTestApp, type TestApp } from './helpers.
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The server-wide budget of failed sign-ins has its own test (auth-flood); here it stays out of the way.
+  t = await startTestApp({ LOGIN_MAX_GLOBAL_FAILURES_PER_MINUTE: '1000' });
 });
 afterAll(async () => t.close());
 
 let ipCounter = 0;
 /** Each case signs in from its own address, so the per-IP limit of one case does not leak into another. */
-const login = (email: string, password: string, remoteAddress = `10.0.0.${++ipCounter}`) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
+const login = (email: string, password: string, remoteAddress = `10.0.0.${++ipCounter}`, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress,
+    headers: cookie ? { cookie } : {},
+  });
+const deviceCookieOf = (response: Awaited<ReturnType<typeof login>>) =>
+  response.cookies.find((c) => c.name === 'cabildo_device');
 
 describe('POST /api/auth/login', () => {
   it('signs a demo supervisor in with an httpOnly SameSite=Lax cookie and records the last access', async () => {
@@ -126,5 +135,87 @@ describe('failed sign-in rate limit (10 a minute)', () => {
     expect(flood.every((response) => response.statusCode === 429)).toBe(true);
     // The server still serves everyone else.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('parallel guesses', () => {
+  it('counts each attempt before checking its password: a burst gets 10 checks and the right password in it is refused', async () => {
+    const email = demoEmail('inspector-actas');
+    // From 20 addresses, so only the account's limit applies; the right password comes last.
+    const burst = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => login(email, `wrong-${i}`, `10.4.0.${i}`)),
+      login(email, DEMO_PASSWORD, '10.4.1.1'),
+    ]);
+    const codes = burst.map((response) => response.statusCode);
+    // Every 401 is a password that was checked: exactly the limit, the rest refused unchecked.
+    expect(codes.filter((code) => code === 401)).toHaveLength(10);
+    expect(codes.filter((code) => code === 429)).toHaveLength(11);
+    expect(burst.at(-1)!.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+  });
+});
+
+describe('device cookies: a browser that signed in before is not locked out by strangers', () => {
+  const lockOut = async (email: string, prefix: string) => {
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login(email, `wrong-${i}`, `${prefix}.${i}`)).statusCode).toBe(401);
+    }
+  };
+
+  it('signs in with its device cookie while the account is locked for everyone else', async () => {
+    const email = demoEmail('supervisor-elevado');
+    const first = await login(email, DEMO_PASSWORD, '10.5.0.1');
+    expect(first.statusCode).toBe(200);
+    const device = deviceCookieOf(first)!;
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/auth/login', sameSite: 'Strict' });
+
+    await lockOut(email, '10.5.1');
+    const stranger = await login(email, DEMO_PASSWORD, '10.5.0.1');
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+
+    const known = await login(email, DEMO_PASSWORD, '10.5.0.1', `cabildo_device=${device.value}`);
+    expect(known.statusCode).toBe(200);
+    // The browser gets a fresh cookie at each sign-in.
+    expect(deviceCookieOf(known)!.value).not.toBe(device.value);
+  });
+
+  it('does not accept a tampered cookie nor the cookie of another account', async () => {
+    const email = demoEmail('generador-respuestas');
+    const own = deviceCookieOf(await login(email, DEMO_PASSWORD, '10.6.0.1'))!.value;
+    const other = deviceCookieOf(await login(demoEmail('admin'), DEMO_PASSWORD, '10.6.0.2'))!.value;
+    await lockOut(email, '10.6.1');
+    const last = own.at(-2) === 'A' ? 'B' : 'A';
+    const tampered = `${own.slice(0, -2)}${last}${own.at(-1)}`;
+    for (const value of [tampered, other]) {
+      const response = await login(email, DEMO_PASSWORD, '10.6.0.1', `cabildo_device=${value}`);
+      expect(response.statusCode).toBe(429);
+    }
+    expect((await login(email, DEMO_PASSWORD, '10.6.0.1', `cabildo_device=${own}`)).statusCode).toBe(200);
+  });
+
+  it('keeps the cookies of the other accounts that signed in on the same browser', async () => {
+    const first = demoEmail('generador-corrector-respuestas');
+    const second = demoEmail('supervisor-corrector-duplicador');
+    const jar = deviceCookieOf(await login(first, DEMO_PASSWORD, '10.8.0.1'))!.value;
+    const both = deviceCookieOf(
+      await login(second, DEMO_PASSWORD, '10.8.0.1', `cabildo_device=${jar}`),
+    )!.value;
+    await lockOut(first, '10.8.1');
+    expect((await login(first, DEMO_PASSWORD, '10.8.0.1', `cabildo_device=${both}`)).statusCode).toBe(200);
+  });
+
+  it('locks out a device cookie that fails too often', async () => {
+    const email = demoEmail('censista-privado');
+    const device = deviceCookieOf(await login(email, DEMO_PASSWORD, '10.7.0.1'))!;
+    const cookie = `cabildo_device=${device.value}`;
+    await lockOut(email, '10.7.1');
+    // The cookie's own 10 attempts are checked (the account's lock does not apply to it)...
+    for (let i = 0; i < 10; i += 1) {
+      expect((await login(email, `wrong-${i}`, '10.7.0.1', cookie)).statusCode).toBe(401);
+    }
+    // ... and then it is locked out too: the browser is a stranger again, and the account is locked.
+    const locked = await login(email, DEMO_PASSWORD, '10.7.0.1', cookie);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.code).toBe('TOO_MANY_ATTEMPTS');
   });
 });

@@ -18,8 +18,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const requestReset = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email } });
+const requestReset = (email: string, remoteAddress?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset/request',
+    payload: { email },
+    remoteAddress,
+  });
 const confirm = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password } });
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
@@ -73,5 +78,33 @@ describe('password reset', () => {
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.purpose, 'invite'));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('password reset requests limit', () => {
+  it('has a limit of its own: reset requests do not lock the address out of sign-in', async () => {
+    const remoteAddress = '10.20.0.1';
+    const answers: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      answers.push((await requestReset(`nobody-${i}@demo.cabildo.test`, remoteAddress)).statusCode);
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demoEmail('inspector'), password: DEMO_PASSWORD },
+      remoteAddress,
+    });
+    expect(login.statusCode).toBe(200);
+    expect(answers.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
+    expect(answers.slice(5).every((status) => status === 429)).toBe(true);
+  });
+
+  it('limits the requests for one e-mail from any address', async () => {
+    const email = 'target@demo.cabildo.test';
+    const answers: number[] = [];
+    for (let i = 0; i < 7; i += 1) answers.push((await requestReset(email, `10.21.0.${i}`)).statusCode);
+    expect(answers).toEqual([202, 202, 202, 202, 202, 429, 429]);
+    const refused = await requestReset(email, '10.21.1.1');
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
   });
 });

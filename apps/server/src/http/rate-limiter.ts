@@ -47,6 +47,13 @@ export class RateLimiter {
     }
   }
 
+  /** Takes back the key's latest hit (an attempt that, in the end, does not count). */
+  release(key: string): void {
+    const recent = this.hits.get(key);
+    recent?.pop();
+    if (recent?.length === 0) this.hits.delete(key);
+  }
+
   clear(key: string): void {
     this.hits.delete(key);
   }

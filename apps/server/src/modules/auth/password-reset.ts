@@ -42,19 +42,15 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 
 /** Uses a reset (or invitation) token: sets the password and ends every session of the user. */
 export async function confirmPasswordReset(ctx: AppContext, token: string, password: string, ip: string) {
+  // A made-up token costs no hashing (the single-use check is the conditional update below).
+  if (!(await findUsableToken(ctx, token))) throw invalidToken();
   const passwordHash = await hashPassword(password);
   const userId = await ctx.database.db.transaction(async (tx) => {
     // The conditional update makes the token single-use even under concurrent requests.
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
+      .where(usable(token))
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return null;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
@@ -67,8 +63,25 @@ export async function confirmPasswordReset(ctx: AppContext, token: string, passw
     });
     return used.userId;
   });
-  if (!userId) {
-    throw new ApiError(400, 'RESET_TOKEN_INVALID', 'The link has expired or was already used.');
-  }
+  if (!userId) throw invalidToken();
   await ctx.sessions.revoke({ userId }, 'password-reset');
 }
+
+const usable = (token: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, sha256(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, new Date()),
+  );
+
+async function findUsableToken(ctx: AppContext, token: string): Promise<boolean> {
+  const [found] = await ctx.database.db
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(usable(token))
+    .limit(1);
+  return found !== undefined;
+}
+
+const invalidToken = () =>
+  new ApiError(400, 'RESET_TOKEN_INVALID', 'The link has expired or was already used.');

@@ -13,19 +13,28 @@ import { z } from 'zod';
 import { users } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
+import { RateLimiter, rateLimited } from '../../http/rate-limiter.ts';
 import { audit } from '../audit.ts';
 import { loadAccount, loadSessionAccount, type Account } from './account.ts';
 import { authenticate, requireSession, SESSION_COOKIE } from './guard.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
-import { HashingBusyError, hashPassword, sha256, verifyPassword } from './secrets.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DeviceCookies } from './device-cookies.ts';
+import { HashingBusyError } from './hash-queue.ts';
+import { hashPassword, randomToken, sha256, verifyPassword } from './secrets.ts';
 import type { SessionRow } from './account.ts';
 import type { SessionService } from './sessions.ts';
 
 const tags = ['auth'];
+/** Per address and per e-mail: a person asks once or twice; more is someone flooding a mailbox. */
+const RESET_REQUESTS_PER_MINUTE = 5;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const secureCookie = ctx.config.appUrl.startsWith('https://');
+  // Without a configured secret, device cookies last until the server restarts.
+  const devices = new DeviceCookies(ctx.config.deviceCookieSecret ?? randomToken());
+  // Reset requests have a limit of their own: they must not lock anyone out of signing in.
+  const resetRequests = new RateLimiter(RESET_REQUESTS_PER_MINUTE);
 
   const meOf = (account: Account, session: SessionRow, service: SessionService): MeResponse => ({
     user: account.user,
@@ -63,29 +72,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      if (ctx.loginLimiter.isBlocked(request.ip, email)) {
+      const deviceCookie = request.cookies[DEVICE_COOKIE];
+      const attempt = ctx.loginLimiter.reserve(request.ip, email, devices.find(deviceCookie, email));
+      if (!attempt) {
         throw new ApiError(
           429,
           'TOO_MANY_ATTEMPTS',
           'Too many failed attempts. Wait a minute and try again.',
         );
       }
-      const account = await loadAccount(ctx.database.db, { email });
+      let account: Account | null;
       let valid: boolean;
       try {
-        valid = await verifyPassword(account?.row.passwordHash ?? null, password);
+        account = await loadAccount(ctx.database.db, { email });
+        const lane = attempt.trusted ? 'trusted' : 'untrusted';
+        valid = await verifyPassword(account?.row.passwordHash ?? null, password, lane);
       } catch (error) {
+        ctx.loginLimiter.cancel(attempt);
         if (error instanceof HashingBusyError) {
           throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'The server is busy. Wait a moment and try again.');
         }
         throw error;
       }
       if (!account || !valid) {
-        ctx.loginLimiter.recordFailure(request.ip, email);
-        request.log.info({ email, ip: request.ip }, 'sign-in failed');
+        request.log.info({ email, ip: request.ip, trusted: attempt.trusted }, 'sign-in failed');
         throw new ApiError(401, 'INVALID_CREDENTIALS', 'The e-mail or the password is not correct.');
       }
-      ctx.loginLimiter.clearAccount(email);
+      ctx.loginLimiter.succeeded(attempt);
       const { user, row } = account;
       if (row.disabled) throw new ApiError(403, 'USER_DISABLED', 'This account is disabled.');
       if (!user.role) throw new ApiError(403, 'NO_PRODUCT_USER', 'No existe el usuario para Cabildo.');
@@ -107,6 +120,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         sameSite: 'lax',
         secure: secureCookie,
         maxAge: Math.floor(ctx.config.session.absoluteMs / 1000),
+      });
+      reply.setCookie(DEVICE_COOKIE, devices.issue(deviceCookie, email), {
+        path: '/api/auth/login',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secureCookie,
+        maxAge: Math.floor(DEVICE_COOKIE_MAX_AGE_MS / 1000),
       });
       return meOf(account, session, ctx.sessions);
     },
@@ -164,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = request.auth!;
-      if (!(await verifyPassword(auth.row.passwordHash, request.body.currentPassword))) {
+      if (!(await verifyPassword(auth.row.passwordHash, request.body.currentPassword, 'trusted'))) {
         throw new ApiError(400, 'INVALID_CREDENTIALS', 'The current password is not correct.');
       }
       const passwordHash = await hashPassword(request.body.newPassword);
@@ -195,10 +215,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
-      if (ctx.loginLimiter.isBlocked(request.ip, `reset:${email}`)) {
-        throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'Too many requests. Wait a minute and try again.');
+      if (resetRequests.exhausted(`ip:${request.ip}`) || resetRequests.exhausted(`email:${email}`)) {
+        throw rateLimited();
       }
-      ctx.loginLimiter.recordFailure(request.ip, `reset:${email}`);
+      resetRequests.record(`ip:${request.ip}`);
+      resetRequests.record(`email:${email}`);
       // Sent in the background: the answer takes the same time whether the account exists or not.
       void requestPasswordReset(ctx, email).catch((error: unknown) =>
         request.log.error({ err: error }, 'password reset mail failed'),

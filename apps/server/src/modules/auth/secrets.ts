@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { HashQueue } from './hash-queue.ts';
 
 /** A random, URL-safe token (256 bits). */
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
@@ -22,38 +23,30 @@ const ARGON2 = {
 };
 
 /**
- * Hashing is deliberately costly, so at most a few run at once and a short queue waits;
- * past that the caller is told to come back, and a flood cannot starve the server.
+ * Hashing is deliberately costly, so it runs in two small lanes with short queues (past them the
+ * caller gets 429 at once). `trusted`: browsers holding a device cookie for the account, signed-in
+ * users and new passwords. `untrusted`: every other sign-in, whether the account exists or not, so a
+ * flood of guesses never queues in front of the trusted lane. The untrusted lane runs one hash at a
+ * time, so a flood takes at most one core (and one libuv thread) whatever its size.
  */
-const MAX_RUNNING = 4;
-const MAX_WAITING = 32;
-let running = 0;
-const waiting: Array<() => void> = [];
+export type HashLane = 'trusted' | 'untrusted';
+const lanes: Record<HashLane, HashQueue> = {
+  trusted: new HashQueue(2, 16),
+  untrusted: new HashQueue(1, 16),
+};
 
-export class HashingBusyError extends Error {}
-
-async function gated<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_RUNNING) {
-    if (waiting.length >= MAX_WAITING) throw new HashingBusyError('password hashing is saturated');
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
-
-export const hashPassword = (password: string) => gated(() => hash(password, ARGON2));
+export const hashPassword = (password: string) => lanes.trusted.run(() => hash(password, ARGON2));
 
 // Checked against when the account does not exist, so both paths cost the same.
 let decoyHash: Promise<string> | null = null;
 
-export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null,
+  password: string,
+  lane: HashLane,
+): Promise<boolean> {
   decoyHash ??= hash(randomToken(), ARGON2);
   const target = storedHash ?? (await decoyHash);
-  const ok = await gated(() => verify(target, password).catch(() => false));
+  const ok = await lanes[lane].run(() => verify(target, password).catch(() => false));
   return ok && storedHash !== null;
 }

@@ -16,15 +16,22 @@ export type RevokeFilter =
   { userId: string; exceptSessionId?: string } | { sessionIds: string[] } | { createdBefore: Date };
 
 export const SESSION_REVOKED_CHANNEL = 'cabildo_session_revoked';
-const TOUCH_EVERY_MS = 60_000;
+// `last_seen_at` lags real use by at most this much, so a session used every
+// (idle limit − lag) stays alive; a tenth of the idle limit, and never more than a minute.
+const TOUCH_EVERY_MAX_MS = 60_000;
+const TOUCH_FRACTION_OF_IDLE = 10;
 const NOTIFY_BATCH = 100;
 
 /** Server-side sessions (the spec's web session with its `active` flag). */
 export class SessionService {
+  private readonly touchEveryMs: number;
+
   constructor(
     private readonly database: Database,
     private readonly lifetimes: { idleMs: number; absoluteMs: number },
-  ) {}
+  ) {
+    this.touchEveryMs = Math.min(TOUCH_EVERY_MAX_MS, lifetimes.idleMs / TOUCH_FRACTION_OF_IDLE);
+  }
 
   async create(userId: string, meta: { ip: string; userAgent: string | null }) {
     const token = randomToken();
@@ -58,9 +65,9 @@ export class SessionService {
     return idle < session.expiresAt ? idle : session.expiresAt;
   }
 
-  /** Records use; written at most once a minute per session to keep reads cheap. */
+  /** Records use; written at most once per `touchEveryMs` per session to keep reads cheap. */
   async touch(session: SessionRow, now: Date): Promise<SessionRow> {
-    if (now.getTime() - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return session;
+    if (now.getTime() - session.lastSeenAt.getTime() < this.touchEveryMs) return session;
     await this.database.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
     return { ...session, lastSeenAt: now };
   }

@@ -1,0 +1,32 @@
+export class HashingBusyError extends Error {}
+
+/**
+ * Runs at most `maxRunning` password hashes at once with a short queue behind them; past that
+ * the caller is refused at once (HashingBusyError) instead of waiting behind a flood.
+ */
+export class HashQueue {
+  private running = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(
+    private readonly maxRunning: number,
+    private readonly maxWaiting: number,
+  ) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running >= this.maxRunning) {
+      if (this.waiting.length >= this.maxWaiting) throw new HashingBusyError('password hashing is saturated');
+      // The finishing hash hands its slot over, so `running` stays counted.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    } else {
+      this.running += 1;
+    }
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
