@@ -7,7 +7,8 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // No source maps in the production build: they would publish the sources.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {
     name: 'web',
     include: ['test/**/*.test.tsx', 'test/**/*.test.ts'],

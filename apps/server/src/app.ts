@@ -4,15 +4,8 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { embeddedCitizenRegistry } from './adapters/citizen-registry/embedded.ts';
 import { httpCitizenRegistry } from './adapters/citizen-registry/http.ts';
 import { nominatimGeocoding } from './adapters/geocoding/nominatim.ts';
@@ -26,7 +19,8 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
-import { contentSecurityPolicy, registerOriginCheck } from './http/security.ts';
+import { registerApiDocs } from './http/openapi.ts';
+import { contentSecurityPolicy, registerApiNoStore, registerOriginCheck } from './http/security.ts';
 import { SessionEventHub } from './live/session-events.ts';
 import { ownAnswerRoutes } from './modules/answers/own/routes.ts';
 import { answerCorrectionRoutes } from './modules/answers/correction/routes.ts';
@@ -121,26 +115,18 @@ export async function buildApp({
   const overHttps = config.appUrl.startsWith('https://');
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: { ...contentSecurityPolicy.directives, upgradeInsecureRequests: overHttps ? [] : null },
+      directives: {
+        ...contentSecurityPolicy(config.map.tileUrl),
+        upgradeInsecureRequests: overHttps ? [] : null,
+      },
     },
     // Only promise HTTPS when the product is served over it.
     strictTransportSecurity: overHttps,
   });
   await app.register(fastifyCookie);
   registerOriginCheck(app, config.appUrl);
-
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Cabildo API',
-        version: '0.1.0',
-        description:
-          'Cookie sessions. State-changing requests need the X-CSRF-Token header from /api/auth/login or /api/auth/me. See docs/api.md.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  registerApiNoStore(app);
+  await registerApiDocs(app, config.apiDocs);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -164,6 +150,8 @@ export async function buildApp({
       root: webDist,
       wildcard: false,
       index: false,
+      // Source maps stay private even when a build has them.
+      globIgnore: ['**/*.map'],
       setHeaders(reply, filePath) {
         // Vite puts a content hash in every asset name: they never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -173,7 +161,9 @@ export async function buildApp({
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/');
+    // A missing asset (or source map) is a real 404, not the app shell.
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (serveWeb && wantsPage) {
       // The web app owns every other path (its router shows its own 404).
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

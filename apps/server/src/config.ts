@@ -34,6 +34,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  API_DOCS: z.enum(['public', 'admins']).default('admins'),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   STORAGE_S3_BUCKET: z.string().min(1).optional(),
@@ -73,6 +74,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   webDistDir: string | null;
+  /** Who sees the Swagger UI at /api/docs (the OpenAPI JSON is always served). */
+  apiDocs: 'public' | 'admins';
   managementSystem: { url: string; token: string | null } | null;
   citizenRegistry: { url: string; token: string | null } | null;
   map: { tileUrl: string; attribution: string };
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : null,
+    apiDocs: e.API_DOCS,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     geocodingUrl: e.GEOCODING_URL,
     s3: e.STORAGE_S3_BUCKET

@@ -5,7 +5,9 @@ import { loadConfig } from '../src/config.ts';
 import { areas } from '../src/db/schema.ts';
 import { DEMO_IDS } from '../src/db/seed/demo.ts';
 import { registerErrorHandling } from '../src/http/errors.ts';
-import { demoEmail, DEMO_PASSWORD, startTestApp, type TestApp } from './helpers.ts';
+import { tileSource } from '../src/http/security.ts';
+import { answerApi, yesAnswer, yesNoForm } from './answers-support.ts';
+import { demoEmail, DEMO_PASSWORD, signIn, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,6 +57,10 @@ describe('the API surface', () => {
   it('sends security headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // Images: the product itself and the configured tile service (MAP_TILE_URL), nothing else.
+    expect(response.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org;",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
@@ -97,6 +103,68 @@ describe('the API surface', () => {
   });
 });
 
+describe('caching of personal data', () => {
+  it('marks the signed-in user, an answer and an export no-store', async () => {
+    const admin = await signIn(t.app, demoEmail('admin'));
+    const api = answerApi(t);
+    const form = await api.createForm(admin, yesNoForm(DEMO_IDS.obrasPrivadas, 'Sin caché'));
+    const saved = await api.submit(admin, form.id, yesAnswer(form.template));
+    expect(saved.statusCode).toBe(200);
+    const responses = [
+      await api.call(admin, 'GET', '/api/auth/me'),
+      await api.read(admin, saved.json().id),
+      await api.call(admin, 'GET', `/api/forms/${form.id}/answers/export`),
+      await api.call(admin, 'GET', `/api/forms/${form.id}/answers`),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('the API documentation', () => {
+  it('shows the Swagger UI only to admins, and the OpenAPI JSON to everyone', async () => {
+    const admin = await signIn(t.app, demoEmail('admin'));
+    const supervisor = await signIn(t.app, demoEmail('supervisor-elevado'));
+    const ui = (cookie?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/docs', headers: cookie ? { cookie } : {} });
+    expect((await ui()).statusCode).toBe(404);
+    expect((await ui(supervisor.cookie)).statusCode).toBe(404);
+    const asset = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(asset.statusCode).toBe(404);
+    const shown = await ui(admin.cookie);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toContain('text/html');
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/yaml' })).statusCode).toBe(200);
+  });
+
+  it('shows the Swagger UI to everyone with API_DOCS=public', async () => {
+    const open = await startTestApp({ API_DOCS: 'public' });
+    try {
+      const response = await open.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+    } finally {
+      await open.close();
+    }
+  });
+});
+
+describe('the map tiles in the content security policy', () => {
+  it('allows the origin of MAP_TILE_URL, a {s} subdomain as a wildcard', () => {
+    expect(tileSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://tile.openstreetmap.org',
+    );
+    expect(tileSource('https://{s}.tiles.example.org:8443/{z}/{x}/{y}.png?key=k')).toBe(
+      'https://*.tiles.example.org:8443',
+    );
+    expect(tileSource('/tiles/{z}/{x}/{y}.png')).toBeNull();
+    expect(tileSource('data:image/png;base64,{z}{x}{y}')).toBeNull();
+  });
+});
+
 describe('configuration', () => {
   it('stops on a wrong value and names the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
@@ -115,5 +183,7 @@ describe('configuration', () => {
     expect(config.session).toEqual({ idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 });
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe('admins');
+    expect(() => loadConfig({ API_DOCS: 'everyone' })).toThrow(/API_DOCS/);
   });
 });

@@ -1,5 +1,11 @@
 import { ERROR_CODES } from '@cabildo/domain';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { optionalAuth } from '../modules/auth/guard.ts';
+import { errors } from './errors.ts';
 
 export const apiErrorSchema = z.object({
   error: z.object({ code: z.enum(ERROR_CODES), message: z.string(), details: z.unknown().optional() }),
@@ -11,4 +17,35 @@ export function errorResponses<S extends number>(...statuses: S[]): Record<S, ty
     S,
     typeof apiErrorSchema
   >;
+}
+
+/**
+ * The OpenAPI description (always at /api/docs/json and /api/docs/yaml, for tools) and the
+ * Swagger UI at /api/docs: for everyone with `API_DOCS=public`, else only for signed-in admins
+ * (anyone else gets a 404, as if it were not there).
+ */
+export async function registerApiDocs(app: FastifyInstance, visibility: 'public' | 'admins') {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Cabildo API',
+        version: '0.1.0',
+        description:
+          'Cookie sessions. State-changing requests need the X-CSRF-Token header from /api/auth/login or /api/auth/me. See docs/api.md.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    if (visibility === 'admins') docs.addHook('onRequest', adminsOnly);
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  });
+}
+
+const DESCRIPTION_URLS = new Set(['/api/docs/json', '/api/docs/yaml']);
+
+async function adminsOnly(request: FastifyRequest, reply: FastifyReply) {
+  if (DESCRIPTION_URLS.has(request.routeOptions.url ?? '')) return;
+  const auth = await optionalAuth(request, reply);
+  if (auth?.user.role !== 'ROLE_ADMIN') throw errors.notFound('Route');
 }

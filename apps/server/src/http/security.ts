@@ -26,18 +26,47 @@ export function registerOriginCheck(app: FastifyInstance, appUrl: string) {
   });
 }
 
-export const contentSecurityPolicy = {
-  directives: {
+/** The Content-Security-Policy directives; images only from here and the configured tile service. */
+export function contentSecurityPolicy(tileUrl: string) {
+  const tiles = tileSource(tileUrl);
+  return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     // MUI (emotion) injects style elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    // Header images and answer files are stored and served by the API, never linked.
+    imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-  },
-};
+  };
+}
+
+/**
+ * The CSP source of a tile URL template (`MAP_TILE_URL`): its origin, with a `{s}` subdomain as
+ * `*`. Null when it needs none (a relative or data: URL); only the scheme when a placeholder
+ * elsewhere in the host cannot be written as a CSP wildcard.
+ */
+export function tileSource(tileUrl: string): string | null {
+  const match = /^(?:(https?):)?\/\/([^/?#]+)/i.exec(tileUrl);
+  if (!match) return null;
+  const [, scheme, host] = match;
+  const source = host!.replace(/^\{[^}]*\}\./, '*.');
+  if (/[{}]/.test(source)) return scheme ? `${scheme}:` : 'https:';
+  return scheme ? `${scheme}://${source}` : source;
+}
+
+/**
+ * API answers carry personal data (the signed-in user, answers, exports): neither the browser nor
+ * a proxy keeps them. A route that sets its own Cache-Control (public header images) keeps it.
+ */
+export function registerApiNoStore(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+}
