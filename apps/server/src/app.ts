@@ -19,6 +19,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { loggerOptions, type LogStream } from './http/logging.ts';
 import { registerApiDocs } from './http/openapi.ts';
 import { contentSecurityPolicy, registerApiNoStore, registerOriginCheck } from './http/security.ts';
 import { SessionEventHub } from './live/session-events.ts';
@@ -50,6 +51,7 @@ export type BuildOptions = {
   database: Database;
   mailer?: Mailer;
   managementSystem?: ManagementSystem;
+  logStream?: LogStream;
 };
 
 /** Builds the HTTP application on an open database (main.ts and the tests both use it). */
@@ -58,9 +60,10 @@ export async function buildApp({
   database,
   mailer,
   managementSystem,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

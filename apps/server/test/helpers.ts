@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { DEMO_DOMAIN, DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.ts';
@@ -59,7 +59,10 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cabildo-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -71,7 +74,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const { database, drop } = await freshDatabase();
   await seedDemo(database.db);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
   return {
     app,

@@ -7,6 +7,7 @@ import {
   FORM_ERRORS,
   GEOGRAPHY_ERRORS,
   STATE_ERRORS,
+  TEXT_ERRORS,
   USER_ERRORS,
 } from '@cabildo/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +30,7 @@ describe('message catalogue', () => {
       ANSWER_ERRORS,
       CITIZEN_ERRORS,
       REVIEW_ERRORS,
+      TEXT_ERRORS,
     ].flatMap((group) => Object.values(group)),
   ];
   it.each(['en', 'es'])('%s holds every key', (language) => {

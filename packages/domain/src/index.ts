@@ -10,3 +10,4 @@ export * from './files/index.ts';
 export * from './answers/index.ts';
 export * from './citizens/index.ts';
 export * from './places/index.ts';
+export * from './text.ts';

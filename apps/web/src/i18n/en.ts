@@ -608,6 +608,12 @@ export const en = {
       uploadFailed: 'An error occurred while uploading the selected document. Please try again.',
     },
   },
+  text: {
+    errors: {
+      invalidCharacters:
+        'The text has a character that cannot be saved (a null character or a broken emoji). Remove it and try again.',
+    },
+  },
   forbidden: {
     title: 'Access denied',
     body: 'You do not have the permissions needed to access this page.',

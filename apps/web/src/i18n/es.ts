@@ -619,6 +619,12 @@ export const es: Catalogue = {
       uploadFailed: 'Ha ocurrido un error al subir el documento seleccionado. Por favor vuelva a intentarlo.',
     },
   },
+  text: {
+    errors: {
+      invalidCharacters:
+        'El texto tiene un carácter que no se puede guardar (un carácter nulo o un emoji incompleto). Quítelo e intente nuevamente.',
+    },
+  },
   forbidden: {
     title: 'Acceso denegado',
     body: 'No tiene los permisos necesarios para acceder a este sitio.',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { citizenDataSchema } from '../citizens/data.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { formTemplateSchema, stateSchema } from '../forms/template.ts';
+import { textSchema } from '../text.ts';
 
 /**
  * The answer document (spec part 2 §3 and part 3 §3 "Answer"): a snapshot of the template as
@@ -13,9 +14,9 @@ import { formTemplateSchema, stateSchema } from '../forms/template.ts';
 /** A file kept by the storage port and linked to the answer on save. */
 export const fileRefSchema = z.object({
   id: z.uuid(),
-  url: z.string().max(500),
-  name: z.string().max(255).default(''),
-  contentType: z.string().max(200),
+  url: textSchema.max(500),
+  name: textSchema.max(255).default(''),
+  contentType: textSchema.max(200),
   size: z.number().int().min(0),
 });
 export type FileRef = z.infer<typeof fileRefSchema>;
@@ -24,9 +25,9 @@ export const ATTACHMENTS_PER_QUESTION_MAX = 20;
 
 /** The answer to one question (pregunta.respuesta plus its attachments). */
 export const questionAnswerSchema = z.object({
-  questionId: z.string().min(1).max(64),
+  questionId: textSchema.min(1).max(64),
   /** Open questions: the typed value (dates YYYY-MM-DD, times HH:mm); yes/no: 'yes', 'no' or ''. */
-  value: z.string().max(10_000).default(''),
+  value: textSchema.max(10_000).default(''),
   /** Choice questions: the orders of the checked options. */
   selected: z.array(z.number().int().min(0)).max(500).default([]),
   images: z.array(fileRefSchema).max(ATTACHMENTS_PER_QUESTION_MAX).default([]),
@@ -52,7 +53,7 @@ export type AnsweredRow = z.infer<typeof answeredRowSchema>;
 
 export const REPEATABLE_ROWS_MAX = 100;
 export const answeredSectionSchema = z.object({
-  sectionId: z.string().min(1).max(64),
+  sectionId: textSchema.min(1).max(64),
   rows: z.array(answeredRowSchema).min(1).max(REPEATABLE_ROWS_MAX),
 });
 export type AnsweredSection = z.infer<typeof answeredSectionSchema>;
@@ -61,16 +62,16 @@ export type AnsweredSection = z.infer<typeof answeredSectionSchema>;
 export const locationSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
-  address: z.string().max(500).nullable().default(null),
+  address: textSchema.max(500).nullable().default(null),
 });
 export type AnswerLocation = z.infer<typeof locationSchema>;
 
 /** The management system's asset assigned to the answer (getIdentifierDataById). */
 export const assetSchema = z.object({
-  id: z.string().min(1).max(100),
-  description: z.string().max(500),
-  type: z.string().max(200),
-  address: z.string().max(500).default(''),
+  id: textSchema.min(1).max(100),
+  description: textSchema.max(500),
+  type: textSchema.max(200),
+  address: textSchema.max(500).default(''),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });
@@ -82,7 +83,7 @@ export const signatureImageSchema = z.object({
   index: z.number().int().min(0),
   file: fileRefSchema.nullable().default(null),
   /** The signatory's title or name (names), required with an image. */
-  signatoryName: z.string().max(SIGNATORY_NAME_MAX).default(''),
+  signatoryName: textSchema.max(SIGNATORY_NAME_MAX).default(''),
 });
 export type SignatureImage = z.infer<typeof signatureImageSchema>;
 
@@ -214,7 +215,7 @@ export const answerSubmissionSchema = z.object({
   location: locationSchema.nullable().default(null),
   asset: assetSchema.nullable().default(null),
   signatures: z.array(signatureImageSchema).max(20).default([]),
-  observations: z.string().max(OBSERVATIONS_MAX).default(''),
+  observations: textSchema.max(OBSERVATIONS_MAX).default(''),
   /** The state chosen in the state dialog (forms with incident types by state); otherwise the initial one. */
   stateId: z.number().int().min(0).nullable().default(null),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidDate } from './values.ts';
+import { textSchema } from '../text.ts';
 
 /** Spec part 3 §2: 15 answers a page, no page-size choice. */
 export const ANSWERS_PAGE_SIZE = 15;
@@ -14,13 +15,11 @@ export const REVIEW_ERRORS = {
 } as const;
 
 const trimmed = (max: number) =>
-  z
-    .string()
+  textSchema
     .max(max)
     .default('')
     .transform((value) => value.trim());
-const day = z
-  .string()
+const day = textSchema
   .default('')
   .transform((value) => value.trim())
   .refine((value) => value === '' || isValidDate(value), { error: 'answers.errors.date' });
@@ -63,7 +62,7 @@ export type AnswerFilterQuery = z.output<typeof answerFilterQuerySchema>;
 
 /** Where a keyset page starts: `cursor` is handed back by the previous page (opaque to the browser). */
 export const keysetPositionSchema = z.object({
-  cursor: z.string().max(500).optional(),
+  cursor: textSchema.max(500).optional(),
   /** Walk backwards from the cursor (the pager's "previous"). */
   direction: z.enum(['next', 'previous']).default('next'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../text.ts';
 
 /** Document types of the citizen registry (spec part 2 §9): DNI=1, CUIT=11. */
 export const CITIZEN_DOCUMENT_TYPES = { dni: 1, cuit: 11 } as const;
@@ -10,15 +11,15 @@ export type CitizenKind = (typeof CITIZEN_KINDS)[number];
  * or a legal entity by tax id (cuit), whose name is the business name.
  */
 export const citizenDataSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: textSchema.min(1).max(64),
   kind: z.enum(CITIZEN_KINDS).default('natural'),
-  dni: z.string().max(20).nullable().default(null),
-  cuit: z.string().max(20).nullable().default(null),
-  firstName: z.string().max(255),
-  lastName: z.string().max(255).default(''),
-  email: z.string().max(255).nullable().default(null),
-  phone: z.string().max(20).nullable().default(null),
-  street: z.string().max(255).nullable().default(null),
+  dni: textSchema.max(20).nullable().default(null),
+  cuit: textSchema.max(20).nullable().default(null),
+  firstName: textSchema.max(255),
+  lastName: textSchema.max(255).default(''),
+  email: textSchema.max(255).nullable().default(null),
+  phone: textSchema.max(20).nullable().default(null),
+  street: textSchema.max(255).nullable().default(null),
 });
 export type CitizenData = z.infer<typeof citizenDataSchema>;
 

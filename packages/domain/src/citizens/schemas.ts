@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CITIZEN_KINDS, type CitizenData, type CitizenKind } from './data.ts';
+import { textSchema } from '../text.ts';
 
 /**
  * Catalogue keys of the citizen lookup and creation messages; the `es` catalogue holds the spec's
@@ -98,7 +99,8 @@ export const legalCitizenSchema = z.object({
     .string({ error: CITIZEN_ERRORS.requiredFields })
     .trim()
     .min(1, { error: CITIZEN_ERRORS.requiredFields })
-    .max(CITIZEN_TEXT_MAX, { error: CITIZEN_ERRORS.firstNameInvalid }),
+    .max(CITIZEN_TEXT_MAX, { error: CITIZEN_ERRORS.firstNameInvalid })
+    .pipe(textSchema),
   cuit: z
     .string({ error: CITIZEN_ERRORS.requiredFields })
     .trim()

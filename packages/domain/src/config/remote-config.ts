@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../text.ts';
 
 /** Remote configuration keys (spec part 1 §4.1). */
 export const REMOTE_CONFIG_KEYS = ['dev_new_login_method', 'web_session_revokation_datetime'] as const;
@@ -9,7 +10,7 @@ export const REVOCATION_DATE_MIN_LENGTH = 19;
 
 export const remoteConfigSchema = z.object({
   dev_new_login_method: z.boolean(),
-  web_session_revokation_datetime: z.string().max(64),
+  web_session_revokation_datetime: textSchema.max(64),
 });
 export type RemoteConfig = z.infer<typeof remoteConfigSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formTemplateSchema } from './template.ts';
+import { textSchema } from '../text.ts';
 
 export const FORMS_PAGE_SIZE = 7;
 
@@ -7,8 +8,7 @@ export const formListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(FORMS_PAGE_SIZE),
   /** Leading spaces are dropped (spec part 1 §5). */
-  name: z
-    .string()
+  name: textSchema
     .max(300)
     .default('')
     .transform((value) => value.trimStart()),

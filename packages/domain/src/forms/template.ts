@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../i18n/languages.ts';
+import { textSchema } from '../text.ts';
 
 /**
  * The form template (spec part 2 §3): one document, stored as jsonb on the form row. Code names
@@ -7,7 +8,7 @@ import { LANGUAGES } from '../i18n/languages.ts';
  */
 
 /** Texts in the alternative languages, per language code (spec: ..._AlternativeLanguage_{lang}). */
-export const altTextsSchema = z.partialRecord(z.enum(LANGUAGES), z.string().max(5000)).default({});
+export const altTextsSchema = z.partialRecord(z.enum(LANGUAGES), textSchema.max(5000)).default({});
 export type AltTexts = z.infer<typeof altTextsSchema>;
 
 /** tipoPregunta: 1 open, 2 multiple choice, 3 single choice, 4 yes/no. */
@@ -34,15 +35,15 @@ export const DATA_TYPE_CODES: Record<DataType, number> = {
 
 export const optionSchema = z.object({
   order: z.number().int().min(0),
-  text: z.string().max(500),
+  text: textSchema.max(500),
   textAlt: altTextsSchema,
 });
 export type Option = z.infer<typeof optionSchema>;
 
 export const questionSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: textSchema.min(1).max(64),
   order: z.number().int().min(0),
-  title: z.string().max(2000),
+  title: textSchema.max(2000),
   titleAlt: altTextsSchema,
   kind: z.enum(QUESTION_KINDS),
   dataType: z.enum(DATA_TYPES).default('text'),
@@ -53,25 +54,25 @@ export const questionSchema = z.object({
   attachImage: z.boolean().default(false),
   attachDocument: z.boolean().default(false),
   attachVideo: z.boolean().default(false),
-  link: z.string().max(2000).nullable().default(null),
-  linkTitle: z.string().max(200).nullable().default(null),
+  link: textSchema.max(2000).nullable().default(null),
+  linkTitle: textSchema.max(200).nullable().default(null),
 });
 export type Question = z.infer<typeof questionSchema>;
 
 export const conditionSchema = z.object({
   order: z.number().int().min(0),
-  text: z.string().max(500),
+  text: textSchema.max(500),
   textAlt: altTextsSchema,
   questions: z.array(questionSchema).max(300).default([]),
 });
 export type Condition = z.infer<typeof conditionSchema>;
 
 export const sectionSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: textSchema.min(1).max(64),
   order: z.number().int().min(0),
-  title: z.string().max(500),
+  title: textSchema.max(500),
   titleAlt: altTextsSchema,
-  description: z.string().max(5000).default(''),
+  description: textSchema.max(5000).default(''),
   descriptionAlt: altTextsSchema,
   required: z.boolean().default(false),
   repeatable: z.boolean().default(false),
@@ -86,7 +87,7 @@ export type Section = z.infer<typeof sectionSchema>;
 
 export const stateSchema = z.object({
   id: z.number().int().min(0),
-  name: z.string().max(100),
+  name: textSchema.max(100),
   /** Ids of the states it may move to, never itself. */
   transitions: z.array(z.number().int().min(0)).default([]),
 });
@@ -101,18 +102,18 @@ export type States = z.infer<typeof statesSchema>;
 export const SIGNATURE_TITLE_MAX = 40;
 export const signatureDefinitionSchema = z.object({
   index: z.number().int().min(0),
-  title: z.string().max(SIGNATURE_TITLE_MAX),
+  title: textSchema.max(SIGNATURE_TITLE_MAX),
   type: z.enum(['draw', 'upload', 'both']).default('both'),
   signatory: z.enum(['citizen', 'staff']).default('citizen'),
 });
 export type SignatureDefinition = z.infer<typeof signatureDefinitionSchema>;
 
 export const paymentSchema = z.object({
-  name: z.string().max(200).default(''),
+  name: textSchema.max(200).default(''),
   sections: z
     .array(
       z.object({
-        name: z.string().max(200),
+        name: textSchema.max(200),
         /** Cents. */
         price: z.number().int().min(0),
         stockLeft: z.number().int().min(0),
@@ -120,13 +121,13 @@ export const paymentSchema = z.object({
     )
     .default([]),
   currency: z
-    .object({ sign: z.string().max(5), code: z.string().max(5) })
+    .object({ sign: textSchema.max(5), code: textSchema.max(5) })
     .default({ sign: '€', code: 'EUR' }),
   maxTicketsPerTransaction: z.number().int().min(1).default(1),
-  merchantCode: z.string().max(50).default(''),
-  terminal: z.string().max(10).default(''),
-  address: z.string().max(300).default(''),
-  dateText: z.string().max(100).default(''),
+  merchantCode: textSchema.max(50).default(''),
+  terminal: textSchema.max(10).default(''),
+  address: textSchema.max(300).default(''),
+  dateText: textSchema.max(100).default(''),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -163,30 +164,30 @@ export const optionFlagsSchema = z.object(
 export type OptionFlags = z.infer<typeof optionFlagsSchema>;
 
 export const formTemplateSchema = z.object({
-  title: z.string().max(300),
+  title: textSchema.max(300),
   titleAlt: altTextsSchema,
-  description: z.string().max(10_000).default(''),
+  description: textSchema.max(10_000).default(''),
   descriptionAlt: altTextsSchema,
   /** The first area is the form's main area. */
   areaIds: z.array(z.uuid()).max(50).default([]),
-  headerImageUrl: z.string().max(2000).nullable().default(null),
-  customizedVoucherText: z.string().max(2000).default(''),
+  headerImageUrl: textSchema.max(2000).nullable().default(null),
+  customizedVoucherText: textSchema.max(2000).default(''),
   options: optionFlagsSchema.default(optionFlagsSchema.parse({})),
   sections: z.array(sectionSchema).max(200).default([]),
   states: statesSchema.default({ available: [], initial: null }),
   signatures: z.array(signatureDefinitionSchema).max(20).default([]),
   payment: paymentSchema.nullable().default(null),
   appointmentGroup: z
-    .object({ id: z.string().max(100), name: z.string().max(200) })
+    .object({ id: textSchema.max(100), name: textSchema.max(200) })
     .nullable()
     .default(null),
   /** muniCore: incident settings of the management system. */
   management: z
     .object({
       syncCitizen: z.boolean().default(false),
-      incidentTypeId: z.string().max(100).nullable().default(null),
-      incidentAreaId: z.string().max(100).nullable().default(null),
-      incidentTypesByState: z.record(z.string(), z.string()).default({}),
+      incidentTypeId: textSchema.max(100).nullable().default(null),
+      incidentAreaId: textSchema.max(100).nullable().default(null),
+      incidentTypesByState: z.record(textSchema, textSchema).default({}),
     })
     .default({ syncCitizen: false, incidentTypeId: null, incidentAreaId: null, incidentTypesByState: {} }),
   /** responsesCount: the response limit, used when options.limitResponses is on. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../text.ts';
 
 /**
  * Per-municipality behaviours that the spec binds to hard-coded municipality ids
@@ -17,9 +18,8 @@ export const municipalitySettingsSchema = z.object({
     .nullable()
     .default(null),
   /** A Nominatim-compatible geocoding provider for this municipality, or null for the configured one. */
-  geocodingUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(500)
+  geocodingUrl: textSchema
+    .pipe(z.url({ protocol: /^https?$/ }).max(500))
     .nullable()
     .default(null),
 });

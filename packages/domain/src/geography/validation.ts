@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MAP_CENTRE, municipalitySettingsSchema } from './municipality-settings.ts';
+import { textSchema } from '../text.ts';
 
 /**
  * Messages are catalogue keys; the `es` catalogue holds the spec's texts word for word
@@ -35,7 +36,7 @@ export const managementIdSchema = required(GEOGRAPHY_ERRORS.managementIdRequired
 );
 
 export const municipalityInputSchema = z.object({
-  name: required(GEOGRAPHY_ERRORS.municipalityNameRequired).pipe(z.string().max(120)),
+  name: required(GEOGRAPHY_ERRORS.municipalityNameRequired).pipe(textSchema.max(120)),
   key: required(GEOGRAPHY_ERRORS.keywordRequired).refine(isValidKeyword, GEOGRAPHY_ERRORS.keywordInvalid),
   managementId: managementIdSchema,
   provinceId: z.uuid({ error: GEOGRAPHY_ERRORS.provinceRequired }),
@@ -48,7 +49,7 @@ export const municipalityInputSchema = z.object({
 export type MunicipalityInput = z.input<typeof municipalityInputSchema>;
 
 export const areaInputSchema = z.object({
-  name: required(GEOGRAPHY_ERRORS.areaNameEmpty).pipe(z.string().max(120)),
+  name: required(GEOGRAPHY_ERRORS.areaNameEmpty).pipe(textSchema.max(120)),
   municipalityId: z.uuid({ error: GEOGRAPHY_ERRORS.areaMunicipalityRequired }),
 });
 export type AreaInput = z.input<typeof areaInputSchema>;
@@ -99,7 +100,7 @@ export type MunicipalityView = z.infer<typeof municipalityViewSchema>;
 export const AREAS_PAGE_SIZE = 7;
 
 export const areaListQuerySchema = z.object({
-  name: z.string().trim().max(120).default(''),
+  name: textSchema.trim().max(120).default(''),
   municipalityId: z.uuid().optional(),
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(AREAS_PAGE_SIZE),

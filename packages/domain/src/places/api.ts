@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { assetSchema } from '../answers/document.ts';
+import { textSchema } from '../text.ts';
 
 /**
  * The places API of the answer screen (spec part 1 §7.4 and §7.6): address search and reverse
@@ -15,7 +16,7 @@ const longitude = z.coerce.number().min(-180).max(180);
 
 export const placeSearchQuerySchema = z.object({
   formId: z.uuid(),
-  q: z.string().trim().min(1).max(PLACE_QUERY_MAX),
+  q: textSchema.trim().min(1).max(PLACE_QUERY_MAX),
 });
 export type PlaceSearchQuery = z.input<typeof placeSearchQuerySchema>;
 
@@ -24,7 +25,7 @@ export const placePointQuerySchema = z.object({ formId: z.uuid(), lat: latitude,
 export type PlacePointQuery = z.input<typeof placePointQuerySchema>;
 
 export const placeFormQuerySchema = z.object({ formId: z.uuid() });
-export const assetIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const assetIdParamsSchema = z.object({ id: textSchema.trim().min(1).max(100) });
 
 /** One address found by the search. */
 export const geocodedPlaceSchema = z.object({

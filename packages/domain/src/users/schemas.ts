@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles.ts';
 import { emailSchema } from '../auth/schemas.ts';
+import { textSchema } from '../text.ts';
 
 /**
  * Catalogue keys of the user-administration messages; the `es` catalogue holds the spec's
@@ -22,11 +23,11 @@ export const usernameSchema = z
   .trim()
   .toLowerCase()
   .min(1, { error: USER_ERRORS.usernameRequired, abort: true })
-  .max(60);
+  .max(60)
+  .pipe(textSchema);
 
 const optionalText = (max: number) =>
-  z
-    .string()
+  textSchema
     .trim()
     .max(max)
     .transform((value) => (value === '' ? null : value))
@@ -81,7 +82,7 @@ export const userListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
   sort: z.enum(USER_SORT_FIELDS).default('email'),
   order: z.enum(['asc', 'desc']).default('asc'),
-  search: z.string().trim().max(100).default(''),
+  search: textSchema.trim().max(100).default(''),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 

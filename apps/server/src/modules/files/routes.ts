@@ -4,7 +4,9 @@ import {
   answerUploadQuerySchema,
   fileRefSchema,
   HEADER_IMAGE_MAX_BYTES,
+  isStorableText,
   sniffImageType,
+  TEXT_ERRORS,
   tooBigKey,
   UPLOAD_LIMITS,
   uploadedFileSchema,
@@ -32,6 +34,17 @@ function disposition(kind: 'inline' | 'attachment', name: string | null): string
   if (!name) return kind;
   const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * The name the browser gave a header image; one the database cannot keep is refused like any other
+ * text. (Answer uploads drop control characters from the name instead: see `displayName`.)
+ */
+function headerImageName(part: { filename?: string }): string | undefined {
+  if (part.filename === undefined || isStorableText(part.filename)) return part.filename;
+  throw new ApiError(400, 'VALIDATION_FAILED', 'The request is not valid.', [
+    { path: '/file', message: TEXT_ERRORS.invalidCharacters },
+  ]);
 }
 
 /** Uploads through the storage port, checked by content; files are read back by their unguessable id. */
@@ -66,6 +79,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const contentType = sniffImageType(body);
       if (!contentType) throw new ApiError(400, 'FILE_TYPE_INVALID', 'Formato de archivo inválido');
+      const name = headerImageName(part);
       const id = randomUUID();
       const storageKey = `header-images/${id}`;
       await ctx.storage.put(storageKey, body, contentType);
@@ -75,7 +89,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         contentType,
         size: body.length,
         purpose: 'header-image',
-        originalName: part.filename?.slice(0, 200) ?? null,
+        originalName: name?.slice(0, 200) ?? null,
         uploadedBy: request.auth!.row.id,
       });
       return { id, url: `/api/files/${id}`, contentType, size: body.length };

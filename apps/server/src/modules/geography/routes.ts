@@ -6,6 +6,7 @@ import {
   locationTreeSchema,
   municipalityInputSchema,
   municipalityViewSchema,
+  textSchema,
 } from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -41,7 +42,7 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['geography'],
         summary: 'Municipalities, filtered by name (admin)',
-        querystring: z.object({ name: z.string().trim().max(120).default('') }),
+        querystring: z.object({ name: textSchema.trim().max(120).default('') }),
         response: { 200: z.array(municipalityViewSchema), ...errorResponses(401, 403) },
       },
     },

@@ -1,0 +1,69 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+import type { FastifyServerOptions } from 'fastify';
+
+/** Where log lines go instead of standard output (tests read them). */
+export type LogStream = { write(line: string): void };
+
+/**
+ * Fields of a PostgreSQL error (pg and PGlite alike) that name things. The others can hold a row's
+ * values: `detail` ('Failing row contains …'), `where` (a quoted parameter), and PGlite's `params`.
+ */
+const NAMING_FIELDS = ['code', 'severity', 'routine', 'schema', 'table', 'column', 'dataType', 'constraint'];
+
+const isDatabaseError = (error: Error): error is Error & Record<string, unknown> =>
+  typeof (error as { severity?: unknown }).severity === 'string' &&
+  typeof (error as { code?: unknown }).code === 'string';
+
+/** The stack without its first lines, which repeat the message. */
+function framesOf(error: Error): string {
+  const stack = error.stack ?? '';
+  const at = stack.indexOf(error.message);
+  return at < 0 ? '' : stack.slice(at + error.message.length).replace(/^\n/, '');
+}
+
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+/**
+ * The logs' error serializer. Query parameters (answers, names, filters) never reach the logs: a
+ * failed query is logged by its SQL text, and a database error by its names, with quoted text in
+ * its message masked ('invalid input syntax for type uuid: "…"' quotes the value).
+ */
+export function serializeError(error: Error, seen = new Set<Error>()): SerializedError {
+  // Pino hands over whatever was logged as `err`.
+  if (!(error instanceof Error)) return error;
+  seen.add(error);
+  const nested = (value: unknown) =>
+    !(value instanceof Error) ? value : seen.has(value) ? '[Circular]' : serializeError(value, seen);
+  if (error instanceof DrizzleQueryError) {
+    return {
+      type: 'DrizzleQueryError',
+      message: `Failed query: ${error.query}`,
+      stack: framesOf(error),
+      cause: nested(error.cause),
+    };
+  }
+  if (isDatabaseError(error)) {
+    const names = NAMING_FIELDS.filter((field) => error[field] != null).map((field) => [field, error[field]]);
+    return {
+      type: 'DatabaseError',
+      message: error.message.replace(/"[^"]*"/g, '"…"'),
+      // The driver's own frames say nothing more.
+      stack: '',
+      ...Object.fromEntries(names),
+    };
+  }
+  const serialized: SerializedError = {
+    type: error.constructor.name,
+    message: error.message,
+    stack: error.stack ?? '',
+  };
+  for (const [key, value] of Object.entries(error)) serialized[key] = nested(value);
+  if (error.cause !== undefined) serialized.cause = nested(error.cause);
+  return serialized;
+}
+
+/** The server's logger: off when silent, and errors always through `serializeError`. */
+export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
+  if (level === 'silent') return false;
+  return { level, serializers: { err: (error) => serializeError(error) }, ...(stream ? { stream } : {}) };
+}
