@@ -39,6 +39,7 @@ async function openPglite(dir: string): Promise<Database> {
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
   const client = new PGlite(dir === 'memory://' ? undefined : dir);
   await client.waitReady;
+  // No drizzle logger here or below: it writes every query with its parameters (answers, names).
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   return {
