@@ -177,6 +177,11 @@ describe('a NUL character in a query string', () => {
       '/author',
     ],
     ['the address search', `/api/places/search?formId=${DEMO_FORM_IDS.streetLighting}&q=${nul}`, '/q'],
+    [
+      'the single-answer check',
+      `/api/answering/forms/${DEMO_FORM_IDS.streetLighting}/citizens/${nul}/answered`,
+      '/citizenId',
+    ],
   ])('is refused by %s', async (_, url, path) => {
     expectRefused(await t.app.inject({ method: 'GET', url, headers: as(admin) }), path);
   });

@@ -7,6 +7,7 @@ import {
   openingQuerySchema,
   savedAnswerSchema,
   singleAnswerCheckSchema,
+  textSchema,
   type AnsweringForm,
 } from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -77,7 +78,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The single-answer rule: whether this citizen already answered the form. Anonymous checks are rate-limited per IP',
-        params: formParams.extend({ citizenId: z.string().min(1).max(64) }),
+        params: formParams.extend({ citizenId: textSchema.min(1).max(64) }),
         querystring: openingQuerySchema,
         response: { 200: singleAnswerCheckSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
