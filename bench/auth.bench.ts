@@ -5,7 +5,12 @@
  *  - GET /api/auth/me with a session  (every authenticated request pays this: session + user lookup)
  *  - POST /api/auth/login             (argon2id-bound by design)
  *  - a flood of failed sign-ins from one address (must be refused cheaply, not hashed)
- * Prints figures; it asserts nothing. Usage: npm run bench [-- --users 20000 --sessions 100000]
+ *  - a flood of failed sign-ins from many addresses, each under its own limit (X-Forwarded-For,
+ *    the server trusts the proxy headers), `--flood-rate` a second, and meanwhile, one after the
+ *    other: a real sign-in from a browser that signed in before (device cookie), one from a new
+ *    browser, and GET /api/auth/me of a signed-in user; the same probes on the quiet server first
+ * Prints figures; it asserts nothing.
+ * Usage: npm run bench [-- --users 20000 --sessions 100000 --duration 10 --flood-rate 50]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,7 +31,10 @@ import {
 const USERS = arg('users', 20_000);
 const SESSIONS = arg('sessions', 100_000);
 const DURATION = arg('duration', 10);
+const FLOOD_RATE = arg('flood-rate', 50);
 const PORT = 3200;
+// Under the server's per-address and per-account limits (10 a minute).
+const GUESSES_PER_ADDRESS = 9;
 
 async function seed(dataDir: string) {
   const database = await createBenchDatabase(dataDir);
@@ -45,8 +53,135 @@ async function seed(dataDir: string) {
 }
 
 const run = (options: Parameters<typeof load>[0]) => load(options, DURATION);
+const json = { 'content-type': 'application/json' };
+const credentials = (email: string, password = 'cabildo-demo') => JSON.stringify({ email, password });
+
+/** A timed sequential probe: its latencies (ms) and the statuses it got. */
+type Probe = { name: string; send: () => Promise<number>; times: number[]; statuses: Map<number, number> };
+const probe = (name: string, send: () => Promise<number>): Probe => ({
+  name,
+  send,
+  times: [],
+  statuses: new Map(),
+});
+
+async function probeOnce(target: Probe) {
+  const started = performance.now();
+  const status = await target.send();
+  target.times.push(performance.now() - started);
+  target.statuses.set(status, (target.statuses.get(status) ?? 0) + 1);
+}
+
+/** Runs the probes one after the other, with `pauseMs` between rounds, until `until` resolves. */
+async function probeWhile(probes: Probe[], until: Promise<unknown>, pauseMs = 200) {
+  let done = false;
+  // autocannon's run is a thenable without `finally`.
+  void Promise.resolve(until).finally(() => (done = true));
+  while (!done) {
+    for (const target of probes) await probeOnce(target);
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const probeLine = (when: string, target: Probe) => {
+  const statuses = [...target.statuses].map(([status, n]) => `${n}× ${status}`).join(', ');
+  const [p50, p95, max] = [50, 95, 100].map((p) => Math.round(percentile(target.times, p)));
+  return `| ${target.name} | ${when} | ${target.times.length} | ${p50} / ${p95} / ${max} | ${statuses} |`;
+};
+
+/** The real users of the flood run: a browser that signed in before, a new browser, a session. */
+async function realUsers(base: string) {
+  const known = 'supervisor-elevado@demo.cabildo.test';
+  let deviceCookie = '';
+  const signInKnown = async () => {
+    const response = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { ...json, 'x-forwarded-for': '192.168.50.1', cookie: deviceCookie },
+      body: credentials(known),
+    });
+    const device = response.headers.getSetCookie().find((c) => c.startsWith('cabildo_device='));
+    if (device) deviceCookie = device.split(';')[0]!;
+    await response.arrayBuffer();
+    return response.status;
+  };
+  if ((await signInKnown()) !== 200) throw new Error(`sign-in of ${known} failed`);
+  // A server without device cookies (to measure an older version) gets the same probe without one.
+  if (!deviceCookie) console.log('(the server issues no device cookie)');
+  const signInNew = async () => {
+    const response = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { ...json, 'x-forwarded-for': '192.168.50.2' },
+      body: credentials('inspector-actas@demo.cabildo.test'),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  const { cookie } = await signIn(base, 'censista-privado@demo.cabildo.test');
+  const me = async () => {
+    const response = await fetch(`${base}/api/auth/me`, { headers: { cookie } });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  return () => [
+    probe('sign-in, browser with a device cookie', signInKnown),
+    probe('sign-in, new browser', signInNew),
+    probe('GET /api/auth/me', me),
+  ];
+}
+
+/**
+ * Wrong passwords at a new account each time, every address used GUESSES_PER_ADDRESS times: no
+ * per-address or per-account limit is ever reached, only the server-wide budget.
+ */
+function manyAddressFlood(base: string) {
+  let sent = 0;
+  const statuses = new Map<number, number>();
+  const run = load(
+    {
+      url: `${base}/api/auth/login`,
+      method: 'POST',
+      connections: 40,
+      overallRate: FLOOD_RATE,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const n = sent++;
+            const address = Math.floor(n / GUESSES_PER_ADDRESS);
+            return {
+              ...request,
+              headers: {
+                ...json,
+                'x-forwarded-for': `10.${address >> 16}.${(address >> 8) & 255}.${address & 255}`,
+              },
+              body: credentials(`flood-${n}@example.com`, 'guess'),
+            };
+          },
+          onResponse: (status) => void statuses.set(status, (statuses.get(status) ?? 0) + 1),
+        },
+      ],
+    },
+    DURATION,
+  );
+  return { run, statuses, addresses: () => Math.ceil(sent / GUESSES_PER_ADDRESS) };
+}
 const line = (name: string, r: Result) =>
   `| ${name} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${r.non2xx} |`;
+
+/** A device cookie of `email`'s first sign-in (from its own address). */
+async function deviceCookieOf(base: string, email: string) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { ...json, 'x-forwarded-for': '192.168.50.3' },
+    body: credentials(email),
+  });
+  await response.arrayBuffer();
+  const device = response.headers.getSetCookie().find((c) => c.startsWith('cabildo_device='));
+  return device?.split(';')[0] ?? '';
+}
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cabildo-bench-'));
@@ -54,7 +189,8 @@ async function main() {
   const seeded = Date.now();
   await seed(dataDir);
   console.log(`seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
-  const server = await startServer(dataDir, PORT);
+  // The many-address flood comes through X-Forwarded-For, as from behind a proxy.
+  const server = await startServer(dataDir, PORT, { TRUST_PROXY: 'true' });
   const BASE = server.base;
   try {
     const { cookie } = await signIn(BASE, 'supervisor@demo.cabildo.test');
@@ -76,6 +212,28 @@ async function main() {
         }),
       ),
     );
+    rows.push(
+      line(
+        'POST /api/auth/login (valid, device cookie, 4 connections)',
+        await run({
+          url: `${BASE}/api/auth/login`,
+          method: 'POST',
+          connections: 4,
+          headers: { ...json, cookie: await deviceCookieOf(BASE, 'inspector-elevado@demo.cabildo.test') },
+          body: credentials('inspector-elevado@demo.cabildo.test'),
+        }),
+      ),
+    );
+
+    // The real users, first on the quiet server, then under a flood from many addresses.
+    const probes = await realUsers(BASE);
+    const quiet = probes();
+    for (let round = 0; round < 10; round += 1) for (const target of quiet) await probeOnce(target);
+    const underFlood = probes();
+    const manyAddresses = manyAddressFlood(BASE);
+    await probeWhile(underFlood, manyAddresses.run);
+    const floodResult = await manyAddresses.run;
+
     const flood = await run({
       url: `${BASE}/api/auth/login`,
       method: 'POST',
@@ -95,6 +253,17 @@ async function main() {
     console.log('| request | req/s | p50 ms | p99 ms | non-2xx |');
     console.log('| --- | --- | --- | --- | --- |');
     for (const row of rows) console.log(row);
+
+    const floodStatuses = [...manyAddresses.statuses].map(([status, n]) => `${n}× ${status}`).join(', ');
+    console.log(
+      `\nFlood of failed sign-ins: ${floodResult.requests.total} in ${DURATION} s (${FLOOD_RATE}/s asked) ` +
+        `from ${manyAddresses.addresses()} addresses, ${GUESSES_PER_ADDRESS} each: ${floodStatuses}; ` +
+        `flood p50 / p99 ${floodResult.latency.p50} / ${floodResult.latency.p99} ms\n`,
+    );
+    console.log('| real user | when | requests | p50 / p95 / max ms | answers |');
+    console.log('| --- | --- | --- | --- | --- |');
+    for (const target of quiet) console.log(probeLine('quiet', target));
+    for (const target of underFlood) console.log(probeLine('flood', target));
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
