@@ -16,7 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import {
   ENGINE,
   arg,

@@ -29,7 +29,7 @@ import {
 } from '@cabildo/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { answers, forms, municipalities } from '../apps/server/src/db/schema.ts';
-import { DEMO_IDS, demoUsers, seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { DEMO_IDS, demoUsers, seedDemo } from '../apps/server/src/seed/demo.ts';
 import { buildAnswerDocument } from '../apps/server/src/modules/answers/document.ts';
 import { answerFilters, sortColumn } from '../apps/server/src/modules/answers/review/filters.ts';
 import {

@@ -19,7 +19,7 @@ import {
   type FormTemplateInput,
 } from '@cabildo/domain';
 import { sql } from 'drizzle-orm';
-import { DEMO_IDS, seedDemo } from '../apps/server/src/db/seed/demo.ts';
+import { DEMO_IDS, seedDemo } from '../apps/server/src/seed/demo.ts';
 import {
   ENGINE,
   arg,

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { encodePng } from '../../apps/server/src/db/seed/png.ts';
+import { encodePng } from '../../apps/server/src/seed/png.ts';
 import { apiSession } from './demo.ts';
 
-/** DEMO_FORM_IDS of apps/server/src/db/seed/demo-forms.ts. */
+/** DEMO_FORM_IDS of apps/server/src/seed/demo-forms.ts. */
 export const DEMO_FORMS = {
   streetLighting: '00000000-0000-4000-8000-000000009001',
   noiseComplaint: '00000000-0000-4000-8000-000000009002',

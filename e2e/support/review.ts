@@ -3,7 +3,7 @@ import { blankSections, type FormTemplate } from '@cabildo/domain';
 import { expect, type Page } from '@playwright/test';
 import { apiSession } from './demo.ts';
 
-/** DEMO_IDS.obrasPrivadas of apps/server/src/db/seed/demo.ts: an area of every per-role demo user. */
+/** DEMO_IDS.obrasPrivadas of apps/server/src/seed/demo.ts: an area of every per-role demo user. */
 export const OBRAS_PRIVADAS = '00000000-0000-4000-8000-000000001001';
 
 /** The street-lighting workflow: Pendiente -> En curso -> (Pendiente | Resuelto). */

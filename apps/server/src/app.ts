@@ -28,6 +28,7 @@ import { answerCorrectionRoutes } from './modules/answers/correction/routes.ts';
 import { answerExportRoutes } from './modules/answers/export/routes.ts';
 import { answerReviewRoutes } from './modules/answers/review/routes.ts';
 import { answerRoutes } from './modules/answers/routes.ts';
+import { optionalAuth } from './modules/auth/guard.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SessionService } from './modules/auth/sessions.ts';
@@ -129,7 +130,11 @@ export async function buildApp({
   await app.register(fastifyCookie);
   registerOriginCheck(app, config.appUrl);
   registerApiNoStore(app);
-  await registerApiDocs(app, config.apiDocs);
+  await registerApiDocs(
+    app,
+    config.apiDocs,
+    async (request, reply) => (await optionalAuth(request, reply))?.user.role === 'ROLE_ADMIN',
+  );
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });

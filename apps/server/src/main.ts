@@ -2,9 +2,9 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { ensureAdmin } from './db/seed/admin.ts';
-import { seedDemo } from './db/seed/demo.ts';
-import { seedDemoAnswers } from './db/seed/demo-answers.ts';
+import { ensureAdmin } from './seed/admin.ts';
+import { seedDemo } from './seed/demo.ts';
+import { seedDemoAnswers } from './seed/demo-answers.ts';
 
 async function main() {
   const config = loadConfig();

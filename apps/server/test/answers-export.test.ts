@@ -15,7 +15,7 @@ import {
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers } from '../src/db/schema.ts';
-import { DEMO_IDS } from '../src/db/seed/demo.ts';
+import { DEMO_IDS } from '../src/seed/demo.ts';
 import { loadSessionAccount } from '../src/modules/auth/account.ts';
 import { sha256 } from '../src/modules/auth/secrets.ts';
 import { exportBatches } from '../src/modules/answers/export/answers.ts';

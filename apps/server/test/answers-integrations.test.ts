@@ -5,8 +5,8 @@ import type { AnswerDetail, FileRef, SavedAnswer } from '@cabildo/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, files, userAreas } from '../src/db/schema.ts';
-import { DEMO_FORM_IDS } from '../src/db/seed/demo-forms.ts';
-import { DEMO_IDS } from '../src/db/seed/demo.ts';
+import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
+import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, answerOf, answersTo, submission, yesAnswer, yesNoForm } from './answers-support.ts';
 import { as, demoEmail, signIn, startTestApp, waitForMail, type Session, type TestApp } from './helpers.ts';
 

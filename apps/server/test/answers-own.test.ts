@@ -1,6 +1,6 @@
 import { OWN_ANSWERS_PAGE_SIZE, type FormTemplate, type OwnAnswersPage } from '@cabildo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../src/db/seed/demo.ts';
+import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, yesAnswer, yesNoForm } from './answers-support.ts';
 import { demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
 

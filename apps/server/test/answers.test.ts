@@ -10,8 +10,8 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, forms, municipalities, users } from '../src/db/schema.ts';
-import { DEMO_FORM_IDS } from '../src/db/seed/demo-forms.ts';
-import { DEMO_IDS } from '../src/db/seed/demo.ts';
+import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
+import { DEMO_IDS } from '../src/seed/demo.ts';
 import {
   answerApi,
   answerOf,

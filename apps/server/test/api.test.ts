@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { areas } from '../src/db/schema.ts';
-import { DEMO_IDS } from '../src/db/seed/demo.ts';
+import { DEMO_IDS } from '../src/seed/demo.ts';
 import { registerErrorHandling } from '../src/http/errors.ts';
 import { tileSource } from '../src/http/security.ts';
 import { answerApi, yesAnswer, yesNoForm } from './answers-support.ts';

@@ -4,9 +4,9 @@ import { CITIZEN_ERRORS } from '@cabildo/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, citizens, userAreas, users } from '../src/db/schema.ts';
-import { seedDemoCitizens } from '../src/db/seed/demo-citizens.ts';
-import { DEMO_FORM_IDS } from '../src/db/seed/demo-forms.ts';
-import { DEMO_IDS } from '../src/db/seed/demo.ts';
+import { seedDemoCitizens } from '../src/seed/demo-citizens.ts';
+import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
+import { DEMO_IDS } from '../src/seed/demo.ts';
 import { as, demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
 
 let t: TestApp;

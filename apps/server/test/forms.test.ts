@@ -2,8 +2,8 @@ import { firstSaveProblem, formTemplateSchema } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, forms } from '../src/db/schema.ts';
-import { DEMO_FORM_IDS } from '../src/db/seed/demo-forms.ts';
-import { DEMO_IDS } from '../src/db/seed/demo.ts';
+import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
+import { DEMO_IDS } from '../src/seed/demo.ts';
 import { as, demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { DEMO_DOMAIN, DEMO_PASSWORD, seedDemo } from '../src/db/seed/demo.ts';
+import { DEMO_DOMAIN, DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
 
 export { DEMO_DOMAIN, DEMO_PASSWORD };
 export const demoEmail = (slug: string) => `${slug}@${DEMO_DOMAIN}`;

@@ -5,9 +5,9 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpManagementSystem } from '../src/adapters/management-system/http.ts';
 import { managementAssets } from '../src/db/schema.ts';
-import { DEMO_ASSETS_PER_MUNICIPALITY, seedDemoAssets } from '../src/db/seed/demo-assets.ts';
-import { DEMO_FORM_IDS } from '../src/db/seed/demo-forms.ts';
-import { DEMO_IDS } from '../src/db/seed/demo.ts';
+import { DEMO_ASSETS_PER_MUNICIPALITY, seedDemoAssets } from '../src/seed/demo-assets.ts';
+import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
+import { DEMO_IDS } from '../src/seed/demo.ts';
 import { as, demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
 
 /** A tiny HTTP server on 127.0.0.1 that records what it was asked and answers with `handle`. */

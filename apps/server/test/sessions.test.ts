@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { municipalities, sessions } from '../src/db/schema.ts';
-import { DEMO_IDS } from '../src/db/seed/demo.ts';
+import { DEMO_IDS } from '../src/seed/demo.ts';
 import { as, demoEmail, signIn, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

@@ -8,8 +8,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, areas, citizens, files, forms, municipalities, remoteConfig } from '../src/db/schema.ts';
-import { DEMO_FORM_IDS } from '../src/db/seed/demo-forms.ts';
-import { DEMO_IDS } from '../src/db/seed/demo.ts';
+import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
+import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, answersTo, answerOf } from './answers-support.ts';
 import { as, demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
 

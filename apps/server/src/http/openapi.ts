@@ -4,7 +4,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optionalAuth } from '../modules/auth/guard.ts';
 import { errors } from './errors.ts';
 
 export const apiErrorSchema = z.object({
@@ -22,9 +21,14 @@ export function errorResponses<S extends number>(...statuses: S[]): Record<S, ty
 /**
  * The OpenAPI description (always at /api/docs/json and /api/docs/yaml, for tools) and the
  * Swagger UI at /api/docs: for everyone with `API_DOCS=public`, else only for signed-in admins
- * (anyone else gets a 404, as if it were not there).
+ * (anyone else gets a 404, as if it were not there). `isAdmin` comes from the auth module, which
+ * sits above this layer.
  */
-export async function registerApiDocs(app: FastifyInstance, visibility: 'public' | 'admins') {
+export async function registerApiDocs(
+  app: FastifyInstance,
+  visibility: 'public' | 'admins',
+  isAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>,
+) {
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -37,15 +41,14 @@ export async function registerApiDocs(app: FastifyInstance, visibility: 'public'
     transform: jsonSchemaTransform,
   });
   await app.register(async (docs) => {
-    if (visibility === 'admins') docs.addHook('onRequest', adminsOnly);
+    if (visibility === 'admins') {
+      docs.addHook('onRequest', async (request, reply) => {
+        if (DESCRIPTION_URLS.has(request.routeOptions.url ?? '')) return;
+        if (!(await isAdmin(request, reply))) throw errors.notFound('Route');
+      });
+    }
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   });
 }
 
 const DESCRIPTION_URLS = new Set(['/api/docs/json', '/api/docs/yaml']);
-
-async function adminsOnly(request: FastifyRequest, reply: FastifyReply) {
-  if (DESCRIPTION_URLS.has(request.routeOptions.url ?? '')) return;
-  const auth = await optionalAuth(request, reply);
-  if (auth?.user.role !== 'ROLE_ADMIN') throw errors.notFound('Route');
-}

@@ -1,7 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import type { Database } from '../db/client.ts';
-import { SESSION_REVOKED_CHANNEL } from '../modules/auth/sessions.ts';
 import { parsePayload, StreamHub } from './stream-hub.ts';
+
+/** The PostgreSQL NOTIFY channel on which a revoked session is announced to every instance. */
+export const SESSION_REVOKED_CHANNEL = 'cabildo_session_revoked';
 
 /**
  * Server-Sent Events per session. Revocations arrive through PostgreSQL NOTIFY, so a

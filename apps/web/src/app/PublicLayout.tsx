@@ -2,7 +2,7 @@ import { AppBar, Box, Container, Toolbar, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { BrandMark } from '../components/BrandMark.tsx';
-import { LanguagePicker } from './shell/LanguagePicker.tsx';
+import { LanguagePicker } from '../components/LanguagePicker.tsx';
 
 /** Pages for citizens and the public: no account, the brand and the language picker. */
 export function PublicLayout() {

@@ -6,9 +6,8 @@ import { ApiError } from '../api/client.ts';
 import { ForbiddenPage } from '../components/ForbiddenPage.tsx';
 import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
 import { BlockedScreen } from '../features/auth/BlockedScreen.tsx';
-import { takeSessionLoss, useAbility } from './session.tsx';
-
-export type LoginState = { from?: string; reason?: 'expired' | 'session-error' };
+import type { LoginState } from '../session/login-state.ts';
+import { takeSessionLoss, useAbility } from '../session/session.tsx';
 
 /** Signed-in routes: a spinner while the session loads, the sign-in page without one. */
 export function RequireAuth({ children }: { children: ReactNode }) {

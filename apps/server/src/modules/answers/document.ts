@@ -10,7 +10,7 @@ import {
   type FormTemplate,
 } from '@cabildo/domain';
 import type { AuthContext } from '../auth/guard.ts';
-import type { FormRow, MunicipalityRow } from './opening.ts';
+import type { FormRow, MunicipalityRow } from '../answer-access/opening.ts';
 
 /** creadoPor, firstName, lastName, inspectorID of the person saving; 'Usuario Anónimo' without a session. */
 export function authorOf(auth: AuthContext | null): AnswerAuthor {

@@ -12,7 +12,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { CitizenService } from '../citizens/service.ts';
 import { PlaceService } from '../places/service.ts';
-import type { OpenedForm } from './opening.ts';
+import type { OpenedForm } from '../answer-access/opening.ts';
 
 export const answerInvalid = (details: unknown) =>
   new ApiError(400, 'ANSWER_INVALID', 'The answer does not match its form.', details);

@@ -17,7 +17,7 @@ import { RateLimiter } from '../../http/rate-limiter.ts';
 import { requireSession } from '../auth/guard.ts';
 import { uploaderOf } from '../files/ownership.ts';
 import { readAnswer } from './access.ts';
-import { answeringCaller, openForCaller } from './caller.ts';
+import { answeringCaller, openForCaller } from '../answer-access/caller.ts';
 import { sendAnswerCopy } from './email.ts';
 import { notifyAnswerSaved } from './own/live.ts';
 import { AnswerSubmissionService, citizenAnswered } from './submission.ts';

@@ -22,7 +22,12 @@ import type { Uploader } from '../files/ownership.ts';
 import { authorOf, buildAnswerDocument, fileRefsOf, startingStateId } from './document.ts';
 import { linkAnswerFiles } from './files.ts';
 import { AnswerNumbering, insertNumbered, type NumberedAnswer } from './numbering.ts';
-import { openForAnswering, openingErrors, responseLimitReached, type FormRow } from './opening.ts';
+import {
+  openForAnswering,
+  openingErrors,
+  responseLimitReached,
+  type FormRow,
+} from '../answer-access/opening.ts';
 import { AnswerRecords, answerInvalid } from './records.ts';
 
 type AnswerRow = typeof answers.$inferSelect;

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { SessionRow } from './account.ts';
 import { sessions } from '../../db/schema.ts';
+import { SESSION_REVOKED_CHANNEL } from '../../live/session-events.ts';
 import { randomToken, sha256 } from './secrets.ts';
 
 export type RevokeReason =
@@ -15,7 +16,6 @@ export type RevokeReason =
 export type RevokeFilter =
   { userId: string; exceptSessionId?: string } | { sessionIds: string[] } | { createdBefore: Date };
 
-export const SESSION_REVOKED_CHANNEL = 'cabildo_session_revoked';
 // `last_seen_at` lags real use by at most this much, so a session used every
 // (idle limit − lag) stays alive; a tenth of the idle limit, and never more than a minute.
 const TOUCH_EVERY_MAX_MS = 60_000;

@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
-import { openForAnswering } from '../answers/opening.ts';
+import { openForAnswering } from '../answer-access/opening.ts';
 
 /** Registry lookups and creations per person and minute. */
 const REGISTRY_CALLS_PER_MINUTE = 30;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import type { files } from '../../db/schema.ts';
 import { errors } from '../../http/errors.ts';
-import { answerReadable } from '../answers/access.ts';
+import { answerReadable } from '../answer-access/readable.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { ownsPendingFile, type Uploader } from './ownership.ts';
 

@@ -18,7 +18,7 @@ import { files } from '../../db/schema.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
-import { openForCaller } from '../answers/caller.ts';
+import { openForCaller } from '../answer-access/caller.ts';
 import { optionalAuth, requires } from '../auth/guard.ts';
 import { assertFileReadable, isPublicFile } from './access.ts';
 import { storeAnswerUpload, uploadError } from './answer-uploads.ts';

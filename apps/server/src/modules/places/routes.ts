@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
-import { openForCaller } from '../answers/caller.ts';
+import { openForCaller } from '../answer-access/caller.ts';
 import { PlaceService } from './service.ts';
 
 const tags = ['places'];

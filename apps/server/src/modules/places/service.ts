@@ -10,7 +10,7 @@ import { GeocodingUnavailableError } from '../../adapters/geocoding/port.ts';
 import type { AssetScope } from '../../adapters/management-system/port.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { OpenedForm } from '../answers/opening.ts';
+import type { OpenedForm } from '../answer-access/opening.ts';
 
 const geocodingUnavailable = () =>
   new ApiError(503, 'GEOCODING_UNAVAILABLE', 'The address service is not available right now.');

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../api/auth.ts';
-import { useSessionUser } from '../session.tsx';
+import { useSessionUser } from '../../session/session.tsx';
 
 export function AccountMenu() {
   const { t } = useTranslation();

@@ -29,9 +29,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark.tsx';
 import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
-import { useAbility, useSessionUser } from '../session.tsx';
+import { useAbility, useSessionUser } from '../../session/session.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
-import { LanguagePicker } from './LanguagePicker.tsx';
+import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 import { ADMIN_LINKS, allowedLinks, type NavLink } from './navigation.ts';
 
 const ICONS: Record<NavLink['label'], ReactNode> = {

@@ -28,7 +28,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAreas, useCreateArea, useLocationTree } from '../../api/admin.ts';
 import { errorKey } from '../../api/client.ts';
-import { useSessionUser } from '../../app/session.tsx';
+import { useSessionUser } from '../../session/session.tsx';
 import { fieldError } from '../../components/fieldError.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { municipalityOptions } from './municipalityOptions.ts';

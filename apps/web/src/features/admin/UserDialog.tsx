@@ -38,7 +38,7 @@ import {
   useUpdateUser,
 } from '../../api/admin.ts';
 import { errorKey } from '../../api/client.ts';
-import { useAbility, useSessionUser } from '../../app/session.tsx';
+import { useAbility, useSessionUser } from '../../session/session.tsx';
 import { fieldError } from '../../components/fieldError.ts';
 import { municipalityOptions } from './municipalityOptions.ts';
 

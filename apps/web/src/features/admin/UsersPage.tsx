@@ -18,7 +18,7 @@ import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid'
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUsers, type UserListParams } from '../../api/admin.ts';
-import { useAbility } from '../../app/session.tsx';
+import { useAbility } from '../../session/session.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { UserDialog } from './UserDialog.tsx';
 

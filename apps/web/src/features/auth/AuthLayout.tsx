@@ -2,7 +2,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguagePicker } from '../../app/shell/LanguagePicker.tsx';
+import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 import { BrandMark } from '../../components/BrandMark.tsx';
 
 /** Sign-in pages: a brand panel beside the form on wide screens, the form alone on phones. */

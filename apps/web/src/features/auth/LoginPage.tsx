@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuthSettings, useLogin, useLogout, useMe, useRemoteConfig } from '../../api/auth.ts';
 import { ApiError, errorKey } from '../../api/client.ts';
-import type { LoginState } from '../../app/guards.tsx';
+import type { LoginState } from '../../session/login-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { BlockedScreen } from './BlockedScreen.tsx';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAnswerDetail } from '../../api/answering.ts';
-import { useAbility } from '../../app/session.tsx';
+import { useAbility } from '../../session/session.tsx';
 import { ForbiddenPage } from '../../components/ForbiddenPage.tsx';
 import { AnswerLoading } from '../answering/AnswerLoading.tsx';
 import { AnswerEditForm } from './AnswerEditForm.tsx';

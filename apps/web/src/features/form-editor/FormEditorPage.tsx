@@ -38,7 +38,7 @@ import { useLeaveGuard } from '../../components/useLeaveGuard.ts';
 import { useLocationTree } from '../../api/admin.ts';
 import { ApiError, errorKey } from '../../api/client.ts';
 import { useFormDetail, useSaveForm } from '../../api/forms.ts';
-import { useSessionUser } from '../../app/session.tsx';
+import { useSessionUser } from '../../session/session.tsx';
 import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { AltTextsButton } from './AltTextsButton.tsx';

@@ -11,7 +11,7 @@ import PersonOutline from '@mui/icons-material/PersonOutlined';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAbility } from '../../app/session.tsx';
+import { useAbility } from '../../session/session.tsx';
 
 type Props = { form: FormRow; onDuplicate: () => void; onDelete: () => void };
 

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationTree } from '../../api/admin.ts';
 import { useDeleteForm, useDuplicateForm } from '../../api/forms.ts';
-import { useSessionUser } from '../../app/session.tsx';
+import { useSessionUser } from '../../session/session.tsx';
 
 /** Spec part 1 §4.3: non-admin picks one of the own areas; admin walks country → province → municipality → area. */
 export function DuplicateFormDialog({ form, onClose }: { form: FormRow; onClose: () => void }) {

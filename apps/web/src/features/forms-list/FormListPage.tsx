@@ -35,7 +35,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useLocationTree } from '../../api/admin.ts';
 import { useForms, useSetFormScope } from '../../api/forms.ts';
-import { useAbility, useSessionUser } from '../../app/session.tsx';
+import { useAbility, useSessionUser } from '../../session/session.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { DeleteFormDialog, DuplicateFormDialog } from './FormDialogs.tsx';
 import { FormActions } from './FormActions.tsx';

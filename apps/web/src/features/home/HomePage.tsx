@@ -4,7 +4,7 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
-import { useSessionUser } from '../../app/session.tsx';
+import { useSessionUser } from '../../session/session.tsx';
 
 /** Spec part 1 §2.4: title, a button to the form list, the recipient search panel. */
 export function HomePage() {

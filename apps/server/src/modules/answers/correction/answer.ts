@@ -11,8 +11,8 @@ import type { AppContext } from '../../../context.ts';
 import { answers, forms, municipalities } from '../../../db/schema.ts';
 import { ApiError, errors } from '../../../http/errors.ts';
 import type { AuthContext } from '../../auth/guard.ts';
-import { answerSubject } from '../access.ts';
-import type { OpenedForm } from '../opening.ts';
+import { answerSubject } from '../../answer-access/readable.ts';
+import type { OpenedForm } from '../../answer-access/opening.ts';
 
 type AnswerRow = typeof answers.$inferSelect;
 

@@ -2,7 +2,7 @@ import { OWN_ANSWERS_PAGE_SIZE, type OwnAnswersPage, type OwnAnswersQuery } from
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { answers } from '../../../db/schema.ts';
-import type { FormRow } from '../opening.ts';
+import type { FormRow } from '../../answer-access/opening.ts';
 import { decodeCursor, encodeCursor, type ListPosition } from '../review/cursor.ts';
 
 /**

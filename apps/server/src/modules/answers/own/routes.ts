@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../http/openapi.ts';
 import { requireSession, type AuthContext } from '../../auth/guard.ts';
-import { openForAnswering } from '../opening.ts';
+import { openForAnswering } from '../../answer-access/opening.ts';
 import { listOwnAnswers } from './list.ts';
 import { OwnAnswerEventHub } from './live.ts';
 

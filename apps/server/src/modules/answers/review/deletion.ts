@@ -6,7 +6,7 @@ import { answers, files, forms } from '../../../db/schema.ts';
 import { ApiError, errors } from '../../../http/errors.ts';
 import { audit } from '../../audit.ts';
 import type { AuthContext } from '../../auth/guard.ts';
-import { answerSubject } from '../access.ts';
+import { answerSubject } from '../../answer-access/readable.ts';
 
 /** Whether an answer carries a signature image (spec: digital-signature answers). */
 export const signedAnswer = sql<boolean>`jsonb_path_exists(${answers.document}, '$.signatures[*] ? (@.file != null)')`;

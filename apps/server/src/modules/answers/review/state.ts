@@ -5,7 +5,7 @@ import { answers, forms } from '../../../db/schema.ts';
 import { ApiError, errors } from '../../../http/errors.ts';
 import { audit } from '../../audit.ts';
 import type { AuthContext } from '../../auth/guard.ts';
-import { answerSubject } from '../access.ts';
+import { answerSubject } from '../../answer-access/readable.ts';
 import { reviewColumns } from './deletion.ts';
 
 const stateNotUpdated = () => new ApiError(409, 'CONFLICT', 'No se pudo actualizar el estado');

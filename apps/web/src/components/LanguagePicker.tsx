@@ -2,7 +2,7 @@ import { LANGUAGES, isLanguage } from '@cabildo/domain';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { MenuItem, Select, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../i18n/index.ts';
+import { changeLanguage } from '../i18n/index.ts';
 
 /** The seven language codes of the spec; the choice is stored in this browser under 'language'. */
 export function LanguagePicker({ sx, tone = 'light' }: { sx?: SxProps<Theme>; tone?: 'light' | 'dark' }) {

@@ -1,8 +1,8 @@
 import { ROLES, roleSlug, type Role } from '@cabildo/domain';
 import { inArray } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/secrets.ts';
-import type { Db } from '../client.ts';
-import { areas, countries, municipalities, provinces, userAreas, users } from '../schema.ts';
+import { hashPassword } from '../modules/auth/secrets.ts';
+import type { Db } from '../db/client.ts';
+import { areas, countries, municipalities, provinces, userAreas, users } from '../db/schema.ts';
 import { seedDemoAssets } from './demo-assets.ts';
 import { seedDemoCitizens } from './demo-citizens.ts';
 import { seedDemoForms } from './demo-forms.ts';

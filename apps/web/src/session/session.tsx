@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode }
 import { useLocation, useNavigate } from 'react-router';
 import { ME_KEY, useMe } from '../api/auth.ts';
 import { onMunicipalityBlocked, onSessionLoss, setCsrfToken } from '../api/client.ts';
-import type { LoginState } from './guards.tsx';
+import type { LoginState } from './login-state.ts';
 
 const UserContext = createContext<SessionUser | null>(null);
 

@@ -15,13 +15,13 @@ import {
   uploadStorageKey,
 } from '@cabildo/domain';
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import type { Storage } from '../../adapters/storage/port.ts';
-import { buildAnswerDocument } from '../../modules/answers/document.ts';
-import type { Db } from '../client.ts';
-import { answers, citizens, files, forms, municipalities, users } from '../schema.ts';
+import type { Storage } from '../adapters/storage/port.ts';
+import { buildAnswerDocument } from '../modules/answers/document.ts';
+import type { Db } from '../db/client.ts';
+import { answers, citizens, files, forms, municipalities, users } from '../db/schema.ts';
 import { DEMO_FORM_IDS } from './demo-forms.ts';
 import { encodePng } from './png.ts';
-import { randomStorageName } from '../../modules/files/answer-uploads.ts';
+import { randomStorageName } from '../modules/files/answer-uploads.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SPAN_DAYS = 60;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../modules/auth/secrets.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema.ts';
+import { hashPassword } from '../modules/auth/secrets.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 
 /** The first administrator of a production database (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export async function ensureAdmin(db: Db, admin: { email: string; password: string }): Promise<boolean> {

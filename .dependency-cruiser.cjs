@@ -1,0 +1,75 @@
+/**
+ * The layers of the house (ARCHITECTURE.md, "Layers are enforced, not hoped for"), checked by
+ * `npm run lint`. Each rule names what may not import what; a cycle anywhere is an error too.
+ */
+const server = '^apps/server/src/';
+const modules = `${server}modules/`;
+// Server modules by layer: a module imports only from its own layer or below.
+const L1 = `${modules}(audit\\.ts|auth|health|remote-config|geography)(/|$)`;
+const L2 = `${modules}(users|forms|answer-access)/`;
+const L3 = `${modules}(files|citizens|places)/`;
+const L4 = `${modules}answers/`;
+
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'domain-imports-nothing-of-ours',
+      comment: 'packages/domain is pure: it never imports the server, the web app, e2e or bench.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: '^(apps|e2e|bench)/' },
+    },
+    {
+      name: 'web-features-never-import-app',
+      comment:
+        'app/ (router, shell, guards) sits on top of the features; features and shared code never import it.',
+      severity: 'error',
+      from: { path: '^apps/web/src/(features|components|api|session|i18n)/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-shared-code-never-imports-features',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|api|session|i18n)/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
+      name: 'server-infrastructure-below-modules',
+      comment: 'db, http, adapters and live know nothing of the feature modules or the seeds.',
+      severity: 'error',
+      from: { path: `${server}(db|http|adapters|live)/` },
+      to: { path: `${server}(modules|seed)/` },
+    },
+    {
+      name: 'seeds-on-top',
+      comment: 'The demo and admin seeds use the modules; only main.ts (and tests, benches) use the seeds.',
+      severity: 'error',
+      from: { path: server, pathNot: `${server}(seed/|main\\.ts$)` },
+      to: { path: `${server}seed/` },
+    },
+    {
+      name: 'modules-layer-1-imports-down',
+      severity: 'error',
+      from: { path: L1 },
+      to: { path: `(${L2})|(${L3})|(${L4})` },
+    },
+    {
+      name: 'modules-layer-2-imports-down',
+      severity: 'error',
+      from: { path: L2 },
+      to: { path: `(${L3})|(${L4})` },
+    },
+    { name: 'modules-layer-3-imports-down', severity: 'error', from: { path: L3 }, to: { path: L4 } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+  },
+};
