@@ -141,4 +141,21 @@ describe('password change', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('INVALID_CREDENTIALS');
   });
+
+  it('limits the guesses of a signed-in session, a parallel burst included', async () => {
+    const session = await signIn(t.app, demoEmail('inspector-elevado'));
+    const change = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password',
+        headers: as(session),
+        payload: { currentPassword, newPassword: 'a-new-long-password' },
+      });
+    const burst = await Promise.all(Array.from({ length: 14 }, (_, index) => change(`wrong-${index}`)));
+    const statuses = burst.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    // The right password is refused too until the minute has passed.
+    expect((await change('cabildo-demo')).statusCode).toBe(429);
+  });
 });

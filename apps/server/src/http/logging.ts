@@ -62,8 +62,35 @@ export function serializeError(error: Error, seen = new Set<Error>()): Serialize
   return serialized;
 }
 
-/** The server's logger: off when silent, and errors always through `serializeError`. */
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  remoteAddress?: string;
+  remotePort?: number;
+};
+
+/**
+ * The logs' request serializer: the path without its query string, which carries list filters
+ * (an author, a citizen's DNI, a code) that do not belong in the logs.
+ */
+export function serializeRequest(request: LoggedRequest): LoggedRequest {
+  const at = request.url.indexOf('?');
+  return {
+    method: request.method,
+    url: at < 0 ? request.url : `${request.url.slice(0, at)}?…`,
+    host: request.host,
+    remoteAddress: request.remoteAddress,
+    remotePort: request.remotePort,
+  };
+}
+
+/** The server's logger: off when silent; errors through `serializeError`, requests through `serializeRequest`. */
 export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
-  return { level, serializers: { err: (error) => serializeError(error) }, ...(stream ? { stream } : {}) };
+  return {
+    level,
+    serializers: { err: (error) => serializeError(error), req: (request) => serializeRequest(request) },
+    ...(stream ? { stream } : {}),
+  };
 }

@@ -1,4 +1,11 @@
-export class HashingBusyError extends Error {}
+import { ApiError } from '../../http/errors.ts';
+
+/** Hashing is saturated: every route that hashes answers 429 at once rather than waiting. */
+export class HashingBusyError extends ApiError {
+  constructor() {
+    super(429, 'TOO_MANY_ATTEMPTS', 'The server is busy. Wait a moment and try again.');
+  }
+}
 
 /**
  * Runs at most `maxRunning` password hashes at once with a short queue behind them; past that
@@ -15,7 +22,7 @@ export class HashQueue {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.maxRunning) {
-      if (this.waiting.length >= this.maxWaiting) throw new HashingBusyError('password hashing is saturated');
+      if (this.waiting.length >= this.maxWaiting) throw new HashingBusyError();
       // The finishing hash hands its slot over, so `running` stays counted.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {

@@ -19,7 +19,6 @@ import { loadAccount, loadSessionAccount, type Account } from './account.ts';
 import { authenticate, requireSession, SESSION_COOKIE } from './guard.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DeviceCookies } from './device-cookies.ts';
-import { HashingBusyError } from './hash-queue.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from './secrets.ts';
 import type { SessionRow } from './account.ts';
 import type { SessionService } from './sessions.ts';
@@ -35,6 +34,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const devices = new DeviceCookies(ctx.config.deviceCookieSecret ?? randomToken());
   // Reset requests have a limit of their own: they must not lock anyone out of signing in.
   const resetRequests = new RateLimiter(RESET_REQUESTS_PER_MINUTE);
+  // Wrong current passwords of a signed-in person (a stolen session must not guess at leisure).
+  const passwordChecks = new RateLimiter(ctx.config.loginMaxFailuresPerMinute);
 
   const meOf = (account: Account, session: SessionRow, service: SessionService): MeResponse => ({
     user: account.user,
@@ -75,11 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const deviceCookie = request.cookies[DEVICE_COOKIE];
       const attempt = ctx.loginLimiter.reserve(request.ip, email, devices.find(deviceCookie, email));
       if (!attempt) {
-        throw new ApiError(
-          429,
-          'TOO_MANY_ATTEMPTS',
-          'Too many failed attempts. Wait a minute and try again.',
-        );
+        throw new ApiError('TOO_MANY_ATTEMPTS', 'Too many failed attempts. Wait a minute and try again.');
       }
       let account: Account | null;
       let valid: boolean;
@@ -89,24 +86,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         valid = await verifyPassword(account?.row.passwordHash ?? null, password, lane);
       } catch (error) {
         ctx.loginLimiter.cancel(attempt);
-        if (error instanceof HashingBusyError) {
-          throw new ApiError(429, 'TOO_MANY_ATTEMPTS', 'The server is busy. Wait a moment and try again.');
-        }
         throw error;
       }
       if (!account || !valid) {
         request.log.info({ email, ip: request.ip, trusted: attempt.trusted }, 'sign-in failed');
-        throw new ApiError(401, 'INVALID_CREDENTIALS', 'The e-mail or the password is not correct.');
+        throw new ApiError('INVALID_CREDENTIALS', 'The e-mail or the password is not correct.');
       }
       ctx.loginLimiter.succeeded(attempt);
       const { user, row } = account;
-      if (row.disabled) throw new ApiError(403, 'USER_DISABLED', 'This account is disabled.');
-      if (!user.role) throw new ApiError(403, 'NO_PRODUCT_USER', 'No existe el usuario para Cabildo.');
+      if (row.disabled) throw new ApiError('USER_DISABLED', 'This account is disabled.');
+      if (!user.role) throw new ApiError('NO_PRODUCT_USER', 'No existe el usuario para Cabildo.');
       if (user.areaIds.length === 0 && user.role !== 'ROLE_ADMIN') {
-        throw new ApiError(403, 'NO_AREAS', 'The user has no municipal areas.');
+        throw new ApiError('NO_AREAS', 'The user has no municipal areas.');
       }
       if (user.municipality?.disabled) {
-        throw new ApiError(403, 'MUNICIPALITY_DISABLED', 'Acceso denegado. Municipio bloqueado');
+        throw new ApiError('MUNICIPALITY_DISABLED', 'Acceso denegado. Municipio bloqueado');
       }
 
       const { token, session } = await ctx.sessions.create(row.id, {
@@ -179,14 +173,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change the own password; every other session of the user ends',
         body: changePasswordSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const auth = request.auth!;
-      if (!(await verifyPassword(auth.row.passwordHash, request.body.currentPassword, 'trusted'))) {
-        throw new ApiError(400, 'INVALID_CREDENTIALS', 'The current password is not correct.');
+      // Counted before the hash (as sign-in attempts), given back when the password was right.
+      if (!passwordChecks.take(auth.row.id)) {
+        throw new ApiError('TOO_MANY_ATTEMPTS', 'Too many failed attempts. Wait a minute and try again.');
       }
+      if (!(await verifyPassword(auth.row.passwordHash, request.body.currentPassword, 'trusted'))) {
+        throw new ApiError('INVALID_CREDENTIALS', 'The current password is not correct.');
+      }
+      passwordChecks.release(auth.row.id);
       const passwordHash = await hashPassword(request.body.newPassword);
       await ctx.database.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.row.id));
