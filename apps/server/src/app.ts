@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -128,6 +129,14 @@ export async function buildApp({
     strictTransportSecurity: overHttps,
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyCompress, {
+    // Brotli at quality 4 (the plugin's default) or gzip: fast enough for every JSON answer.
+    encodings: ['br', 'gzip'],
+    // JSON and text only: never the live streams (they flush event by event) nor the xlsx, already deflated.
+    customTypes: /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|javascript|(?:\+|\/)xml(?:;|$)/u,
+    // Request bodies are never inflated: the body limit stays a limit on what arrives.
+    globalDecompression: false,
+  });
   registerOriginCheck(app, config.appUrl);
   registerApiNoStore(app);
   await registerApiDocs(
@@ -160,11 +169,14 @@ export async function buildApp({
       index: false,
       // Source maps stay private even when a build has them.
       globIgnore: ['**/*.map'],
+      // The build writes .br and .gz next to each asset; they go out to browsers that accept them.
+      preCompressed: true,
+      // Our own header below, not send's `public, max-age=0`.
+      cacheControl: false,
       setHeaders(reply, filePath) {
-        // Vite puts a content hash in every asset name: they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
-        }
+        // Vite puts a content hash in every asset name: they never change. The app shell is checked every time.
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -174,7 +186,7 @@ export async function buildApp({
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (serveWeb && wantsPage) {
       // The web app owns every other path (its router shows its own 404).
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Route not found.' } });
   });
