@@ -12,14 +12,16 @@ import {
   type FormTemplate,
   type FormTemplateInput,
 } from '@cabildo/domain';
-import { eq, isNull } from 'drizzle-orm';
+import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers } from '../src/db/schema.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
+import { seedDemoAnswers } from '../src/seed/demo-answers.ts';
+import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { loadSessionAccount } from '../src/modules/auth/account.ts';
 import { sha256 } from '../src/modules/auth/secrets.ts';
 import { exportBatches } from '../src/modules/answers/export/answers.ts';
-import { backfillRound, startExportValuesBackfill } from '../src/modules/answers/export/backfill.ts';
+import { startExportValuesBackfill } from '../src/modules/answers/export/backfill.ts';
 import {
   SHARED_CHARS_MAX,
   SHARED_PER_COLUMN,
@@ -28,6 +30,7 @@ import {
   columnName,
 } from '../src/modules/answers/export/xlsx.ts';
 import { reviewedForm } from '../src/modules/answers/review/visibility.ts';
+import { exportValuesOf } from '../src/modules/answers/repository.ts';
 import { answerApi, answerOf, answersTo, submission } from './answers-support.ts';
 import { demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
 import { sharedStrings, sheetRows, unzip } from './xlsx-support.ts';
@@ -407,23 +410,29 @@ describe('the export values saved with each answer', () => {
     expect((await only()).Estado).toBe('Cerrada');
   });
 
-  it('are cleared by the database when a write changes the shown parts without them, and the export reads the document', async () => {
-    const { document } = await stored(id);
-    const sections = structuredClone(document.sections);
-    answerOf(sections, 'datos', 'nota').value = 'escrita aparte';
-    answerOf(sections, 'datos', 'sano').value = 'no';
-    await t.database.db
-      .update(answers)
-      .set({ document: { ...document, sections } })
-      .where(eq(answers.id, id));
-    expect((await stored(id)).values).toBeNull();
-    // Read from the document: its own answers, with the earlier correction of the note replayed.
-    expect(await only()).toMatchObject({ 'Datos › ¿Sano?': 'No', 'Datos › =Nota': 'corregida' });
-    expect(await backfillRound(t.app.ctx)).toBeGreaterThanOrEqual(1);
+  it('are kept by the writes alone: no trigger on the table, and the demo seed writes them too', async () => {
+    // Every write above (save, correction, completion, state change) left them as the document says.
     expect((await stored(id)).values).toBe(await expected(id));
+    const triggers = await t.database.db.execute<{ name: string }>(
+      sql`select tgname as name from pg_trigger where tgrelid = 'answers'::regclass and not tgisinternal`,
+    );
+    expect(triggers.rows).toEqual([]);
+
+    const { created } = await seedDemoAnswers(t.database.db, t.app.ctx.storage);
+    expect(created).toBeGreaterThan(0);
+    const seeded = await t.database.db
+      .select({
+        document: answers.document,
+        createdByName: answers.createdByName,
+        values: answers.exportValues,
+      })
+      .from(answers)
+      .where(inArray(answers.formId, Object.values(DEMO_FORM_IDS)));
+    expect(seeded).toHaveLength(created);
+    for (const row of seeded) expect(row.values).toBe(exportValuesOf(row.document, row.createdByName));
   });
 
-  it('are computed in the background where missing, and the sheet is the same either way', async () => {
+  it("are computed at start-up for an old database's answers without them, and the sheet is the same either way", async () => {
     const saved = await t.database.db
       .select({ id: answers.id, values: answers.exportValues })
       .from(answers)

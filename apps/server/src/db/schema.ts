@@ -270,8 +270,9 @@ export const answers = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /**
-     * What the Excel export shows of the document (`exportValues`), written with it; null until
-     * computed (cleared by a trigger when the document's shown parts change without it).
+     * What the Excel export shows of the document (`exportValues`), written with it by every write
+     * (modules/answers/repository.ts); null only on answers older than the column, until the
+     * start-up backfill computes them.
      */
     exportValues: text('export_values'),
     createdAt: createdAt(),
@@ -289,7 +290,7 @@ export const answers = pgTable(
     index('answers_form_author_created_idx').on(t.formId, sql`lower(${t.createdByName})`, t.createdAt, t.id),
     index('answers_form_citizen_document_idx').on(t.formId, t.citizenDocument),
     index('answers_form_creator_created_idx').on(t.formId, t.createdBy, t.createdAt, t.id),
-    // The answers whose export values are still to be computed (the backfill's queue).
+    // The answers whose export values are still to be computed (the start-up backfill's queue; empty once done).
     index('answers_export_values_missing_idx')
       .on(t.id)
       .where(sql`${t.exportValues} is null`),

@@ -17,6 +17,7 @@ import {
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Storage } from '../adapters/storage/port.ts';
 import { buildAnswerDocument } from '../modules/answers/document.ts';
+import { insertAnswerRows } from '../modules/answers/repository.ts';
 import type { Db } from '../db/client.ts';
 import { answers, citizens, files, forms, municipalities, users } from '../db/schema.ts';
 import { DEMO_FORM_IDS } from './demo-forms.ts';
@@ -261,7 +262,7 @@ export async function seedDemoAnswers(db: Db, storage: Storage): Promise<{ creat
     );
     const fileRows: (typeof files.$inferInsert)[] = [];
     const writes: Promise<void>[] = [];
-    const answerRows: (typeof answers.$inferInsert)[] = [];
+    const answerRows: Parameters<typeof insertAnswerRows>[1] = [];
 
     for (const [index, time] of times.entries()) {
       const id = randomUUID();
@@ -365,7 +366,6 @@ export async function seedDemoAnswers(db: Db, storage: Storage): Promise<{ creat
         createdByName: author.username,
         citizenId: citizen?.id ?? null,
         citizenDocument: citizenDocumentNumber(citizen),
-        state: document.state?.current ?? null,
         public: anonymous || form.public,
         pdfDownloadCode: document.pdfDownloadCode,
         clientSubmissionId: submission.clientSubmissionId,
@@ -378,7 +378,7 @@ export async function seedDemoAnswers(db: Db, storage: Storage): Promise<{ creat
     await Promise.all(writes);
     await db.transaction(async (tx) => {
       for (let start = 0; start < answerRows.length; start += 100) {
-        await tx.insert(answers).values(answerRows.slice(start, start + 100));
+        await insertAnswerRows(tx, answerRows.slice(start, start + 100));
       }
       for (let start = 0; start < fileRows.length; start += 200) {
         await tx.insert(files).values(fileRows.slice(start, start + 200));

@@ -21,7 +21,8 @@ import type { AuthContext } from '../auth/guard.ts';
 import type { Uploader } from '../files/ownership.ts';
 import { authorOf, buildAnswerDocument, fileRefsOf, startingStateId } from './document.ts';
 import { linkAnswerFiles } from './files.ts';
-import { AnswerNumbering, insertNumbered, type NumberedAnswer } from './numbering.ts';
+import { AnswerNumbering } from './numbering.ts';
+import { insertNumbered, type NumberedAnswer } from './repository.ts';
 import {
   openForAnswering,
   openingErrors,

@@ -6,13 +6,14 @@ import {
   type AnswerState,
   type AnswerUpdated,
 } from '@cabildo/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { answers, forms, municipalities } from '../../../db/schema.ts';
 import { ApiError, errors } from '../../../http/errors.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { answerSubject } from '../../answer-access/readable.ts';
 import type { OpenedForm } from '../../answer-access/opening.ts';
+import type { AnswerVersion } from '../repository.ts';
 
 type AnswerRow = typeof answers.$inferSelect;
 
@@ -76,9 +77,13 @@ export async function loadEditedAnswer(
 export const answerChangedMeanwhile = () =>
   new ApiError(409, 'CONFLICT', 'The answer was changed meanwhile. Open it again.', { reason: 'changed' });
 
-/** The write's guard: the answer is still the version that was checked. */
-export const unchangedSince = (answer: EditedAnswer) =>
-  and(eq(answers.id, answer.row.id), sql`${answers.updatedAt} = ${answer.version}::timestamptz`);
+/** What the repository's write checks: the answer is still the version that was read. */
+export const versionOf = (answer: EditedAnswer): AnswerVersion => ({
+  id: answer.row.id,
+  version: answer.version,
+  raw: answer.raw,
+  createdByName: answer.row.createdByName,
+});
 
 export const updated = (answer: EditedAnswer, updatedAt: Date): AnswerUpdated => ({
   id: answer.row.id,

@@ -1,15 +1,12 @@
 import {
   answerProblems,
-  correctedExportValues,
   signatureProblems,
   structureProblem,
   type AnswerCompletion,
   type AnswerUpdated,
 } from '@cabildo/domain';
 import type { AppContext } from '../../../context.ts';
-import { answers } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/errors.ts';
-import { audit } from '../../audit.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import type { Uploader } from '../../files/ownership.ts';
 import { answerInvalid } from '../records.ts';
@@ -18,10 +15,11 @@ import {
   editorName,
   loadEditedAnswer,
   movedState,
-  unchangedSince,
   updated,
+  versionOf,
 } from './answer.ts';
 import { linkNewFiles } from './files.ts';
+import { updateAnswer } from '../repository.ts';
 import { answeredChangeProblem, signatureChangeProblem } from './unanswered.ts';
 
 export type CompletionInput = {
@@ -79,32 +77,21 @@ export async function completeAnswer(ctx: AppContext, input: CompletionInput): P
       videos: true,
     });
     if ('problem' in linked) throw answerInvalid({ path: '/files', reason: linked.problem });
-    const patch = {
-      sections: linked.content.sections,
-      signatures: linked.content.signatures,
-      updatedAt: date,
-      ...(state ? { state } : {}),
-    };
-    const [saved] = await tx
-      .update(answers)
-      .set({
-        document: { ...answer.raw, ...patch },
-        exportValues: correctedExportValues({ ...document, ...patch }, row.createdByName),
-        updatedAt: now,
-        ...(state ? { state: state.current } : {}),
-      })
-      .where(unchangedSince(answer))
-      .returning({ id: answers.id });
-    if (!saved) throw answerChangedMeanwhile();
-    await audit(tx, {
-      actorId: auth.row.id,
-      action: 'answer.complete',
-      subject: 'answer',
-      subjectId: row.id,
-      before: { updatedAt: row.updatedAt.toISOString(), stateId: document.state?.current ?? null },
-      after: { stateId: state?.current ?? document.state?.current ?? null },
-      ip: input.ip,
+    const written = await updateAnswer(tx, versionOf(answer), {
+      patch: { sections: linked.content.sections, signatures: linked.content.signatures },
+      state,
+      at: now,
+      audit: {
+        actorId: auth.row.id,
+        action: 'answer.complete',
+        subject: 'answer',
+        subjectId: row.id,
+        before: { updatedAt: row.updatedAt.toISOString(), stateId: document.state?.current ?? null },
+        after: { stateId: state?.current ?? document.state?.current ?? null },
+        ip: input.ip,
+      },
     });
+    if (!written) throw answerChangedMeanwhile();
     return updated(answer, now);
   });
 }

@@ -4,7 +4,6 @@ import {
   citizenDocumentNumber,
   citizenProblem,
   correctionDiff,
-  correctedExportValues,
   lockedCorrectionChange,
   NO_CHANGES_REASON,
   structureProblem,
@@ -18,7 +17,6 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { answers } from '../../../db/schema.ts';
 import { ApiError } from '../../../http/errors.ts';
-import { audit } from '../../audit.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import type { Uploader } from '../../files/ownership.ts';
 import { answerInvalid, type AnswerRecords } from '../records.ts';
@@ -27,11 +25,12 @@ import {
   editorName,
   loadEditedAnswer,
   movedState,
-  unchangedSince,
   updated,
+  versionOf,
   type EditedAnswer,
 } from './answer.ts';
 import { linkNewFiles } from './files.ts';
+import { updateAnswer } from '../repository.ts';
 
 const noChanges = () => new ApiError(409, 'CONFLICT', 'There are no changes', { reason: NO_CHANGES_REASON });
 
@@ -145,49 +144,36 @@ export async function correctAnswer(
       ...(correction.clientSubmissionId ? { clientSubmissionId: correction.clientSubmissionId } : {}),
     };
     const earlier = Array.isArray(answer.raw.supervisorEdits) ? answer.raw.supervisorEdits : [];
-    const patch = {
-      supervisorEdits: [...earlier, edit],
-      citizen,
-      location: correction.location,
-      updatedAt: sentAt,
-      ...(state ? { state } : {}),
-    };
-    const [saved] = await tx
-      .update(answers)
-      .set({
-        document: { ...answer.raw, ...patch },
-        exportValues: correctedExportValues(
-          { ...document, ...patch, supervisorEdits: [...document.supervisorEdits, edit] },
-          row.createdByName,
-        ),
+    const written = await updateAnswer(tx, versionOf(answer), {
+      patch: { supervisorEdits: [...earlier, edit], citizen, location: correction.location },
+      state,
+      columns: {
         citizenId,
         citizenDocument: citizenDocumentNumber(citizen),
         latitude: correction.location?.latitude ?? null,
         longitude: correction.location?.longitude ?? null,
-        updatedAt: now,
-        ...(state ? { state: state.current } : {}),
-      })
-      .where(unchangedSince(answer))
-      .returning({ id: answers.id });
-    if (!saved) throw answerChangedMeanwhile();
-    await audit(tx, {
-      actorId: auth.row.id,
-      action: 'answer.correct',
-      subject: 'answer',
-      subjectId: row.id,
-      before: { updatedAt: row.updatedAt.toISOString(), stateId: document.state?.current ?? null },
-      after: {
-        edit: earlier.length,
-        answers: changes.editedAnswers.length,
-        images: changes.editedImages.length,
-        documents: changes.editedDocuments.length,
-        conditions: changes.editedConditions.length,
-        location: changes.editedLocation !== null,
-        citizenId,
-        stateId: state?.current ?? document.state?.current ?? null,
       },
-      ip: input.ip,
+      at: now,
+      audit: {
+        actorId: auth.row.id,
+        action: 'answer.correct',
+        subject: 'answer',
+        subjectId: row.id,
+        before: { updatedAt: row.updatedAt.toISOString(), stateId: document.state?.current ?? null },
+        after: {
+          edit: earlier.length,
+          answers: changes.editedAnswers.length,
+          images: changes.editedImages.length,
+          documents: changes.editedDocuments.length,
+          conditions: changes.editedConditions.length,
+          location: changes.editedLocation !== null,
+          citizenId,
+          stateId: state?.current ?? document.state?.current ?? null,
+        },
+        ip: input.ip,
+      },
     });
+    if (!written) throw answerChangedMeanwhile();
     return updated(answer, now);
   });
 }

@@ -10,7 +10,7 @@ import type { AuthContext } from '../../auth/guard.ts';
 import { sortColumn, type AnswerFilter } from '../review/filters.ts';
 import { filteredAnswers } from '../review/list.ts';
 import type { ReviewForm } from '../review/visibility.ts';
-import { partsSql, valuesOfParts } from './backfill.ts';
+import { partsSql, valuesOfParts } from '../repository.ts';
 
 /** Answers read per query; one more batch is read while the sheet takes this one. */
 export const EXPORT_BATCH = 250;

@@ -66,7 +66,7 @@ async function writeExport(
 /** The Excel export of a form's answers (spec part 3 §2, §9; issue 6 item 4). */
 export const answerExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  // Answers without export values (older ones, or cleared by the database) get them once the server is up.
+  // Answers saved before the export values existed get them once the server is up (a one-off: backfill.ts).
   let backfill: ReturnType<typeof startExportValuesBackfill> | null = null;
   app.addHook('onReady', async () => {
     backfill = startExportValuesBackfill(ctx, app.log);

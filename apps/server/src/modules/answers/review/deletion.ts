@@ -2,11 +2,11 @@ import { answerUndeletable, type DeletionFacts } from '@cabildo/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.ts';
-import { answers, files, forms } from '../../../db/schema.ts';
+import { answers, forms } from '../../../db/schema.ts';
 import { ApiError, errors } from '../../../http/errors.ts';
-import { audit } from '../../audit.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { answerSubject } from '../../answer-access/readable.ts';
+import { deleteAnswerRow } from '../repository.ts';
 
 /** Whether an answer carries a signature image (spec: digital-signature answers). */
 export const signedAnswer = sql<boolean>`jsonb_path_exists(${answers.document}, '$.signatures[*] ? (@.file != null)')`;
@@ -73,21 +73,16 @@ export async function deleteAnswer(
   if (undeletable(found)) throw new ApiError(409, 'CONFLICT', 'Esta respuesta no se puede eliminar.');
 
   const storageKeys = await db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(answers).where(eq(answers.id, answerId)).returning({ id: answers.id });
-    if (!deleted) throw errors.notFound('Answer');
-    const removed = await tx
-      .delete(files)
-      .where(eq(files.answerId, answerId))
-      .returning({ storageKey: files.storageKey });
-    await audit(tx, {
+    const removed = await deleteAnswerRow(tx, answerId, (removedFiles) => ({
       actorId: auth.row.id,
       action: 'answer.delete',
       subject: 'answer',
       subjectId: answerId,
-      before: { code: found.code, formId: found.formId, createdBy: found.createdBy, files: removed.length },
+      before: { code: found.code, formId: found.formId, createdBy: found.createdBy, files: removedFiles },
       ip,
-    });
-    return removed.map((file) => file.storageKey);
+    }));
+    if (!removed) throw errors.notFound('Answer');
+    return removed;
   });
   for (const storageKey of storageKeys) {
     await ctx.storage.delete(storageKey).catch((error: unknown) => {

@@ -1,11 +1,11 @@
 import { answerStateSchema, canMoveTo, type AnswerState, type StateHistoryEntry } from '@cabildo/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { answers, forms } from '../../../db/schema.ts';
 import { ApiError, errors } from '../../../http/errors.ts';
-import { audit } from '../../audit.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { answerSubject } from '../../answer-access/readable.ts';
+import { moveAnswerState } from '../repository.ts';
 import { reviewColumns } from './deletion.ts';
 
 const stateNotUpdated = () => new ApiError(409, 'CONFLICT', 'No se pudo actualizar el estado');
@@ -63,28 +63,22 @@ export async function changeAnswerState(
     initialState: false,
   };
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(answers)
-      .set({
-        document: sql`jsonb_set(jsonb_set(jsonb_set(${answers.document},
-          '{state,current}', to_jsonb(${target.id}::int)),
-          '{state,history}', coalesce(${answers.document}#>'{state,history}', '[]'::jsonb) || jsonb_build_array(${JSON.stringify(entry)}::jsonb)),
-          '{updatedAt}', to_jsonb(${entry.date}::text))`,
-        state: target.id,
-        updatedAt: now,
-      })
-      .where(and(eq(answers.id, answerId), eq(answers.state, current)))
-      .returning({ state: sql<unknown>`${answers.document}->'state'`, updatedAt: answers.updatedAt });
-    if (!updated) throw stateNotUpdated();
-    await audit(tx, {
-      actorId: auth.row.id,
-      action: 'answer.state',
-      subject: 'answer',
-      subjectId: answerId,
-      before: { stateId: current },
-      after: { stateId: target.id, stateName: target.name },
-      ip,
+    const updated = await moveAnswerState(tx, {
+      answerId,
+      from: current,
+      entry,
+      at: now,
+      audit: {
+        actorId: auth.row.id,
+        action: 'answer.state',
+        subject: 'answer',
+        subjectId: answerId,
+        before: { stateId: current },
+        after: { stateId: target.id, stateName: target.name },
+        ip,
+      },
     });
+    if (!updated) throw stateNotUpdated();
     return { state: answerStateSchema.parse(updated.state), updatedAt: updated.updatedAt.toISOString() };
   });
 }

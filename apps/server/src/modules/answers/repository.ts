@@ -1,0 +1,301 @@
+import {
+  ANSWER_CODE_FALLBACK_PREFIX,
+  answerDocumentSchema,
+  correctedExportValues,
+  exportValues,
+  type AnswerDocument,
+  type AnswerMode,
+  type AnswerState,
+  type ExportSource,
+  type SavedAnswer,
+  type StateHistoryEntry,
+} from '@cabildo/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { answers, files } from '../../db/schema.ts';
+import { audit, type AuditEntry } from '../audit.ts';
+
+/*
+ * The one writer of answer rows. Every insert, update and delete of `answers` goes through here,
+ * and each write sets the columns derived from the document in the same statement: export_values
+ * (what the Excel export shows, `exportValuesOf`), state (the document's current state) and
+ * updated_at. The audit event is written in the same transaction.
+ */
+
+/** The export values of a stored document, as the export shows it (a document the schema refuses: its parts as they are). */
+export function exportValuesOf(document: unknown, createdByName: string | null): string {
+  const parsed = answerDocumentSchema.safeParse(document);
+  return parsed.success
+    ? correctedExportValues(parsed.data, createdByName)
+    : exportValues((document ?? {}) as ExportSource, createdByName);
+}
+
+export type NumberedAnswer = {
+  id: string;
+  formId: string;
+  /** Written with an empty code and no pdf code: the insert fills both in. */
+  document: AnswerDocument;
+  createdBy: string | null;
+  createdByName: string;
+  citizenId: string | null;
+  citizenDocument: string | null;
+  state: number | null;
+  public: boolean;
+  withPdfCode: boolean;
+  clientSubmissionId: string;
+  latitude: number | null;
+  longitude: number | null;
+  now: Date;
+  audit: { mode: AnswerMode; incident: AnswerDocument['incident']; ip: string };
+};
+
+/**
+ * Takes the next numbers of one form and writes the answers and their audit events in ONE
+ * statement, so the form's row lock is held only for that statement and the commit — not across
+ * round trips. The code is built as `answerCode` builds it (prefix, dash, number; `DESC` without
+ * a prefix; keywords are upper-case letters, so trimming agrees); a failure anywhere rolls the
+ * numbers back with the answers, so codes stay unique and gap-free. Every answer must be of the
+ * same form. Answers are returned by id; none when the form was deleted meanwhile.
+ */
+export async function insertNumberedBatch(
+  tx: DbOrTx,
+  batch: NumberedAnswer[],
+): Promise<Map<string, SavedAnswer>> {
+  const formId = batch[0]!.formId;
+  const rows = batch.map((answer, index) => ({
+    ord: index + 1,
+    id: answer.id,
+    document: answer.document,
+    // The code the statement adds is not among the exported parts.
+    export_values: correctedExportValues(answer.document, answer.createdByName),
+    created_by: answer.createdBy,
+    created_by_name: answer.createdByName,
+    citizen_id: answer.citizenId,
+    citizen_document: answer.citizenDocument,
+    state: answer.state,
+    is_public: answer.public,
+    with_pdf_code: answer.withPdfCode,
+    client_submission_id: answer.clientSubmissionId,
+    latitude: answer.latitude,
+    longitude: answer.longitude,
+    at: answer.now.toISOString(),
+    mode: answer.audit.mode,
+    incident: answer.audit.incident,
+    ip: answer.audit.ip,
+  }));
+  const result = await tx.execute<{
+    id: string;
+    code: string;
+    pdf_download_code: string | null;
+  }>(sql`
+    with counter as (
+      update forms set last_key_number = last_key_number + ${batch.length}::int
+      where id = ${formId}::uuid and deleted = false
+      returning coalesce(nullif(btrim(key_prefix), ''), ${ANSWER_CODE_FALLBACK_PREFIX}::text) as prefix,
+        last_key_number - ${batch.length}::int as base
+    ),
+    numbered as (
+      select incoming.*, prefix || '-' || (base + ord) as code,
+        case when with_pdf_code then left(incoming.id::text, 3) || prefix || '-' || (base + ord) end as pdf_code
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as incoming(
+        ord int, id uuid, document jsonb, export_values text, created_by uuid, created_by_name text, citizen_id text,
+        citizen_document text, state int, is_public boolean, with_pdf_code boolean,
+        client_submission_id uuid, latitude double precision, longitude double precision,
+        at timestamptz, mode text, incident jsonb, ip text)
+      cross join counter
+    ),
+    inserted as (
+      insert into answers (id, form_id, code, document, export_values, created_by, created_by_name, citizen_id,
+        citizen_document, state, public, pdf_download_code, client_submission_id, latitude, longitude,
+        created_at, updated_at)
+      select id, ${formId}::uuid, code,
+        document || jsonb_build_object('code', code, 'pdfDownloadCode', pdf_code), export_values,
+        created_by, created_by_name, citizen_id, citizen_document, state, is_public, pdf_code,
+        client_submission_id, latitude, longitude, at, at
+      from numbered order by ord
+      returning id, code, pdf_download_code
+    ),
+    audited as (
+      insert into audit_events (actor_id, action, subject, subject_id, after, ip)
+      select created_by, 'create', 'respuesta', id::text,
+        jsonb_build_object('formId', ${formId}::text, 'code', code, 'mode', mode, 'incident', incident), ip
+      from numbered where id in (select id from inserted)
+    )
+    select id, code, pdf_download_code from inserted`);
+  return new Map(
+    result.rows.map((row) => [
+      row.id,
+      { id: row.id, formId, code: row.code, pdfDownloadCode: row.pdf_download_code },
+    ]),
+  );
+}
+
+/** One answer, numbered and written in one statement (inside the caller's transaction). */
+export async function insertNumbered(tx: DbOrTx, answer: NumberedAnswer): Promise<SavedAnswer | null> {
+  return (await insertNumberedBatch(tx, [answer])).get(answer.id) ?? null;
+}
+
+type AnswerInsert = typeof answers.$inferInsert;
+
+/** Answers already numbered (the demo seed), with their export values and state from the document. */
+export async function insertAnswerRows(
+  tx: DbOrTx,
+  rows: (Omit<AnswerInsert, 'document' | 'exportValues' | 'state'> & { document: AnswerDocument })[],
+): Promise<void> {
+  await tx.insert(answers).values(
+    rows.map((row) => ({
+      ...row,
+      exportValues: correctedExportValues(row.document, row.createdByName ?? null),
+      state: row.document.state?.current ?? null,
+    })),
+  );
+}
+
+/** An answer as it was read for a change: the change applies only while it is still this version. */
+export type AnswerVersion = {
+  id: string;
+  /** updated_at as the database printed it when read (no rounding to milliseconds). */
+  version: string;
+  /** The stored document as it is, unknown keys included: the change patches it, never drops them. */
+  raw: Record<string, unknown>;
+  createdByName: string | null;
+};
+
+export type AnswerChange = {
+  /** The document's top-level parts that change. */
+  patch: Record<string, unknown>;
+  /** The state block after a move, or null when the state stays. */
+  state: AnswerState | null;
+  /** The columns that mirror changed parts of the document (a correction's citizen and place). */
+  columns?: Pick<AnswerInsert, 'citizenId' | 'citizenDocument' | 'latitude' | 'longitude'>;
+  at: Date;
+  audit: AuditEntry;
+};
+
+/**
+ * Writes a changed document (correction, completion) with its export values, last update and state,
+ * in one UPDATE that applies only while the answer is the version that was checked, then the audit
+ * event. False when the answer changed meanwhile (nothing written).
+ */
+export async function updateAnswer(
+  tx: DbOrTx,
+  answer: AnswerVersion,
+  change: AnswerChange,
+): Promise<boolean> {
+  const { state, at } = change;
+  const document = {
+    ...answer.raw,
+    ...change.patch,
+    updatedAt: at.toISOString(),
+    ...(state ? { state } : {}),
+  };
+  const [written] = await tx
+    .update(answers)
+    .set({
+      document,
+      exportValues: exportValuesOf(document, answer.createdByName),
+      ...change.columns,
+      updatedAt: at,
+      ...(state ? { state: state.current } : {}),
+    })
+    .where(and(eq(answers.id, answer.id), sql`${answers.updatedAt} = ${answer.version}::timestamptz`))
+    .returning({ id: answers.id });
+  if (!written) return false;
+  await audit(tx, change.audit);
+  return true;
+}
+
+export type StateMove = {
+  answerId: string;
+  from: number;
+  entry: StateHistoryEntry;
+  at: Date;
+  audit: AuditEntry;
+};
+
+/**
+ * Moves an answer to `entry.stateId` with its history entry, the state column and the last update,
+ * in one UPDATE of the document that applies only while the answer is still in state `from`, then
+ * the audit event. The export values stay: they show the states' names (`state.available`), never
+ * the current state or the history (the export reads the current state from its column).
+ * Null when the answer was no longer in that state.
+ */
+export async function moveAnswerState(
+  tx: DbOrTx,
+  move: StateMove,
+): Promise<{ state: unknown; updatedAt: Date } | null> {
+  const { entry } = move;
+  const [moved] = await tx
+    .update(answers)
+    .set({
+      document: sql`jsonb_set(jsonb_set(jsonb_set(${answers.document},
+          '{state,current}', to_jsonb(${entry.stateId}::int)),
+          '{state,history}', coalesce(${answers.document}#>'{state,history}', '[]'::jsonb) || jsonb_build_array(${JSON.stringify(entry)}::jsonb)),
+          '{updatedAt}', to_jsonb(${entry.date}::text))`,
+      state: entry.stateId,
+      updatedAt: move.at,
+    })
+    .where(and(eq(answers.id, move.answerId), eq(answers.state, move.from)))
+    .returning({ state: sql<unknown>`${answers.document}->'state'`, updatedAt: answers.updatedAt });
+  if (!moved) return null;
+  await audit(tx, move.audit);
+  return moved;
+}
+
+/**
+ * Deletes an answer and its file rows, then the audit event (`audited` gets how many files went).
+ * The storage keys of the removed files, or null when the answer was gone already.
+ */
+export async function deleteAnswerRow(
+  tx: DbOrTx,
+  answerId: string,
+  audited: (removedFiles: number) => AuditEntry,
+): Promise<string[] | null> {
+  const [deleted] = await tx.delete(answers).where(eq(answers.id, answerId)).returning({ id: answers.id });
+  if (!deleted) return null;
+  const removed = await tx
+    .delete(files)
+    .where(eq(files.answerId, answerId))
+    .returning({ storageKey: files.storageKey });
+  await audit(tx, audited(removed.length));
+  return removed.map((file) => file.storageKey);
+}
+
+/**
+ * Computes the export values of up to `batch` answers that have none (answers of databases older
+ * than the column): each is written only if the answer was not changed meanwhile (same row
+ * version), so a value never comes from an older document. Returns how many were written.
+ */
+export async function writeMissingExportValues(tx: DbOrTx, batch: number): Promise<number> {
+  const missing = await tx.execute<{ id: string; version: string; parts: string }>(sql`
+    select ${answers.id} as id, ${answers}.xmin::text as version, ${partsSql} as parts
+    from ${answers} where ${answers.exportValues} is null limit ${batch}`);
+  if (missing.rows.length === 0) return 0;
+  const computed = missing.rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    values: valuesOfParts(row.parts),
+  }));
+  const written = await tx.execute<{ id: string }>(sql`
+    update ${answers} set export_values = computed.values
+    from jsonb_to_recordset(${JSON.stringify(computed)}::jsonb) as computed(id uuid, version text, values text)
+    where ${answers.id} = computed.id and ${answers}.xmin::text = computed.version
+      and ${answers.exportValues} is null
+    returning ${answers.id} as id`);
+  return written.rows.length;
+}
+
+/**
+ * What the export values are computed from, as JSON text (parsed in node, not by the driver): the
+ * whole document, as a correction's edits are replayed with the answer's own copy of the form.
+ */
+export const partsSql = sql`(jsonb_build_object('createdByName', ${answers.createdByName}, 'document', ${answers.document}))::text`;
+
+/** The export values from `partsSql`'s text. */
+export function valuesOfParts(parts: string): string {
+  const { createdByName, document } = JSON.parse(parts) as {
+    createdByName: string | null;
+    document: unknown;
+  };
+  return exportValuesOf(document, createdByName);
+}
