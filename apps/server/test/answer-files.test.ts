@@ -190,31 +190,24 @@ describe('uploading while answering', () => {
     const jpegSignature = await upload(supervisor, 'signature', JPEG, 'firma.png');
     expect(jpegSignature.json().error).toMatchObject({
       code: 'FILE_TYPE_INVALID',
-      message: 'Formato de imagen incorrecto. Ingrese una imagen con extensión PNG',
+      message: 'The signature must be a PNG image.',
+      details: { key: 'uploads.errors.signatureBadFormat' },
     });
   });
 
-  it('refuses files over the limit of their purpose, with its message', async () => {
+  it('refuses files over the limit of their purpose, with its catalogue key', async () => {
     const over = (head: Buffer, bytes: number) =>
       Buffer.concat([head, Buffer.alloc(bytes + 1 - head.length)]);
     const cases: [string, Buffer, string][] = [
-      ['image', over(PNG, 5 * 1024 * 1024), 'La imágen es demasiado grande'],
-      [
-        'document',
-        over(PDF, 5 * 1024 * 1024),
-        'El archivo es demasiado grande. El máximo permitido es de 5 MB.',
-      ],
-      ['signature', over(PNG, 1048576), 'Archivo muy pesado. El archivo no debe exceder 1 mb.'],
-      [
-        'kml',
-        over(KML, 50 * 1024 * 1024),
-        'El archivo es demasiado grande. El máximo permitido es de 50 MB.',
-      ],
+      ['image', over(PNG, 5 * 1024 * 1024), 'uploads.errors.imageTooBig'],
+      ['document', over(PDF, 5 * 1024 * 1024), 'uploads.errors.fileTooBig'],
+      ['signature', over(PNG, 1048576), 'uploads.errors.signatureTooBig'],
+      ['kml', over(KML, 50 * 1024 * 1024), 'uploads.errors.largeFileTooBig'],
     ];
-    for (const [purpose, bytes, message] of cases) {
+    for (const [purpose, bytes, key] of cases) {
       const response = await upload(supervisor, purpose, bytes, 'grande');
       expect(response.statusCode).toBe(413);
-      expect(response.json().error).toMatchObject({ code: 'FILE_TOO_LARGE', message });
+      expect(response.json().error).toMatchObject({ code: 'FILE_TOO_LARGE', details: { key } });
     }
     // Exactly at the limit is fine.
     const atLimit = Buffer.concat([PNG, Buffer.alloc(1048576 - PNG.length)]);
@@ -223,7 +216,7 @@ describe('uploading while answering', () => {
 
   it('takes videos only where the municipality allows them', async () => {
     const refused = await upload(supervisor, 'video', MP4, 'clip.mp4');
-    expect(refused.statusCode).toBe(403);
+    expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'VIDEO_NOT_ENABLED']);
     await t.database.db
       .update(municipalities)
       .set({ settings: { videoAttachments: true } })

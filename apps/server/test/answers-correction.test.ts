@@ -280,14 +280,10 @@ describe('recording a correction', () => {
     const id = await answerBy(s.supervisor!, main);
     const response = await correct(s.admin!, id, await correction(id, () => undefined));
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toMatchObject({
-      code: 'CONFLICT',
-      message: 'There are no changes',
-      details: { reason: 'no-changes' },
-    });
+    expect(response.json().error).toMatchObject({ code: 'NO_CHANGES', message: 'There are no changes.' });
     await correct(s.admin!, id, await correction(id, setObservation('una')));
     const again = await correct(s.admin!, id, await correction(id, () => undefined));
-    expect(again.json().error.details).toEqual({ reason: 'no-changes' });
+    expect(again.json().error.code).toBe('NO_CHANGES');
     expect((await read(id)).document.supervisorEdits).toHaveLength(1);
   });
 
@@ -445,7 +441,7 @@ describe('recording a correction', () => {
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const refused = responses.find((response) => response.statusCode === 409)!;
-    expect(refused.json().error.code).toBe('CONFLICT');
+    expect(refused.json().error.code).toBe('ANSWER_CHANGED_CONCURRENTLY');
     expect((await read(id)).document.supervisorEdits).toHaveLength(1);
   });
 
@@ -466,10 +462,11 @@ describe('recording a correction', () => {
     });
     const response = await correct(s.admin!, id, await correction(id, setObservation('x')));
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.details).toEqual({ reason: 'signed' });
+    expect(response.json().error.code).toBe('ANSWER_SIGNED');
     const sections = (await read(id)).document.sections;
     answerOf(sections, 's1', 'q2').value = 'completada';
-    expect((await complete(s.admin!, id, { sections })).statusCode).toBe(409);
+    const completion = await complete(s.admin!, id, { sections });
+    expect([completion.statusCode, completion.json().error.code]).toEqual([409, 'ANSWER_SIGNED']);
   });
 });
 
@@ -514,7 +511,8 @@ describe('completing unanswered questions', () => {
   it('moves the state along a transition only', async () => {
     const id = await answerBy(s.supervisor!, main);
     const sections = (await read(id)).document.sections;
-    expect((await complete(s.supervisor!, id, { sections, stateId: 2 })).statusCode).toBe(409);
+    const skipped = await complete(s.supervisor!, id, { sections, stateId: 2 });
+    expect([skipped.statusCode, skipped.json().error.code]).toEqual([409, 'STATE_TRANSITION_NOT_ALLOWED']);
     const moved = await complete(s.supervisor!, id, { sections, stateId: 1 });
     expect(moved.statusCode).toBe(200);
     const { document } = await read(id);
@@ -522,7 +520,7 @@ describe('completing unanswered questions', () => {
     expect(document.state?.history.map((entry) => entry.stateName)).toEqual(['Recibida', 'En curso']);
     expect((await rowOf(id)).state).toBe(1);
     const back = await complete(s.supervisor!, id, { sections, stateId: 0 });
-    expect(back.json().error).toMatchObject({ code: 'CONFLICT', message: 'No se pudo actualizar el estado' });
+    expect([back.statusCode, back.json().error.code]).toEqual([409, 'STATE_TRANSITION_NOT_ALLOWED']);
   });
 
   it.each([

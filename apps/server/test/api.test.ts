@@ -50,7 +50,7 @@ describe('the API surface', () => {
     });
     const response = await probe.inject({ method: 'POST', url: '/twice' });
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('CONFLICT');
+    expect(response.json().error.code).toBe('DUPLICATE_VALUE');
     await probe.close();
   });
 

@@ -174,7 +174,7 @@ describe('who may look citizens up', () => {
   it('403 when the form takes neither a citizen nor an addressee; 404 for a form that does not exist', async () => {
     const plain = await lookup('inspector', DEMO_FORM_IDS.streetLighting, 'natural', '30123456');
     expect(plain.statusCode).toBe(403);
-    expect(plain.json().error.code).toBe('FORBIDDEN');
+    expect(plain.json().error.code).toBe('CITIZEN_NOT_TAKEN');
     const missing = await lookup('inspector', '00000000-0000-4000-8000-00000000dead', 'natural', '30123456');
     expect(missing.statusCode).toBe(404);
   });

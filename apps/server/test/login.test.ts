@@ -72,7 +72,7 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toMatchObject({
       code: 'NO_PRODUCT_USER',
-      message: 'No existe el usuario para Cabildo.',
+      message: 'There is no Cabildo user for this account.',
     });
   });
 
@@ -81,7 +81,7 @@ describe('POST /api/auth/login', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toMatchObject({
       code: 'MUNICIPALITY_DISABLED',
-      message: 'Acceso denegado. Municipio bloqueado',
+      message: 'The municipality is disabled.',
     });
     expect(response.cookies).toHaveLength(0);
   });

@@ -139,7 +139,7 @@ describe('password change', () => {
       payload: { currentPassword: 'wrong', newPassword: 'a-new-long-password' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('INVALID_CREDENTIALS');
+    expect(response.json().error.code).toBe('CURRENT_PASSWORD_INCORRECT');
   });
 
   it('limits the guesses of a signed-in session, a parallel burst included', async () => {

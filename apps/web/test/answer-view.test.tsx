@@ -139,7 +139,11 @@ function stubAnswer({
   return calls;
 }
 
-const conflict: Reply = { status: 409, body: { error: { code: 'CONFLICT', message: 'x' } } };
+const undeletable: Reply = { status: 409, body: { error: { code: 'ANSWER_UNDELETABLE', message: 'x' } } };
+const transitionRefused: Reply = {
+  status: 409,
+  body: { error: { code: 'STATE_TRANSITION_NOT_ALLOWED', message: 'x' } },
+};
 
 afterEach(() => {
   cleanup();
@@ -225,7 +229,7 @@ describe('answer view: state', { timeout: 30_000 }, () => {
   });
 
   it('a refused change shows the failure text and keeps the state', async () => {
-    stubAnswer({ stateReply: () => conflict });
+    stubAnswer({ stateReply: () => transitionRefused });
     const user = userEvent.setup();
     await renderApp(`/ver/${ANSWER_ID}`);
     await user.click(await screen.findByRole('combobox', { name: 'Change state' }, { timeout: 10_000 }));
@@ -284,7 +288,7 @@ describe('answer view: delete and variants', { timeout: 30_000 }, () => {
   });
 
   it('409 says this answer cannot be deleted', async () => {
-    stubAnswer({ deleteReply: conflict });
+    stubAnswer({ deleteReply: undeletable });
     const user = userEvent.setup();
     const { router } = await renderApp(`/ver/${ANSWER_ID}`);
     await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 10_000 }));

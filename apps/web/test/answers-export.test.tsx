@@ -91,7 +91,9 @@ describe('the Excel export button', () => {
       'fetch',
       vi.fn(
         async () =>
-          new Response(JSON.stringify({ error: { code: 'CONFLICT', message: 'too many' } }), { status: 409 }),
+          new Response(JSON.stringify({ error: { code: 'EXPORT_TOO_LARGE', message: 'x' } }), {
+            status: 409,
+          }),
       ),
     );
     mount();

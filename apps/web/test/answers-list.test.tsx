@@ -385,7 +385,7 @@ describe('answers list', { timeout: 30_000 }, () => {
       }),
       {
         onDelete: (id) => {
-          if (refuse) return { status: 409, body: { error: { code: 'CONFLICT', message: 'no' } } };
+          if (refuse) return { status: 409, body: { error: { code: 'ANSWER_UNDELETABLE', message: 'x' } } };
           deleted.push(id);
           return { status: 204 };
         },

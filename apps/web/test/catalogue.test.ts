@@ -4,6 +4,7 @@ import {
   DUPLICATE_ERRORS,
   REVIEW_ERRORS,
   ERROR_CODES,
+  ERRORS,
   FORM_ERRORS,
   GEOGRAPHY_ERRORS,
   STATE_ERRORS,
@@ -20,7 +21,7 @@ beforeAll(async () => {
 /** Every message key the shared rules can produce has a text in English and in Spanish. */
 describe('message catalogue', () => {
   const keys = [
-    ...ERROR_CODES.map((code) => `errors.${code}`),
+    ...ERROR_CODES.map((code) => ERRORS[code].key),
     ...[
       USER_ERRORS,
       GEOGRAPHY_ERRORS,
@@ -40,6 +41,9 @@ describe('message catalogue', () => {
   it('Spanish texts are the spec words, e.g. the blocked screen and the form rules', () => {
     const es = i18next.getFixedT('es');
     expect(es('errors.MUNICIPALITY_DISABLED')).toBe('Acceso denegado. Municipio bloqueado');
+    expect(es('errors.STATE_TRANSITION_NOT_ALLOWED')).toBe('No se pudo actualizar el estado');
+    expect(es('errors.CITIZEN_REQUIRED')).toBe('El ciudadano es obligatorio');
+    expect(i18next.getFixedT('en')('errors.NO_CHANGES')).toBe('There are no changes');
     expect(es('forms.errors.sectionRequired')).toBe('El formulario debe tener al menos una sección');
     expect(es('geography.errors.keywordInvalid')).toBe(
       'Palabra clave no válida. Debe tener dos o más letras y deben estar en mayúsculas.',

@@ -219,7 +219,7 @@ async function open(path: string, heading: string) {
 const field = (name: string) => screen.getByRole('textbox', { name });
 const noChangesReply: Reply = {
   status: 409,
-  body: { error: { code: 'CONFLICT', message: 'There are no changes', details: { reason: 'no-changes' } } },
+  body: { error: { code: 'NO_CHANGES', message: 'x' } },
 };
 
 afterEach(() => {

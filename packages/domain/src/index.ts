@@ -11,3 +11,4 @@ export * from './answers/index.ts';
 export * from './citizens/index.ts';
 export * from './places/index.ts';
 export * from './text.ts';
+export * from './errors.ts';

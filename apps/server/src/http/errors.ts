@@ -1,25 +1,29 @@
-import type { ErrorCode } from '@cabildo/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERRORS, type ErrorCode } from '@cabildo/domain';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** An error the API answers with `{ error: { code, message, details? } }`. */
+/**
+ * An error the API answers with `{ error: { code, message, details? } }`, with the HTTP status the
+ * domain's registry gives its code. The message is English, for API callers and logs.
+ */
 export class ApiError extends Error {
+  readonly status: number;
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
   ) {
     super(message);
+    this.status = ERRORS[code].status;
   }
 }
 
 export const errors = {
-  unauthenticated: () => new ApiError(401, 'UNAUTHENTICATED', 'Sign in to continue.'),
-  sessionExpired: () => new ApiError(401, 'SESSION_EXPIRED', 'Your session has ended. Sign in again.'),
-  forbidden: () => new ApiError(403, 'FORBIDDEN', 'You do not have permission to do this.'),
-  notFound: (what = 'Resource') => new ApiError(404, 'NOT_FOUND', `${what} not found.`),
-  csrf: () => new ApiError(403, 'CSRF_REJECTED', 'The request was rejected (missing or wrong CSRF token).'),
+  unauthenticated: () => new ApiError('UNAUTHENTICATED', 'Sign in to continue.'),
+  sessionExpired: () => new ApiError('SESSION_EXPIRED', 'Your session has ended. Sign in again.'),
+  forbidden: () => new ApiError('FORBIDDEN', 'You do not have permission to do this.'),
+  notFound: (what = 'Resource') => new ApiError('NOT_FOUND', `${what} not found.`),
+  csrf: () => new ApiError('CSRF_REJECTED', 'The request was rejected (missing or wrong CSRF token).'),
 };
 
 /**
@@ -36,13 +40,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+const sendApiError = (reply: FastifyReply, error: ApiError) =>
+  reply
+    .code(error.status)
+    .send({ error: { code: error.code, message: error.message, details: error.details } });
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply
-        .code(error.status)
-        .send({ error: { code: error.code, message: error.message, details: error.details } });
-    }
+    if (error instanceof ApiError) return sendApiError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({
         error: {
@@ -57,7 +62,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isUniqueViolation(error)) {
       // Two writes raced for the same unique value: the loser is told, not a 500.
-      return reply.code(409).send({ error: { code: 'CONFLICT', message: 'This already exists.' } });
+      return sendApiError(reply, new ApiError('DUPLICATE_VALUE', 'A record with this value already exists.'));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

@@ -2,7 +2,7 @@ import { ApiError } from './errors.ts';
 
 /** The answer to a caller over its limit. */
 export const rateLimited = (message = 'Too many requests. Wait a minute and try again.') =>
-  new ApiError(429, 'RATE_LIMITED', message);
+  new ApiError('RATE_LIMITED', message);
 
 /**
  * Counts events per key (an IP, a user) in a sliding window. Memory is bounded: the oldest keys

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, ErrorCode } from '@cabildo/domain';
+import { ERRORS, type ApiErrorBody, type ErrorCatalogueKey, type ErrorCode } from '@cabildo/domain';
 
 /** An API answer other than 2xx, with the stable code of `{ error: { code, message } }`. */
 export class ApiError extends Error {
@@ -86,10 +86,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   throw error;
 }
 
-export type ErrorKey = `errors.${ErrorCode}` | 'errors.network' | 'errors.generic';
+export type ErrorKey = ErrorCatalogueKey | 'errors.network' | 'errors.generic';
 
-/** The catalogue key of an error, for `t()`. */
+/**
+ * The catalogue key of an error, for `t()`: the registry's key of its code (the server's message is
+ * never shown); a code this build does not know yet gets the generic text.
+ */
 export function errorKey(error: unknown): ErrorKey {
-  if (error instanceof ApiError) return error.code === 'NETWORK' ? 'errors.network' : `errors.${error.code}`;
-  return 'errors.generic';
+  if (!(error instanceof ApiError)) return 'errors.generic';
+  if (error.code === 'NETWORK') return 'errors.network';
+  return (ERRORS[error.code] as (typeof ERRORS)[ErrorCode] | undefined)?.key ?? 'errors.generic';
 }

@@ -30,8 +30,8 @@ const afterChange = (queryClient: QueryClient) =>
   ]);
 
 /**
- * Staff correction: the differences become a supervisor edit. 409 CONFLICT with reason
- * 'no-changes' when nothing differs; a resend with the same clientSubmissionId is recognised.
+ * Staff correction: the differences become a supervisor edit. 409 NO_CHANGES when nothing
+ * differs; a resend with the same clientSubmissionId is recognised.
  */
 export function useCorrectAnswer(answerId: string) {
   const queryClient = useQueryClient();

@@ -8,6 +8,7 @@ import { citizensEn } from './citizens/en.ts';
 import { placesEn } from './places/en.ts';
 import { uploadsEn } from './uploads/en.ts';
 import { correctionEn } from './correction/en.ts';
+import { errorsEn } from './errors/en.ts';
 
 /** English catalogue. Its shape is the type every other catalogue follows. */
 export const en = {
@@ -147,54 +148,7 @@ export const en = {
       recordLookup: 'Find a record',
     },
   },
-  errors: {
-    title: 'Error',
-    generic: 'Something went wrong. Try again.',
-    network: 'The server could not be reached. Check your connection and try again.',
-    VALIDATION_FAILED: 'Some fields are not valid. Check them and try again.',
-    UNAUTHENTICATED: 'Sign in to continue.',
-    SESSION_EXPIRED: 'Your session has ended. Sign in again.',
-    FORBIDDEN: 'You do not have permission to do this.',
-    NOT_FOUND: 'It was not found.',
-    CSRF_REJECTED: 'The request was rejected for security reasons. Reload the page and try again.',
-    INVALID_CREDENTIALS: 'The email or the password is not correct.',
-    TOO_MANY_ATTEMPTS: 'Too many failed attempts. Wait a minute and try again.',
-    NO_PRODUCT_USER: 'There is no Cabildo user for this account.',
-    NO_AREAS: 'Your user has no municipal areas, so it cannot sign in. Ask your supervisor to assign one.',
-    MUNICIPALITY_DISABLED: 'Access denied. Municipality blocked',
-    USER_DISABLED: 'This account is disabled. Ask your supervisor.',
-    RESET_TOKEN_INVALID: 'This link has expired or was already used.',
-    EMAIL_EXISTS: 'A user with this email already exists.',
-    USERNAME_EXISTS: 'A user with that name already exists.',
-    USERNAME_INVALID: 'The user name is not valid.',
-    MANAGEMENT_SYSTEM_ERROR: 'An error occurred while communicating with the digital platform.',
-    MANAGEMENT_VERIFY_FAILED: 'An error occurred while verifying the user in the management platform',
-    MUNICIPALITY_NOT_LINKED:
-      'The current municipality is not linked to a municipality of the digital platform.',
-    MUNICIPALITY_WITHOUT_AREAS: 'The municipality has no areas to choose from. Create one first.',
-    AREAS_NOT_EDITABLE:
-      'The areas of this user belong to different municipalities and cannot be edited here.',
-    CONFLICT: 'This was changed by someone else. Reload and try again.',
-    FORM_LOCKED: 'This form has answers, so it can no longer be changed this way.',
-    FILE_TOO_LARGE: 'The image is too big',
-    FILE_TYPE_INVALID: 'Invalid file format',
-    FORM_DELETED: 'The form you want to answer does not exist or has been deleted.',
-    FORM_NOT_IN_AREAS:
-      'You do not have permission to see the form because it is not among your municipal areas.',
-    ALREADY_ANSWERED: 'You have already answered this form',
-    RESPONSE_LIMIT_REACHED: 'Response limit reached',
-    ANSWER_INVALID: 'The answer does not match the form. Reload the page and try again.',
-    ANSWER_INCOMPLETE: 'Some required fields are missing.',
-    CITIZEN_REQUIRED: 'The citizen is required',
-    CITIZEN_NOT_FOUND: 'A citizen with that ID number has not been found.',
-    CITIZEN_REGISTRY_ERROR: 'Error searching for the citizen in MuniDigital. Please try again.',
-    CITIZEN_EXISTS: 'A citizen with that ID number already exists.',
-    GEOCODING_UNAVAILABLE:
-      'Address search is not available right now. You can still place the pin on the map.',
-    MAIL_FAILED: 'An error occurred while sending the email, please try again',
-    RATE_LIMITED: 'Too many requests. Wait a minute and try again.',
-    INTERNAL: 'Something went wrong on the server. Try again in a moment.',
-  },
+  errors: errorsEn,
   users: {
     errors: {
       requiredFields: 'All the required fields must be completed.',

@@ -9,6 +9,7 @@ import { citizensEs } from './citizens/es.ts';
 import { placesEs } from './places/es.ts';
 import { uploadsEs } from './uploads/es.ts';
 import { correctionEs } from './correction/es.ts';
+import { errorsEs } from './errors/es.ts';
 
 /** Spanish catalogue: the spec's texts, word for word, where the spec gives them. */
 export const es: Catalogue = {
@@ -149,53 +150,7 @@ export const es: Catalogue = {
       recordLookup: 'Consultar un acta',
     },
   },
-  errors: {
-    title: 'Error',
-    generic: 'Ocurrió un error al realizar la acción',
-    network: 'No se pudo conectar con el servidor. Revise su conexión e intente nuevamente.',
-    VALIDATION_FAILED: 'Algunos campos no son válidos. Revíselos e intente nuevamente.',
-    UNAUTHENTICATED: 'Ingrese para continuar.',
-    SESSION_EXPIRED: 'Su sesión terminó. Vuelva a ingresar.',
-    FORBIDDEN: 'No tiene permisos para realizar esta acción.',
-    NOT_FOUND: 'No se encontró.',
-    CSRF_REJECTED: 'La solicitud fue rechazada por seguridad. Recargue la página e intente nuevamente.',
-    INVALID_CREDENTIALS: 'El correo electrónico o la contraseña no son correctos.',
-    TOO_MANY_ATTEMPTS: 'Demasiados intentos fallidos. Espere un minuto e intente nuevamente.',
-    NO_PRODUCT_USER: 'No existe el usuario para Cabildo.',
-    NO_AREAS:
-      'Su usuario no tiene áreas municipales, por lo que no puede ingresar. Solicite a su supervisor que le asigne una.',
-    MUNICIPALITY_DISABLED: 'Acceso denegado. Municipio bloqueado',
-    USER_DISABLED: 'Esta cuenta está inhabilitada. Consulte a su supervisor.',
-    RESET_TOKEN_INVALID: 'Este enlace venció o ya fue usado.',
-    EMAIL_EXISTS: 'Ya existe un usuario con ese correo electrónico.',
-    USERNAME_EXISTS: 'Ya existe un usuario con el nombre ingresado.',
-    USERNAME_INVALID: 'El nombre de usuario no es válido.',
-    MANAGEMENT_SYSTEM_ERROR: 'Ocurrió un error al comunicarse con la plataforma digital.',
-    MANAGEMENT_VERIFY_FAILED: 'Ocurrió un error al verificar el usuario en la plataforma de gestión',
-    MUNICIPALITY_NOT_LINKED: 'El municipio actual no esta asociado a un municipio de la plataforma digital.',
-    MUNICIPALITY_WITHOUT_AREAS: 'El municipio no posee áreas para seleccionar. Primero se debe crear una.',
-    AREAS_NOT_EDITABLE:
-      'Las áreas de este usuario pertenecen a distintos municipios y no pueden editarse aquí.',
-    CONFLICT: 'Otra persona cambió estos datos. Recargue e intente nuevamente.',
-    FORM_LOCKED: 'El formulario tiene respuestas y ya no puede modificarse de esta manera.',
-    FILE_TOO_LARGE: 'La imágen es demasiado grande',
-    FILE_TYPE_INVALID: 'Formato de archivo inválido',
-    FORM_DELETED: 'El formulario que desea contestar no existe o ha sido eliminado.',
-    FORM_NOT_IN_AREAS: 'No tiene permisos para ver el formulario porque no esta entre sus áreas municipales.',
-    ALREADY_ANSWERED: 'Ya respondió este formulario',
-    RESPONSE_LIMIT_REACHED: 'Se alcanzó el límite de respuestas',
-    ANSWER_INVALID: 'La respuesta no coincide con el formulario. Recargue la página e intente nuevamente.',
-    ANSWER_INCOMPLETE: 'Faltan completar campos obligatorios.',
-    CITIZEN_REQUIRED: 'El ciudadano es obligatorio',
-    CITIZEN_NOT_FOUND: 'No se encontró un ciudadano con ese número de documento.',
-    CITIZEN_REGISTRY_ERROR: 'Error al buscar ciudadano en MuniDigital. Por favor intente nuevamente.',
-    CITIZEN_EXISTS: 'Ya existe un ciudadano con ese número de documento.',
-    GEOCODING_UNAVAILABLE:
-      'La búsqueda de direcciones no está disponible en este momento. Puede ubicar el marcador en el mapa.',
-    MAIL_FAILED: 'Ha ocurrido un error al enviar el email, por favor intente nuevamente',
-    RATE_LIMITED: 'Demasiadas solicitudes. Espere un minuto e intente nuevamente.',
-    INTERNAL: 'Ocurrió un error en el servidor. Intente nuevamente en un momento.',
-  },
+  errors: errorsEs,
   users: {
     errors: {
       requiredFields: 'Se deben completar todos los campos requeridos.',

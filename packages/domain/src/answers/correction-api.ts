@@ -48,6 +48,3 @@ export const answerUpdatedSchema = z.object({
   updatedAt: z.string(),
 });
 export type AnswerUpdated = z.infer<typeof answerUpdatedSchema>;
-
-/** The correction had nothing to record ('There are no changes'). */
-export const NO_CHANGES_REASON = 'no-changes';

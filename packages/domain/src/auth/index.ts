@@ -1,2 +1,1 @@
 export * from './schemas.ts';
-export * from './errors.ts';

@@ -13,18 +13,11 @@ export type OpenedForm = { form: FormRow; municipality: MunicipalityRow };
 export type OpeningOptions = { ignoreResponseLimit?: boolean };
 
 export const openingErrors = {
-  missing: () => new ApiError(404, 'NOT_FOUND', 'El formulario a contestar no existe.'),
-  deleted: () =>
-    new ApiError(404, 'FORM_DELETED', 'El formulario que desea contestar no existe o ha sido eliminado.'),
-  notInAreas: () =>
-    new ApiError(
-      403,
-      'FORM_NOT_IN_AREAS',
-      'No tiene permisos para ver el formulario porque no esta entre sus áreas municipales.',
-    ),
-  limitReached: () => new ApiError(409, 'RESPONSE_LIMIT_REACHED', 'Response limit reached'),
-  municipalityDisabled: () =>
-    new ApiError(403, 'MUNICIPALITY_DISABLED', 'Acceso denegado. Municipio bloqueado'),
+  missing: () => new ApiError('NOT_FOUND', 'The form to answer does not exist.'),
+  deleted: () => new ApiError('FORM_DELETED', 'The form to answer has been deleted.'),
+  notInAreas: () => new ApiError('FORM_NOT_IN_AREAS', 'The form is not among your municipal areas.'),
+  limitReached: () => new ApiError('RESPONSE_LIMIT_REACHED', 'The form has reached its response limit.'),
+  municipalityDisabled: () => new ApiError('MUNICIPALITY_DISABLED', 'The municipality is disabled.'),
 };
 
 /** The non-admin area rule: the form's first area is the user's (an elevated supervisor: any form of the own municipality). */

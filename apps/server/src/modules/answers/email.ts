@@ -25,7 +25,7 @@ export async function sendAnswerCopy(
   const { db } = ctx.database;
   const { document } = await readAnswer(ctx, auth, answerId);
   if (!document.template.options.sendEmail)
-    throw new ApiError(403, 'FORBIDDEN', 'This form does not send e-mail copies.');
+    throw new ApiError('EMAIL_COPY_NOT_OFFERED', 'This form does not send e-mail copies.');
   countCopy();
 
   const ids = [...new Set(copy.attachments.map((file) => file.id))];
@@ -44,7 +44,7 @@ export async function sendAnswerCopy(
             ),
           );
   if (stored.length !== ids.length)
-    throw new ApiError(400, 'VALIDATION_FAILED', 'An attachment is not an e-mail attachment of yours.', [
+    throw new ApiError('VALIDATION_FAILED', 'An attachment is not an e-mail attachment of yours.', [
       { path: '/attachments', message: 'unknown attachment' },
     ]);
   const attachments: MailAttachment[] = [];
@@ -59,11 +59,7 @@ export async function sendAnswerCopy(
   try {
     for (const to of recipients) await ctx.mailer.send({ to, ...summary, attachments });
   } catch {
-    throw new ApiError(
-      502,
-      'MAIL_FAILED',
-      'Ha ocurrido un error al enviar el email, por favor intente nuevamente',
-    );
+    throw new ApiError('MAIL_FAILED', 'The e-mail could not be sent.');
   }
   // storagePathsToDelete: the attachments were only for this mail.
   if (stored.length > 0) {

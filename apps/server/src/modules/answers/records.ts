@@ -15,7 +15,7 @@ import { PlaceService } from '../places/service.ts';
 import type { OpenedForm } from '../answer-access/opening.ts';
 
 export const answerInvalid = (details: unknown) =>
-  new ApiError(400, 'ANSWER_INVALID', 'The answer does not match its form.', details);
+  new ApiError('ANSWER_INVALID', 'The answer does not match its form.', details);
 
 /**
  * The citizen and the asset an answer names, as their own systems hold them: the browser only says

@@ -41,7 +41,7 @@ const saved = (row: Pick<AnswerRow, 'id' | 'formId' | 'code' | 'pdfDownloadCode'
 });
 
 const alreadyAnswered = () =>
-  new ApiError(409, 'ALREADY_ANSWERED', 'You have already answered this form', { reason: 'single-answer' });
+  new ApiError('ALREADY_ANSWERED', 'You have already answered this form.', { reason: 'single-answer' });
 
 /** The single-answer rule: one answer per citizen id per form. */
 export async function citizenAnswered(db: DbOrTx, form: FormRow, citizenId: string | null): Promise<boolean> {
@@ -101,7 +101,7 @@ export class AnswerSubmissionService {
       .limit(1);
     if (!found) return null;
     if (found.formId !== input.formId || found.createdBy !== (input.auth?.row.id ?? null))
-      throw new ApiError(409, 'CONFLICT', 'This submission id belongs to another answer.');
+      throw new ApiError('SUBMISSION_ID_TAKEN', 'This submission id belongs to another answer.');
     return saved(found);
   }
 
@@ -119,13 +119,13 @@ export class AnswerSubmissionService {
     if (structure) throw answerInvalid(structure);
     const citizenRequired = citizenProblem(template, input.submission);
     if (citizenRequired)
-      throw new ApiError(400, 'CITIZEN_REQUIRED', 'El ciudadano es obligatorio', {
+      throw new ApiError('CITIZEN_REQUIRED', 'The citizen is required.', {
         message: citizenRequired,
       });
     const problems = answerProblems(template, input.submission.sections);
     const signatures = signatureProblems(input.submission.signatures);
     if (problems.length > 0 || signatures.length > 0) {
-      throw new ApiError(400, 'ANSWER_INCOMPLETE', 'Some required fields are missing.', {
+      throw new ApiError('ANSWER_INCOMPLETE', 'Some required fields are missing.', {
         answers: problems,
         signatures,
       });
@@ -251,7 +251,7 @@ export class AnswerSubmissionService {
       });
       return { id: created.id, typeId };
     } catch {
-      throw new ApiError(502, 'MANAGEMENT_SYSTEM_ERROR', 'Error while creating incident.');
+      throw new ApiError('MANAGEMENT_SYSTEM_ERROR', 'The management system could not create the incident.');
     }
   }
 }

@@ -49,7 +49,7 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
     throw rejectSession(reply, errors.sessionExpired());
   }
   if (account.user.municipality?.disabled) {
-    throw new ApiError(403, 'MUNICIPALITY_DISABLED', 'Acceso denegado. Municipio bloqueado');
+    throw new ApiError('MUNICIPALITY_DISABLED', 'The municipality is disabled.');
   }
 
   const session = await sessions.touch(found, now);

@@ -3,7 +3,7 @@ import { ApiError } from '../../http/errors.ts';
 /** Hashing is saturated: every route that hashes answers 429 at once rather than waiting. */
 export class HashingBusyError extends ApiError {
   constructor() {
-    super(429, 'TOO_MANY_ATTEMPTS', 'The server is busy. Wait a moment and try again.');
+    super('TOO_MANY_ATTEMPTS', 'The server is busy. Wait a moment and try again.');
   }
 }
 

@@ -83,5 +83,4 @@ async function findUsableToken(ctx: AppContext, token: string): Promise<boolean>
   return found !== undefined;
 }
 
-const invalidToken = () =>
-  new ApiError(400, 'RESET_TOKEN_INVALID', 'The link has expired or was already used.');
+const invalidToken = () => new ApiError('RESET_TOKEN_INVALID', 'The link has expired or was already used.');

@@ -95,12 +95,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ctx.loginLimiter.succeeded(attempt);
       const { user, row } = account;
       if (row.disabled) throw new ApiError('USER_DISABLED', 'This account is disabled.');
-      if (!user.role) throw new ApiError('NO_PRODUCT_USER', 'No existe el usuario para Cabildo.');
+      if (!user.role) throw new ApiError('NO_PRODUCT_USER', 'There is no Cabildo user for this account.');
       if (user.areaIds.length === 0 && user.role !== 'ROLE_ADMIN') {
         throw new ApiError('NO_AREAS', 'The user has no municipal areas.');
       }
       if (user.municipality?.disabled) {
-        throw new ApiError('MUNICIPALITY_DISABLED', 'Acceso denegado. Municipio bloqueado');
+        throw new ApiError('MUNICIPALITY_DISABLED', 'The municipality is disabled.');
       }
 
       const { token, session } = await ctx.sessions.create(row.id, {
@@ -183,7 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError('TOO_MANY_ATTEMPTS', 'Too many failed attempts. Wait a minute and try again.');
       }
       if (!(await verifyPassword(auth.row.passwordHash, request.body.currentPassword, 'trusted'))) {
-        throw new ApiError('INVALID_CREDENTIALS', 'The current password is not correct.');
+        throw new ApiError('CURRENT_PASSWORD_INCORRECT', 'The current password is not correct.');
       }
       passwordChecks.release(auth.row.id);
       const passwordHash = await hashPassword(request.body.newPassword);

@@ -12,17 +12,13 @@ import { openForAnswering } from '../answer-access/opening.ts';
 const REGISTRY_CALLS_PER_MINUTE = 30;
 
 export const citizenErrors = {
-  notTaken: () => new ApiError(403, 'FORBIDDEN', 'This form does not take a citizen or an addressee.'),
+  notTaken: () => new ApiError('CITIZEN_NOT_TAKEN', 'This form does not take a citizen or an addressee.'),
   otherMunicipality: () =>
-    new ApiError(403, 'FORBIDDEN', 'The citizen registry of another municipality is not open to you.'),
-  notFound: () => new ApiError(404, 'CITIZEN_NOT_FOUND', 'A citizen with that ID number has not been found.'),
-  exists: () => new ApiError(409, 'CITIZEN_EXISTS', 'A citizen with that ID number already exists.'),
+    new ApiError('FORBIDDEN', 'The citizen registry of another municipality is not open to you.'),
+  notFound: () => new ApiError('CITIZEN_NOT_FOUND', 'A citizen with that ID number has not been found.'),
+  exists: () => new ApiError('CITIZEN_EXISTS', 'A citizen with that ID number already exists.'),
   registry: () =>
-    new ApiError(
-      502,
-      'CITIZEN_REGISTRY_ERROR',
-      'The citizen registry could not be reached. Please try again.',
-    ),
+    new ApiError('CITIZEN_REGISTRY_ERROR', 'The citizen registry could not be reached. Please try again.'),
 };
 
 /**

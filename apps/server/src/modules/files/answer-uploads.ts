@@ -14,18 +14,18 @@ import { files } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Uploader } from './ownership.ts';
 
-/** The spec's texts (part 2 §5 and §8) as the API's messages; the web shows its catalogue's. */
+/** The API's messages; the web shows the catalogue text of `details.key` (spec part 2 §5 and §8). */
 const MESSAGES: Record<UploadErrorKey, string> = {
-  'uploads.errors.badFormat': 'Formato de archivo inválido',
-  'uploads.errors.imageTooBig': 'La imágen es demasiado grande',
-  'uploads.errors.fileTooBig': 'El archivo es demasiado grande. El máximo permitido es de 5 MB.',
-  'uploads.errors.largeFileTooBig': 'El archivo es demasiado grande. El máximo permitido es de 50 MB.',
-  'uploads.errors.signatureTooBig': 'Archivo muy pesado. El archivo no debe exceder 1 mb.',
-  'uploads.errors.signatureBadFormat': 'Formato de imagen incorrecto. Ingrese una imagen con extensión PNG',
+  'uploads.errors.badFormat': 'The file format is not valid.',
+  'uploads.errors.imageTooBig': 'The image is too large.',
+  'uploads.errors.fileTooBig': 'The file is too large: at most 5 MB.',
+  'uploads.errors.largeFileTooBig': 'The file is too large: at most 50 MB.',
+  'uploads.errors.signatureTooBig': 'The signature file is too large: at most 1 MB.',
+  'uploads.errors.signatureBadFormat': 'The signature must be a PNG image.',
 };
 
 export function uploadError(code: 'FILE_TOO_LARGE' | 'FILE_TYPE_INVALID', key: UploadErrorKey): ApiError {
-  return new ApiError(code === 'FILE_TOO_LARGE' ? 413 : 400, code, MESSAGES[key], { key });
+  return new ApiError(code, MESSAGES[key], { key });
 }
 
 /** 12 random letters and digits (spec part 2 §7). */

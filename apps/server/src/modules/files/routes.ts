@@ -42,7 +42,7 @@ function disposition(kind: 'inline' | 'attachment', name: string | null): string
  */
 function headerImageName(part: { filename?: string }): string | undefined {
   if (part.filename === undefined || isStorableText(part.filename)) return part.filename;
-  throw new ApiError(400, 'VALIDATION_FAILED', 'The request is not valid.', [
+  throw new ApiError('VALIDATION_FAILED', 'The request is not valid.', [
     { path: '/file', message: TEXT_ERRORS.invalidCharacters },
   ]);
 }
@@ -68,17 +68,17 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const part = await request.file();
-      if (!part) throw new ApiError(400, 'VALIDATION_FAILED', 'No file was sent.');
+      if (!part) throw new ApiError('VALIDATION_FAILED', 'No file was sent.');
       const body = await part.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new ApiError(413, 'FILE_TOO_LARGE', 'La imágen es demasiado grande');
+          throw new ApiError('FILE_TOO_LARGE', 'The image is too large.');
         throw error;
       });
       if (body.length > HEADER_IMAGE_MAX_BYTES || part.file.truncated) {
-        throw new ApiError(413, 'FILE_TOO_LARGE', 'La imágen es demasiado grande');
+        throw new ApiError('FILE_TOO_LARGE', 'The image is too large.');
       }
       const contentType = sniffImageType(body);
-      if (!contentType) throw new ApiError(400, 'FILE_TYPE_INVALID', 'Formato de archivo inválido');
+      if (!contentType) throw new ApiError('FILE_TYPE_INVALID', 'The file format is not valid.');
       const name = headerImageName(part);
       const id = randomUUID();
       const storageKey = `header-images/${id}`;
@@ -124,12 +124,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         purpose === 'email-attachment' ? { mode: 'inspection', ignoreResponseLimit: true } : {},
       );
       if (purpose === 'video' && municipality.settings.videoAttachments !== true) {
-        throw new ApiError(403, 'FORBIDDEN', 'Video attachments are not enabled for this municipality.');
+        throw new ApiError('VIDEO_NOT_ENABLED', 'Video attachments are not enabled for this municipality.');
       }
 
       const maxBytes = UPLOAD_LIMITS[purpose].maxBytes;
       const part = await request.file({ limits: { fileSize: maxBytes + 1 } });
-      if (!part) throw new ApiError(400, 'VALIDATION_FAILED', 'No file was sent.');
+      if (!part) throw new ApiError('VALIDATION_FAILED', 'No file was sent.');
       const body = await part.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError('FILE_TOO_LARGE', tooBigKey(purpose));
         throw error;

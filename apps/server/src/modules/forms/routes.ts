@@ -66,7 +66,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requires('update', 'formulario'),
       schema: {
         tags,
-        summary: 'Save a form; refused (409 FORM_LOCKED) when answers lock it',
+        summary: 'Save a form; refused (409 FORM_LOCKED, FORM_HAS_ANSWERS) when answers lock it',
         params: idParams,
         body: formTemplateSchema,
         response: { 200: formDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },

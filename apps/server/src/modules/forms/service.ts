@@ -145,19 +145,19 @@ export class FormService {
       managementSync: template.options.incidents || template.management.syncCitizen,
     });
     if (problem) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'The form cannot be saved.', [
+      throw new ApiError('VALIDATION_FAILED', 'The form cannot be saved.', [
         { path: `/${problem.field}`, message: problem.message },
       ]);
     }
     const statesIssue = statesProblem(template.states);
     if (statesIssue) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'The states table is not valid.', [
+      throw new ApiError('VALIDATION_FAILED', 'The states table is not valid.', [
         { path: '/states', message: statesIssue },
       ]);
     }
     const conflict = optionConflict(template.options, { stateCount: template.states.available.length });
     if (conflict) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'Incompatible options.', [
+      throw new ApiError('VALIDATION_FAILED', 'The options are not compatible.', [
         { path: `/options/${conflict}`, message: 'forms.errors.optionConflict' },
       ]);
     }
@@ -172,7 +172,7 @@ export class FormService {
       .where(eq(municipalities.id, mainArea.municipalityId));
     const video = videoProblem(template, municipality!.settings.videoAttachments === true);
     if (video) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'Video attachments are not allowed here.', [
+      throw new ApiError('VALIDATION_FAILED', 'Video attachments are not allowed here.', [
         { path: '/sections', message: video },
       ]);
     }
@@ -217,10 +217,9 @@ export class FormService {
     if (!auth.ability.can('update', formSubject(form))) throw errors.forbidden();
     const template = formTemplateSchema.parse(input);
     const lock = formLock(await this.answerCount(id), form.template.options.editableForm);
-    if (lock === 'locked')
-      throw new ApiError(409, 'FORM_LOCKED', 'The form has answers and is not editable.');
+    if (lock === 'locked') throw new ApiError('FORM_LOCKED', 'The form has answers and is not editable.');
     if (lock === 'content-only' && structureChanged(form.template, template)) {
-      throw new ApiError(409, 'FORM_LOCKED', 'The form has answers: only the content can change.');
+      throw new ApiError('FORM_HAS_ANSWERS', 'The form has answers: only its texts can change.');
     }
     const { mainArea, municipality } = await this.checkTemplate(auth, template);
     const now = new Date();
@@ -263,7 +262,7 @@ export class FormService {
     if (!seesScopeSwitch(auth.user.role) || !auth.ability.can('update', formSubject(form)))
       throw errors.forbidden();
     if (scopeSwitchDisabled(form.template.options)) {
-      throw new ApiError(409, 'CONFLICT', 'Forms with a citizen cannot be public.');
+      throw new ApiError('CITIZEN_FORM_NOT_PUBLIC', 'Forms with a citizen cannot be public.');
     }
     const template = { ...form.template, options: { ...form.template.options, public: isPublic } };
     await this.db.transaction(async (tx) => {

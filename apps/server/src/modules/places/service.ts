@@ -13,9 +13,9 @@ import { ApiError } from '../../http/errors.ts';
 import type { OpenedForm } from '../answer-access/opening.ts';
 
 const geocodingUnavailable = () =>
-  new ApiError(503, 'GEOCODING_UNAVAILABLE', 'The address service is not available right now.');
+  new ApiError('GEOCODING_UNAVAILABLE', 'The address service is not available right now.');
 const managementSystemError = () =>
-  new ApiError(502, 'MANAGEMENT_SYSTEM_ERROR', 'Ocurrió un error al comunicarse con la plataforma digital.');
+  new ApiError('MANAGEMENT_SYSTEM_ERROR', 'The management system could not be reached.');
 
 /** The place of an answer: addresses through the geocoding provider, assets through the management system. */
 export class PlaceService {

@@ -25,8 +25,14 @@ type CreateValues = Omit<z.output<typeof adminCreateUserSchema>, 'municipalityId
 type UpdateValues = z.output<typeof updateUserSchema>;
 type ListQuery = z.output<typeof userListQuerySchema>;
 
-const emailExists = () => new ApiError(409, 'EMAIL_EXISTS', 'The e-mail is taken.');
-const usernameExists = () => new ApiError(409, 'USERNAME_EXISTS', 'The username is taken.');
+/** What the management system's refusal of a username means, for API callers. */
+const VERIFICATION_MESSAGES = {
+  USERNAME_EXISTS: 'The management system already has this username.',
+  USERNAME_INVALID: 'The management system does not accept this username.',
+  MANAGEMENT_SYSTEM_ERROR: 'The management system failed while checking the username.',
+} as const;
+const emailExists = () => new ApiError('EMAIL_EXISTS', 'The e-mail is taken.');
+const usernameExists = () => new ApiError('USERNAME_EXISTS', 'The username is taken.');
 
 const isAdmin = (auth: AuthContext) => auth.user.role === 'ROLE_ADMIN';
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -94,14 +100,13 @@ export class UserService {
     const municipalityId = isAdmin(auth) ? input.municipalityId : auth.user.municipality?.id;
     if (!isAdmin(auth) && role === 'ROLE_ADMIN') throw errors.forbidden();
     if (!municipalityId) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'The municipality is required.', [
+      throw new ApiError('VALIDATION_FAILED', 'The municipality is required.', [
         { path: '/municipalityId', message: 'users.errors.requiredFields' },
       ]);
     }
     const municipality = await this.municipality(municipalityId);
     if (!isAdmin(auth) && municipality.managementId === null) {
       throw new ApiError(
-        400,
         'MUNICIPALITY_NOT_LINKED',
         'The municipality is not linked to the management system.',
       );
@@ -192,12 +197,10 @@ export class UserService {
         useCloud: municipality.useCloud,
       });
     } catch {
-      throw new ApiError(502, 'MANAGEMENT_VERIFY_FAILED', 'The management system could not verify the user.');
+      throw new ApiError('MANAGEMENT_VERIFY_FAILED', 'The management system could not verify the user.');
     }
     const outcome = verificationOutcome(answer);
-    if (outcome !== 'ok') {
-      throw new ApiError(outcome === 'MANAGEMENT_SYSTEM_ERROR' ? 502 : 409, outcome, answer.error ?? outcome);
-    }
+    if (outcome !== 'ok') throw new ApiError(outcome, VERIFICATION_MESSAGES[outcome]);
   }
 
   async update(auth: AuthContext, id: string, input: UpdateValues, ip: string): Promise<UserRow> {
@@ -209,7 +212,6 @@ export class UserService {
     if (input.areaIds) {
       if (!areasEditable(before.areas)) {
         throw new ApiError(
-          409,
           'AREAS_NOT_EDITABLE',
           'The areas of this user belong to different municipalities.',
         );
@@ -300,7 +302,7 @@ export class UserService {
       .from(areas)
       .where(eq(areas.municipalityId, municipalityId));
     if (owned.length === 0)
-      throw new ApiError(400, 'MUNICIPALITY_WITHOUT_AREAS', 'The municipality has no areas.');
+      throw new ApiError('MUNICIPALITY_WITHOUT_AREAS', 'The municipality has no areas.');
     const ownedIds = new Set(owned.map((area) => area.id));
     if (!areaIds.every((id) => ownedIds.has(id))) throw errors.notFound('Area');
   }

@@ -31,8 +31,8 @@ export function DeleteAnswerDialog({
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const remove = useDeleteAnswer();
-  // 409: the server refuses this answer for good (signed, citizen-portal or payment).
-  const refused = remove.error instanceof ApiError && remove.error.status === 409;
+  // The server refuses this answer for good (signed, citizen-portal or payment).
+  const refused = remove.error instanceof ApiError && remove.error.code === 'ANSWER_UNDELETABLE';
 
   const submit = () =>
     remove.mutate(answerId, {
@@ -58,7 +58,7 @@ export function DeleteAnswerDialog({
         </DialogContentText>
         {remove.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {t(refused ? 'answerView.delete.notDeletable' : 'answerView.delete.failed')}
+            {t(refused ? 'errors.ANSWER_UNDELETABLE' : 'answerView.delete.failed')}
           </Alert>
         )}
       </DialogContent>

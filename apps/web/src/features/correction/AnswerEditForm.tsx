@@ -46,7 +46,7 @@ import { useLeaveGuard } from '../../components/useLeaveGuard.ts';
 const SAVED_MS = 6000;
 const ERROR_MS = 4000;
 
-type Reason = ErrorKey | 'correction.edit.changed' | 'correction.signed';
+type Reason = ErrorKey | 'correction.edit.changed';
 
 /** Every signature block of the form, signed as stored or blank. */
 function signatureBlocks(answer: AnswerDetail): SignatureImage[] {

@@ -5,7 +5,6 @@ import {
   answerProblems,
   citizenProblem,
   correctionDiff,
-  NO_CHANGES_REASON,
   type AnswerDetail,
   type CorrectedAnswers,
 } from '@cabildo/domain';
@@ -36,7 +35,7 @@ import { useScrollToProblem, useScrollToReason } from '../answering/useScrollToP
 import { AnswerCodeChip } from './AnswerCodeChip.tsx';
 import { CorrectionStateDialog, LeaveDialog, NoChangesDialog } from './CorrectionDialogs.tsx';
 import { choosesState, correctionLocks } from './locks.ts';
-import { conflictReason, refusalText } from './refusal.ts';
+import { refusalText } from './refusal.ts';
 import type { FormSettings } from './useFormSettings.ts';
 import { useLeaveGuard } from '../../components/useLeaveGuard.ts';
 import { useOnline } from './useOnline.ts';
@@ -55,7 +54,7 @@ type Props = {
 };
 
 type Dialog = 'no-changes' | 'email' | { state: boolean } | null;
-type Reason = ErrorKey | 'correction.correct.changed' | 'correction.signed';
+type Reason = ErrorKey | 'correction.correct.changed';
 
 /**
  * The correction screen (spec part 3 §2, §4 "Staff correction", §5): the answer screen in
@@ -187,7 +186,7 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
   // What the server said instead of saving; everything typed stays on the screen.
   const refused = (error: unknown) => {
     const code = error instanceof ApiError ? error.code : null;
-    if (conflictReason(error) === NO_CHANGES_REASON) return setDialog('no-changes');
+    if (code === 'NO_CHANGES') return setDialog('no-changes');
     if (code === 'CITIZEN_REQUIRED') return warn(ANSWER_ERRORS.citizenRequired);
     if (code === 'ANSWER_INCOMPLETE') return showProblems();
     enqueueSnackbar(t('correction.correct.saveFailed'), { variant: 'error', autoHideDuration: ERROR_MS });

@@ -34,6 +34,7 @@ import { Fragment, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useLocationTree } from '../../api/admin.ts';
+import { errorKey } from '../../api/client.ts';
 import { useForms, useSetFormScope } from '../../api/forms.ts';
 import { useAbility, useSessionUser } from '../../session/session.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -100,8 +101,8 @@ export function FormListPage() {
           scope.mutate(
             { id: form.id, isPublic: checked },
             {
-              onError: () =>
-                enqueueSnackbar(t('errors.generic'), { variant: 'error', autoHideDuration: 4000 }),
+              onError: (error) =>
+                enqueueSnackbar(t(errorKey(error)), { variant: 'error', autoHideDuration: 4000 }),
             },
           )
         }

@@ -42,8 +42,6 @@ export const answerViewEn = {
     confirm: 'Delete',
     done: 'Answer deleted successfully',
     failed: 'An error occurred, please try again',
-    notDeletable:
-      'This answer cannot be deleted: it is signed, comes from the citizen portal or has a payment.',
   },
   load: {
     notFound: 'The answer does not exist.',

@@ -43,8 +43,6 @@ export const answerViewEs: Catalogue['answerView'] = {
     confirm: 'Eliminar',
     done: 'Respuesta eliminada correctamente',
     failed: 'Ocurrió un error, por favor intente nuevamente',
-    notDeletable:
-      'Esta respuesta no se puede eliminar: está firmada, proviene del portal ciudadano o tiene un pago.',
   },
   load: {
     notFound: 'No existe la respuesta.',

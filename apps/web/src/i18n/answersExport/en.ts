@@ -10,6 +10,5 @@ export const answersExportEn = {
   done_one: '{{rows}} answer exported.',
   done_other: '{{rows}} answers exported.',
   failed: 'An error occurred while generating the file, please go back and enter the list again',
-  tooMany: 'There are more answers than an Excel sheet holds: narrow the filters and export again.',
   forbidden: 'You may not export the answers of this form.',
 };

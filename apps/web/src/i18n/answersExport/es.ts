@@ -12,6 +12,5 @@ export const answersExportEs: Catalogue['answersExport'] = {
   done_one: 'Se exportó {{rows}} respuesta.',
   done_other: 'Se exportaron {{rows}} respuestas.',
   failed: 'Ocurrió un error al generar el archivo, por favor vuelva atrás e ingrese nuevamente al listado',
-  tooMany: 'Hay más respuestas de las que caben en una hoja de Excel: aplique filtros y vuelva a exportar.',
   forbidden: 'No tiene permisos para exportar las respuestas de este formulario.',
 };

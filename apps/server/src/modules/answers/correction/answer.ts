@@ -69,13 +69,12 @@ export async function loadEditedAnswer(
   if (!ability.can('read', record) || !allowed) throw errors.forbidden();
   const document = answerDocumentSchema.parse(raw);
   // Spec part 3 §4: digital-signature answers are not editable unless the signature is editable.
-  if (lockedBySignature(document))
-    throw new ApiError(409, 'CONFLICT', 'A signed answer cannot be changed.', { reason: 'signed' });
+  if (lockedBySignature(document)) throw new ApiError('ANSWER_SIGNED', 'A signed answer cannot be changed.');
   return { ...found, document, raw };
 }
 
 export const answerChangedMeanwhile = () =>
-  new ApiError(409, 'CONFLICT', 'The answer was changed meanwhile. Open it again.', { reason: 'changed' });
+  new ApiError('ANSWER_CHANGED_CONCURRENTLY', 'The answer was changed meanwhile. Open it again.');
 
 /** What the repository's write checks: the answer is still the version that was read. */
 export const versionOf = (answer: EditedAnswer): AnswerVersion => ({
@@ -104,7 +103,7 @@ export function movedState(
   if (stateId === null || state?.current === stateId) return null;
   const target = state?.available.find((candidate) => candidate.id === stateId);
   if (!state || !target || !canMoveTo(state.available, state.current, stateId))
-    throw new ApiError(409, 'CONFLICT', 'No se pudo actualizar el estado');
+    throw new ApiError('STATE_TRANSITION_NOT_ALLOWED', 'The answer cannot move to that state.');
   return {
     ...state,
     current: target.id,

@@ -59,7 +59,7 @@ export async function completeAnswer(ctx: AppContext, input: CompletionInput): P
   const problems = answerProblems(template, completion.sections);
   const signatureIssues = signatureProblems(signatures);
   if (problems.length > 0 || signatureIssues.length > 0)
-    throw new ApiError(400, 'ANSWER_INCOMPLETE', 'Some required fields are missing.', {
+    throw new ApiError('ANSWER_INCOMPLETE', 'Some required fields are missing.', {
       answers: problems,
       signatures: signatureIssues,
     });

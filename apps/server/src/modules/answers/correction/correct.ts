@@ -5,7 +5,6 @@ import {
   citizenProblem,
   correctionDiff,
   lockedCorrectionChange,
-  NO_CHANGES_REASON,
   structureProblem,
   type AnswerCorrection,
   type AnswerSubmission,
@@ -32,7 +31,7 @@ import {
 import { linkNewFiles } from './files.ts';
 import { updateAnswer } from '../repository.ts';
 
-const noChanges = () => new ApiError(409, 'CONFLICT', 'There are no changes', { reason: NO_CHANGES_REASON });
+const noChanges = () => new ApiError('NO_CHANGES', 'There are no changes.');
 
 /** The clientSubmissionId the last correction was saved with (kept on its edit entry, outside the shared schema). */
 function lastCorrectionId(answer: EditedAnswer): string | null {
@@ -91,10 +90,10 @@ export async function correctAnswer(
   if (locked) throw answerInvalid(locked);
   const citizenRequired = citizenProblem(template, checked);
   if (citizenRequired)
-    throw new ApiError(400, 'CITIZEN_REQUIRED', 'El ciudadano es obligatorio', { message: citizenRequired });
+    throw new ApiError('CITIZEN_REQUIRED', 'The citizen is required.', { message: citizenRequired });
   const problems = answerProblems(template, correction.sections);
   if (problems.length > 0)
-    throw new ApiError(400, 'ANSWER_INCOMPLETE', 'Some required fields are missing.', {
+    throw new ApiError('ANSWER_INCOMPLETE', 'Some required fields are missing.', {
       answers: problems,
       signatures: [],
     });
@@ -113,7 +112,7 @@ export async function correctAnswer(
       .where(and(eq(answers.formId, row.formId), eq(answers.citizenId, citizenId), ne(answers.id, row.id)))
       .limit(1);
     if (other)
-      throw new ApiError(409, 'ALREADY_ANSWERED', 'You have already answered this form', {
+      throw new ApiError('ALREADY_ANSWERED', 'You have already answered this form.', {
         reason: 'single-answer',
       });
   }

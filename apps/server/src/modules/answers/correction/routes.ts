@@ -51,7 +51,7 @@ export const answerCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Correct an answer: the differences from the original plus earlier edits are appended as a supervisor edit; 409 CONFLICT 'There are no changes' (reason no-changes), a signed answer, or a concurrent change",
+          'Correct an answer: the differences from the original plus earlier edits are appended as a supervisor edit; 409 NO_CHANGES, ANSWER_SIGNED or ANSWER_CHANGED_CONCURRENTLY',
         params: idParams,
         body: answerCorrectionSchema,
         response: { 200: answerUpdatedSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },

@@ -93,9 +93,8 @@ export const answerExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const total = await exportTotal(ctx, auth, form, filter);
       if (total > EXPORT_ROWS_MAX)
         throw new ApiError(
-          409,
-          'CONFLICT',
-          'Hay más respuestas de las que caben en una hoja de Excel: aplique filtros.',
+          'EXPORT_TOO_LARGE',
+          'There are more answers than an Excel sheet holds: apply filters.',
         );
 
       const out = new PassThrough();

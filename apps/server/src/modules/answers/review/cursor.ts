@@ -17,7 +17,7 @@ export const encodeCursor = (position: ListPosition): string =>
   Buffer.from(JSON.stringify([position.sort, position.at, position.id])).toString('base64url');
 
 const invalidCursor = () =>
-  new ApiError(400, 'VALIDATION_FAILED', 'The request is not valid.', [
+  new ApiError('VALIDATION_FAILED', 'The request is not valid.', [
     { path: '/cursor', message: 'Invalid cursor' },
   ]);
 

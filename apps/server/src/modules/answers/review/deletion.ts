@@ -70,7 +70,7 @@ export async function deleteAnswer(
     .limit(1);
   if (!found) throw errors.notFound('Answer');
   if (!auth.ability.can('delete', answerSubject(found))) throw errors.forbidden();
-  if (undeletable(found)) throw new ApiError(409, 'CONFLICT', 'Esta respuesta no se puede eliminar.');
+  if (undeletable(found)) throw new ApiError('ANSWER_UNDELETABLE', 'This answer cannot be deleted.');
 
   const storageKeys = await db.transaction(async (tx) => {
     const removed = await deleteAnswerRow(tx, answerId, (removedFiles) => ({

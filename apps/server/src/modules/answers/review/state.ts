@@ -8,7 +8,10 @@ import { answerSubject } from '../../answer-access/readable.ts';
 import { moveAnswerState } from '../repository.ts';
 import { reviewColumns } from './deletion.ts';
 
-const stateNotUpdated = () => new ApiError(409, 'CONFLICT', 'No se pudo actualizar el estado');
+const transitionNotAllowed = () =>
+  new ApiError('STATE_TRANSITION_NOT_ALLOWED', 'The answer cannot move to that state.');
+const changedMeanwhile = () =>
+  new ApiError('ANSWER_CHANGED_CONCURRENTLY', 'The answer was changed meanwhile. Open it again.');
 
 /**
  * Who may change an answer's workflow state. The spec puts the state selector on the answer view
@@ -48,11 +51,11 @@ export async function changeAnswerState(
   const record = answerSubject(found);
   if (!auth.ability.can('read', record) || !canChangeState(auth, record)) throw errors.forbidden();
   const block = answerStateSchema.nullable().safeParse(found.stateBlock ?? null);
-  if (!block.success || block.data === null || found.current === null) throw stateNotUpdated();
+  if (!block.success || block.data === null || found.current === null) throw transitionNotAllowed();
   const { available, current } = block.data;
   const target = available.find((state) => state.id === stateId);
   if (!target || current !== found.current || !canMoveTo(available, current, stateId))
-    throw stateNotUpdated();
+    throw transitionNotAllowed();
 
   const now = new Date();
   const entry: StateHistoryEntry = {
@@ -78,7 +81,7 @@ export async function changeAnswerState(
         ip,
       },
     });
-    if (!updated) throw stateNotUpdated();
+    if (!updated) throw changedMeanwhile();
     return { state: answerStateSchema.parse(updated.state), updatedAt: updated.updatedAt.toISOString() };
   });
 }

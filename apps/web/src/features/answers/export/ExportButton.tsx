@@ -1,4 +1,4 @@
-import type { AnswerListQuery } from '@cabildo/domain';
+import type { AnswerListQuery, ApiErrorBody } from '@cabildo/domain';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
@@ -11,7 +11,7 @@ type Status =
   | { kind: 'idle' }
   | { kind: 'running'; rows: number | null; bytes: number }
   | { kind: 'done'; rows: number }
-  | { kind: 'failed'; reason: 'failed' | 'tooMany' | 'forbidden' };
+  | { kind: 'failed'; text: 'answersExport.failed' | 'answersExport.forbidden' | 'errors.EXPORT_TOO_LARGE' };
 
 /** The list filters as the export's query string (paging fields left out), with the language of the headers. */
 export function exportQuery(filter: AnswerListQuery, language: string): URLSearchParams {
@@ -75,8 +75,15 @@ export function ExportButton({ formId, filter }: { formId: string; filter: Answe
         { credentials: 'same-origin', signal: controller.signal },
       );
       if (!response.ok || !response.body) {
-        const reason = response.status === 409 ? 'tooMany' : response.status === 403 ? 'forbidden' : 'failed';
-        setStatus({ kind: 'failed', reason });
+        const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+        const code = body?.error.code;
+        const text =
+          code === 'EXPORT_TOO_LARGE'
+            ? 'errors.EXPORT_TOO_LARGE'
+            : code === 'FORBIDDEN'
+              ? 'answersExport.forbidden'
+              : 'answersExport.failed';
+        setStatus({ kind: 'failed', text });
         return;
       }
       const announced = Number(response.headers.get(COUNT_HEADER));
@@ -99,7 +106,9 @@ export function ExportButton({ formId, filter }: { formId: string; filter: Answe
       setStatus({ kind: 'done', rows: rows ?? 0 });
     } catch {
       // Cancelled by the person (or the page was left), or the connection was cut mid-file.
-      setStatus(controller.signal.aborted ? { kind: 'idle' } : { kind: 'failed', reason: 'failed' });
+      setStatus(
+        controller.signal.aborted ? { kind: 'idle' } : { kind: 'failed', text: 'answersExport.failed' },
+      );
     } finally {
       if (abort.current === controller) abort.current = null;
     }
@@ -152,7 +161,7 @@ export function ExportButton({ formId, filter }: { formId: string; filter: Answe
       )}
       {status.kind === 'failed' && (
         <Alert severity="error" onClose={() => setStatus({ kind: 'idle' })}>
-          {t(`answersExport.${status.reason}`)}
+          {t(status.text)}
         </Alert>
       )}
     </Stack>

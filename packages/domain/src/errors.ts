@@ -1,0 +1,78 @@
+/**
+ * The registry of the API's error codes: `{ error: { code, message, details? } }`. Each code is one
+ * refusal a caller can meet, with its HTTP status and the catalogue key the web shows for it (the
+ * web translates codes; the message is English, for API callers and logs).
+ */
+type Registry<T> = { [Code in keyof T & string]: { status: number; key: `errors.${Code}` } };
+const registry = <T extends Registry<T>>(entries: T) => entries;
+
+export const ERRORS = registry({
+  VALIDATION_FAILED: { status: 400, key: 'errors.VALIDATION_FAILED' },
+  UNAUTHENTICATED: { status: 401, key: 'errors.UNAUTHENTICATED' },
+  SESSION_EXPIRED: { status: 401, key: 'errors.SESSION_EXPIRED' },
+  FORBIDDEN: { status: 403, key: 'errors.FORBIDDEN' },
+  NOT_FOUND: { status: 404, key: 'errors.NOT_FOUND' },
+  CSRF_REJECTED: { status: 403, key: 'errors.CSRF_REJECTED' },
+  INVALID_CREDENTIALS: { status: 401, key: 'errors.INVALID_CREDENTIALS' },
+  CURRENT_PASSWORD_INCORRECT: { status: 400, key: 'errors.CURRENT_PASSWORD_INCORRECT' },
+  TOO_MANY_ATTEMPTS: { status: 429, key: 'errors.TOO_MANY_ATTEMPTS' },
+  NO_PRODUCT_USER: { status: 403, key: 'errors.NO_PRODUCT_USER' },
+  NO_AREAS: { status: 403, key: 'errors.NO_AREAS' },
+  MUNICIPALITY_DISABLED: { status: 403, key: 'errors.MUNICIPALITY_DISABLED' },
+  USER_DISABLED: { status: 403, key: 'errors.USER_DISABLED' },
+  RESET_TOKEN_INVALID: { status: 400, key: 'errors.RESET_TOKEN_INVALID' },
+  EMAIL_EXISTS: { status: 409, key: 'errors.EMAIL_EXISTS' },
+  USERNAME_EXISTS: { status: 409, key: 'errors.USERNAME_EXISTS' },
+  USERNAME_INVALID: { status: 409, key: 'errors.USERNAME_INVALID' },
+  MANAGEMENT_SYSTEM_ERROR: { status: 502, key: 'errors.MANAGEMENT_SYSTEM_ERROR' },
+  MANAGEMENT_VERIFY_FAILED: { status: 502, key: 'errors.MANAGEMENT_VERIFY_FAILED' },
+  MUNICIPALITY_NOT_LINKED: { status: 400, key: 'errors.MUNICIPALITY_NOT_LINKED' },
+  MUNICIPALITY_WITHOUT_AREAS: { status: 400, key: 'errors.MUNICIPALITY_WITHOUT_AREAS' },
+  AREAS_NOT_EDITABLE: { status: 409, key: 'errors.AREAS_NOT_EDITABLE' },
+  /** Two writes raced for the same unique value (a unique index said no). */
+  DUPLICATE_VALUE: { status: 409, key: 'errors.DUPLICATE_VALUE' },
+  /** The form has answers and its options do not keep it editable. */
+  FORM_LOCKED: { status: 409, key: 'errors.FORM_LOCKED' },
+  /** The form has answers: its texts may change, not its sections, questions or states. */
+  FORM_HAS_ANSWERS: { status: 409, key: 'errors.FORM_HAS_ANSWERS' },
+  CITIZEN_FORM_NOT_PUBLIC: { status: 409, key: 'errors.CITIZEN_FORM_NOT_PUBLIC' },
+  FILE_TOO_LARGE: { status: 413, key: 'errors.FILE_TOO_LARGE' },
+  FILE_TYPE_INVALID: { status: 400, key: 'errors.FILE_TYPE_INVALID' },
+  VIDEO_NOT_ENABLED: { status: 403, key: 'errors.VIDEO_NOT_ENABLED' },
+  FORM_DELETED: { status: 404, key: 'errors.FORM_DELETED' },
+  FORM_NOT_IN_AREAS: { status: 403, key: 'errors.FORM_NOT_IN_AREAS' },
+  ALREADY_ANSWERED: { status: 409, key: 'errors.ALREADY_ANSWERED' },
+  RESPONSE_LIMIT_REACHED: { status: 409, key: 'errors.RESPONSE_LIMIT_REACHED' },
+  /** A resend's submission id is already the id of another person's or another form's answer. */
+  SUBMISSION_ID_TAKEN: { status: 409, key: 'errors.SUBMISSION_ID_TAKEN' },
+  ANSWER_INVALID: { status: 400, key: 'errors.ANSWER_INVALID' },
+  ANSWER_INCOMPLETE: { status: 400, key: 'errors.ANSWER_INCOMPLETE' },
+  /** The answer changed since it was read (another correction, completion or state change won). */
+  ANSWER_CHANGED_CONCURRENTLY: { status: 409, key: 'errors.ANSWER_CHANGED_CONCURRENTLY' },
+  ANSWER_SIGNED: { status: 409, key: 'errors.ANSWER_SIGNED' },
+  /** A correction with nothing to record. */
+  NO_CHANGES: { status: 409, key: 'errors.NO_CHANGES' },
+  /** Citizen-portal and payment answers, and signed ones unless signatures stay editable. */
+  ANSWER_UNDELETABLE: { status: 409, key: 'errors.ANSWER_UNDELETABLE' },
+  STATE_TRANSITION_NOT_ALLOWED: { status: 409, key: 'errors.STATE_TRANSITION_NOT_ALLOWED' },
+  EXPORT_TOO_LARGE: { status: 409, key: 'errors.EXPORT_TOO_LARGE' },
+  EMAIL_COPY_NOT_OFFERED: { status: 403, key: 'errors.EMAIL_COPY_NOT_OFFERED' },
+  CITIZEN_NOT_TAKEN: { status: 403, key: 'errors.CITIZEN_NOT_TAKEN' },
+  CITIZEN_REQUIRED: { status: 400, key: 'errors.CITIZEN_REQUIRED' },
+  CITIZEN_NOT_FOUND: { status: 404, key: 'errors.CITIZEN_NOT_FOUND' },
+  CITIZEN_REGISTRY_ERROR: { status: 502, key: 'errors.CITIZEN_REGISTRY_ERROR' },
+  CITIZEN_EXISTS: { status: 409, key: 'errors.CITIZEN_EXISTS' },
+  GEOCODING_UNAVAILABLE: { status: 503, key: 'errors.GEOCODING_UNAVAILABLE' },
+  MAIL_FAILED: { status: 502, key: 'errors.MAIL_FAILED' },
+  RATE_LIMITED: { status: 429, key: 'errors.RATE_LIMITED' },
+  INTERNAL: { status: 500, key: 'errors.INTERNAL' },
+});
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]];
+/** The catalogue key of an error code, e.g. `errors.NO_CHANGES`. */
+export type ErrorCatalogueKey = (typeof ERRORS)[ErrorCode]['key'];
+
+export type ApiErrorBody = {
+  error: { code: ErrorCode; message: string; details?: unknown };
+};
