@@ -30,6 +30,28 @@ const confirm = (token: string, password: string) =>
 const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
 
 describe('password reset', () => {
+  it('writes the mail in the language of the request', async () => {
+    const ask = (email: string, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        payload: { email },
+        headers: { 'accept-language': language },
+        remoteAddress: '10.9.9.9',
+      });
+    const spanish = demoEmail('supervisor-duplicador');
+    expect((await ask(spanish, 'es-AR,es;q=0.9')).statusCode).toBe(202);
+    const inSpanish = await waitForMail(t.mailDir, spanish);
+    expect(inSpanish).toContain('abra este enlace (vale una hora y un solo uso)');
+    expect(inSpanish).not.toContain('To choose a new password');
+    const english = demoEmail('generador-respuestas');
+    expect((await ask(english, 'en-GB')).statusCode).toBe(202);
+    const inEnglish = await waitForMail(t.mailDir, english);
+    expect(inEnglish).toContain('Subject: Cabildo: reset your password');
+    expect(inEnglish).toContain('To choose a new password, open this link');
+    expect(inEnglish).not.toContain('Para elegir');
+  });
+
   it('mails a link whose token sets a new password once, ending every session', async () => {
     const email = demoEmail('supervisor-corrector');
     const session = await signIn(t.app, email);

@@ -5,6 +5,7 @@ export * from './i18n/languages.ts';
 export * from './geography/index.ts';
 export * from './users/index.ts';
 export * from './i18n/format.ts';
+export * from './i18n/catalogues/mail/index.ts';
 export * from './forms/index.ts';
 export * from './files/index.ts';
 export * from './answers/index.ts';

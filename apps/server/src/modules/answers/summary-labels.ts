@@ -1,45 +1,11 @@
-import type { Language } from '@cabildo/domain';
+import type { Language, MailCatalogue } from '@cabildo/domain';
+import { mailTexts } from '../../i18n.ts';
 
-const es = {
-  copy: 'Copia de la respuesta',
-  form: 'Formulario',
-  code: 'Código',
-  date: 'Fecha',
-  author: 'Contestada por',
-  citizen: 'Ciudadano',
-  place: 'Ubicación',
-  asset: 'Activo',
-  state: 'Estado',
-  observations: 'Observaciones',
-  signatures: 'Firmas',
-  attachments: 'Adjuntos',
-  yes: 'Sí',
-  no: 'No',
-};
-export type SummaryLabels = typeof es;
-
-const en: SummaryLabels = {
-  copy: 'Copy of the answer',
-  form: 'Form',
-  code: 'Code',
-  date: 'Date',
-  author: 'Answered by',
-  citizen: 'Citizen',
-  place: 'Place',
-  asset: 'Asset',
-  state: 'State',
-  observations: 'Observations',
-  signatures: 'Signatures',
-  attachments: 'Attachments',
-  yes: 'Yes',
-  no: 'No',
-};
+export type SummaryLabels = MailCatalogue['answerCopy'];
 
 /**
- * The texts of the e-mail copy of an answer (summary.ts), in the answer's language: Spanish, the
- * product's language, for every language without its own. The names agree with the web app's
- * answer view.
+ * The texts of the e-mail copy of an answer (summary.ts), in the answer's language, from the mail
+ * catalogue (packages/domain/src/i18n/catalogues/mail); they agree with the web app's answer view.
  */
-const SUMMARY_LABELS: Partial<Record<Language, SummaryLabels>> = { es, en };
-
-export const summaryLabels = (language: Language): SummaryLabels => SUMMARY_LABELS[language] ?? es;
+export const summaryLabels = (language: Language): SummaryLabels =>
+  mailTexts(language)('answerCopy', { returnObjects: true }) as SummaryLabels;

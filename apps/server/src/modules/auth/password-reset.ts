@@ -1,16 +1,22 @@
-import { RESET_PASSWORD_PATH, RESET_TOKEN_TTL_MS } from '@cabildo/domain';
+import { RESET_PASSWORD_PATH, RESET_TOKEN_TTL_MS, type Language } from '@cabildo/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import { hashPassword, randomToken, sha256 } from './secrets.ts';
+import { mailTexts } from '../../i18n.ts';
 
 /**
  * Sends a single-use reset link, valid one hour, when the e-mail belongs to an enabled
- * Cabildo account. The caller always gets the same answer, so nobody can probe accounts.
+ * Cabildo account, in the language the request asks for. The caller always gets the same answer,
+ * so nobody can probe accounts.
  */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  language: Language,
+): Promise<void> {
   const [user] = await ctx.database.db
     .select({ id: users.id, email: users.email, disabled: users.disabled, providerId: users.providerId })
     .from(users)
@@ -26,17 +32,11 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${ctx.config.appUrl}${RESET_PASSWORD_PATH}?token=${token}`;
+  const t = mailTexts(language);
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Cabildo: restablecer la contraseña / reset your password',
-    text: [
-      'Para elegir una contraseña nueva, abra este enlace (vale una hora y un solo uso):',
-      'To choose a new password, open this link (valid for one hour, single use):',
-      '',
-      link,
-      '',
-      'Si usted no lo pidió, ignore este mensaje. / If you did not ask for it, ignore this message.',
-    ].join('\n'),
+    subject: t('passwordReset.subject'),
+    text: t('passwordReset.body', { link }),
   });
 }
 

@@ -22,6 +22,7 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DeviceCookies } from './device
 import { hashPassword, randomToken, sha256, verifyPassword } from './secrets.ts';
 import type { SessionRow } from './account.ts';
 import type { SessionService } from './sessions.ts';
+import { requestLanguage } from '../../i18n.ts';
 
 const tags = ['auth'];
 /** Per address and per e-mail: a person asks once or twice; more is someone flooding a mailbox. */
@@ -220,8 +221,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       resetRequests.record(`ip:${request.ip}`);
       resetRequests.record(`email:${email}`);
       // Sent in the background: the answer takes the same time whether the account exists or not.
-      void requestPasswordReset(ctx, email).catch((error: unknown) =>
-        request.log.error({ err: error }, 'password reset mail failed'),
+      void requestPasswordReset(ctx, email, requestLanguage(request.headers['accept-language'])).catch(
+        (error: unknown) => request.log.error({ err: error }, 'password reset mail failed'),
       );
       return reply.code(202).send(null);
     },

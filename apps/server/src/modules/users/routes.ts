@@ -14,6 +14,7 @@ import { audit } from '../audit.ts';
 import { requires } from '../auth/guard.ts';
 import { UserService } from './service.ts';
 import { eq } from 'drizzle-orm';
+import { requestLanguage } from '../../i18n.ts';
 
 const tags = ['users'];
 const idParams = z.object({ id: z.uuid() });
@@ -63,7 +64,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userRowSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
     },
-    async (request) => service.create(request.auth!, request.body, request.ip),
+    async (request) =>
+      service.create(
+        request.auth!,
+        request.body,
+        request.ip,
+        requestLanguage(request.headers['accept-language']),
+      ),
   );
 
   app.put(

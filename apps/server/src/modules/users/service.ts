@@ -8,6 +8,7 @@ import {
   type updateUserSchema,
   type userListQuerySchema,
   type UserRow,
+  type Language,
 } from '@cabildo/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,6 +19,7 @@ import { ApiError, errors, isUniqueViolation } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { randomToken, sha256 } from '../auth/secrets.ts';
+import { mailTexts } from '../../i18n.ts';
 
 type CreateValues = Omit<z.output<typeof adminCreateUserSchema>, 'municipalityId'> & {
   municipalityId?: string;
@@ -95,7 +97,7 @@ export class UserService {
     return (await this.withAreas([found]))[0]!;
   }
 
-  async create(auth: AuthContext, input: CreateValues, ip: string): Promise<UserRow> {
+  async create(auth: AuthContext, input: CreateValues, ip: string, language: Language): Promise<UserRow> {
     const role = input.roles[0]!;
     const municipalityId = isAdmin(auth) ? input.municipalityId : auth.user.municipality?.id;
     if (!isAdmin(auth) && role === 'ROLE_ADMIN') throw errors.forbidden();
@@ -145,7 +147,7 @@ export class UserService {
         ip,
       });
     });
-    if (inviteToken) await this.sendInvitation(input.email, inviteToken);
+    if (inviteToken) await this.sendInvitation(input.email, inviteToken, language);
     return this.get(auth, id);
   }
 
@@ -276,17 +278,14 @@ export class UserService {
     return this.get(auth, id);
   }
 
-  private async sendInvitation(email: string, token: string) {
+  /** The invitation, in the language of the person who created the user (the invitee's is unknown). */
+  private async sendInvitation(email: string, token: string, language: Language) {
     const link = `${this.ctx.config.appUrl}${RESET_PASSWORD_PATH}?token=${token}&invite=1`;
+    const t = mailTexts(language);
     await this.ctx.mailer.send({
       to: email,
-      subject: 'Cabildo: su cuenta está lista / your account is ready',
-      text: [
-        'Se creó su usuario en Cabildo. Para elegir su contraseña, abra este enlace (vale 7 días y un solo uso):',
-        'A Cabildo user was created for you. To choose your password, open this link (valid for 7 days, single use):',
-        '',
-        link,
-      ].join('\n'),
+      subject: t('invitation.subject'),
+      text: t('invitation.body', { link }),
     });
   }
 

@@ -1,0 +1,35 @@
+import { MAIL_CATALOGUES, pickLanguage, type Language } from '@cabildo/domain';
+import i18next, { type TFunction } from 'i18next';
+
+/**
+ * The server's texts (e-mails; PDFs and exports to come) through i18next, from the catalogue files
+ * in packages/domain/src/i18n/catalogues. Languages without a catalogue of their own get Spanish,
+ * the product's language (until every language has its catalogue).
+ */
+const serverI18n = i18next.createInstance();
+void serverI18n.init({
+  resources: Object.fromEntries(
+    Object.entries(MAIL_CATALOGUES).map(([language, mail]) => [language, { mail }]),
+  ),
+  ns: ['mail'],
+  defaultNS: 'mail',
+  fallbackLng: 'es',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  showSupportNotice: false,
+});
+
+/** The e-mail texts in `language`. */
+export const mailTexts = (language: Language): TFunction<'mail'> => serverI18n.getFixedT(language, 'mail');
+
+/**
+ * The language a request asks for: the web app sends its interface language as Accept-Language;
+ * other callers get their browser's first supported language, else the default.
+ */
+export function requestLanguage(acceptLanguage: string | undefined): Language {
+  const tags = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]!.trim())
+    .filter(Boolean);
+  return pickLanguage(null, tags);
+}

@@ -1,0 +1,31 @@
+/**
+ * The e-mails the server sends, in Spanish. The server reads these files through its own i18next
+ * instance (apps/server/src/i18n.ts); the labels of the answer copy agree with the answer view.
+ */
+export const es = {
+  passwordReset: {
+    subject: 'Cabildo: restablecer la contraseña',
+    body: 'Para elegir una contraseña nueva, abra este enlace (vale una hora y un solo uso):\n\n{{link}}\n\nSi usted no lo pidió, ignore este mensaje.',
+  },
+  invitation: {
+    subject: 'Cabildo: su cuenta está lista',
+    body: 'Se creó su usuario en Cabildo. Para elegir su contraseña, abra este enlace (vale 7 días y un solo uso):\n\n{{link}}',
+  },
+  answerCopy: {
+    copy: 'Copia de la respuesta',
+    form: 'Formulario',
+    code: 'Código',
+    date: 'Fecha',
+    author: 'Contestada por',
+    citizen: 'Ciudadano',
+    place: 'Ubicación',
+    asset: 'Activo',
+    state: 'Estado',
+    observations: 'Observaciones',
+    signatures: 'Firmas',
+    attachments: 'Adjuntos',
+    yes: 'Sí',
+    no: 'No',
+  },
+};
+export type MailCatalogue = typeof es;
