@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   ANSWERS_PAGE_SIZE,
   REVIEW_ERRORS,
@@ -9,6 +10,7 @@ import {
   type AnswerState,
   type FormTemplate,
   type FormTemplateInput,
+  readAnswerPoints,
 } from '@cabildo/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,6 +49,8 @@ type Seeded = {
   createdAt: Date;
   updatedAt: Date;
   located: boolean;
+  latitude: number | null;
+  longitude: number | null;
 };
 /** The main form's answers as the test set them up; the expected results are computed from this. */
 let seeded: Seeded[] = [];
@@ -142,6 +146,8 @@ beforeAll(async () => {
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     located: row.latitude !== null,
+    latitude: row.latitude,
+    longitude: row.longitude,
   }));
 });
 afterAll(async () => t.close());
@@ -327,10 +333,23 @@ describe('the answers list', () => {
 describe('who sees which answers', () => {
   const points = (session: Session | null, formId: string, query: Record<string, string> = {}) =>
     api.call(session, 'GET', `/api/forms/${formId}/answers/points?${new URLSearchParams(query).toString()}`);
-  const pointIds = async (session: Session, formId: string, query: Record<string, string> = {}) => {
+  /** The map points as the person gets them: one binary body, decoded as the web decodes it. */
+  const mapOf = async (session: Session, formId: string, query: Record<string, string> = {}) => {
     const response = await points(session, formId, query);
     expect(response.statusCode).toBe(200);
-    return (response.json() as { points: [string, number, number, string][] }).points;
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    return readAnswerPoints(response.rawPayload);
+  };
+  type Point = [id: string, latitude: number, longitude: number, code: string];
+  /** [id, latitude, longitude, code] of each point. */
+  const pointIds = async (session: Session, formId: string, query: Record<string, string> = {}) => {
+    const body = await mapOf(session, formId, query);
+    return Array.from({ length: body.count }, (_, i): Point => [
+      body.id(i),
+      body.latitude(i),
+      body.longitude(i),
+      body.code(i),
+    ]);
   };
   const sorted = (ids: string[]) => [...ids].sort();
 
@@ -362,16 +381,29 @@ describe('who sees which answers', () => {
     expect(await walk(s.inspector!, main.id, { author: 'supervisor' })).toEqual([]);
   });
 
-  it('answers points with the list filters, as [id, latitude, longitude, code]', async () => {
-    const mapped = await pointIds(s.admin!, main.id, { state: '1' });
+  it('sends the points with the list filters as one binary body: ids, places, codes and the centre', async () => {
+    // Every id and code as saved, and every place to 1e-7 degrees (about a centimetre).
+    const same = (found: Point[], rows: Seeded[]) => {
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      expect(found.map(([id]) => id).sort()).toEqual([...byId.keys()].sort());
+      for (const [id, latitude, longitude, code] of found) {
+        const row = byId.get(id)!;
+        expect(code).toBe(row.code);
+        expect(Math.abs(latitude - row.latitude!)).toBeLessThan(1e-7);
+        expect(Math.abs(longitude - row.longitude!)).toBeLessThan(1e-7);
+      }
+    };
     const wanted = seeded.filter((row) => row.state === 1 && row.located);
-    expect(sorted(mapped.map((point) => point[0]))).toEqual(sorted(wanted.map((row) => row.id)));
-    const [id, latitude, longitude, code] = mapped[0]!;
-    expect(code).toBe(seeded.find((row) => row.id === id)!.code);
-    expect(latitude).toBeLessThan(-31.4);
-    expect(longitude).toBe(-64.18);
+    expect(wanted.length).toBeGreaterThan(2);
+    same(await pointIds(s.admin!, main.id, { state: '1' }), wanted);
+    same(
+      await pointIds(s.admin!, main.id),
+      seeded.filter((row) => row.located),
+    );
+    same(await pointIds(s.admin!, main.id, { code: wanted[0]!.code }), [wanted[0]!]);
+    expect(await pointIds(s.admin!, main.id, { code: 'NO-SUCH-CODE' })).toEqual([]);
     // The map opens on the form's municipality (Córdoba in the demo data).
-    const { centre } = (await points(s.admin!, main.id)).json() as { centre: { latitude: number } };
+    const { centre } = await mapOf(s.admin!, main.id);
     expect(centre.latitude).toBeCloseTo(-31.4201, 4);
     const refused = await points(s.admin!, main.id, {
       date: '2025-03-01',
@@ -379,6 +411,63 @@ describe('who sees which answers', () => {
       to: '2025-03-02',
     });
     expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).code).toBe('VALIDATION_FAILED');
+    // The API description says what the body is.
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, { get: { responses: Record<string, { content: Record<string, unknown> }> } }>;
+    };
+    const described = docs.paths['/api/forms/{id}/answers/points']!.get.responses;
+    expect(described['200']!.content).toEqual({
+      'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+    });
+    expect(Object.keys(described['400']!.content)).toEqual(['application/json']);
+  });
+
+  it('compresses a large map body with Brotli or gzip when asked to, and it decodes the same', async () => {
+    const large = await api.createForm(s.admin!, reviewForm('Mapa grande', [DEMO_IDS.obrasPrivadas]));
+    await t.database.db.insert(answers).values(
+      Array.from({ length: 300 }, (_, i) => ({
+        formId: large.id,
+        code: `GRANDE-${i + 1}`,
+        createdBy: s.admin!.userId,
+        createdByName: 'admin',
+        state: 0,
+        latitude: -31.3 - i / 7919,
+        longitude: -64.1 - i / 6007,
+      })),
+    );
+    const url = `/api/forms/${large.id}/answers/points`;
+    const fetched = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...as(s.admin!), ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    // Each answer as [id, code, latitude, longitude], in id order (the rows come in no set order).
+    const decoded = (bytes: Buffer) => {
+      const body = readAnswerPoints(bytes);
+      return Array.from({ length: body.count }, (_, i) =>
+        [body.id(i), body.code(i), body.latitude(i), body.longitude(i)].join(' '),
+      ).sort();
+    };
+    const plain = await fetched();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const answered = decoded(plain.rawPayload);
+    expect(answered).toHaveLength(300);
+    expect(answered.map((line) => line.split(' ')[1]).sort()).toEqual(
+      Array.from({ length: 300 }, (_, i) => `GRANDE-${i + 1}`).sort(),
+    );
+    for (const [encoding, inflate] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const compressed = await fetched(encoding);
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers['content-type']).toBe('application/octet-stream');
+      expect(compressed.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength * 0.8);
+      expect(decoded(inflate(compressed.rawPayload))).toEqual(answered);
+    }
   });
 
   it('refuses a form the person cannot see, roles without read respuesta and anonymous people', async () => {

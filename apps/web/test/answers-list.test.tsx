@@ -1,4 +1,6 @@
 import {
+  DEFAULT_MAP_CENTRE,
+  encodeAnswerPoints,
   formTemplateSchema,
   type AnswerListPage,
   type AnswerListRow,
@@ -55,6 +57,12 @@ const row = (index: number, actions = { complete: false, delete: false }): Answe
   actions,
 });
 const rows = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => row(from + i));
+/** The map points' body of these answers (all at the default centre), as the server sends it. */
+const pointsBody = (answers: AnswerListRow[]) =>
+  encodeAnswerPoints(
+    DEFAULT_MAP_CENTRE,
+    answers.map((answer) => ({ id: answer.id, code: answer.code, ...DEFAULT_MAP_CENTRE })),
+  );
 
 /** What the stub server knows of a filtered list: the page and the total the count endpoint gives. */
 type Listing = AnswerListPage & { total: number };
@@ -111,7 +119,7 @@ async function renderList(
       return (
         options.points?.(parsed.searchParams) ?? {
           status: 200,
-          body: { points: [[row(1).id, -31.42, -64.18, row(1).code]] },
+          body: pointsBody(rows(1, 1)),
         }
       );
     if (parsed.pathname.startsWith('/api/answers/') && init?.method === 'DELETE')
@@ -439,11 +447,23 @@ describe('answers list', { timeout: 30_000 }, () => {
     expect(screen.getByRole('region', { name: 'Map of the answers' })).toBeInTheDocument();
   });
 
+  it('says the places could not be loaded when the points body is not one it can read', async () => {
+    const { user } = await renderList(fortyAnswers, {
+      noTiles: true,
+      points: () => Promise.resolve({ status: 200, body: { points: [] } }),
+    });
+    await user.click(screen.getByRole('switch', { name: 'Show map' }));
+    // After the client's two retries.
+    expect(
+      await screen.findByText('The answers could not be loaded.', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
+
   it("counts on the map only the points of the current filter, not the last filter's", async () => {
     const late: ((reply: Reply) => void)[] = [];
     const at = (count: number) => ({
       status: 200,
-      body: { points: rows(1, count).map((answer) => [answer.id, -31.42, -64.18, answer.code]) },
+      body: pointsBody(rows(1, count)),
     });
     const { router, user } = await renderList(fortyAnswers, {
       noTiles: true,

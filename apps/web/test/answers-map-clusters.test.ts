@@ -1,6 +1,12 @@
-import { ANSWER_MAP_ZOOM, type AnswerPoint } from '@cabildo/domain';
+import {
+  ANSWER_MAP_ZOOM,
+  DEFAULT_MAP_CENTRE,
+  encodeAnswerPoints,
+  readAnswerPoints,
+  type AnswerPointInput,
+} from '@cabildo/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clusterIndex, coordinatesOf, WORLD, type MapItem } from '../src/features/answers/map/clusters.ts';
+import { clusterIndex, WORLD, type MapItem } from '../src/features/answers/map/clusters.ts';
 import {
   clusterServer,
   type ClusterReply,
@@ -8,35 +14,42 @@ import {
 } from '../src/features/answers/map/protocol.ts';
 import { clusterSource } from '../src/features/answers/map/source.ts';
 
-/** `count` answers scattered over about 20 km around Córdoba (repeatable), and 40 at one place. */
-function answers(count: number): AnswerPoint[] {
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/**
+ * The points' body, as the server sends it, of `count` answers scattered over about 20 km around
+ * Córdoba (repeatable) and 40 at one place (ids from 1,000,000 on).
+ */
+function answers(count: number): ArrayBuffer {
   let seed = 7;
   const random = () => ((seed = (seed * 48271) % 2147483647) - 1) / 2147483646;
-  const scattered = Array.from({ length: count }, (_, i): AnswerPoint => [
-    `id-${i}`,
-    -31.52 + random() * 0.2,
-    -64.29 + random() * 0.2,
-    `CBA-${i}`,
-  ]);
-  const together = Array.from({ length: 40 }, (_, i): AnswerPoint => [
-    `same-${i}`,
-    -31.3,
-    -64.5,
-    `CBA-S${i}`,
-  ]);
-  return [...scattered, ...together];
+  const scattered = Array.from({ length: count }, (_, i): AnswerPointInput => ({
+    id: uuid(i),
+    latitude: -31.52 + random() * 0.2,
+    longitude: -64.29 + random() * 0.2,
+    code: `CBA-${i}`,
+  }));
+  const together = Array.from({ length: 40 }, (_, i): AnswerPointInput => ({
+    id: uuid(1_000_000 + i),
+    latitude: -31.3,
+    longitude: -64.5,
+    code: `CBA-S${i}`,
+  }));
+  const bytes = encodeAnswerPoints(DEFAULT_MAP_CENTRE, [...scattered, ...together]);
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
 const counted = (items: MapItem[]) =>
   items.reduce((sum, item) => sum + (item.kind === 'cluster' ? item.count : 1), 0);
 
 describe('answers map clusters', () => {
-  const points = answers(20_000);
-  const index = clusterIndex(coordinatesOf(points), ANSWER_MAP_ZOOM);
+  const body = answers(20_000);
+  const points = readAnswerPoints(body);
+  const index = clusterIndex(points.coordinates(), ANSWER_MAP_ZOOM);
 
   it('accounts for every answer exactly once at every zoom of the map', () => {
     for (let zoom = 5; zoom <= 18; zoom += 1)
-      expect(counted(index.items(WORLD, zoom)), `zoom ${zoom}`).toBe(points.length);
+      expect(counted(index.items(WORLD, zoom)), `zoom ${zoom}`).toBe(points.count);
     // Far out the answers are a handful of groups; close in, mostly single answers.
     expect(index.items(WORLD, 6).length).toBeLessThan(10);
     expect(index.items(WORLD, 18).filter((item) => item.kind === 'point').length).toBeGreaterThan(15_000);
@@ -45,7 +58,10 @@ describe('answers map clusters', () => {
   it('places single answers where they are, by their index in the points', () => {
     for (const item of index.items(WORLD, 18)) {
       if (item.kind !== 'point') continue;
-      expect([item.latitude, item.longitude]).toEqual([points[item.index]![1], points[item.index]![2]]);
+      expect([item.latitude, item.longitude]).toEqual([
+        points.latitude(item.index),
+        points.longitude(item.index),
+      ]);
     }
   });
 
@@ -71,18 +87,18 @@ describe('answers map clusters', () => {
     expect(same.expansionZoom).toBeGreaterThan(18);
     const listed = index.leaves(same.id, 10);
     expect(listed).toHaveLength(10);
-    expect(listed.every((i) => points[i]![0].startsWith('same-'))).toBe(true);
+    expect(listed.every((i) => points.code(i).startsWith('CBA-S'))).toBe(true);
   });
 
   it('answers only what is in the view', () => {
     const view = index.items([-64.2, -31.45, -64.15, -31.4], 14);
     expect(view.length).toBeGreaterThan(0);
-    expect(counted(view)).toBeLessThan(points.length / 10);
+    expect(counted(view)).toBeLessThan(points.count / 10);
     expect(view.every((item) => item.longitude >= -64.2 && item.longitude <= -64.15)).toBe(true);
   });
 
   it('serves the same groups through the source the map uses (here without a worker)', async () => {
-    const source = clusterSource(coordinatesOf(points), ANSWER_MAP_ZOOM);
+    const source = clusterSource(body, ANSWER_MAP_ZOOM);
     await source.ready;
     expect(await source.items(WORLD, 10)).toEqual(index.items(WORLD, 10));
     source.dispose();
@@ -96,6 +112,8 @@ describe('answers map clusters', () => {
 class FakeWorker {
   static made: FakeWorker[] = [];
   static failOnQuery = false;
+  /** What was posted, cloned as postMessage clones it. */
+  posted: ClusterRequest[] = [];
   onmessage: ((event: { data: ClusterReply }) => void) | null = null;
   onerror: (() => void) | null = null;
   onmessageerror: (() => void) | null = null;
@@ -104,7 +122,9 @@ class FakeWorker {
   constructor() {
     FakeWorker.made.push(this);
   }
-  postMessage(request: ClusterRequest) {
+  postMessage(message: ClusterRequest) {
+    const request = structuredClone(message);
+    this.posted.push(request);
     setTimeout(() => {
       if (this.terminated) return;
       if (FakeWorker.failOnQuery && request.type !== 'load') return this.onerror?.();
@@ -121,19 +141,23 @@ const settles = (promise: Promise<unknown>) =>
   Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 50))]);
 
 describe('answers map clusters in a worker', () => {
-  const points = answers(2_000);
-  const index = clusterIndex(coordinatesOf(points), ANSWER_MAP_ZOOM);
+  const body = answers(2_000);
+  const index = clusterIndex(readAnswerPoints(body).coordinates(), ANSWER_MAP_ZOOM);
   afterEach(() => {
     vi.unstubAllGlobals();
     FakeWorker.made = [];
     FakeWorker.failOnQuery = false;
   });
 
-  it('builds the index in the worker and asks it for the groups and their answers', async () => {
+  it('hands the worker the body as it came, to decode and index, and asks it for the groups and their answers', async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    const source = clusterSource(coordinatesOf(points), ANSWER_MAP_ZOOM);
+    const source = clusterSource(body, ANSWER_MAP_ZOOM);
     await source.ready;
     expect(FakeWorker.made).toHaveLength(1);
+    // The bytes go, never decoded places; the body this thread keeps is still whole.
+    const [load] = FakeWorker.made[0]!.posted;
+    expect(load).toEqual({ type: 'load', body, zooms: ANSWER_MAP_ZOOM });
+    expect(body.byteLength).toBeGreaterThan(0);
     // Two queries at once each get their own reply.
     const [far, near] = await Promise.all([source.items(WORLD, 6), source.items(WORLD, 12)]);
     expect(far).toEqual(index.items(WORLD, 6));
@@ -144,7 +168,7 @@ describe('answers map clusters in a worker', () => {
 
   it('stops the worker on dispose; what is asked then never settles', async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    const source = clusterSource(coordinatesOf(points), ANSWER_MAP_ZOOM);
+    const source = clusterSource(body, ANSWER_MAP_ZOOM);
     await source.ready;
     const pending = source.items(WORLD, 8);
     source.dispose();
@@ -156,7 +180,7 @@ describe('answers map clusters in a worker', () => {
   it('answers on this thread when the worker fails, the queries it left pending too', async () => {
     vi.stubGlobal('Worker', FakeWorker);
     FakeWorker.failOnQuery = true;
-    const source = clusterSource(coordinatesOf(points), ANSWER_MAP_ZOOM);
+    const source = clusterSource(body, ANSWER_MAP_ZOOM);
     await source.ready;
     expect(await source.items(WORLD, 10)).toEqual(index.items(WORLD, 10));
     expect(FakeWorker.made[0]!.terminated).toBe(true);
@@ -173,7 +197,7 @@ describe('answers map clusters in a worker', () => {
         }
       },
     );
-    const source = clusterSource(coordinatesOf(points), ANSWER_MAP_ZOOM);
+    const source = clusterSource(body, ANSWER_MAP_ZOOM);
     await source.ready;
     expect(await source.items(WORLD, 10)).toEqual(index.items(WORLD, 10));
   });

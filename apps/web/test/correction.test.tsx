@@ -337,8 +337,8 @@ describe('correction screen', { timeout: 30_000 }, () => {
   it('saves the corrected answers and goes to the answer with the success message', async () => {
     const puts = stubAnswer({ template: correctionTemplate({ options: { geolocation: true } }) });
     const { user, router } = await open(`/correctForm/${ANSWER_ID}`, 'Inspección de obras');
-    // Correction view: the map stays, its address search does not.
-    expect(screen.getByRole('group', { name: 'Map of the answer' })).toBeInTheDocument();
+    // Correction view: the map stays (it loads on demand), its address search does not.
+    expect(await screen.findByRole('group', { name: 'Map of the answer' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Search an address' })).not.toBeInTheDocument();
 
     await user.type(field('Nombre'), ' María');

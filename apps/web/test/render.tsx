@@ -12,6 +12,12 @@ type Handler = (url: string, init: RequestInit | undefined) => Reply | Promise<R
 export function stubApi(handler: Handler) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const { status, body } = await handler(String(input), init);
+    // Bytes go as they are (the answers map's points); anything else as JSON.
+    if (body instanceof Uint8Array)
+      return new Response(body as Uint8Array<ArrayBuffer>, {
+        status,
+        headers: { 'content-type': 'application/octet-stream' },
+      });
     return new Response(body === undefined ? null : JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },

@@ -1,9 +1,10 @@
-import type {
-  AnswerCount,
-  AnswerFilterQuery,
-  AnswerListFilter,
-  AnswerListPage,
-  AnswerPoints,
+import {
+  readAnswerPoints,
+  type AnswerCount,
+  type AnswerFilterQuery,
+  type AnswerListFilter,
+  type AnswerListPage,
+  type AnswerPoints,
 } from '@cabildo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
@@ -46,15 +47,28 @@ export function useAnswerCount(formId: string, filter: AnswerFilterQuery) {
   });
 }
 
+/** The map's answers: the body as it came (the worker indexes its places) and what this thread reads of it. */
+export type MapPoints = { body: ArrayBuffer; points: AnswerPoints };
+
 /**
- * The places of every answer the filter finds (only fetched while the map is shown). The previous
- * filter's data stays while the next loads so the map keeps its centre; its points are not drawn.
+ * The places of every answer the filter finds (only fetched while the map is shown), as one binary
+ * body: here only its header is read (count, centre), and the id and code of an answer when it is
+ * drawn or opened; the worker decodes the places. The previous filter's data stays while the next
+ * loads so the map keeps its centre; its points are not drawn.
  */
 export function useAnswerPoints(formId: string, filter: AnswerFilterQuery, enabled: boolean) {
   return useQuery({
     queryKey: ['answers', 'points', formId, filter],
-    queryFn: () => api<AnswerPoints>(`/api/forms/${formId}/answers/points?${filterQuery(filter).toString()}`),
+    queryFn: async ({ signal }): Promise<MapPoints> => {
+      const body = await api<ArrayBuffer>(
+        `/api/forms/${formId}/answers/points?${filterQuery(filter).toString()}`,
+        { bytes: true, signal },
+      );
+      return { body, points: readAnswerPoints(body) };
+    },
     enabled,
     placeholderData: keepPreviousData,
+    // Not plain data: kept as it came, never compared field by field.
+    structuralSharing: false,
   });
 }

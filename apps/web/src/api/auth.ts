@@ -1,11 +1,5 @@
-import type {
-  AuthSettings,
-  LoginRequest,
-  MeResponse,
-  PasswordResetConfirm,
-  RemoteConfig,
-} from '@cabildo/domain';
-import { REMOTE_CONFIG_REFETCH_MS } from '@cabildo/domain';
+import type { AuthSettings, LoginRequest, MeResponse, PasswordResetConfirm } from '@cabildo/domain/auth';
+import { REMOTE_CONFIG_REFETCH_MS, type RemoteConfig } from '@cabildo/domain/config';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, setCsrfToken } from './client.ts';
 

@@ -47,11 +47,15 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** No broadcast of 401 or MUNICIPALITY_DISABLED: the caller handles them itself (/me, login, logout). */
   quietSessionLoss?: boolean;
+  /** A binary answer: its bytes as an ArrayBuffer, not parsed (the answers map's points). */
+  bytes?: boolean;
 };
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: options.bytes ? 'application/octet-stream' : 'application/json',
+  };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
 
@@ -70,7 +74,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   if (response.ok) {
     if (response.status === 204 || response.status === 202) return undefined as T;
-    return (await response.json()) as T;
+    return (options.bytes ? await response.arrayBuffer() : await response.json()) as T;
   }
   const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
   const error = new ApiError(

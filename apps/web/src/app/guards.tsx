@@ -1,4 +1,4 @@
-import type { Action, Subject } from '@cabildo/domain';
+import type { Action, Subject } from '@cabildo/domain/access';
 import { useCallback, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useLogout, useMe } from '../api/auth.ts';

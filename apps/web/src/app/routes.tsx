@@ -1,19 +1,25 @@
-import type { Action, Subject } from '@cabildo/domain';
+import type { Action, Subject } from '@cabildo/domain/access';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { CrashScreen } from '../components/ErrorBoundary.tsx';
 import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
 import { PlaceholderPage, type PageTitle } from '../components/PlaceholderPage.tsx';
-import { LoginPage } from '../features/auth/LoginPage.tsx';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage.tsx';
-import { FormListPage } from '../features/forms-list/FormListPage.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
 import { RequireAuth, RequirePermission } from './guards.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
-import { AppShell } from './shell/AppShell.tsx';
 
-// Screens only some people open load on demand, so the sign-in page stays light.
+// Every screen loads on demand, so a direct load fetches only the page it opens (issue 12 budgets).
+const LoginPage = lazy(() =>
+  import('../features/auth/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/ResetPasswordPage.tsx').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const AppShell = lazy(() => import('./shell/AppShell.tsx').then((m) => ({ default: m.AppShell })));
+const HomePage = lazy(() => import('../features/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const FormListPage = lazy(() =>
+  import('../features/forms-list/FormListPage.tsx').then((m) => ({ default: m.FormListPage })),
+);
 const AreasPage = lazy(() =>
   import('../features/admin/AreasPage.tsx').then((m) => ({ default: m.AreasPage })),
 );
@@ -49,7 +55,7 @@ const CorrectionPage = lazy(() =>
 const AnswerEditPage = lazy(() =>
   import('../features/correction/AnswerEditPage.tsx').then((m) => ({ default: m.AnswerEditPage })),
 );
-// The public layout has no loading boundary of its own.
+// The sign-in pages and the public layout have no loading boundary of their own.
 const onDemand = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
 const page = (title: PageTitle) => <PlaceholderPage title={title} />;
@@ -62,8 +68,8 @@ const guarded = (action: Action, subject: Subject, element: ReactNode) => (
 /** The route table of spec part 1 §2.1 and part 3 §2, with the guard of each route. */
 export const routes: RouteObject[] = [
   { path: '/', element: <Navigate to="/home" replace /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/restablecer-clave', element: <ResetPasswordPage /> },
+  { path: '/login', element: onDemand(<LoginPage />) },
+  { path: '/restablecer-clave', element: onDemand(<ResetPasswordPage />) },
   {
     element: <PublicLayout />,
     children: [
@@ -81,11 +87,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    element: (
-      <RequireAuth>
-        <AppShell />
-      </RequireAuth>
-    ),
+    element: <RequireAuth>{onDemand(<AppShell />)}</RequireAuth>,
     children: [
       { path: '/home', element: <HomePage /> },
       { path: '/cis/contestar/:id', element: <AnswerPage mode="inspection" /> },

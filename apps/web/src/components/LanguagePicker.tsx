@@ -1,4 +1,4 @@
-import { LANGUAGES, isLanguage } from '@cabildo/domain';
+import { LANGUAGES, isLanguage } from '@cabildo/domain/languages';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { MenuItem, Select, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';

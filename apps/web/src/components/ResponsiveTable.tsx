@@ -10,6 +10,7 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  TableSortLabel,
   Typography,
   useMediaQuery,
   useTheme,
@@ -22,7 +23,12 @@ export type Column<Row> = {
   header: ReactNode;
   cell: (row: Row) => ReactNode;
   sx?: SxProps<Theme>;
+  /** The server's sort key for this column, when the list can be sorted by it. */
+  sortKey?: string;
 };
+
+/** The list's order, kept by the caller (the server sorts). */
+export type TableSort = { key: string; order: 'asc' | 'desc'; onChange: (key: string) => void };
 
 type Props<Row> = {
   /** Names the table, or the list of cards on phones. */
@@ -32,14 +38,23 @@ type Props<Row> = {
   loading: boolean;
   /** A new page is on its way; the old rows stay meanwhile. */
   fetching: boolean;
-  texts: { loading: string; empty: string; actions: string };
+  /** `actions` heads the actions column (when there is one). */
+  texts: { loading: string; empty: string; actions?: string };
   /** Wide screens: the columns before the actions. */
   columns: Column<Row>[];
   /** Phones: the lines of a row's card (its actions stand at its right). */
   card: (row: Row) => ReactNode;
-  actions: (row: Row) => ReactNode;
-  footer: ReactNode;
+  /** A row's actions, at its right (none: no actions column). */
+  actions?: (row: Row) => ReactNode;
+  /** Under the rows, e.g. the pager. */
+  footer?: ReactNode;
+  /** Sortable column headers on wide screens (columns with a sortKey). */
+  sort?: TableSort;
+  /** A row's own look, e.g. a disabled account greyed out. */
+  rowSx?: (row: Row) => SxProps<Theme> | undefined;
 };
+
+const asList = (sx: SxProps<Theme> | undefined) => (Array.isArray(sx) ? sx : [sx]);
 
 /** Rows of a paged list: a table on wide screens, one card per row on phones. Texts come translated. */
 export function ResponsiveTable<Row extends { id: string }>({
@@ -52,6 +67,8 @@ export function ResponsiveTable<Row extends { id: string }>({
   card,
   actions,
   footer,
+  sort,
+  rowSx,
 }: Props<Row>) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
@@ -81,12 +98,15 @@ export function ResponsiveTable<Row extends { id: string }>({
               <Box
                 component="li"
                 key={row.id}
-                sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 1 }}
+                sx={[
+                  { px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', display: 'flex', gap: 1 },
+                  ...asList(rowSx?.(row)),
+                ]}
               >
                 <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
                   {card(row)}
                 </Stack>
-                <Box sx={{ alignSelf: 'center' }}>{actions(row)}</Box>
+                {actions && <Box sx={{ alignSelf: 'center' }}>{actions(row)}</Box>}
               </Box>
             ))}
           </Stack>
@@ -101,26 +121,41 @@ export function ResponsiveTable<Row extends { id: string }>({
       <Table aria-label={label}>
         <TableHead>
           <TableRow>
-            {columns.map((column, index) => (
-              <TableCell key={index}>{column.header}</TableCell>
-            ))}
-            <TableCell align="right">{texts.actions}</TableCell>
+            {columns.map((column, index) => {
+              const active = sort !== undefined && sort.key === column.sortKey;
+              return (
+                <TableCell key={index} sortDirection={active ? sort.order : false}>
+                  {sort && column.sortKey ? (
+                    <TableSortLabel
+                      active={active}
+                      direction={active ? sort.order : 'asc'}
+                      onClick={() => sort.onChange(column.sortKey!)}
+                    >
+                      {column.header}
+                    </TableSortLabel>
+                  ) : (
+                    column.header
+                  )}
+                </TableCell>
+              );
+            })}
+            {actions && <TableCell align="right">{texts.actions}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
           {placeholder ? (
             <TableRow>
-              <TableCell colSpan={columns.length + 1}>{placeholder}</TableCell>
+              <TableCell colSpan={columns.length + (actions ? 1 : 0)}>{placeholder}</TableCell>
             </TableRow>
           ) : (
             rows.map((row) => (
-              <TableRow hover key={row.id}>
+              <TableRow hover key={row.id} sx={rowSx?.(row)}>
                 {columns.map((column, index) => (
                   <TableCell key={index} sx={column.sx}>
                     {column.cell(row)}
                   </TableCell>
                 ))}
-                <TableCell align="right">{actions(row)}</TableCell>
+                {actions && <TableCell align="right">{actions(row)}</TableCell>}
               </TableRow>
             ))
           )}

@@ -1,8 +1,7 @@
-import { LANGUAGES, LANGUAGE_STORAGE_KEY, pickLanguage, type Language } from '@cabildo/domain';
+import { LANGUAGES, LANGUAGE_STORAGE_KEY, pickLanguage, type Language } from '@cabildo/domain/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, type Catalogue } from './en.ts';
-import { es } from './es.ts';
+import type { Catalogue } from './en.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -11,8 +10,39 @@ declare module 'i18next' {
   }
 }
 
-/** Languages without a full catalogue yet fall back to their nearest one, then to English. */
-const fallbackLng = { ca: ['es', 'en'], gl: ['es', 'en'], ot: ['es', 'en'], default: ['en'] };
+/**
+ * Languages without a full catalogue yet fall back to their nearest one. English and Spanish are
+ * both complete (the Spanish catalogue has the English one's type), so neither needs the other.
+ */
+const fallbackLng = { ca: ['es'], gl: ['es'], ot: ['es'], es: [], default: ['en'] };
+type CatalogueLanguage = 'en' | 'es';
+
+// Each catalogue is its own chunk: a page downloads only the language it shows.
+const catalogueLoaders: Record<CatalogueLanguage, () => Promise<Catalogue>> = {
+  en: () => import('./en.ts').then((m) => m.en),
+  es: () => import('./es.ts').then((m) => m.es),
+};
+const loaded: Partial<Record<CatalogueLanguage, Catalogue>> = {};
+
+const cataloguesFor = (language: Language): CatalogueLanguage[] =>
+  language === 'en' || language === 'es'
+    ? [language]
+    : ((fallbackLng as Record<string, string[]>)[language] ?? fallbackLng.default).filter(
+        (code): code is CatalogueLanguage => code === 'en' || code === 'es',
+      );
+
+/** Fetches the catalogues a language shows (once) and hands them to i18next. */
+export async function loadCatalogues(...languages: Language[]) {
+  const wanted = [...new Set(languages.flatMap(cataloguesFor))];
+  await Promise.all(
+    wanted.map(async (code) => {
+      loaded[code] ??= await catalogueLoaders[code]();
+      if (i18next.isInitialized && !i18next.hasResourceBundle(code, 'translation')) {
+        i18next.addResourceBundle(code, 'translation', loaded[code]);
+      }
+    }),
+  );
+}
 
 function storedLanguage(): string | null {
   try {
@@ -27,9 +57,12 @@ export function initialLanguage(): Language {
 }
 
 export async function setupI18n(language: Language = initialLanguage()) {
+  await loadCatalogues(language);
   if (!i18next.isInitialized) {
     await i18next.use(initReactI18next).init({
-      resources: { en: { translation: en }, es: { translation: es } },
+      resources: Object.fromEntries(
+        Object.entries(loaded).map(([code, translation]) => [code, { translation }]),
+      ),
       lng: language,
       supportedLngs: [...LANGUAGES],
       fallbackLng,
@@ -52,6 +85,7 @@ export async function changeLanguage(language: Language) {
   } catch {
     // Storage may be unavailable (private mode); the choice still applies to this page.
   }
+  await loadCatalogues(language);
   await i18next.changeLanguage(language);
   document.documentElement.lang = language;
 }

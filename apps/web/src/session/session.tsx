@@ -1,4 +1,5 @@
-import { defineAbilityFor, type AppAbility, type SessionUser } from '@cabildo/domain';
+import { defineAbilityFor, type AppAbility } from '@cabildo/domain/access';
+import type { SessionUser } from '@cabildo/domain/auth';
 import { AbilityProvider, Can as CaslCan, useAbility as useCaslAbility, type CanProps } from '@casl/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';

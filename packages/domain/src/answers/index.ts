@@ -10,3 +10,4 @@ export * from './export.ts';
 export * from './correction.ts';
 export * from './correction-api.ts';
 export * from './view.ts';
+export * from './points.ts';

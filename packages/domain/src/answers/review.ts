@@ -114,11 +114,3 @@ export function canMoveTo(
 ): boolean {
   return states.find((state) => state.id === current)?.transitions.includes(target) ?? false;
 }
-
-/** The map of a form's answers: compact points and the municipality's centre (or the default one). */
-export const answerPointsSchema = z.object({
-  points: z.array(z.tuple([z.string(), z.number(), z.number(), z.string()])),
-  centre: z.object({ latitude: z.number(), longitude: z.number() }),
-});
-export type AnswerPoints = z.infer<typeof answerPointsSchema>;
-export type AnswerPoint = AnswerPoints['points'][number];

@@ -51,11 +51,7 @@ export const authSettingsSchema = z.object({
 });
 export type AuthSettings = z.infer<typeof authSettingsSchema>;
 
-/** Initials for the avatar: first letters of the first and last name, else of the e-mail. */
-export function initialsOf(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {
-  const fromNames = [user.firstName, user.lastName].map((part) => part?.trim().charAt(0) ?? '').join('');
-  return (fromNames || user.email.charAt(0)).toUpperCase();
-}
+export { initialsOf } from './initials.ts';
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),

@@ -5,7 +5,7 @@ import { textSchema } from '../text.ts';
 export const REMOTE_CONFIG_KEYS = ['dev_new_login_method', 'web_session_revokation_datetime'] as const;
 export type RemoteConfigKey = (typeof REMOTE_CONFIG_KEYS)[number];
 
-export const REMOTE_CONFIG_REFETCH_MS = 40_000;
+export { REMOTE_CONFIG_REFETCH_MS } from './refetch.ts';
 export const REVOCATION_DATE_MIN_LENGTH = 19;
 
 export const remoteConfigSchema = z.object({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { formTemplateSchema } from './template.ts';
 import { textSchema } from '../text.ts';
+import { DUPLICATE_ERRORS, FORMS_PAGE_SIZE } from './list.ts';
 
-export const FORMS_PAGE_SIZE = 7;
+export { DUPLICATE_ERRORS, FORMS_PAGE_SIZE } from './list.ts';
 
 export const formListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
@@ -56,7 +57,6 @@ export type FormDetail = z.infer<typeof formDetailSchema>;
 
 export const scopeChangeSchema = z.object({ public: z.boolean() });
 
-export const DUPLICATE_ERRORS = { areaRequired: 'forms.errors.duplicateAreaRequired' } as const;
 export const duplicateFormSchema = z.object({ areaId: z.uuid({ error: DUPLICATE_ERRORS.areaRequired }) });
 
 /** Which kind of lock a form is under (spec part 2 §4). */

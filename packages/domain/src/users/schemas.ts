@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../access/roles.ts';
 import { emailSchema } from '../auth/schemas.ts';
 import { textSchema } from '../text.ts';
+import { USER_SORT_FIELDS, USERS_PAGE_SIZE } from './list.ts';
 
 /**
  * Catalogue keys of the user-administration messages; the `es` catalogue holds the spec's
@@ -74,8 +75,7 @@ export const updateUserSchema = z.object({
 });
 export type UpdateUser = z.input<typeof updateUserSchema>;
 
-export const USER_SORT_FIELDS = ['email', 'username', 'municipality', 'role', 'lastUpdateAt'] as const;
-export const USERS_PAGE_SIZE = 7;
+export { USER_SORT_FIELDS, USERS_PAGE_SIZE } from './list.ts';
 
 export const userListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),

@@ -1,4 +1,4 @@
-import { initialsOf } from '@cabildo/domain';
+import { initialsOf } from '@cabildo/domain/auth';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import {
   Avatar,

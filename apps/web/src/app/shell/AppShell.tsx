@@ -1,4 +1,4 @@
-import { landsOnHome } from '@cabildo/domain';
+import { landsOnHome } from '@cabildo/domain/access';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';

@@ -11,16 +11,10 @@ import {
   DialogTitle,
   InputAdornment,
   MenuItem,
-  Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
   TablePagination,
-  TableRow,
   TextField,
+  Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useDeferredValue, useState } from 'react';
@@ -31,6 +25,7 @@ import { errorKey } from '../../api/client.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { fieldError } from '../../components/fieldError.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { municipalityOptions } from './municipalityOptions.ts';
 
 /** /areas (manage usuario_municipio): filters by name and municipality, 7 rows a page, create dialog. */
@@ -105,40 +100,36 @@ export function AreasPage() {
           {t('admin.areas.loadError')}
         </Alert>
       )}
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label={t('admin.areas.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('admin.areas.columns.name')}</TableCell>
-              <TableCell>{t('admin.areas.columns.municipality')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {areas.data?.rows.map((area) => (
-              <TableRow key={area.id} hover>
-                <TableCell sx={{ fontWeight: 600 }}>{area.name}</TableCell>
-                <TableCell>{area.municipality.name}</TableCell>
-              </TableRow>
-            ))}
-            {areas.data?.rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={2} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                  {t('admin.common.noResults')}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={areas.data?.total ?? 0}
-          page={page}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={AREAS_PAGE_SIZE}
-          rowsPerPageOptions={[AREAS_PAGE_SIZE]}
-          labelDisplayedRows={({ from, to, count }) => t('admin.common.rowsOf', { from, to, count })}
-        />
-      </TableContainer>
+      <ResponsiveTable
+        label={t('admin.areas.title')}
+        rows={areas.data?.rows ?? []}
+        loading={areas.isPending}
+        fetching={areas.isFetching}
+        texts={{ loading: t('app.loading'), empty: t('admin.common.noResults') }}
+        columns={[
+          { header: t('admin.areas.columns.name'), cell: (area) => area.name, sx: { fontWeight: 600 } },
+          { header: t('admin.areas.columns.municipality'), cell: (area) => area.municipality.name },
+        ]}
+        card={(area) => (
+          <>
+            <Typography sx={{ fontWeight: 600 }}>{area.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {area.municipality.name}
+            </Typography>
+          </>
+        )}
+        footer={
+          <TablePagination
+            component="div"
+            count={areas.data?.total ?? 0}
+            page={page}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={AREAS_PAGE_SIZE}
+            rowsPerPageOptions={[AREAS_PAGE_SIZE]}
+            labelDisplayedRows={({ from, to, count }) => t('admin.common.rowsOf', { from, to, count })}
+          />
+        }
+      />
       {creating && (
         <AreaDialog
           municipalities={

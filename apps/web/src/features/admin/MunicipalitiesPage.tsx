@@ -1,28 +1,45 @@
 import type { MunicipalityView } from '@cabildo/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMunicipalities } from '../../api/admin.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { MunicipalityDialog } from './MunicipalityDialog.tsx';
+
+function Key({ municipality }: { municipality: MunicipalityView }) {
+  return (
+    <Typography variant="body2" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
+      {municipality.key}
+    </Typography>
+  );
+}
+
+function Name({ municipality }: { municipality: MunicipalityView }) {
+  return (
+    <>
+      <Typography sx={{ fontWeight: 600 }}>{municipality.name}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {municipality.province.name}, {municipality.country.name}
+      </Typography>
+    </>
+  );
+}
+
+function Status({ municipality }: { municipality: MunicipalityView }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      color={municipality.disabled ? 'error' : 'success'}
+      variant="outlined"
+      label={municipality.disabled ? t('admin.common.disabled') : t('admin.common.enabled')}
+    />
+  );
+}
 
 /** /municipios (manage usuario): name filter, table, create and edit dialogs. */
 export function MunicipalitiesPage() {
@@ -55,64 +72,58 @@ export function MunicipalitiesPage() {
           {t('admin.municipalities.loadError')}
         </Alert>
       )}
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label={t('admin.municipalities.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('admin.municipalities.columns.id')}</TableCell>
-              <TableCell>{t('admin.municipalities.columns.name')}</TableCell>
-              <TableCell>{t('admin.municipalities.columns.managementId')}</TableCell>
-              <TableCell>{t('admin.municipalities.columns.cloud')}</TableCell>
-              <TableCell>{t('admin.municipalities.columns.status')}</TableCell>
-              <TableCell align="right">{t('admin.common.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {municipalities.data?.map((municipality) => (
-              <TableRow key={municipality.id} hover>
-                <TableCell>
-                  <Typography variant="body2" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
-                    {municipality.key}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <Typography sx={{ fontWeight: 600 }}>{municipality.name}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {municipality.province.name}, {municipality.country.name}
-                  </Typography>
-                </TableCell>
-                <TableCell>{municipality.managementId ?? '—'}</TableCell>
-                <TableCell>{municipality.useCloud ? t('admin.common.yes') : t('admin.common.no')}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={municipality.disabled ? 'error' : 'success'}
-                    variant="outlined"
-                    label={municipality.disabled ? t('admin.common.disabled') : t('admin.common.enabled')}
-                  />
-                </TableCell>
-                <TableCell align="right">
-                  <Tooltip title={t('admin.common.edit')}>
-                    <IconButton
-                      aria-label={`${t('admin.common.edit')} ${municipality.name}`}
-                      onClick={() => setEditing(municipality)}
-                    >
-                      <EditOutlined />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
-            {municipalities.data?.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6} align="center" sx={{ py: 6, color: 'text.secondary' }}>
-                  {t('admin.common.noResults')}
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ResponsiveTable
+        label={t('admin.municipalities.title')}
+        rows={municipalities.data ?? []}
+        loading={municipalities.isPending}
+        fetching={municipalities.isFetching}
+        texts={{
+          loading: t('app.loading'),
+          empty: t('admin.common.noResults'),
+          actions: t('admin.common.actions'),
+        }}
+        columns={[
+          {
+            header: t('admin.municipalities.columns.id'),
+            cell: (municipality) => <Key municipality={municipality} />,
+          },
+          {
+            header: t('admin.municipalities.columns.name'),
+            cell: (municipality) => <Name municipality={municipality} />,
+          },
+          {
+            header: t('admin.municipalities.columns.managementId'),
+            cell: (municipality) => municipality.managementId ?? '—',
+          },
+          {
+            header: t('admin.municipalities.columns.cloud'),
+            cell: (municipality) => (municipality.useCloud ? t('admin.common.yes') : t('admin.common.no')),
+          },
+          {
+            header: t('admin.municipalities.columns.status'),
+            cell: (municipality) => <Status municipality={municipality} />,
+          },
+        ]}
+        card={(municipality) => (
+          <>
+            <Name municipality={municipality} />
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Key municipality={municipality} />
+              <Status municipality={municipality} />
+            </Stack>
+          </>
+        )}
+        actions={(municipality) => (
+          <Tooltip title={t('admin.common.edit')}>
+            <IconButton
+              aria-label={`${t('admin.common.edit')} ${municipality.name}`}
+              onClick={() => setEditing(municipality)}
+            >
+              <EditOutlined />
+            </IconButton>
+          </Tooltip>
+        )}
+      />
       {editing && (
         <MunicipalityDialog
           municipality={editing === 'new' ? null : editing}

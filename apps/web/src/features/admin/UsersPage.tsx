@@ -1,121 +1,84 @@
-import { USERS_PAGE_SIZE, formatDateTime, type UserRow } from '@cabildo/domain';
+import { USER_SORT_FIELDS, USERS_PAGE_SIZE, formatDateTime, type UserRow } from '@cabildo/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import {
   Alert,
-  Box,
   Button,
   Chip,
   IconButton,
   InputAdornment,
-  Paper,
   Stack,
+  TablePagination,
   TextField,
   Tooltip,
+  Typography,
 } from '@mui/material';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUsers, type UserListParams } from '../../api/admin.ts';
-import { useAbility } from '../../session/session.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { UserDialog } from './UserDialog.tsx';
+import { ResponsiveTable, type Column } from '../../components/ResponsiveTable.tsx';
+import { useAbility } from '../../session/session.tsx';
 
-const SORTABLE: Record<string, UserListParams['sort']> = {
-  email: 'email',
-  username: 'username',
-  municipality: 'municipality',
-  role: 'role',
-  lastUpdateAt: 'lastUpdateAt',
-};
+// The dialog (its form and schemas) loads when it is opened.
+const UserDialog = lazy(() => import('./UserDialog.tsx').then((m) => ({ default: m.UserDialog })));
 
-/** /usuarios (manage usuario_municipio): the users grid, paged, sorted and searched on the server. */
+type SortKey = UserListParams['sort'];
+const isSortKey = (key: string): key is SortKey => (USER_SORT_FIELDS as readonly string[]).includes(key);
+
+function AreaChips({ row }: { row: UserRow }) {
+  const { t } = useTranslation();
+  if (row.areas.length === 0) return <>—</>;
+  return (
+    <Tooltip title={t('admin.users.hoverAreas', { areas: row.areas.map((area) => area.name).join(', ') })}>
+      <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
+        {row.areas.map((area) => (
+          <Chip key={area.id} size="small" label={area.name} />
+        ))}
+      </Stack>
+    </Tooltip>
+  );
+}
+
+/** /usuarios (manage usuario_municipio): the users list, paged, sorted and searched on the server. */
 export function UsersPage() {
   const { t } = useTranslation();
   const ability = useAbility();
   const canEdit = ability.can('manage', 'usuario_municipio');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
-  const [pagination, setPagination] = useState({ page: 0, pageSize: USERS_PAGE_SIZE });
-  const [sortModel, setSortModel] = useState<GridSortModel>([{ field: 'email', sort: 'asc' }]);
+  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<{ key: SortKey; order: 'asc' | 'desc' }>({ key: 'email', order: 'asc' });
   const [dialog, setDialog] = useState<UserRow | 'new' | null>(null);
-  const sort = sortModel[0];
   const users = useUsers({
-    page: pagination.page,
-    pageSize: pagination.pageSize,
+    page,
+    pageSize: USERS_PAGE_SIZE,
     search: deferredSearch,
-    sort: (sort && SORTABLE[sort.field]) ?? 'email',
-    order: sort?.sort === 'desc' ? 'desc' : 'asc',
+    sort: sort.key,
+    order: sort.order,
   });
+  const rows = users.data?.rows ?? [];
+  const roleOf = (row: UserRow) => (row.role ? t(`roles.${row.role}`) : '—');
 
-  const columns = useMemo<GridColDef<UserRow>[]>(
-    () => [
-      { field: 'email', headerName: t('admin.users.columns.email'), flex: 1.4, minWidth: 220 },
-      { field: 'username', headerName: t('admin.users.columns.username'), flex: 1, minWidth: 150 },
-      {
-        field: 'municipality',
-        headerName: t('admin.users.columns.municipality'),
-        flex: 0.9,
-        minWidth: 130,
-        valueGetter: (_value, row) => row.municipality?.name ?? '—',
-      },
-      {
-        field: 'areas',
-        headerName: t('admin.users.columns.areas'),
-        flex: 1.3,
-        minWidth: 200,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Tooltip
-            title={t('admin.users.hoverAreas', { areas: row.areas.map((area) => area.name).join(', ') })}
-          >
-            <Stack
-              direction="row"
-              spacing={0.5}
-              sx={{ overflow: 'hidden', alignItems: 'center', height: '100%' }}
-            >
-              {row.areas.map((area) => (
-                <Chip key={area.id} size="small" label={area.name} />
-              ))}
-            </Stack>
-          </Tooltip>
-        ),
-      },
-      {
-        field: 'role',
-        headerName: t('admin.users.columns.role'),
-        flex: 1,
-        minWidth: 150,
-        valueGetter: (_value, row) => (row.role ? t(`roles.${row.role}`) : '—'),
-      },
-      {
-        field: 'actions',
-        headerName: t('admin.users.columns.actions'),
-        sortable: false,
-        width: 90,
-        renderCell: ({ row }) =>
-          canEdit ? (
-            <IconButton aria-label={`${t('admin.common.edit')} ${row.email}`} onClick={() => setDialog(row)}>
-              <EditOutlined />
-            </IconButton>
-          ) : null,
-      },
-      {
-        field: 'lastUpdateAt',
-        headerName: t('admin.users.columns.lastUpdate'),
-        minWidth: 160,
-        valueFormatter: (value: string | null) => formatDateTime(value),
-      },
-      {
-        field: 'lastUpdateBy',
-        headerName: t('admin.users.columns.updatedBy'),
-        minWidth: 140,
-        sortable: false,
-      },
-    ],
-    [t, canEdit],
-  );
+  const columns: Column<UserRow>[] = [
+    { header: t('admin.users.columns.email'), cell: (row) => row.email, sortKey: 'email' },
+    { header: t('admin.users.columns.username'), cell: (row) => row.username ?? '—', sortKey: 'username' },
+    {
+      header: t('admin.users.columns.municipality'),
+      cell: (row) => row.municipality?.name ?? '—',
+      sortKey: 'municipality',
+    },
+    { header: t('admin.users.columns.areas'), cell: (row) => <AreaChips row={row} /> },
+    { header: t('admin.users.columns.role'), cell: roleOf, sortKey: 'role' },
+    {
+      header: t('admin.users.columns.lastUpdate'),
+      cell: (row) => formatDateTime(row.lastUpdateAt),
+      sortKey: 'lastUpdateAt',
+      sx: { whiteSpace: 'nowrap' },
+    },
+    { header: t('admin.users.columns.updatedBy'), cell: (row) => row.lastUpdateBy ?? '—' },
+  ];
 
   return (
     <>
@@ -134,7 +97,7 @@ export function UsersPage() {
         value={search}
         onChange={(event) => {
           setSearch(event.target.value);
-          setPagination((current) => ({ ...current, page: 0 }));
+          setPage(0);
         }}
         sx={{ mb: 2, width: { xs: '100%', sm: 380 } }}
         slotProps={{
@@ -152,34 +115,62 @@ export function UsersPage() {
           {t('admin.common.loadError')}
         </Alert>
       )}
-      <Paper variant="outlined">
-        <Box sx={{ width: '100%' }}>
-          <DataGrid
-            aria-label={t('admin.users.title')}
-            rows={users.data?.rows ?? []}
-            rowCount={users.data?.total ?? 0}
-            columns={columns}
-            loading={users.isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            paginationModel={pagination}
-            onPaginationModelChange={setPagination}
-            sortModel={sortModel}
-            onSortModelChange={setSortModel}
-            pageSizeOptions={[USERS_PAGE_SIZE]}
-            disableRowSelectionOnClick
-            disableColumnMenu
-            autoHeight
-            getRowClassName={({ row }) => (row.disabled ? 'user-disabled' : '')}
-            localeText={{
-              noRowsLabel: t('admin.common.noResults'),
-              noResultsOverlayLabel: t('admin.common.noResults'),
-            }}
-            sx={{ border: 0, '& .user-disabled': { opacity: 0.55 } }}
+      <ResponsiveTable
+        label={t('admin.users.title')}
+        rows={rows}
+        loading={users.isPending}
+        fetching={users.isFetching}
+        texts={{
+          loading: t('app.loading'),
+          empty: t('admin.common.noResults'),
+          actions: t('admin.users.columns.actions'),
+        }}
+        columns={columns}
+        sort={{
+          ...sort,
+          onChange: (key) => {
+            if (!isSortKey(key)) return;
+            setSort((current) => ({
+              key,
+              order: current.key === key && current.order === 'asc' ? 'desc' : 'asc',
+            }));
+            setPage(0);
+          },
+        }}
+        rowSx={(row) => (row.disabled ? { opacity: 0.55 } : undefined)}
+        card={(row) => (
+          <>
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.email}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {[row.username, roleOf(row), row.municipality?.name].filter(Boolean).join(' · ')}
+            </Typography>
+            {row.areas.length > 0 && <AreaChips row={row} />}
+          </>
+        )}
+        actions={(row) =>
+          canEdit ? (
+            <IconButton aria-label={`${t('admin.common.edit')} ${row.email}`} onClick={() => setDialog(row)}>
+              <EditOutlined />
+            </IconButton>
+          ) : null
+        }
+        footer={
+          <TablePagination
+            component="div"
+            count={users.data?.total ?? 0}
+            page={page}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={USERS_PAGE_SIZE}
+            rowsPerPageOptions={[USERS_PAGE_SIZE]}
+            labelDisplayedRows={({ from, to, count }) => t('admin.common.rowsOf', { from, to, count })}
           />
-        </Box>
-      </Paper>
-      {dialog && <UserDialog user={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} />}
+        }
+      />
+      {dialog && (
+        <Suspense fallback={null}>
+          <UserDialog user={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

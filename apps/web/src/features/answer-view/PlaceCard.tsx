@@ -1,18 +1,19 @@
-import { ANSWER_MAP_ZOOM, type AnswerLocation, type Asset } from '@cabildo/domain';
+import type { AnswerLocation, Asset } from '@cabildo/domain';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { Box, Grid, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Box, CircularProgress, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { LatLngBoundsExpression } from 'leaflet';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker } from 'react-leaflet';
-import { MapFrame } from '../../components/MapFrame.tsx';
+import { useNearViewport } from '../../components/useNearViewport.ts';
 import { Term, TermList } from '../../components/TermList.tsx';
 import { CorrectionNote } from './CorrectionNote.tsx';
 import type { CorrectionMarks } from './corrections.ts';
+import { ASSET_COLOUR, PLACE_COLOUR } from './placeColours.ts';
 
-const PLACE_COLOUR = '#1d4e89';
-const ASSET_COLOUR = '#d97706';
+// The map (Leaflet) loads when the card comes into view.
+const PlaceMap = lazy(() => import('./PlaceMap.tsx').then((m) => ({ default: m.PlaceMap })));
+const MAP_HEIGHT = { xs: 260, md: 340 };
 
 const coordinates = (point: { latitude: number; longitude: number }) =>
   `${point.latitude.toFixed(6)}, ${point.longitude.toFixed(6)}`;
@@ -28,8 +29,6 @@ export function PlaceCard({
   marks: CorrectionMarks;
 }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
   const moved = marks.location;
   const points = [location, asset].filter((point) => point !== null);
   const first = points[0];
@@ -75,36 +74,32 @@ export function PlaceCard({
         </Grid>
         {first && (
           <Grid size={{ xs: 12, md: 7 }} sx={{ p: { xs: 0, md: 1.5 }, pl: { md: 0 } }}>
-            <MapFrame
-              label={t('answerView.place.map')}
-              height={{ xs: 260, md: 340 }}
-              center={[first.latitude, first.longitude]}
-              zoom={ANSWER_MAP_ZOOM.placed}
-              bounds={bounds}
-              boundsOptions={{ padding: [48, 48], maxZoom: ANSWER_MAP_ZOOM.placed }}
-              scrollWheelZoom={false}
-              dragging={wide}
-              keyboard={false}
-            >
-              {asset && (
-                <CircleMarker
-                  center={[asset.latitude, asset.longitude]}
-                  radius={11}
-                  pathOptions={{ color: ASSET_COLOUR, fillColor: ASSET_COLOUR, fillOpacity: 0.35, weight: 3 }}
-                />
-              )}
-              {location && (
-                <CircleMarker
-                  center={[location.latitude, location.longitude]}
-                  radius={8}
-                  pathOptions={{ color: PLACE_COLOUR, fillColor: PLACE_COLOUR, fillOpacity: 0.75, weight: 3 }}
-                />
-              )}
-            </MapFrame>
+            <MapSlot>
+              <PlaceMap
+                label={t('answerView.place.map')}
+                center={[first.latitude, first.longitude]}
+                bounds={bounds}
+                location={location}
+                asset={asset}
+              />
+            </MapSlot>
           </Grid>
         )}
       </Grid>
     </Paper>
+  );
+}
+
+function MapSlot({ children }: { children: ReactNode }) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(element);
+  const placeholder = (
+    <Box sx={{ height: MAP_HEIGHT, display: 'grid', placeItems: 'center' }}>
+      <CircularProgress size={28} aria-hidden />
+    </Box>
+  );
+  return (
+    <Box ref={setElement}>{near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</Box>
   );
 }
 

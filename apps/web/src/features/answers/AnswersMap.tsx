@@ -2,7 +2,7 @@ import {
   ANSWER_MAP_ZOOM,
   DEFAULT_MAP_CENTRE,
   type AnswerFilterQuery,
-  type AnswerPoint,
+  type AnswerPoints,
 } from '@cabildo/domain';
 import { Alert, Box, Link, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { alpha } from '@mui/material/styles';
@@ -18,9 +18,9 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Popup, useMap } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
-import { useAnswerPoints } from '../../api/answers.ts';
+import { useAnswerPoints, type MapPoints } from '../../api/answers.ts';
 import { MapFrame } from '../../components/MapFrame.tsx';
-import { coordinatesOf, type Bounds, type MapItem } from './map/clusters.ts';
+import type { Bounds, MapItem } from './map/clusters.ts';
 import { clusterSource, type ClusterSource } from './map/source.ts';
 
 /** Spec part 3 §2: the answers map opens at zoom 6 (up to 18: MapFrame's range). */
@@ -28,10 +28,10 @@ const MAP_ZOOM = 6;
 /** Answers listed in the popup of a group that cannot be split any further. */
 const LISTED = 10;
 
-/** What the popup shows: one answer, or the answers of a group at the very same place. */
+/** What the popup shows (answers by their index in the points): one, or those of a group at the very same place. */
 type Selection =
-  | { kind: 'point'; point: AnswerPoint }
-  | { kind: 'list'; latitude: number; longitude: number; count: number; points: AnswerPoint[] };
+  | { kind: 'point'; index: number }
+  | { kind: 'list'; latitude: number; longitude: number; count: number; indexes: number[] };
 
 const clusterSize = (count: number) => (count < 10 ? 30 : count < 100 ? 36 : count < 1000 ? 42 : 50);
 
@@ -58,7 +58,7 @@ function ClusterLayer({
   onSelect,
 }: {
   source: ClusterSource;
-  points: AnswerPoint[];
+  points: AnswerPoints;
   onSelect: (selection: Selection) => void;
 }) {
   const map = useMap();
@@ -80,14 +80,14 @@ function ClusterLayer({
 
     const markerOf = (item: MapItem): Marker => {
       if (item.kind === 'point') {
-        const point = points[item.index]!;
+        const { index } = item;
         return button(
           marker([item.latitude, item.longitude], {
             icon: divIcon({ className: 'answers-map-point', iconSize: [18, 18] }),
             keyboard: true,
           }),
-          t('answersList.map.point', { code: point[3] }),
-          () => onSelect({ kind: 'point', point }),
+          t('answersList.map.point', { code: points.code(index) }),
+          () => onSelect({ kind: 'point', index }),
         );
       }
       const size = clusterSize(item.count);
@@ -119,7 +119,7 @@ function ClusterLayer({
               latitude: item.latitude,
               longitude: item.longitude,
               count: item.count,
-              points: indexes.map((index) => points[index]!),
+              indexes,
             }),
           );
         },
@@ -155,22 +155,22 @@ function FollowCentre({ latitude, longitude }: { latitude: number; longitude: nu
 }
 
 /** The cluster index of the points, built once per data set (off the main thread where it can). */
-function useClusters(points: AnswerPoint[] | undefined) {
-  const [built, setBuilt] = useState<{ points: AnswerPoint[]; source: ClusterSource } | null>(null);
+function useClusters(map: MapPoints | undefined) {
+  const [built, setBuilt] = useState<{ map: MapPoints; source: ClusterSource } | null>(null);
   useEffect(() => {
-    if (!points) return;
-    const source = clusterSource(coordinatesOf(points), ANSWER_MAP_ZOOM);
+    if (!map) return;
+    const source = clusterSource(map.body, ANSWER_MAP_ZOOM);
     let live = true;
     void source.ready.then(() => {
-      if (live) setBuilt({ points, source });
+      if (live) setBuilt({ map, source });
     });
     return () => {
       live = false;
       source.dispose();
     };
-  }, [points]);
+  }, [map]);
   // Another data set's index (until the new one is ready) is never drawn with these points.
-  return built && built.points === points ? built.source : null;
+  return built && built.map === map ? built.source : null;
 }
 
 /**
@@ -216,19 +216,20 @@ export function AnswersMap({ formId, filter }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const wide = useMediaQuery('(min-width:1281px)');
-  const points = useAnswerPoints(formId, filter, true);
-  const centre = points.data?.centre ?? DEFAULT_MAP_CENTRE;
+  const query = useAnswerPoints(formId, filter, true);
+  const centre = query.data?.points.centre ?? DEFAULT_MAP_CENTRE;
   // Another filter's points (kept while the new ones load) are neither drawn nor counted.
-  const list = points.isPlaceholderData ? undefined : points.data?.points;
-  const source = useClusters(list);
+  const map = query.isPlaceholderData ? undefined : query.data;
+  const points = map?.points;
+  const source = useClusters(map);
   // A popup belongs to the points it was opened on: a new data set closes it.
-  const [opened, setOpened] = useState<{ of: AnswerPoint[]; selection: Selection } | null>(null);
-  const selected = opened && opened.of === list ? opened.selection : null;
+  const [opened, setOpened] = useState<{ of: AnswerPoints; selection: Selection } | null>(null);
+  const selected = points && opened?.of === points ? opened.selection : null;
   const select = useCallback(
     (selection: Selection) => {
-      if (list) setOpened({ of: list, selection });
+      if (points) setOpened({ of: points, selection });
     },
-    [list],
+    [points],
   );
   const primary = theme.palette.primary.main;
   const focusRing = {
@@ -239,14 +240,14 @@ export function AnswersMap({ formId, filter }: Props) {
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }}>
       <Alert severity="warning">{t('answersList.map.warning')}</Alert>
-      <Typography variant="body2" color={points.isError ? 'error' : 'text.secondary'} role="status">
-        {points.isError
+      <Typography variant="body2" color={query.isError ? 'error' : 'text.secondary'} role="status">
+        {query.isError
           ? t('answersList.loadError')
-          : !list
+          : !points
             ? t('answersList.map.loading')
             : !source
               ? t('answersList.map.indexing')
-              : t('answersList.map.count', { count: list.length })}
+              : t('answersList.map.count', { count: points.count })}
       </Typography>
       <Box
         sx={{
@@ -280,15 +281,17 @@ export function AnswersMap({ formId, filter }: Props) {
           zoom={MAP_ZOOM}
         >
           <FollowCentre latitude={centre.latitude} longitude={centre.longitude} />
-          {list && source && <ClusterLayer source={source} points={list} onSelect={select} />}
-          {selected && (
+          {points && source && <ClusterLayer source={source} points={points} onSelect={select} />}
+          {points && selected && (
             <Popup
               key={
-                selected.kind === 'point' ? selected.point[0] : `${selected.latitude},${selected.longitude}`
+                selected.kind === 'point'
+                  ? points.id(selected.index)
+                  : `${selected.latitude},${selected.longitude}`
               }
               position={
                 selected.kind === 'point'
-                  ? [selected.point[1], selected.point[2]]
+                  ? [points.latitude(selected.index), points.longitude(selected.index)]
                   : [selected.latitude, selected.longitude]
               }
               eventHandlers={{ remove: () => setOpened(null) }}
@@ -296,8 +299,8 @@ export function AnswersMap({ formId, filter }: Props) {
               <FocusOnOpen>
                 {selected.kind === 'point' ? (
                   <>
-                    <Typography sx={{ fontWeight: 700 }}>{selected.point[3]}</Typography>
-                    <Link component={RouterLink} to={`/ver/${selected.point[0]}`}>
+                    <Typography sx={{ fontWeight: 700 }}>{points.code(selected.index)}</Typography>
+                    <Link component={RouterLink} to={`/ver/${points.id(selected.index)}`}>
                       {t('answersList.map.open')}
                     </Link>
                   </>
@@ -307,21 +310,21 @@ export function AnswersMap({ formId, filter }: Props) {
                       {t('answersList.map.listTitle', { count: selected.count })}
                     </Typography>
                     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                      {selected.points.map((point) => (
-                        <li key={point[0]}>
+                      {selected.indexes.map((index) => (
+                        <li key={index}>
                           <Link
                             component={RouterLink}
-                            to={`/ver/${point[0]}`}
-                            aria-label={t('answersList.actions.view', { code: point[3] })}
+                            to={`/ver/${points.id(index)}`}
+                            aria-label={t('answersList.actions.view', { code: points.code(index) })}
                           >
-                            {point[3]}
+                            {points.code(index)}
                           </Link>
                         </li>
                       ))}
                     </Box>
-                    {selected.count > selected.points.length && (
+                    {selected.count > selected.indexes.length && (
                       <Typography variant="body2" color="text.secondary">
-                        {t('answersList.map.more', { count: selected.count - selected.points.length })}
+                        {t('answersList.map.more', { count: selected.count - selected.indexes.length })}
                       </Typography>
                     )}
                   </>

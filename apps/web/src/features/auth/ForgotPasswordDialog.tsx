@@ -1,4 +1,4 @@
-import { passwordResetRequestSchema, type PasswordResetRequest } from '@cabildo/domain';
+import { passwordResetRequestSchema, type PasswordResetRequest } from '@cabildo/domain/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,

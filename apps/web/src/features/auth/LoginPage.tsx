@@ -1,4 +1,5 @@
-import { ERROR_CODES, loginRequestSchema, type ErrorCode, type LoginRequest } from '@cabildo/domain';
+import { ERROR_CODES, type ErrorCode } from '@cabildo/domain';
+import { loginRequestSchema, type LoginRequest } from '@cabildo/domain/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';

@@ -1,4 +1,4 @@
-import { newPasswordSchema } from '@cabildo/domain';
+import { newPasswordSchema } from '@cabildo/domain/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';

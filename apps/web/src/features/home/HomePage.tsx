@@ -1,4 +1,4 @@
-import { landsOnHome } from '@cabildo/domain';
+import { landsOnHome } from '@cabildo/domain/access';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';

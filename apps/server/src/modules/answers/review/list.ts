@@ -5,7 +5,7 @@ import {
   type AnswerListFilter,
   type AnswerListPage,
   type AnswerListRow,
-  type AnswerPoint,
+  type AnswerPointInput,
 } from '@cabildo/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
@@ -165,7 +165,7 @@ export async function answerPoints(
   auth: AuthContext,
   form: ReviewForm,
   filter: AnswerFilterQuery,
-): Promise<AnswerPoint[]> {
+): Promise<AnswerPointInput[]> {
   const rows = await ctx.database.db
     .select({ id: answers.id, latitude: answers.latitude, longitude: answers.longitude, code: answers.code })
     .from(answers)
@@ -173,5 +173,6 @@ export async function answerPoints(
       and(filteredAnswers(auth, form, filter), isNotNull(answers.latitude), isNotNull(answers.longitude)),
     )
     .limit(POINTS_MAX);
-  return rows.map((row) => [row.id, row.latitude!, row.longitude!, row.code]);
+  // The where clause keeps only answers with both coordinates.
+  return rows as AnswerPointInput[];
 }

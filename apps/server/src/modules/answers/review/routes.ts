@@ -1,11 +1,12 @@
 import {
+  ANSWER_POINTS_CONTENT_TYPE,
   answerCountSchema,
   answerFilterQuerySchema,
   answerListPageSchema,
   answerListQuerySchema,
-  answerPointsSchema,
   answerStateChangeSchema,
   answerStateSchema,
+  encodeAnswerPoints,
   mapCentreOf,
 } from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -76,22 +77,38 @@ export const answerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forms/:id/answers/points',
     {
       preHandler: requires('read', 'respuesta'),
+      // Binary, unlike the rest of the API, yet it compresses well (ids aside): 3.7 MB → 2.4 MB of Brotli at 100,000 answers.
+      compress: { customTypes: /^application\/octet-stream$/u, encodings: ['br', 'gzip'] },
       schema: {
         tags,
         summary:
-          'The located answers of a form for the map, with the list filters: [id, latitude, longitude, code] each, at most 200,000',
+          'The located answers of a form for the map, with the list filters (at most 200,000), and where the map opens',
         params: idParams,
         querystring: answerFilterQuerySchema,
-        response: { 200: answerPointsSchema, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: {
+            description:
+              'One binary body, little-endian: "CAP1", uint32 n, float64 centre latitude and longitude, then n int32 pairs [longitude, latitude] in 1e-7 degrees, n ids (16 bytes each), n uint32 ends of the codes and the codes in UTF-8 (packages/domain/src/answers/points.ts reads and writes it)',
+            content: {
+              [ANSWER_POINTS_CONTENT_TYPE]: {
+                schema: z.custom<Buffer>().meta({ type: 'string', format: 'binary' }),
+              },
+            },
+          },
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const form = await reviewedForm(ctx, request.auth!, request.params.id);
       const [points, centre] = await Promise.all([
         answerPoints(ctx, request.auth!, form, request.query),
         municipalityCentre(ctx, form.municipalityId),
       ]);
-      return { points, centre };
+      const body = encodeAnswerPoints(centre, points);
+      return reply
+        .type(ANSWER_POINTS_CONTENT_TYPE)
+        .send(Buffer.from(body.buffer, body.byteOffset, body.byteLength));
     },
   );
 

@@ -1,4 +1,3 @@
-import type { AnswerPoint } from '@cabildo/domain';
 import Supercluster, { type ClusterProperties, type PointFeature } from 'supercluster';
 
 /** What the map draws in a view: a group of answers, or one answer (its index in the points). */
@@ -21,21 +20,11 @@ export type Bounds = [number, number, number, number];
 
 export const WORLD: Bounds = [-180, -85, 180, 85];
 
-/** The zooms of the map. Passed in: the worker stays free of the domain package. */
+/** The zooms of the map. Passed in: the worker takes from the domain package only the points' reader. */
 export type ZoomRange = { min: number; max: number };
 
 /** Pixels within which markers join a group. */
 const RADIUS = 60;
-
-/** [longitude, latitude] pairs of the points, flat: cheap to build and to hand to a worker. */
-export function coordinatesOf(points: AnswerPoint[]): Float64Array {
-  const coordinates = new Float64Array(points.length * 2);
-  points.forEach((point, index) => {
-    coordinates[index * 2] = point[2];
-    coordinates[index * 2 + 1] = point[1];
-  });
-  return coordinates;
-}
 
 /** What each answer carries into the index: its place in the points. */
 type Leaf = { i: number };

@@ -1,8 +1,12 @@
+import { readAnswerPoints } from '@cabildo/domain';
 import { clusterIndex, type Bounds, type ClusterIndex, type MapItem, type ZoomRange } from './clusters.ts';
 
-/** What the map asks of the side holding the index: build it once, then query it. */
+/**
+ * What the map asks of the side holding the index: build it once from the points' body (the
+ * server's bytes: decoding the places happens there too), then query it.
+ */
 export type ClusterRequest =
-  | { type: 'load'; coordinates: Float64Array; zooms: ZoomRange }
+  | { type: 'load'; body: ArrayBuffer; zooms: ZoomRange }
   | { type: 'items'; id: number; bounds: Bounds; zoom: number }
   | { type: 'leaves'; id: number; clusterId: number; limit: number };
 export type ClusterQuery = Exclude<ClusterRequest, { type: 'load' }>;
@@ -20,7 +24,7 @@ export function clusterServer(): (request: ClusterRequest) => ClusterReply {
   return (request) => {
     switch (request.type) {
       case 'load':
-        index = clusterIndex(request.coordinates, request.zooms);
+        index = clusterIndex(readAnswerPoints(request.body).coordinates(), request.zooms);
         return { type: 'loaded' };
       case 'items':
         return { type: 'items', id: request.id, items: index?.items(request.bounds, request.zoom) ?? [] };

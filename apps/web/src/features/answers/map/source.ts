@@ -19,12 +19,12 @@ function startWorker(): Worker | null {
 }
 
 /**
- * The index of `coordinates` ([longitude, latitude] pairs), built once in a web worker and
- * queried there; on this thread where there are no workers (tests) or the worker fails (a blocked
+ * The index of the answers of `body` (the points' body as the server sent it), decoded and built
+ * once in a web worker and queried there; on this thread where there are no workers (tests) or the worker fails (a blocked
  * script, an error in it), which also answers the queries the worker left pending. Queries after
  * `dispose` never settle.
  */
-export function clusterSource(coordinates: Float64Array, zooms: ZoomRange): ClusterSource {
+export function clusterSource(body: ArrayBuffer, zooms: ZoomRange): ClusterSource {
   const pending = new Map<number, { query: ClusterQuery; resolve: (reply: ClusterReply) => void }>();
   let local: ((request: ClusterRequest) => ClusterReply) | null = null;
   let disposed = false;
@@ -39,7 +39,7 @@ export function clusterSource(coordinates: Float64Array, zooms: ZoomRange): Clus
     worker = null;
     if (!local) {
       local = clusterServer();
-      local({ type: 'load', coordinates, zooms });
+      local({ type: 'load', body, zooms });
     }
     for (const { query, resolve } of pending.values()) resolve(local(query));
     pending.clear();
@@ -54,7 +54,8 @@ export function clusterSource(coordinates: Float64Array, zooms: ZoomRange): Clus
     };
     worker.onerror = takeOver;
     worker.onmessageerror = takeOver;
-    worker.postMessage({ type: 'load', coordinates, zooms } satisfies ClusterRequest);
+    // A copy goes (a few MB, copied in a millisecond or two): the cached body stays whole.
+    worker.postMessage({ type: 'load', body, zooms } satisfies ClusterRequest);
   } else takeOver();
 
   const ask = (query: ClusterQuery) =>
