@@ -441,7 +441,8 @@ describe('recording a correction', () => {
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const refused = responses.find((response) => response.statusCode === 409)!;
-    expect(refused.json().error.code).toBe('ANSWER_CHANGED_CONCURRENTLY');
+    // Lost the race on the write, or read the answer already corrected the same way.
+    expect(['ANSWER_CHANGED_CONCURRENTLY', 'NO_CHANGES']).toContain(refused.json().error.code);
     expect((await read(id)).document.supervisorEdits).toHaveLength(1);
   });
 
