@@ -19,7 +19,7 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async writeBundle(_options, bundle) {
-      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file));
+      const files = Object.keys(bundle).filter((file) => /^assets\/.*\.(js|css|svg)$/.test(file));
       for (const file of files) {
         const full = path.join(outDir, file);
         const content = await readFile(full);

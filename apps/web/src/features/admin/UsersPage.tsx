@@ -73,7 +73,7 @@ export function UsersPage() {
     { header: t('admin.users.columns.role'), cell: roleOf, sortKey: 'role' },
     {
       header: t('admin.users.columns.lastUpdate'),
-      cell: (row) => formatDateTime(row.lastUpdateAt),
+      cell: (row) => formatDateTime(row.lastUpdateAt) || '—',
       sortKey: 'lastUpdateAt',
       sx: { whiteSpace: 'nowrap' },
     },
