@@ -58,6 +58,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+  // The interface language (set on <html> by the i18n setup): the server writes its e-mails in it.
+  if (document.documentElement.lang) headers['accept-language'] = document.documentElement.lang;
 
   let response: Response;
   try {
