@@ -54,7 +54,6 @@ const CONNECTIONS = arg('connections', 4);
 const BATCH = arg('batch', 50_000);
 const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 const runs = (part: 'list' | 'points' | 'export') => ONLY === null || ONLY === part;
-const PORT = arg('port', 3202);
 const DAYS = 60;
 const DAY_MS = 86_400_000;
 
@@ -336,7 +335,7 @@ async function main() {
   try {
     const form = await seed(dataDir);
     const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS;
-    server = await startServer(dataDir, PORT, nodeOptions ? { NODE_OPTIONS: nodeOptions } : {});
+    server = await startServer(dataDir, nodeOptions ? { NODE_OPTIONS: nodeOptions } : {});
     const { base, pid } = server;
     const supervisor = await signIn(base, 'supervisor@demo.cabildo.test');
     const headers = { cookie: supervisor.cookie };

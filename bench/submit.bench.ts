@@ -35,7 +35,6 @@ import {
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 20);
 const SPREAD_FORMS = arg('forms', 50);
-const PORT = 3201;
 
 const template = (title: string): FormTemplateInput => ({
   title,
@@ -98,7 +97,7 @@ async function main() {
   const database = await createBenchDatabase(dataDir);
   await seedDemo(database.db);
   await database.close();
-  const server = await startServer(dataDir, PORT, { PUBLIC_ANSWERS_PER_MINUTE: '1000000' });
+  const server = await startServer(dataDir, { PUBLIC_ANSWERS_PER_MINUTE: '1000000' });
   const formIds: string[] = [];
   try {
     const admin = await signIn(server.base, 'admin@demo.cabildo.test');

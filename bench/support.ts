@@ -1,5 +1,6 @@
 /** What every benchmark shares: a fresh database (PGlite or a PostgreSQL server), the real server in its own process, autocannon. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -47,11 +48,24 @@ export async function dropBenchDatabase() {
 /** `pid`: the server's own process (node itself), for reading its memory in /proc. */
 export type RunningServer = { base: string; pid: number; stop: () => Promise<void> };
 
-export async function startServer(
-  dataDir: string,
-  port: number,
-  env: Record<string, string> = {},
-): Promise<RunningServer> {
+/** A port nothing listens on right now (the system hands one out, then it is freed for the server). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * Starts the server on a free port and waits for its health check. Stops with an error when the
+ * process exits first or never answers: a bench never measures whatever else listens somewhere.
+ */
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
     process.execPath,
@@ -60,6 +74,7 @@ export async function startServer(
       env: {
         ...process.env,
         PORT: String(port),
+        HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DATABASE_URL: SERVER_URL ? benchDatabaseUrl() : '',
@@ -71,11 +86,16 @@ export async function startServer(
     },
   );
   const stop = async () => {
-    if (server.exitCode !== null) return;
+    if (server.exitCode !== null || server.signalCode !== null) return;
     server.kill();
     await new Promise((resolve) => server.once('exit', resolve));
   };
   for (let i = 0; i < 200; i += 1) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(
+        `the bench server exited before answering (code ${server.exitCode ?? server.signalCode})`,
+      );
+    }
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, pid: server.pid!, stop };
     } catch {
@@ -84,7 +104,7 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();
-  throw new Error('server did not start');
+  throw new Error('the bench server did not answer its health check within 50 s');
 }
 
 /** Signs in through the API: the cookie and CSRF token a browser would hold. */
