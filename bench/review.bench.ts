@@ -8,7 +8,7 @@
  *  - the map points of about 100,000 answers (a few sequential requests: time and size)
  *  - the streamed Excel export: rows/s and the server's peak RSS (VmHWM, reset before each export)
  * Prints figures; it asserts nothing.
- * Usage: npm run bench:review [-- --answers 100000 --duration 10 --connections 4 --port 3202]
+ * Usage: npm run bench:review [-- --answers 100000 --duration 10 --connections 4]
  * `--only list|points|export` runs one part; BENCH_SERVER_NODE_OPTIONS passes node flags to the
  * server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).
  */
