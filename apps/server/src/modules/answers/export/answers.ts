@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import type { ExportAnswer } from '@cabildo/domain';
 import { and, count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -12,7 +13,10 @@ import { filteredAnswers } from '../review/list.ts';
 import type { ReviewForm } from '../review/visibility.ts';
 import { partsSql, valuesOfParts } from '../repository.ts';
 
-/** Answers read per query; one more batch is read while the sheet takes this one. */
+/**
+ * Answers read per query; one more batch is read while the sheet takes this one. Larger batches
+ * cost PostgreSQL less per row but raised the server's peak RSS above 300 MB at 1M (bench/README.md).
+ */
 export const EXPORT_BATCH = 250;
 
 type Position = { at: string; id: string };
@@ -38,7 +42,15 @@ function rawRows(database: Database): RawRows {
     const types = { getTypeParser: () => asText };
     return async (query) => {
       const { sql: text, params } = dialect.sqlToQuery(query);
-      const result = await pool.query<(string | null)[]>({ text, values: params, rowMode: 'array', types });
+      // A named statement: parsed and planned once per connection and query shape, not per batch.
+      const name = `export_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+      const result = await pool.query<(string | null)[]>({
+        name,
+        text,
+        values: params,
+        rowMode: 'array',
+        types,
+      });
       return result.rows;
     };
   }
