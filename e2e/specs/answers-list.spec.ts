@@ -71,5 +71,26 @@ test('an unknown code finds nothing, and the map shows the answers places', asyn
   await page.getByRole('switch', { name: 'Ver mapa' }).click();
   await expect(page.getByText('Con muchas respuestas el mapa puede tardar')).toBeVisible();
   await expect(page.getByText(/respuestas? con ubicación en el mapa/)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Mapa de las respuestas' })).toBeVisible();
+  const map = page.getByRole('region', { name: 'Mapa de las respuestas' });
+  await expect(map).toBeVisible();
+
+  // Zoom in through the groups to one answer: its code and link come from the points' binary body.
+  const point = map.getByRole('button', { name: /^Respuesta / }).first();
+  await expect(async () => {
+    if (!(await point.isVisible()))
+      await map
+        .getByRole('button', { name: /aquí: acercar/ })
+        .first()
+        .click();
+    await expect(point).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  const code = (await point.getAttribute('aria-label'))!.replace('Respuesta ', '');
+  await point.click();
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup.getByText(code, { exact: true })).toBeVisible();
+  const open = popup.getByRole('link', { name: 'Ver respuesta' });
+  await expect(open).toHaveAttribute('href', /^\/ver\/[0-9a-f-]{36}$/);
+  await open.click();
+  await expect(page).toHaveURL(/\/ver\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(code).first()).toBeVisible();
 });
