@@ -105,7 +105,12 @@ describe('the map points body', () => {
     const id = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
     for (const wrong of [point(id, 90.5, 0, 'A'), point(id, 0, -181, 'A'), point(id, NaN, 0, 'A')])
       expect(() => encodeAnswerPoints(centre, [wrong])).toThrow(RangeError);
-    expect(() => encodeAnswerPoints(centre, [point('not-a-uuid', 0, 0, 'A')])).toThrow();
+    for (const id of [
+      'not-a-uuid',
+      'zzzzzzzz-0000-4000-8000-000000000000',
+      '7c9e6679x7425-40de-944b-e07fc1f90ae7',
+    ])
+      expect(() => encodeAnswerPoints(centre, [point(id, 0, 0, 'A')])).toThrow('Not a UUID');
     const body = encodeAnswerPoints(centre, [point(id, 1, 2, 'A-1')]);
     const json = Uint8Array.from(JSON.stringify({ points: [] }), (char) => char.charCodeAt(0));
     for (const wrong of [json, body.subarray(0, body.byteLength - 1), new Uint8Array(0)])
