@@ -77,7 +77,7 @@ export const answerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forms/:id/answers/points',
     {
       preHandler: requires('read', 'respuesta'),
-      // Binary, unlike the rest of the API, yet it compresses well (ids aside): 3.7 MB → 2.4 MB of Brotli at 100,000 answers.
+      // Binary, unlike the rest of the API, yet compressing pays: 3.5 MB → 2.4 MB of Brotli at 100,000 answers.
       compress: { customTypes: /^application\/octet-stream$/u, encodings: ['br', 'gzip'] },
       schema: {
         tags,
