@@ -5,5 +5,7 @@ import { ApiError, errorKey, type ErrorKey } from '../../api/client.ts';
  * text, which says how to go on), or the catalogue text of the error's code.
  */
 export function refusalText<Changed extends string>(error: unknown, changed: Changed): Changed | ErrorKey {
-  return error instanceof ApiError && error.code === 'ANSWER_CHANGED_CONCURRENTLY' ? changed : errorKey(error);
+  return error instanceof ApiError && error.code === 'ANSWER_CHANGED_CONCURRENTLY'
+    ? changed
+    : errorKey(error);
 }
