@@ -183,9 +183,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!passwordChecks.take(auth.row.id)) {
         throw new ApiError('TOO_MANY_ATTEMPTS', 'Too many failed attempts. Wait a minute and try again.');
       }
-      if (!(await verifyPassword(auth.row.passwordHash, request.body.currentPassword, 'trusted'))) {
-        throw new ApiError('CURRENT_PASSWORD_INCORRECT', 'The current password is not correct.');
+      let valid: boolean;
+      try {
+        valid = await verifyPassword(auth.row.passwordHash, request.body.currentPassword, 'trusted');
+      } catch (error) {
+        // Never checked (hashing busy): not a failed guess.
+        passwordChecks.release(auth.row.id);
+        throw error;
       }
+      if (!valid) throw new ApiError('CURRENT_PASSWORD_INCORRECT', 'The current password is not correct.');
       passwordChecks.release(auth.row.id);
       const passwordHash = await hashPassword(request.body.newPassword);
       await ctx.database.db.transaction(async (tx) => {

@@ -114,8 +114,6 @@ export class UserService {
       );
     }
     await this.requireAreasOf(municipalityId, input.areaIds);
-    await this.requireFree(input.email, input.username);
-
     // The local row comes first: its unique indexes settle a race between two creations, and only
     // the winner reserves the username in the management system (which cannot release it). Until
     // the management system agrees, the row is disabled (no sign-in, no password reset).
@@ -304,15 +302,6 @@ export class UserService {
       throw new ApiError('MUNICIPALITY_WITHOUT_AREAS', 'The municipality has no areas.');
     const ownedIds = new Set(owned.map((area) => area.id));
     if (!areaIds.every((id) => ownedIds.has(id))) throw errors.notFound('Area');
-  }
-
-  private async requireFree(email: string, username: string) {
-    const taken = await this.db
-      .select({ email: users.email, username: users.username })
-      .from(users)
-      .where(or(eq(users.email, email), eq(users.username, username)));
-    if (taken.some((row) => row.email === email)) throw emailExists();
-    if (taken.length > 0) throw usernameExists();
   }
 
   private async withAreas(

@@ -19,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { useUsers, type UserListParams } from '../../api/admin.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable.tsx';
-import { useAbility } from '../../session/session.tsx';
 
 // The dialog (its form and schemas) loads when it is opened.
 const UserDialog = lazy(() => import('./UserDialog.tsx').then((m) => ({ default: m.UserDialog })));
@@ -44,8 +43,6 @@ function AreaChips({ row }: { row: UserRow }) {
 /** /usuarios (manage usuario_municipio): the users list, paged, sorted and searched on the server. */
 export function UsersPage() {
   const { t } = useTranslation();
-  const ability = useAbility();
-  const canEdit = ability.can('manage', 'usuario_municipio');
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
   const [page, setPage] = useState(0);
@@ -147,13 +144,12 @@ export function UsersPage() {
             {row.areas.length > 0 && <AreaChips row={row} />}
           </>
         )}
-        actions={(row) =>
-          canEdit ? (
-            <IconButton aria-label={`${t('admin.common.edit')} ${row.email}`} onClick={() => setDialog(row)}>
-              <EditOutlined />
-            </IconButton>
-          ) : null
-        }
+        actions={(row) => (
+          // The route already needs `manage usuario_municipio`, which is what editing a user needs.
+          <IconButton aria-label={`${t('admin.common.edit')} ${row.email}`} onClick={() => setDialog(row)}>
+            <EditOutlined />
+          </IconButton>
+        )}
         footer={
           <TablePagination
             component="div"

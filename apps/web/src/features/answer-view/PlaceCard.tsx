@@ -1,11 +1,11 @@
 import type { AnswerLocation, Asset } from '@cabildo/domain';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { Box, CircularProgress, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Box, Grid, Paper, Stack, Typography } from '@mui/material';
 import type { LatLngBoundsExpression } from 'leaflet';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNearViewport } from '../../components/useNearViewport.ts';
+import { NearViewportSlot } from '../../components/NearViewportSlot.tsx';
 import { Term, TermList } from '../../components/TermList.tsx';
 import { CorrectionNote } from './CorrectionNote.tsx';
 import type { CorrectionMarks } from './corrections.ts';
@@ -74,7 +74,7 @@ export function PlaceCard({
         </Grid>
         {first && (
           <Grid size={{ xs: 12, md: 7 }} sx={{ p: { xs: 0, md: 1.5 }, pl: { md: 0 } }}>
-            <MapSlot>
+            <NearViewportSlot height={MAP_HEIGHT}>
               <PlaceMap
                 label={t('answerView.place.map')}
                 center={[first.latitude, first.longitude]}
@@ -82,24 +82,11 @@ export function PlaceCard({
                 location={location}
                 asset={asset}
               />
-            </MapSlot>
+            </NearViewportSlot>
           </Grid>
         )}
       </Grid>
     </Paper>
-  );
-}
-
-function MapSlot({ children }: { children: ReactNode }) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const near = useNearViewport(element);
-  const placeholder = (
-    <Box sx={{ height: MAP_HEIGHT, display: 'grid', placeItems: 'center' }}>
-      <CircularProgress size={28} aria-hidden />
-    </Box>
-  );
-  return (
-    <Box ref={setElement}>{near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</Box>
   );
 }
 

@@ -73,6 +73,9 @@ export async function loadEditedAnswer(
   return { ...found, document, raw };
 }
 
+export const transitionNotAllowed = () =>
+  new ApiError('STATE_TRANSITION_NOT_ALLOWED', 'The answer cannot move to that state.');
+
 export const answerChangedMeanwhile = () =>
   new ApiError('ANSWER_CHANGED_CONCURRENTLY', 'The answer was changed meanwhile. Open it again.');
 
@@ -102,8 +105,7 @@ export function movedState(
 ): AnswerState | null {
   if (stateId === null || state?.current === stateId) return null;
   const target = state?.available.find((candidate) => candidate.id === stateId);
-  if (!state || !target || !canMoveTo(state.available, state.current, stateId))
-    throw new ApiError('STATE_TRANSITION_NOT_ALLOWED', 'The answer cannot move to that state.');
+  if (!state || !target || !canMoveTo(state.available, state.current, stateId)) throw transitionNotAllowed();
   return {
     ...state,
     current: target.id,

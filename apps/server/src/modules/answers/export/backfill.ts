@@ -3,13 +3,9 @@ import type { AppContext } from '../../../context.ts';
 import { writeMissingExportValues } from '../repository.ts';
 
 /** Answers computed per round. */
-export const BACKFILL_BATCH = 200;
+const BACKFILL_BATCH = 200;
 /** A pause between rounds, so requests are never kept waiting behind the backfill. */
 const PAUSE_MS = 20;
-
-/** One round: the export values of up to `batch` answers that have none. Returns how many were written. */
-export const backfillRound = (ctx: AppContext, batch = BACKFILL_BATCH): Promise<number> =>
-  writeMissingExportValues(ctx.database.db, batch);
 
 /**
  * A one-off for databases older than the export values (docs/decisions.md): every write of an
@@ -25,7 +21,7 @@ export function startExportValuesBackfill(ctx: AppContext, log: FastifyBaseLogge
     let total = 0;
     for (;;) {
       if (stopped) return;
-      const written = await backfillRound(ctx);
+      const written = await writeMissingExportValues(ctx.database.db, BACKFILL_BATCH);
       total += written;
       if (written === 0) break;
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));

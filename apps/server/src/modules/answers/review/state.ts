@@ -2,16 +2,12 @@ import { answerStateSchema, canMoveTo, type AnswerState, type StateHistoryEntry 
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { answers, forms } from '../../../db/schema.ts';
-import { ApiError, errors } from '../../../http/errors.ts';
+import { errors } from '../../../http/errors.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { answerSubject } from '../../answer-access/readable.ts';
+import { answerChangedMeanwhile, transitionNotAllowed } from '../correction/answer.ts';
 import { moveAnswerState } from '../repository.ts';
 import { reviewColumns } from './deletion.ts';
-
-const transitionNotAllowed = () =>
-  new ApiError('STATE_TRANSITION_NOT_ALLOWED', 'The answer cannot move to that state.');
-const changedMeanwhile = () =>
-  new ApiError('ANSWER_CHANGED_CONCURRENTLY', 'The answer was changed meanwhile. Open it again.');
 
 /**
  * Who may change an answer's workflow state. The spec puts the state selector on the answer view
@@ -81,7 +77,7 @@ export async function changeAnswerState(
         ip,
       },
     });
-    if (!updated) throw changedMeanwhile();
+    if (!updated) throw answerChangedMeanwhile();
     return { state: answerStateSchema.parse(updated.state), updatedAt: updated.updatedAt.toISOString() };
   });
 }
