@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The JavaScript a direct load of a page downloads before it is usable (issue 12): the entry, the
- * chunks the page's route loads, and the larger catalogue (Spanish), each gzip-compressed as the
- * server sends it (the build's own .gz files). Lazy parts — the answer map, dialogs, other
+ * chunks the page's route loads, and the Spanish texts it shows (the core catalogue and the parts its
+ * page module asks for with `loadCatalogueParts`), each gzip-compressed as the server sends it (the
+ * build's own .gz files). Lazy parts — the answer map, dialogs, other
  * screens — are not counted: they load later.
  */
 const KB = 1000;
@@ -91,6 +93,12 @@ afterAll(async () => {
   await rm(outDir, { recursive: true, force: true });
 });
 
+/** The Spanish catalogue parts a page module fetches before it renders. */
+function partsOf(module: string): string[] {
+  const call = /loadCatalogueParts\(([^)]*)\)/.exec(readFileSync(path.join(webRoot, module), 'utf8'));
+  return call ? [...call[1]!.matchAll(/'([a-zA-Z]+)'/g)].map((m) => `src/i18n/${m[1]}/es.ts`) : [];
+}
+
 /** The chunks a direct load fetches: the entry and the given modules, with everything they import statically. */
 function initialChunks(modules: string[]): Set<string> {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
@@ -102,7 +110,9 @@ function initialChunks(modules: string[]): Set<string> {
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of [entry!, CATALOGUE, ...modules]) visit(key);
+  for (const key of [entry!, CATALOGUE, ...modules.flatMap((module) => [module, ...partsOf(module)])]) {
+    visit(key);
+  }
   return seen;
 }
 
@@ -130,7 +140,11 @@ describe('initial JavaScript of a direct load (gzip)', () => {
       expect(manifest[map]?.isDynamicEntry).toBe(true);
       expect(initialChunks(page.modules).has(map)).toBe(false);
     }
-    for (const { modules } of PAGES) expect(initialChunks(modules).has('src/i18n/en.ts')).toBe(false);
+    for (const { modules } of PAGES) {
+      const chunks = initialChunks(modules);
+      expect([...chunks].filter((key) => key.startsWith('src/i18n/') && key.endsWith('/en.ts'))).toEqual([]);
+      expect(chunks.has('src/i18n/en.ts')).toBe(false);
+    }
     const files = Object.values(manifest).map((chunk) => chunk.file);
     expect(files.some((file) => /x-data-grid|DataGrid/i.test(file))).toBe(false);
   });

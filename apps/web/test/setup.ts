@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { loadCatalogues } from '../src/i18n/index.ts';
+import { loadEveryCatalogue } from '../src/i18n/index.ts';
 
 // Every screen loads on demand (its own chunk): give findBy/waitFor time for the import on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,5 +13,5 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The app fetches one catalogue per language on demand; tests read both languages at any time.
-await loadCatalogues('en', 'es');
+// The app fetches the texts of one language, feature by feature, on demand; tests read every text in both languages.
+await loadEveryCatalogue();

@@ -1,27 +1,29 @@
-import { answersExportEn } from './answersExport/en.ts';
-import { answersListEn } from './answersList/en.ts';
-import { ownAnswersEn } from './ownAnswers/en.ts';
-import { answerViewEn } from './answerView/en.ts';
-import { answersEn } from './answers/en.ts';
-import { answeringEn } from './answering/en.ts';
-import { citizensEn } from './citizens/en.ts';
-import { placesEn } from './places/en.ts';
-import { uploadsEn } from './uploads/en.ts';
-import { correctionEn } from './correction/en.ts';
+import type { answersExportEn } from './answersExport/en.ts';
+import type { answersListEn } from './answersList/en.ts';
+import type { ownAnswersEn } from './ownAnswers/en.ts';
+import type { answerViewEn } from './answerView/en.ts';
+import type { answersEn } from './answers/en.ts';
+import type { answeringEn } from './answering/en.ts';
+import type { citizensEn } from './citizens/en.ts';
+import type { placesEn } from './places/en.ts';
+import type { uploadsEn } from './uploads/en.ts';
+import type { correctionEn } from './correction/en.ts';
+import type { homeEn } from './home/en.ts';
+import type { usersEn } from './users/en.ts';
+import type { geographyEn } from './geography/en.ts';
+import type { adminEn } from './admin/en.ts';
+import type { rolesEn } from './roles/en.ts';
+import type { formsEn } from './forms/en.ts';
+import type { formsListEn } from './formsList/en.ts';
+import type { editorEn } from './editor/en.ts';
+import type { filesEn } from './files/en.ts';
 import { errorsEn } from './errors/en.ts';
 
-/** English catalogue. Its shape is the type every other catalogue follows. */
+/**
+ * The English texts every page needs: sign-in, the shell, errors. A feature's texts are parts of
+ * their own (`./<part>/en.ts`), loaded with the page that shows them (`loadCatalogueParts`).
+ */
 export const en = {
-  answersExport: answersExportEn,
-  answersList: answersListEn,
-  ownAnswers: ownAnswersEn,
-  answerView: answerViewEn,
-  answers: answersEn,
-  answering: answeringEn,
-  citizens: citizensEn,
-  places: placesEn,
-  uploads: uploadsEn,
-  correction: correctionEn,
   app: {
     name: 'Cabildo',
     tagline: 'Digital forms for municipalities',
@@ -109,16 +111,6 @@ export const en = {
       home: 'Home',
     },
   },
-  home: {
-    title: 'Welcome to Cabildo',
-    subtitle: 'Build inspection forms, collect answers and follow them through their workflow.',
-    toForms: 'Go to the forms',
-    recipientSearch: {
-      title: 'Recipient search',
-      body: 'Find every answer linked to an identification number. Coming soon.',
-    },
-    greeting: 'Hello, {{name}}',
-  },
   pages: {
     comingSoon: 'This page is being built.',
     comingSoonBody: 'It will be available in an upcoming version of Cabildo.',
@@ -149,419 +141,6 @@ export const en = {
     },
   },
   errors: errorsEn,
-  users: {
-    errors: {
-      requiredFields: 'All the required fields must be completed.',
-      oneRoleAdmin: 'I can only select one Role',
-      oneRole: 'You can only select one Role',
-      atLeastOneArea: 'At least one area must be selected.',
-      keepOneArea: 'The user must have at least one municipal area.',
-      usernameRequired: 'The user name is required.',
-      emailInvalid: 'Enter a valid email address.',
-    },
-  },
-  geography: {
-    loadErrors: {
-      countries: 'An error occurred while getting the list of Countries, please reload the page.',
-    },
-    errors: {
-      municipalityNameRequired: 'Enter a municipality name.',
-      keywordRequired: 'Enter a keyword.',
-      keywordInvalid: 'Invalid keyword. It must have two or more letters, in upper case.',
-      managementIdRequired: 'Enter an ID for the digital platform.',
-      managementIdInvalid: 'The municipality ID must be valid.',
-      provinceRequired: 'Select a province.',
-      areaNameEmpty: 'The area name must not be empty.',
-      areaMunicipalityRequired: 'Select the municipality the area will belong to.',
-    },
-  },
-  admin: {
-    common: {
-      save: 'Save',
-      saving: 'Saving…',
-      cancel: 'Cancel',
-      edit: 'Edit',
-      actions: 'Actions',
-      noResults: 'No results.',
-      all: 'All',
-      yes: 'Yes',
-      no: 'No',
-      enabled: 'Enabled',
-      disabled: 'Disabled',
-      loadError: 'There was an error getting the data, please reload the page',
-      rowsOf: '{{from}}–{{to}} of {{count}}',
-      close: 'Close',
-    },
-    municipalities: {
-      title: 'Municipalities',
-      subtitle: 'Municipalities of the platform, their link to the management system and their settings.',
-      new: 'New municipality',
-      filterName: 'Search by name',
-      columns: {
-        id: 'ID',
-        name: 'Name',
-        managementId: 'ID in the digital platform',
-        cloud: 'In AWS',
-        status: 'Status',
-      },
-      createTitle: 'New municipality',
-      editTitle: 'Edit municipality',
-      country: 'Country',
-      province: 'Province',
-      name: 'Name',
-      key: 'Keyword',
-      keyHelp: 'Two or more upper-case letters; it prefixes answer codes.',
-      managementId: 'ID in the digital platform',
-      latitude: 'Latitude',
-      longitude: 'Longitude',
-      locationHelp: 'Centre of the municipality on maps. Without one, maps start at -31.42, -64.18.',
-      mapLabel: 'Map: click to place the centre of the municipality',
-      useCloud: 'Uses AWS',
-      disabledSwitch: 'Municipality disabled (its users see the blocked screen)',
-      settings: 'Behaviour',
-      addressSearchProvider: 'Address search',
-      providers: { default: 'Standard geocoding', maps: 'Maps service' },
-      showDuplicatedIcon: 'Show the duplicated-form icon',
-      skipAssetLookup: 'Skip the asset lookup when answering',
-      statisticsPageSize: 'Answers per statistics page',
-      videoAttachments: 'Allow video attachments',
-      created: 'Municipality created successfully.',
-      edited: 'Municipality edited successfully.',
-      loadError: 'An error occurred while getting the list of municipalities, please reload the page.',
-    },
-    areas: {
-      title: 'Municipal areas',
-      subtitle: 'The areas users and forms belong to.',
-      new: 'New area',
-      filterName: 'Search by area name',
-      filterMunicipality: 'Municipality',
-      columns: { name: 'Area', municipality: 'Municipality' },
-      dialogTitle: 'New municipal area',
-      name: 'Area name',
-      municipality: 'Municipality',
-      created: 'Area created successfully.',
-      loadError: 'There was an error getting the Areas of the Municipality',
-    },
-    users: {
-      title: 'Users',
-      subtitle: 'People who sign in to Cabildo, their role and their areas.',
-      add: 'Add user',
-      search: 'Search by email, user or name',
-      columns: {
-        email: 'Email',
-        username: 'User in the digital platform',
-        municipality: 'Municipality',
-        areas: 'Areas',
-        role: 'Role',
-        actions: 'Actions',
-        lastUpdate: 'Last update',
-        updatedBy: 'Updated by',
-      },
-      createTitle: 'New user',
-      editTitle: 'Edit user',
-      country: 'Country',
-      province: 'Province',
-      municipality: 'Municipality',
-      areas: 'Municipal areas',
-      role: 'Role',
-      username: 'User name in the digital platform',
-      email: 'Email',
-      firstName: 'First name',
-      lastName: 'Last name',
-      legajo: 'File number (Legajo)',
-      accountType: 'Sign-in',
-      accountTypes: { password: 'Cabildo account (invitation by email)', sso: 'Single sign-on' },
-      usernameLocked:
-        'The user name cannot be changed: the traceability of what this user did would be lost.',
-      areasLocked: 'This user has areas of different municipalities, so the areas cannot be edited here.',
-      created: 'User created successfully',
-      createFailed: 'An error occurred, the user could not be created.',
-      updated: 'User saved successfully',
-      disable: 'Disable user',
-      enable: 'Enable user',
-      disabledNotice: 'Disabled user',
-      signOutEverywhere: 'Sign out everywhere',
-      signedOut: 'Every session of the user has been closed.',
-      loadError: 'Error loading user',
-      hoverAreas: 'Areas: {{areas}}',
-    },
-  },
-  roles: {
-    ROLE_ADMIN: 'Administrator',
-    ROLE_SUPERVISOR_ELEVADO: 'Senior supervisor',
-    ROLE_SUPERVISOR: 'Supervisor',
-    ROLE_SUPERVISOR_CORRECTOR: 'Supervisor (corrector)',
-    ROLE_SUPERVISOR_DUPLICADOR: 'Supervisor (duplicator)',
-    ROLE_SUPERVISOR_CORRECTOR_DUPLICADOR: 'Supervisor (corrector and duplicator)',
-    ROLE_GENERADOR: 'Form builder',
-    ROLE_CENSISTA_PRIVADO: 'Private census taker',
-    ROLE_GENERADOR_RESPUESTAS: 'Answer generator',
-    ROLE_GENERADOR_CORRECTOR_RESPUESTAS: 'Answer generator and corrector',
-    ROLE_INSPECTOR: 'Inspector',
-    ROLE_INSPECTOR_ELEVADO: 'Senior inspector',
-    ROLE_INSPECTOR_ELEVADO_CORRECTOR: 'Senior inspector (corrector)',
-    ROLE_INSPECTOR_ACTAS: 'Records inspector',
-  },
-  forms: {
-    errors: {
-      videoNotAllowed: 'This municipality does not allow video attachments',
-      titleRequired: 'Enter a title',
-      areaRequired: 'Select an area',
-      headerImageRequired: 'Attach an image',
-      appointmentRequired: 'Select an agenda',
-      managementSyncOption: 'Select at least one option to synchronise with MuniGestion',
-      incidentTitleTooLong: 'The form title cannot exceed 75 characters to create an incident in MuniGestion',
-      incidentAreaRequired: 'Select an area to create an incident',
-      responseLimitRequired: 'Enter a number of answers',
-      sectionRequired: 'The form must have at least one section',
-      questionRequired: 'The form must have at least one question',
-      stateTableInvalid: 'The states table is not valid: check names, transitions and the initial state',
-      stateNameEmpty: 'The field cannot be empty',
-      stateNameDuplicate: 'The state already exists',
-      duplicateAreaRequired: 'You must select a Municipal Area',
-      optionConflict: 'Forms with the option to add a citizen cannot be public',
-    },
-  },
-  formsList: {
-    title: 'Forms',
-    subtitle: 'Build forms, answer them and follow their answers.',
-    new: 'New form',
-    filterName: 'Search by form name',
-    filterArea: 'Municipal area',
-    filterMunicipality: 'Municipality',
-    allMunicipalities: 'All',
-    allAreas: 'All',
-    columns: {
-      name: 'Form',
-      area: 'Municipal area',
-      scope: 'Scope',
-      payment: 'With payment gateway',
-      actions: 'Actions',
-    },
-    public: 'Public',
-    private: 'Private',
-    scopeLabel: 'Public form: {{title}}',
-    citizenCannotBePublic: 'Forms with the option to add a citizen cannot be public',
-    duplicated: 'Duplicated form',
-    expand: 'Show details of {{title}}',
-    actions: {
-      answer: 'Answer',
-      answers: 'Answers',
-      statistics: 'Statistics',
-      more: 'More actions for {{title}}',
-      edit: 'Edit form',
-      myAnswers: 'My answers',
-      duplicate: 'Duplicate form',
-      delete: 'Delete form',
-    },
-    empty: {
-      name: 'No forms were found with that name',
-      none: 'No results were found',
-      area: 'No forms were found for the selected area',
-      error: 'Error loading the information, try again.',
-    },
-    duplicate: {
-      title: 'Duplicate form',
-      body: 'The copy keeps sections, questions, states and options; the management-system data is cleared and incidents are turned off.',
-      area: 'Municipal area',
-      country: 'Country',
-      province: 'Province',
-      municipality: 'Municipality',
-      confirm: 'Duplicate',
-      done: 'The Form was duplicated successfully',
-      failed: 'An error occurred while duplicating the form, please try again',
-    },
-    delete: {
-      title: 'Delete form',
-      question: 'Do you confirm you want to delete the form "{{title}}"?',
-      answers_one: '{{count}} answer',
-      answers_other: '{{count}} answers',
-      noAnswers: 'No answers',
-      answeredNote: 'It has answers: it will be hidden from the lists and its answers kept.',
-      confirm: 'Delete',
-      done: 'The form was deleted successfully',
-      failed: 'An error occurred while deleting the form, please try again',
-    },
-  },
-  editor: {
-    management: {
-      title: 'Management system (MuniGestion)',
-      help: 'Answers of this form create incidents in the municipal management system.',
-      incidentTypeForState: 'Incident type for “{{state}}”',
-      agendaTitle: 'Appointments',
-      agendaId: 'Agenda id',
-      agendaName: 'Agenda name',
-      syncCitizen: 'Synchronise the citizen',
-      incidentTypeId: 'Incident type',
-      incidentAreaId: 'Area of the incident',
-    },
-    history: {
-      title: 'Edit history',
-      entry: '{{date}} · {{user}}',
-      none: 'Not saved yet.',
-    },
-    payment: {
-      title: 'Payment setup',
-      help: 'Tickets the person pays for with a card when answering. Prices are per ticket.',
-      name: 'Name of the payment',
-      currencySign: 'Currency sign',
-      currencyCode: 'Currency code',
-      maxTickets: 'Maximum tickets per payment',
-      merchantCode: 'Merchant code',
-      terminal: 'Terminal',
-      address: 'Address',
-      dateText: 'Date (as shown to the person)',
-      sections: 'Ticket types',
-      sectionName: 'Ticket type',
-      price: 'Price',
-      stock: 'Tickets left',
-      addSection: 'Add ticket type',
-      removeSection: 'Delete ticket type {{number}}',
-    },
-    translations: {
-      open: 'Translations of “{{field}}”',
-      title: 'Translations: {{field}}',
-      help: 'Shown instead of the original text to people who use Cabildo in that language.',
-      done: 'Done',
-    },
-    headerImage: {
-      title: 'Header image',
-      help: 'PNG or JPEG, at most 5 MB; 1280 × 150 pixels works best.',
-      choose: 'Choose image',
-      replace: 'Replace image',
-      remove: 'Remove image',
-      uploading: 'Uploading image',
-      preview: 'Header image of the form',
-    },
-    newTitle: 'New form',
-    editTitle: 'Edit form',
-    save: 'Save form',
-    saving: 'Saving…',
-    created: 'The form was created successfully',
-    edited: 'The form was edited successfully',
-    saveFailed: 'The form could not be saved. Nothing was lost: check and try again.',
-    loadFailed: 'Error loading the information, try again.',
-    unsaved: 'There are unsaved changes. Leave the editor and lose them?',
-    leave: 'Leave',
-    stay: 'Stay',
-    locked: 'This form has answers and is not editable: it is shown read-only.',
-    contentOnly:
-      'This form has answers: you can edit texts and settings, but not add or remove sections, questions or states.',
-    general: 'General',
-    title: 'Title',
-    description: 'Description',
-    area: 'Municipal area',
-    publicLink: 'Public link',
-    copyLink: 'Copy link',
-    linkCopied: 'Link copied',
-    states: {
-      title: 'Workflow states',
-      help: 'The initial state is given to every new answer; transitions say where each state may move.',
-      name: 'State name',
-      add: 'Add state',
-      transitions: 'Can move to',
-      initial: 'Initial',
-      remove: 'Delete state {{name}}',
-      none: 'No states yet.',
-    },
-    options: {
-      title: 'Options',
-      responseLimit: 'Maximum number of answers',
-      names: {
-        addAppointment: 'Book an appointment',
-        addPaymentGateway: 'Payment gateway',
-        automaticDownload: 'Download the PDF automatically',
-        citizenAssociationFromCitizenPortal: 'Associate with the citizen portal',
-        citizen: 'Add a citizen',
-        citizenRequired: 'Citizen required',
-        customizedVoucher: 'Customised voucher',
-        recipient: 'Recipient',
-        digitalSignature: 'Digital signature',
-        editableForm: 'Editable after answers',
-        sendEmail: 'Send a copy by e-mail',
-        geolocation: 'Location on a map',
-        headerImage: 'Header image',
-        incidents: 'Create incidents in the management system',
-        incidentsByState: 'One incident type per state',
-        limitResponses: 'Limit the number of answers',
-        pdfDownloadCode: 'PDF download code',
-        public: 'Public',
-        signatureEditableAnswer: 'Signatures editable when correcting',
-        singleAnswer: 'One answer per citizen',
-      },
-    },
-    signatures: {
-      title: 'Signatures',
-      add: 'Add signature',
-      signatureTitle: 'Signature title',
-      type: 'Type',
-      types: { draw: 'Drawn', upload: 'Uploaded image', both: 'Drawn or uploaded' },
-      signatory: 'Signatory',
-      signatories: { citizen: 'Citizen', staff: 'Staff' },
-      remove: 'Delete signature {{title}}',
-    },
-    sections: {
-      title: 'Sections',
-      add: 'Add section',
-      section: 'Section {{number}}',
-      sectionTitle: 'Section title',
-      description: 'Section description',
-      required: 'Required',
-      repeatable: 'Repeatable',
-      conditional: 'Conditional',
-      single: 'Only one condition',
-      drag: 'Drag to reorder',
-      moveUp: 'Move section up',
-      moveDown: 'Move section down',
-      duplicate: 'Duplicate section',
-      remove: 'Delete section',
-      wipeTitle: 'Change the section type?',
-      wipeBody:
-        'Switching between simple and conditional removes the questions and conditions of this section.',
-      wipeConfirm: 'Change and remove',
-      conditions: 'Conditions',
-      condition: 'Condition',
-      addCondition: 'Add condition',
-      removeCondition: 'Delete condition',
-    },
-    questions: {
-      add: 'Add question',
-      question: 'Question',
-      kind: 'Type of question',
-      kinds: { open: 'Open answer', multiple: 'Multiple choice', single: 'Single choice', yesno: 'Yes / No' },
-      dataType: 'Type of data',
-      dataTypes: {
-        text: 'Text',
-        integer: 'Integer',
-        decimal: 'Decimal',
-        date: 'Date',
-        time: 'Time',
-        link: 'Link',
-      },
-      required: 'Required',
-      filterable: 'Searchable list',
-      repeatable: 'Repeatable',
-      attachImage: 'Ask for an image',
-      attachVideo: 'Ask for a video',
-      attachDocument: 'Ask for a document',
-      options: 'Options',
-      option: 'Option {{number}}',
-      addOption: 'Add option',
-      removeOption: 'Delete option {{number}}',
-      moveUp: 'Move question up',
-      moveDown: 'Move question down',
-      remove: 'Delete question',
-      duplicate: 'Duplicate question',
-      attachmentNote: 'With an attachment asked for, “required” means the file is required.',
-    },
-  },
-  files: {
-    errors: {
-      tooBig: 'The image is too big',
-      badFormat: 'Invalid file format',
-      uploadFailed: 'An error occurred while uploading the selected document. Please try again.',
-    },
-  },
   text: {
     errors: {
       invalidCharacters:
@@ -585,5 +164,32 @@ export const en = {
   },
 };
 
+/** The parts, by the key their texts live under. */
+type Parts = {
+  answersExport: typeof answersExportEn;
+  answersList: typeof answersListEn;
+  ownAnswers: typeof ownAnswersEn;
+  answerView: typeof answerViewEn;
+  answers: typeof answersEn;
+  answering: typeof answeringEn;
+  citizens: typeof citizensEn;
+  places: typeof placesEn;
+  uploads: typeof uploadsEn;
+  correction: typeof correctionEn;
+  home: typeof homeEn;
+  users: typeof usersEn;
+  geography: typeof geographyEn;
+  admin: typeof adminEn;
+  roles: typeof rolesEn;
+  forms: typeof formsEn;
+  formsList: typeof formsListEn;
+  editor: typeof editorEn;
+  files: typeof filesEn;
+};
+
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Catalogue = Widen<typeof en>;
+/** What every language's core catalogue holds. */
+export type CoreCatalogue = Widen<typeof en>;
+/** Every text: the core and all parts, the type `t()` checks keys against. */
+export type Catalogue = Widen<typeof en & Parts>;
+export type CataloguePart = keyof Parts;

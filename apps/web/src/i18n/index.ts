@@ -1,7 +1,7 @@
 import { LANGUAGES, LANGUAGE_STORAGE_KEY, pickLanguage, type Language } from '@cabildo/domain/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Catalogue } from './en.ts';
+import type { Catalogue, CataloguePart } from './en.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -16,32 +16,73 @@ declare module 'i18next' {
  */
 const fallbackLng = { ca: ['es'], gl: ['es'], ot: ['es'], es: [], default: ['en'] };
 type CatalogueLanguage = 'en' | 'es';
+type Texts = Record<string, unknown>;
 
-// Each catalogue is its own chunk: a page downloads only the language it shows.
-const catalogueLoaders: Record<CatalogueLanguage, () => Promise<Catalogue>> = {
+// Each catalogue is its own chunk: a page downloads only the language it shows, and of it only
+// the core (sign-in, shell, errors) and the parts of the features it opens.
+const coreLoaders: Record<CatalogueLanguage, () => Promise<Texts>> = {
   en: () => import('./en.ts').then((m) => m.en),
   es: () => import('./es.ts').then((m) => m.es),
 };
-const loaded: Partial<Record<CatalogueLanguage, Catalogue>> = {};
+// A part is a folder `./<part>/` with one export per language file.
+const partModules = import.meta.glob<Record<string, Texts>>(['./*/en.ts', './*/es.ts', '!./errors/*']);
+const partLoader = (part: CataloguePart, code: CatalogueLanguage) => async () => {
+  const module = await partModules[`./${part}/${code}.ts`]!();
+  return { [part]: Object.values(module)[0] } as Texts;
+};
 
-const cataloguesFor = (language: Language): CatalogueLanguage[] =>
+/** Per language, the texts fetched so far (core and parts), as i18next holds them. */
+const loaded: Partial<Record<CatalogueLanguage, Texts>> = {};
+const loading = new Map<string, Promise<void>>();
+/** The parts the pages opened so far asked for: a change of language fetches them too. */
+const wantedParts = new Set<CataloguePart>();
+
+const cataloguesFor = (language: string): CatalogueLanguage[] =>
   language === 'en' || language === 'es'
     ? [language]
     : ((fallbackLng as Record<string, string[]>)[language] ?? fallbackLng.default).filter(
         (code): code is CatalogueLanguage => code === 'en' || code === 'es',
       );
 
-/** Fetches the catalogues a language shows (once) and hands them to i18next. */
+/** Fetches one piece of one language (once) and hands it to i18next. */
+function fetchTexts(code: CatalogueLanguage, piece: 'core' | CataloguePart): Promise<void> {
+  const key = `${code}:${piece}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    const load = piece === 'core' ? coreLoaders[code] : partLoader(piece, code);
+    promise = load().then((texts) => {
+      loaded[code] = { ...loaded[code], ...texts };
+      if (i18next.isInitialized) i18next.addResourceBundle(code, 'translation', texts, true, true);
+    });
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** Fetches the core catalogues a language shows, with the parts already asked for. */
 export async function loadCatalogues(...languages: Language[]) {
-  const wanted = [...new Set(languages.flatMap(cataloguesFor))];
+  const codes = [...new Set(languages.flatMap(cataloguesFor))];
   await Promise.all(
-    wanted.map(async (code) => {
-      loaded[code] ??= await catalogueLoaders[code]();
-      if (i18next.isInitialized && !i18next.hasResourceBundle(code, 'translation')) {
-        i18next.addResourceBundle(code, 'translation', loaded[code]);
-      }
-    }),
+    codes.flatMap((code) => ['core' as const, ...wantedParts].map((piece) => fetchTexts(code, piece))),
   );
+}
+
+/**
+ * Fetches the texts of some features in the language shown. A page module awaits it at its top
+ * (`await loadCatalogueParts('admin')`), so the page renders with its texts in place.
+ */
+export async function loadCatalogueParts(...parts: CataloguePart[]) {
+  for (const part of parts) wantedParts.add(part);
+  const language = i18next.isInitialized ? i18next.language : initialLanguage();
+  await Promise.all(cataloguesFor(language).flatMap((code) => parts.map((part) => fetchTexts(code, part))));
+}
+
+/** Every part in both languages: for tests that render any component on its own. */
+export async function loadEveryCatalogue() {
+  const parts = Object.keys(partModules).map((file) => file.split('/')[1] as CataloguePart);
+  await loadCatalogueParts(...new Set(parts));
+  await loadCatalogues('en', 'es');
 }
 
 function storedLanguage(): string | null {

@@ -27,6 +27,9 @@ import { fieldError } from '../../components/fieldError.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { municipalityOptions } from './municipalityOptions.ts';
+import { loadCatalogueParts } from '../../i18n/index.ts';
+
+await loadCatalogueParts('admin', 'geography');
 
 /** /areas (manage usuario_municipio): filters by name and municipality, 7 rows a page, create dialog. */
 export function AreasPage() {

@@ -9,6 +9,9 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { MunicipalityDialog } from './MunicipalityDialog.tsx';
+import { loadCatalogueParts } from '../../i18n/index.ts';
+
+await loadCatalogueParts('admin', 'geography', 'places', 'answering', 'files', 'uploads');
 
 function Key({ municipality }: { municipality: MunicipalityView }) {
   return (

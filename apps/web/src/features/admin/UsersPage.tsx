@@ -19,6 +19,9 @@ import { useTranslation } from 'react-i18next';
 import { useUsers, type UserListParams } from '../../api/admin.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable.tsx';
+import { loadCatalogueParts } from '../../i18n/index.ts';
+
+await loadCatalogueParts('admin', 'users', 'roles', 'geography');
 
 // The dialog (its form and schemas) loads when it is opened.
 const UserDialog = lazy(() => import('./UserDialog.tsx').then((m) => ({ default: m.UserDialog })));

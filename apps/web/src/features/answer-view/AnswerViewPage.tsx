@@ -17,6 +17,9 @@ import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { AnswerReadView } from './AnswerReadView.tsx';
 import { AnswerViewToolbar } from './AnswerViewToolbar.tsx';
+import { loadCatalogueParts } from '../../i18n/index.ts';
+
+await loadCatalogueParts('answerView', 'answers', 'answering', 'correction', 'uploads', 'files', 'places');
 
 /** /ver/{id} and /cis/ver/{id}: one answer, read-only (spec part 3 §2 "Answer view"). */
 export function AnswerViewPage() {

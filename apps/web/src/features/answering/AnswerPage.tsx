@@ -17,6 +17,9 @@ import { blankState, restoreDraft, type AnswerDraft } from './answerState.ts';
 import { LimitReachedScreen } from './AnswerStatusScreens.tsx';
 import { loadDraft, loadQueued, type DraftKey, type QueuedSubmission } from './draftStore.ts';
 import { ResendQueued } from './ResendQueued.tsx';
+import { loadCatalogueParts } from '../../i18n/index.ts';
+
+await loadCatalogueParts('answering', 'answers', 'citizens', 'places', 'uploads', 'files', 'geography');
 
 /**
  * /contestar/{id} (internal), /cis/contestar/{id} (inspection view) and /publico/contestar/{id}

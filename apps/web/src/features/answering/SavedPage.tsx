@@ -5,6 +5,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { answerPath } from './destinations.ts';
+import { loadCatalogueParts } from '../../i18n/index.ts';
+
+await loadCatalogueParts('answering');
 
 /** What the saved page tells a page that embeds the form in an iframe. */
 export type AnswerSavedMessage = { type: 'cabildo:answer-saved'; formId: string | null; code: string };

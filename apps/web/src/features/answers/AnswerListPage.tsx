@@ -19,6 +19,9 @@ import { ExportButton } from './export/ExportButton.tsx';
 import { AnswerTable } from './AnswerTable.tsx';
 import { DeleteAnswerDialog } from '../answer-view/DeleteAnswerDialog.tsx';
 import { filterFromSearch, placeFromSearch, toSearch } from './filters.ts';
+import { loadCatalogueParts } from '../../i18n/index.ts';
+
+await loadCatalogueParts('answersList', 'answers', 'answersExport', 'answerView');
 
 /** /respuestas/listado/{id} (read respuesta): the answers of one form, 15 a page, filtered, on a map. */
 export function AnswerListPage() {

@@ -10,6 +10,19 @@ import { AnswerLoading } from '../answering/AnswerLoading.tsx';
 import { AnswerEditForm } from './AnswerEditForm.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { useFormSettings } from './useFormSettings.ts';
+import { loadCatalogueParts } from '../../i18n/index.ts';
+
+await loadCatalogueParts(
+  'correction',
+  'answerView',
+  'answering',
+  'answers',
+  'uploads',
+  'files',
+  'places',
+  'citizens',
+  'geography',
+);
 
 /** Spec part 3 §9: edit errors show 4 s. */
 const ERROR_MS = 4000;

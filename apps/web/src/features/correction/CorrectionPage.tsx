@@ -7,6 +7,18 @@ import { AnswerLoading } from '../answering/AnswerLoading.tsx';
 import { CorrectionForm } from './CorrectionForm.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { useFormSettings } from './useFormSettings.ts';
+import { loadCatalogueParts } from '../../i18n/index.ts';
+
+await loadCatalogueParts(
+  'correction',
+  'answering',
+  'answers',
+  'citizens',
+  'places',
+  'uploads',
+  'files',
+  'geography',
+);
 
 /**
  * /correctForm/{id} and /cis/editar/{id} (spec part 3 §2 "Correction screen"): the answer screen in

@@ -54,6 +54,9 @@ import {
   SignaturesEditor,
   StatesEditor,
 } from './SettingsEditors.tsx';
+import { loadCatalogueParts } from '../../i18n/index.ts';
+
+await loadCatalogueParts('editor', 'forms', 'files', 'admin', 'uploads');
 
 const HIGHLIGHT_MS = 4000;
 const newId = () => crypto.randomUUID();

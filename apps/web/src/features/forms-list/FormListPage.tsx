@@ -40,6 +40,9 @@ import { useAbility, useSessionUser } from '../../session/session.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { DeleteFormDialog, DuplicateFormDialog } from './FormDialogs.tsx';
 import { FormActions } from './FormActions.tsx';
+import { loadCatalogueParts } from '../../i18n/index.ts';
+
+await loadCatalogueParts('formsList', 'admin', 'answering', 'forms');
 
 /** /listar (read formulario): the forms of the user's areas (admin: all), 7 a page. */
 export function FormListPage() {

@@ -5,6 +5,9 @@ import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { useSessionUser } from '../../session/session.tsx';
+import { loadCatalogueParts } from '../../i18n/index.ts';
+
+await loadCatalogueParts('home');
 
 /** Spec part 1 §2.4: title, a button to the form list, the recipient search panel. */
 export function HomePage() {

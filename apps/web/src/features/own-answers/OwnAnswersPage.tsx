@@ -11,6 +11,9 @@ import { KeysetPager, neighbourPages, type PagePlace } from '../../components/Ke
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { OwnAnswersTable } from './OwnAnswersTable.tsx';
+import { loadCatalogueParts } from '../../i18n/index.ts';
+
+await loadCatalogueParts('ownAnswers', 'answersList', 'answers');
 
 /**
  * /misRespuestas/{id} (signed in; the id is the form's): the person's own answers of the form,

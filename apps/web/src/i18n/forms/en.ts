@@ -1,0 +1,20 @@
+export const formsEn = {
+  errors: {
+    videoNotAllowed: 'This municipality does not allow video attachments',
+    titleRequired: 'Enter a title',
+    areaRequired: 'Select an area',
+    headerImageRequired: 'Attach an image',
+    appointmentRequired: 'Select an agenda',
+    managementSyncOption: 'Select at least one option to synchronise with MuniGestion',
+    incidentTitleTooLong: 'The form title cannot exceed 75 characters to create an incident in MuniGestion',
+    incidentAreaRequired: 'Select an area to create an incident',
+    responseLimitRequired: 'Enter a number of answers',
+    sectionRequired: 'The form must have at least one section',
+    questionRequired: 'The form must have at least one question',
+    stateTableInvalid: 'The states table is not valid: check names, transitions and the initial state',
+    stateNameEmpty: 'The field cannot be empty',
+    stateNameDuplicate: 'The state already exists',
+    duplicateAreaRequired: 'You must select a Municipal Area',
+    optionConflict: 'Forms with the option to add a citizen cannot be public',
+  },
+};
