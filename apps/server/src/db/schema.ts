@@ -1,5 +1,6 @@
 import type { FormTemplate, MunicipalitySettings } from '@cabildo/domain';
 import { sql } from 'drizzle-orm';
+import { searchFold } from './search-fold.ts';
 import {
   bigserial,
   boolean,
@@ -52,7 +53,7 @@ export const municipalities = pgTable(
     name: text('name').notNull(),
     /** idMuniCore: the municipality's id in the management system. */
     managementId: integer('management_id'),
-    /** Upper-case keyword, also the answer-code prefix. */
+    /** Upper-case keyword, also the answer-code prefix: unique, case-insensitively. */
     key: text('key').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -63,7 +64,11 @@ export const municipalities = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('municipalities_province_idx').on(t.provinceId)],
+  (t) => [
+    index('municipalities_province_idx').on(t.provinceId),
+    // Answer codes are keyword-n: two municipalities with one keyword would share codes.
+    uniqueIndex('municipalities_key_uq').on(sql`lower(${t.key})`),
+  ],
 );
 
 export const areas = pgTable(
@@ -275,6 +280,18 @@ export const answers = pgTable(
      * start-up backfill computes them.
      */
     exportValues: text('export_values'),
+    /**
+     * The "answered by" filter's keys (spec part 3 §2): the author's name ("first last") and
+     * username, folded by \`searchFold\` (lower case, no accents), kept by the database itself.
+     */
+    authorNameKey: text('author_name_key').generatedAlwaysAs(
+      searchFold(
+        sql`btrim(coalesce(document #>> '{author,firstName}', '') || ' ' || coalesce(document #>> '{author,lastName}', ''))`,
+      ),
+    ),
+    authorUsernameKey: text('author_username_key').generatedAlwaysAs(
+      searchFold(sql`coalesce(nullif(document #>> '{author,username}', ''), created_by_name, '')`),
+    ),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -287,7 +304,9 @@ export const answers = pgTable(
     // The answers list (spec part 3 §2): one index per filter, each ending in the list's order.
     index('answers_form_updated_idx').on(t.formId, t.updatedAt, t.id),
     index('answers_form_state_created_idx').on(t.formId, t.state, t.createdAt, t.id),
-    index('answers_form_author_created_idx').on(t.formId, sql`lower(${t.createdByName})`, t.createdAt, t.id),
+    // "Answered by": a prefix of the name or of the username (LIKE 'p%', hence text_pattern_ops).
+    index('answers_form_author_name_idx').on(t.formId, t.authorNameKey.op('text_pattern_ops')),
+    index('answers_form_author_username_idx').on(t.formId, t.authorUsernameKey.op('text_pattern_ops')),
     index('answers_form_citizen_document_idx').on(t.formId, t.citizenDocument),
     index('answers_form_creator_created_idx').on(t.formId, t.createdBy, t.createdAt, t.id),
     // The answers whose export values are still to be computed (the start-up backfill's queue; empty once done).
