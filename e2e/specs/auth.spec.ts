@@ -16,8 +16,7 @@ test('a supervisor signs in, reads home in Spanish and signs out', async ({ page
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('heading', { name: 'Welcome to Cabildo' })).toBeVisible();
 
-  await page.getByLabel('Language').click();
-  await page.getByRole('option', { name: 'Español', exact: true }).click();
+  await page.getByLabel('Language').selectOption({ label: 'Español' });
   await expect(page.getByRole('heading', { name: 'Bienvenido a Cabildo' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');

@@ -69,8 +69,7 @@ describe('language picker', () => {
     await renderApp('/home');
     expect(await screen.findByRole('heading', { name: 'Welcome to Cabildo' })).toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(screen.getByLabelText('Language'));
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Español' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Español');
     expect(await screen.findByRole('heading', { name: 'Bienvenido a Cabildo' })).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('es');
     expect(document.documentElement.lang).toBe('es');

@@ -1,10 +1,13 @@
 import { LANGUAGES, isLanguage } from '@cabildo/domain/languages';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
-import { MenuItem, Select, type SxProps, type Theme } from '@mui/material';
+import { InputAdornment, NativeSelect, OutlinedInput, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n/index.ts';
 
-/** The seven language codes of the spec; the choice is stored in this browser under 'language'. */
+/**
+ * The seven language codes of the spec; the choice is stored in this browser under 'language'.
+ * A native select: the phone's own picker, and no menu code on the sign-in page's first load.
+ */
 export function LanguagePicker({ sx, tone = 'light' }: { sx?: SxProps<Theme>; tone?: 'light' | 'dark' }) {
   const { t, i18n } = useTranslation();
   const current = isLanguage(i18n.resolvedLanguage)
@@ -13,20 +16,28 @@ export function LanguagePicker({ sx, tone = 'light' }: { sx?: SxProps<Theme>; to
       ? i18n.language
       : 'en';
   return (
-    <Select
-      size="small"
+    <NativeSelect
       value={current}
       onChange={(event) => {
         if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
       }}
-      SelectDisplayProps={{ 'aria-label': t('language.label') }}
-      startAdornment={<TranslateOutlined fontSize="small" sx={{ mr: 0.75, opacity: 0.8 }} aria-hidden />}
-      renderValue={(value) => value.toUpperCase()}
+      inputProps={{ 'aria-label': t('language.label') }}
+      input={
+        <OutlinedInput
+          size="small"
+          startAdornment={
+            <InputAdornment position="start" sx={{ mr: 0.25, color: 'inherit' }}>
+              <TranslateOutlined fontSize="small" sx={{ opacity: 0.8 }} aria-hidden />
+            </InputAdornment>
+          }
+        />
+      }
       sx={[
         {
-          minWidth: 92,
           borderRadius: 2,
           fontWeight: 600,
+          '& select': { py: 0.75 },
+          '& option': { color: 'text.primary', fontWeight: 400 },
           ...(tone === 'dark' && {
             color: 'common.white',
             '.MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255,255,255,0.35)' },
@@ -38,10 +49,10 @@ export function LanguagePicker({ sx, tone = 'light' }: { sx?: SxProps<Theme>; to
       ]}
     >
       {LANGUAGES.map((code) => (
-        <MenuItem key={code} value={code} lang={code}>
+        <option key={code} value={code} lang={code}>
           {t(`language.names.${code}`)}
-        </MenuItem>
+        </option>
       ))}
-    </Select>
+    </NativeSelect>
   );
 }

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 200;
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './credentials.ts';
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH));
 
 export const loginRequestSchema = z.object({
   email: emailSchema,

@@ -1,6 +1,5 @@
 import { ERROR_CODES, type ErrorCode } from '@cabildo/domain';
-import { loginRequestSchema, type LoginRequest } from '@cabildo/domain/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { loginProblems, type LoginRequest } from '@cabildo/domain/auth';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
@@ -14,11 +13,9 @@ import {
   InputAdornment,
   Link,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import { useCallback, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuthSettings, useLogin, useLogout, useMe, useRemoteConfig } from '../../api/auth.ts';
@@ -26,7 +23,12 @@ import { ApiError, errorKey } from '../../api/client.ts';
 import type { LoginState } from '../../session/login-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { BlockedScreen } from './BlockedScreen.tsx';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
+
+// Opened by few: its form and dialog load when asked for.
+const ForgotPasswordDialog = lazy(() =>
+  import('./ForgotPasswordDialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 const isErrorCode = (value: string | null): value is ErrorCode =>
   value !== null && (ERROR_CODES as readonly string[]).includes(value);
@@ -49,11 +51,20 @@ export function LoginPage() {
   const hasRedirectError = redirectError !== null;
   const [showPassword, setShowPassword] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
+  const [forgotAsked, setForgotAsked] = useState(false);
+  // Two fields, checked with the server's own sign-in rules (loginProblems) and no form or
+  // validation library: the sign-in page is the lightest first load. Checked from the first submit on.
+  const [values, setValues] = useState<LoginRequest>({ email: '', password: '' });
+  const [checked, setChecked] = useState(false);
+  const errors = checked ? loginProblems(values) : { email: false, password: false };
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const field = (name: keyof LoginRequest) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
   });
-  const { errors } = form.formState;
   const failure = login.error
     ? login.error instanceof ApiError
       ? login.error
@@ -101,7 +112,8 @@ export function LoginPage() {
             onClick={() => {
               // Sign-out clears all local state (spec part 1 §4.1), including what was typed.
               logout.mutate();
-              form.reset();
+              setValues({ email: '', password: '' });
+              setChecked(false);
               backToForm();
             }}
           >
@@ -112,12 +124,19 @@ export function LoginPage() {
     );
   }
 
-  const submit = form.handleSubmit((values) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const problems = loginProblems(values);
+    if (problems.email || problems.password) {
+      (problems.email ? emailRef : passwordRef).current?.focus();
+      return;
+    }
     if (hasRedirectError) backToForm();
     login.mutate(values, {
       onSuccess: () => void navigate(state.from ?? '/home', { replace: true }),
     });
-  });
+  };
 
   return (
     <AuthLayout>
@@ -141,43 +160,49 @@ export function LoginPage() {
           </Alert>
         )}
 
-        <TextField
+        <TextInput
           label={t('auth.email')}
           type="email"
           autoComplete="username"
           autoFocus
           fullWidth
-          error={Boolean(errors.email)}
+          error={errors.email}
           helperText={errors.email ? t('auth.emailInvalid') : undefined}
-          {...form.register('email')}
+          ref={emailRef}
+          {...field('email')}
         />
-        <TextField
+        <TextInput
           label={t('auth.password')}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           fullWidth
-          error={Boolean(errors.password)}
+          error={errors.password}
           helperText={errors.password ? t('auth.passwordRequired') : undefined}
-          {...form.register('password')}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-                    aria-pressed={showPassword}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          ref={passwordRef}
+          {...field('password')}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+                aria-pressed={showPassword}
+                onClick={() => setShowPassword((shown) => !shown)}
+                edge="end"
+              >
+                {showPassword ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          }
         />
         <Box sx={{ textAlign: 'right', mt: -1 }}>
-          <Link component="button" type="button" variant="body2" onClick={() => setForgotOpen(true)}>
+          <Link
+            component="button"
+            type="button"
+            variant="body2"
+            onClick={() => {
+              setForgotAsked(true);
+              setForgotOpen(true);
+            }}
+          >
             {t('auth.forgotPassword')}
           </Link>
         </Box>
@@ -205,11 +230,15 @@ export function LoginPage() {
           </>
         )}
       </Stack>
-      <ForgotPasswordDialog
-        open={forgotOpen}
-        initialEmail={form.getValues('email')}
-        onClose={() => setForgotOpen(false)}
-      />
+      {forgotAsked && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            initialEmail={values.email}
+            onClose={() => setForgotOpen(false)}
+          />
+        </Suspense>
+      )}
     </AuthLayout>
   );
 }
