@@ -15,6 +15,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, auditEvents, files, forms, userAreas } from '../src/db/schema.ts';
+import { authorFilter } from '../src/modules/answers/review/filters.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, yesAnswer, yesNoForm } from './answers-support.ts';
 import { as, demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
@@ -44,6 +45,8 @@ type Seeded = {
   id: string;
   code: string;
   author: string;
+  /** The author's name as the list shows it ("first last"). */
+  name: string;
   dni: string | null;
   state: number;
   createdAt: Date;
@@ -141,6 +144,10 @@ beforeAll(async () => {
     id: row.id,
     code: row.code,
     author: row.createdByName!,
+    name: (() => {
+      const author = (row.document as { author: { firstName: string; lastName: string } }).author;
+      return `${author.firstName} ${author.lastName}`;
+    })(),
     dni: row.citizenDocument,
     state: row.state!,
     createdAt: row.createdAt,
@@ -252,8 +259,10 @@ describe('the answers list', () => {
     const cases: [Record<string, string>, (row: Seeded) => boolean, ('createdAt' | 'updatedAt')?][] = [
       [{ code: target.code }, (row) => row.id === target.id],
       [{ code: `  ${target.code.toLowerCase()} ` }, (row) => row.id === target.id],
-      [{ code: target.code.slice(0, -1) }, () => false],
-      [{ author: 'inspector' }, (row) => row.author === 'inspector'],
+      // Exact, never a prefix: CBA-1 finds CBA-1 alone, not CBA-12.
+      [{ code: target.code.slice(0, -1) }, (row) => row.code === target.code.slice(0, -1)],
+      // A prefix of the username: 'inspector' is also the start of 'inspector-elevado'.
+      [{ author: 'inspector' }, (row) => row.author.startsWith('inspector')],
       [{ author: ' Censista-Privado ' }, (row) => row.author === 'censista-privado'],
       [{ citizenDni: '30123456' }, (row) => row.dni === '30123456'],
       [{ state: '1' }, (row) => row.state === 1],
@@ -286,6 +295,63 @@ describe('the answers list', () => {
     expect(
       expected((row) => row.author === 'supervisor' && row.dni === '25987654' && onDay(row.createdAt, 3, 5)),
     ).not.toHaveLength(0);
+  });
+
+  it('"answered by" matches a prefix of the name or the username, ignoring case and accents', async () => {
+    // The demo inspector is Agustina Álvarez; the column shows the name, the filter takes it.
+    const inspector = (row: Seeded) => row.author === 'inspector';
+    const none = () => false;
+    expect(seeded.find(inspector)!.name).toBe('Agustina Álvarez');
+    const cases: [string, (row: Seeded) => boolean][] = [
+      ['Agustina Álvarez', inspector],
+      ['agustina alvarez', inspector],
+      ['AGUSTINA ÁLV', inspector],
+      ['  Agustína   Alvárez ', inspector],
+      ['agus', inspector],
+      ['inspector-e', (row) => row.author === 'inspector-elevado'],
+      ['INSPECTOR', (row) => row.author.startsWith('inspector')],
+      ['Sofía', (row) => row.author === 'supervisor'],
+      // Not a prefix of the name nor of the username.
+      ['Álvarez', none],
+      ['gustina', none],
+      // LIKE's wildcards are letters like any other.
+      ['%', none],
+      ['_nspector', none],
+    ];
+    for (const [author, where] of cases) {
+      const wanted = expected(where);
+      if (where !== none) expect(wanted.length, author).toBeGreaterThan(0);
+      expect(await walk(s.admin!, main.id, { author }), author).toEqual(wanted);
+    }
+    // An own-answers role still sees only its own answers under the filter.
+    expect(await walk(s.inspector!, main.id, { author: 'inspector' })).toEqual(expected(inspector));
+  });
+
+  it('"answered by" is served by the author indexes on a large form (EXPLAIN)', async () => {
+    // 10,000 answers by 1,000 people: the planner has real statistics to choose with.
+    const big = await api.createForm(s.admin!, reviewForm('Muchas respuestas', [DEMO_IDS.obrasPrivadas]));
+    await t.database.db.execute(sql`
+      insert into answers (form_id, code, document, created_by_name)
+      select ${big.id}::uuid, 'BIG-' || i,
+        jsonb_build_object('author', jsonb_build_object(
+          'username', 'persona' || (i % 1000), 'firstName', 'Nombre' || (i % 1000), 'lastName', 'Pérez')),
+        'persona' || (i % 1000)
+      from generate_series(1, 10000) as i`);
+    await t.database.db.execute(sql`analyze answers`);
+    const plan = async (typed: string) => {
+      const rows = await t.database.db.execute<{ 'QUERY PLAN': string }>(
+        sql`explain select ${answers.id} from ${answers} where ${and(eq(answers.formId, big.id), authorFilter(typed))} order by ${answers.createdAt} desc limit 16`,
+      );
+      return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    for (const typed of ['Nombre123 Pérez', 'persona123']) {
+      const text = await plan(typed);
+      expect(text, text).toContain('answers_form_author_name_idx');
+      expect(text, text).toContain('answers_form_author_username_idx');
+      expect(text, text).not.toContain('Seq Scan');
+    }
+    const found = await walk(s.admin!, big.id, { author: 'NOMBRE123 perez' });
+    expect(found).toHaveLength(10);
   });
 
   it('refuses filters the spec rules out, with the review error keys', async () => {

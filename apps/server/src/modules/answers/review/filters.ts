@@ -1,6 +1,7 @@
 import { ALL_STATES, type AnswerFilterQuery } from '@cabildo/domain';
-import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import { answers } from '../../../db/schema.ts';
+import { foldSearchText } from '../../../db/search-fold.ts';
 
 /** The domain's filter set under the name export/** still imports (it should import `AnswerFilterQuery`). */
 export type AnswerFilter = AnswerFilterQuery;
@@ -28,15 +29,29 @@ export function dateBounds(filter: Pick<AnswerFilterQuery, 'date' | 'from' | 'to
   return null;
 }
 
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * "Answered by" (creadoPor): answers whose author's name ("first last") or username starts with
+ * what was typed, ignoring case and accents — "agustina alv" finds Agustina Álvarez. Both keys are
+ * stored folded (schema.ts), and each has a (form, key text_pattern_ops) index for the prefix.
+ */
+export function authorFilter(typed: string): SQL | undefined {
+  const prefix = `${escapeLike(foldSearchText(typed.trim().replace(/\s+/g, ' ')))}%`;
+  return or(like(answers.authorNameKey, prefix), like(answers.authorUsernameKey, prefix));
+}
+
 /**
  * The filter set as conditions on `answers` (spec part 3 §3 "Answers-list filter set"), each one
- * served by an index of schema.ts: code (exact; codes are upper-case), answered by (the author's
- * username, case-insensitive), citizen document (exact), state, dates.
+ * served by an index of schema.ts: code (exact; codes are upper-case), answered by (a prefix of
+ * the author's name or username, case- and accent-insensitive), citizen document (exact), state,
+ * dates.
  */
 export function answerFilters(filter: AnswerFilterQuery): SQL[] {
   const conditions: SQL[] = [];
   if (filter.code) conditions.push(eq(answers.code, filter.code.toUpperCase()));
-  if (filter.author) conditions.push(sql`lower(${answers.createdByName}) = ${filter.author.toLowerCase()}`);
+  const author = filter.author ? authorFilter(filter.author) : undefined;
+  if (author) conditions.push(author);
   if (filter.citizenDni) conditions.push(eq(answers.citizenDocument, filter.citizenDni));
   if (filter.state !== ALL_STATES) conditions.push(eq(answers.state, filter.state));
   const bounds = dateBounds(filter);
