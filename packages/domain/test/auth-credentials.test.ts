@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { loginProblems, loginRequestSchema } from '../src/auth/index.ts';
+import { EMAIL_PATTERN, loginProblems, loginRequestSchema } from '../src/auth/index.ts';
 
 const refusedFields = (values: { email: string; password: string }) => {
   const result = loginRequestSchema.safeParse(values);
@@ -12,10 +12,7 @@ const refusedFields = (values: { email: string; password: string }) => {
 /** The sign-in page checks without zod; it must refuse exactly what the server's schema refuses. */
 describe('loginProblems', () => {
   it('uses zod’s own e-mail pattern', () => {
-    expect(z.regexes.email.source).toBe(
-      /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/
-        .source,
-    );
+    expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source.replaceAll('\\-', '-'));
   });
 
   it.each([
