@@ -122,6 +122,66 @@ describe('municipalities (manage usuario: admin only)', () => {
   });
 });
 
+describe('municipality keyword: unique, whatever the case', () => {
+  const base = { name: 'Otra Córdoba', managementId: '1777', provinceId: DEMO_IDS.cordobaProvince };
+  const count = async () => (await t.database.db.select().from(municipalities)).length;
+
+  it('refuses a keyword another municipality has, on create and on edit, with its own code', async () => {
+    const [cordoba] = (await call(admin, 'GET', '/api/municipalities?name=córdoba')).json();
+    const before = await count();
+    // The keyword rule lets only capitals through; the database compares without case as well.
+    const created = await call(admin, 'POST', '/api/municipalities', { ...base, key: cordoba.key });
+    expect(created.statusCode).toBe(409);
+    expect(created.json().error.code).toBe('MUNICIPALITY_KEY_EXISTS');
+    expect(await count()).toBe(before);
+
+    const [rosario] = (await call(admin, 'GET', '/api/municipalities?name=rosario')).json();
+    const edited = await call(admin, 'PUT', `/api/municipalities/${rosario.id}`, {
+      name: rosario.name,
+      key: cordoba.key,
+      managementId: String(rosario.managementId),
+      provinceId: rosario.province.id,
+    });
+    expect(edited.statusCode).toBe(409);
+    expect(edited.json().error.code).toBe('MUNICIPALITY_KEY_EXISTS');
+    const [unchanged] = (await call(admin, 'GET', '/api/municipalities?name=rosario')).json();
+    expect(unchanged.key).toBe(rosario.key);
+
+    // Its own keyword is no conflict.
+    const same = await call(admin, 'PUT', `/api/municipalities/${rosario.id}`, {
+      name: rosario.name,
+      key: rosario.key,
+      managementId: String(rosario.managementId),
+      provinceId: rosario.province.id,
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('is held by the database too: lower(key) is a unique index', async () => {
+    const [cordoba] = await t.database.db
+      .select()
+      .from(municipalities)
+      .where(eq(municipalities.id, DEMO_IDS.cordoba));
+    await expect(
+      t.database.db.insert(municipalities).values({
+        name: 'Copia',
+        key: cordoba!.key.toLowerCase(),
+        provinceId: cordoba!.provinceId,
+      }),
+    ).rejects.toMatchObject({ cause: { code: '23505', constraint: 'municipalities_key_uq' } });
+  });
+
+  it('answers two simultaneous creations with one keyword once', async () => {
+    const results = await Promise.all(
+      ['Gemela A', 'Gemela B'].map((name) =>
+        call(admin, 'POST', '/api/municipalities', { ...base, name, key: 'GEMELA' }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().error.code).toBe('MUNICIPALITY_KEY_EXISTS');
+  });
+});
+
 describe('municipal areas (manage usuario_municipio)', () => {
   it('lists 7 a page with a total, filtered by name and municipality for the admin', async () => {
     const page = (await call(admin, 'GET', '/api/areas')).json();

@@ -29,6 +29,8 @@ export const ERRORS = registry({
   MUNICIPALITY_NOT_LINKED: { status: 400, key: 'errors.MUNICIPALITY_NOT_LINKED' },
   MUNICIPALITY_WITHOUT_AREAS: { status: 400, key: 'errors.MUNICIPALITY_WITHOUT_AREAS' },
   AREAS_NOT_EDITABLE: { status: 409, key: 'errors.AREAS_NOT_EDITABLE' },
+  /** Another municipality has this keyword (compared without case): answer codes would collide. */
+  MUNICIPALITY_KEY_EXISTS: { status: 409, key: 'errors.MUNICIPALITY_KEY_EXISTS' },
   /** Two writes raced for the same unique value (a unique index said no). */
   DUPLICATE_VALUE: { status: 409, key: 'errors.DUPLICATE_VALUE' },
   /** The form has answers and its options do not keep it editable. */

@@ -1,9 +1,9 @@
 import { municipalitySettingsSchema, type LocationTree, type municipalityInputSchema } from '@cabildo/domain';
-import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { areas, countries, municipalities, provinces } from '../../db/schema.ts';
-import { errors } from '../../http/errors.ts';
+import { ApiError, errors, isUniqueViolation } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 
 const CHANGED_CHANNEL = 'cabildo_geography_changed';
@@ -11,6 +11,18 @@ type MunicipalityValues = z.output<typeof municipalityInputSchema>;
 type Actor = { id: string; ip: string };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+const keyExists = () =>
+  new ApiError('MUNICIPALITY_KEY_EXISTS', 'Another municipality already uses this keyword.');
+
+/** Runs a write that may meet municipalities_key_uq (a race the check before it lost) as a 409. */
+async function keyGuarded<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'municipalities_key_uq')) throw keyExists();
+    throw error;
+  }
+}
 
 /** Countries, provinces, municipalities and areas; the whole tree is cached until something changes. */
 export class GeographyService {
@@ -112,45 +124,73 @@ export class GeographyService {
     return row ?? null;
   }
 
+  /**
+   * The keyword is unique without regard to case (answer codes are keyword-n): the check gives the
+   * clear refusal, the unique index on lower(key) settles a race between two saves.
+   */
+  private async requireFreeKey(key: string, exceptId?: string) {
+    const [taken] = await this.database.db
+      .select({ id: municipalities.id })
+      .from(municipalities)
+      .where(
+        and(
+          sql`lower(${municipalities.key}) = lower(${key})`,
+          exceptId ? ne(municipalities.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (taken) throw keyExists();
+  }
+
   async createMunicipality(input: MunicipalityValues, actor: Actor) {
     await this.requireProvince(input.provinceId);
-    const created = await this.database.db.transaction(async (tx) => {
-      const [row] = await tx.insert(municipalities).values(municipalityColumns(input)).returning();
-      await audit(tx, {
-        actorId: actor.id,
-        action: 'create',
-        subject: 'municipality',
-        subjectId: row!.id,
-        after: row,
-        ip: actor.ip,
-      });
-      return row!;
-    });
+    await this.requireFreeKey(input.key);
+    const created = await keyGuarded(() =>
+      this.database.db.transaction(async (tx) => {
+        const [row] = await tx.insert(municipalities).values(municipalityColumns(input)).returning();
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'create',
+          subject: 'municipality',
+          subjectId: row!.id,
+          after: row,
+          ip: actor.ip,
+        });
+        return row!;
+      }),
+    );
     await this.changed();
     return created;
   }
 
   async updateMunicipality(id: string, input: MunicipalityValues, actor: Actor) {
     await this.requireProvince(input.provinceId);
-    const updated = await this.database.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(municipalities).where(eq(municipalities.id, id)).for('update');
-      if (!before) throw errors.notFound('Municipality');
-      const [row] = await tx
-        .update(municipalities)
-        .set({ ...municipalityColumns(input), updatedAt: new Date() })
-        .where(eq(municipalities.id, id))
-        .returning();
-      await audit(tx, {
-        actorId: actor.id,
-        action: 'update',
-        subject: 'municipality',
-        subjectId: id,
-        before,
-        after: row,
-        ip: actor.ip,
-      });
-      return row!;
-    });
+    await this.requireFreeKey(input.key, id);
+    const updated = await keyGuarded(() =>
+      this.database.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(municipalities)
+          .where(eq(municipalities.id, id))
+          .for('update');
+        if (!before) throw errors.notFound('Municipality');
+        const [row] = await tx
+          .update(municipalities)
+          .set({ ...municipalityColumns(input), updatedAt: new Date() })
+          .where(eq(municipalities.id, id))
+          .returning();
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'update',
+          subject: 'municipality',
+          subjectId: id,
+          before,
+          after: row,
+          ip: actor.ip,
+        });
+        return row!;
+      }),
+    );
     await this.changed();
     return updated;
   }

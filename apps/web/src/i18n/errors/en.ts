@@ -30,6 +30,7 @@ export const errorsEn = {
   MUNICIPALITY_NOT_LINKED:
     'The current municipality is not linked to a municipality of the digital platform.',
   MUNICIPALITY_WITHOUT_AREAS: 'The municipality has no areas to choose from. Create one first.',
+  MUNICIPALITY_KEY_EXISTS: 'Another municipality already uses this keyword. Choose a different one.',
   AREAS_NOT_EDITABLE: 'The areas of this user belong to different municipalities and cannot be edited here.',
   DUPLICATE_VALUE: 'This value is already in use. Reload the page and try again.',
   FORM_LOCKED: 'This form has answers, so it can no longer be edited.',

@@ -26,6 +26,7 @@ export const errorsEs: Catalogue['errors'] = {
   MANAGEMENT_VERIFY_FAILED: 'Ocurrió un error al verificar el usuario en la plataforma de gestión',
   MUNICIPALITY_NOT_LINKED: 'El municipio actual no esta asociado a un municipio de la plataforma digital.',
   MUNICIPALITY_WITHOUT_AREAS: 'El municipio no posee áreas para seleccionar. Primero se debe crear una.',
+  MUNICIPALITY_KEY_EXISTS: 'Ya existe un municipio con esa palabra clave. Ingrese otra.',
   AREAS_NOT_EDITABLE:
     'Las áreas de este usuario pertenecen a distintos municipios y no pueden editarse aquí.',
   DUPLICATE_VALUE: 'Ese valor ya está en uso. Recargue la página e intente nuevamente.',
