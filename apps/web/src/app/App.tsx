@@ -6,7 +6,7 @@ import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-rou
 import { ApiError } from '../api/client.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { withRoot } from './routes.tsx';
-import { SessionProvider } from '../session/session.tsx';
+import { SessionProvider } from '../session/SessionProvider.tsx';
 import { theme } from './theme.ts';
 
 export function createQueryClient() {

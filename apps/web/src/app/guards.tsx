@@ -7,7 +7,7 @@ import { ForbiddenPage } from '../components/ForbiddenPage.tsx';
 import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
 import { BlockedScreen } from '../features/auth/BlockedScreen.tsx';
 import type { LoginState } from '../session/login-state.ts';
-import { takeSessionLoss, useAbility } from '../session/session.tsx';
+import { takeSessionLoss, usePermission } from '../session/SessionProvider.tsx';
 
 /** Signed-in routes: a spinner while the session loads, the sign-in page without one. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -48,6 +48,6 @@ export function RequirePermission({
   subject: Subject;
   children: ReactNode;
 }) {
-  const ability = useAbility();
-  return ability.can(action, subject) ? children : <ForbiddenPage />;
+  const can = usePermission();
+  return can(action, subject) ? children : <ForbiddenPage />;
 }

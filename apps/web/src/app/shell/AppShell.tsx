@@ -29,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark.tsx';
 import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
-import { useAbility, useSessionUser } from '../../session/session.tsx';
+import { SignedInSession, useAbility, useSessionUser } from '../../session/session.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 import { ADMIN_LINKS, allowedLinks, type NavLink } from './navigation.ts';
@@ -44,6 +44,14 @@ const ICONS: Record<NavLink['label'], ReactNode> = {
 
 /** The signed-in frame: top bar, the admin sub-bar (desktop) or drawer (mobile), and the page. */
 export function AppShell() {
+  return (
+    <SignedInSession>
+      <Shell />
+    </SignedInSession>
+  );
+}
+
+function Shell() {
   const { t } = useTranslation();
   const ability = useAbility();
   const user = useSessionUser();
