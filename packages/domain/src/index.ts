@@ -13,3 +13,4 @@ export * from './citizens/index.ts';
 export * from './places/index.ts';
 export * from './text.ts';
 export * from './errors.ts';
+export * from './statistics/index.ts';

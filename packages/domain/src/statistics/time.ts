@@ -1,0 +1,101 @@
+/**
+ * Calendar rules of the statistics (spec part 3 §2, §9): the local day and hour of an instant in a
+ * time zone, day arithmetic on YYYY-MM-DD texts, and the quick ranges. Pure and zod-free.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let found = formatters.get(timeZone);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, found);
+  }
+  return found;
+}
+
+/** Whether the runtime knows this IANA time zone. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    formatter(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day (YYYY-MM-DD) and the hour of day (0–23) of an instant in a time zone. */
+export function localDayAndHour(instant: Date, timeZone: string): { day: string; hour: number } {
+  const parts: Record<string, string> = {};
+  for (const part of formatter(timeZone).formatToParts(instant)) parts[part.type] = part.value;
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) % 24 };
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A YYYY-MM-DD day moved by `days` (negative: back). */
+export function addDays(day: string, days: number): string {
+  const match = DAY.exec(day);
+  if (!match) throw new Error(`not a day: ${day}`);
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
+  return date.toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD day moved by whole months, kept within the target month (31 March − 1 month = 28/29 February). */
+export function addMonths(day: string, months: number): string {
+  const match = DAY.exec(day);
+  if (!match) throw new Error(`not a day: ${day}`);
+  const year = Number(match[1]);
+  const month = Number(match[2]) - 1 + months;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const date = new Date(Date.UTC(year, month, Math.min(Number(match[3]), last)));
+  return date.toISOString().slice(0, 10);
+}
+
+/** Every day from `from` to `to`, both included (empty when `to` is before `from`). */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The quick ranges of spec part 3 §2 and §9: Hoy, 1 día, 7 días, 15 días, 1 mes, 3 meses, 6 meses. */
+export const STATISTICS_QUICK_RANGES = ['today', '1d', '7d', '15d', '1m', '3m', '6m'] as const;
+export type StatisticsQuickRange = (typeof STATISTICS_QUICK_RANGES)[number];
+/** Default range: the last 7 days (spec part 3 §9). */
+export const DEFAULT_STATISTICS_RANGE: StatisticsQuickRange = '7d';
+
+/**
+ * The days a quick range covers, ending today (both ends included): "Hoy" is today alone; "N días"
+ * starts N days before today (so "1 día" is yesterday and today); "N meses" N calendar months before.
+ */
+export function quickRangeDays(range: StatisticsQuickRange, today: string): { from: string; to: string } {
+  const from = (() => {
+    switch (range) {
+      case 'today':
+        return today;
+      case '1d':
+        return addDays(today, -1);
+      case '7d':
+        return addDays(today, -7);
+      case '15d':
+        return addDays(today, -15);
+      case '1m':
+        return addMonths(today, -1);
+      case '3m':
+        return addMonths(today, -3);
+      case '6m':
+        return addMonths(today, -6);
+    }
+  })();
+  return { from, to: today };
+}
+
+/** The longest range the page asks for at once, in days (two years and a day). */
+export const STATISTICS_RANGE_MAX_DAYS = 732;
