@@ -4,6 +4,7 @@ import { searchFold } from './search-fold.ts';
 import {
   bigserial,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -281,6 +282,13 @@ export const answers = pgTable(
      */
     exportValues: text('export_values'),
     /**
+     * What the statistics count of the answer (`statisticsValues` of the domain: its local day, hour
+     * and answered values, as corrected), written with the document by every write, which adds the
+     * difference to statistics_counts in the same transaction; null until counted (answers older than
+     * the column, counted by the start-up backfill).
+     */
+    statisticsValues: text('statistics_values'),
+    /**
      * The "answered by" filter's keys (spec part 3 §2): the author's name ("first last") and
      * username, folded by \`searchFold\` (lower case, no accents), kept by the database itself.
      */
@@ -313,6 +321,44 @@ export const answers = pgTable(
     index('answers_export_values_missing_idx')
       .on(t.id)
       .where(sql`${t.exportValues} is null`),
+    // The answers not counted in the statistics yet (the statistics backfill's queue; empty once done).
+    index('answers_statistics_missing_idx')
+      .on(t.id)
+      .where(sql`${t.statisticsValues} is null`),
+  ],
+);
+
+/**
+ * The statistics of the answers (issue 14), kept by every write of an answer in its transaction
+ * (modules/answers/repository.ts): how many times each item (answers, hour of day, state, section,
+ * condition, question value; see the domain's statisticsValues) was counted per form and local day.
+ * Each count is kept twice: once for everyone (`everyone`, author nil, not portal) — what most
+ * readers see, few rows per day — and once per author and citizen-portal flag, for the readers the
+ * visibility restricts (own answers, citizen-portal answers only). No foreign key: a form is removed
+ * only when it has no answers, and its zero counts may stay.
+ */
+export const statisticsCounts = pgTable(
+  'statistics_counts',
+  {
+    formId: uuid('form_id').notNull(),
+    everyone: boolean('everyone').notNull(),
+    /** The answer's author (nil for anonymous answers and for the everyone rows). */
+    author: uuid('author').notNull(),
+    citizenPortal: boolean('citizen_portal').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    item: text('item').notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'statistics_counts_pk',
+      columns: [t.formId, t.everyone, t.author, t.citizenPortal, t.day, t.item, t.value],
+    }),
+    // Answers per day of every form (the admin's months): one small entry per form and day.
+    index('statistics_counts_answers_idx')
+      .on(t.day, t.formId)
+      .where(sql`${t.item} = 'answers' and ${t.everyone}`),
   ],
 );
 
