@@ -255,10 +255,16 @@ describe('answer screen', { timeout: 30_000 }, () => {
     expect(screen.getByText('A form to try every widget.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Data' })).toBeInTheDocument();
 
-    await user.type(screen.getByRole('textbox', { name: 'Cantidad' }), 'a1b2.5');
+    // Numbers are kept as typed, never rewritten: an invalid one is said until it is corrected.
+    await user.type(screen.getByRole('textbox', { name: 'Cantidad' }), '12,5');
+    expect(field('Cantidad')).toHaveValue('12,5');
+    expect(screen.getByText('You must answer with a valid whole number.')).toBeInTheDocument();
+    await user.type(field('Cantidad'), '{Backspace}{Backspace}5');
     expect(field('Cantidad')).toHaveValue('125');
-    await user.type(field('Monto'), '3.456');
-    expect(field('Monto')).toHaveValue('3,45');
+    expect(screen.queryByText('You must answer with a valid whole number.')).not.toBeInTheDocument();
+    await user.type(field('Monto'), '3.4');
+    expect(field('Monto')).toHaveValue('3.4');
+    expect(screen.getByText('You must answer with a valid decimal number.')).toBeInTheDocument();
     await user.type(field('Fecha'), '05032024');
     expect(field('Fecha')).toHaveValue('05/03/2024');
     await user.type(field('Hora'), '0930');
@@ -302,6 +308,32 @@ describe('answer screen', { timeout: 30_000 }, () => {
     expect(screen.queryByText('* Required answer')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Mal' }));
     expect(screen.queryByText('* Conditional section required')).not.toBeInTheDocument();
+  });
+
+  it('an invalid number blocks the save and is kept; the Spanish texts are the spec words', async () => {
+    localStorage.setItem('language', 'es');
+    const { user, saved } = await openForm(undefined, undefined, 'Relevamiento de prueba');
+    await user.type(field('Nombre'), 'Ana');
+    await user.click(screen.getByRole('checkbox', { name: 'Mal' }));
+    await user.type(field('Cantidad'), '12,5');
+    await user.type(field('Monto'), '7,125');
+    await user.click(screen.getByRole('button', { name: 'Guardar respuesta' }));
+    expect(screen.getByText('Debe contestar con un número entero válido.')).toBeInTheDocument();
+    expect(screen.getByText('Debe contestar con un número decimal válido.')).toBeInTheDocument();
+    expect(field('Cantidad')).toHaveValue('12,5');
+    expect(field('Monto')).toHaveValue('7,125');
+    expect(saved.submissions).toHaveLength(0);
+  });
+
+  it('says the length limit of an answer in the field, before saving', async () => {
+    const { user, saved } = await openForm();
+    await user.click(field('Name'));
+    await user.paste('x'.repeat(10_001));
+    expect(field('Name')).toHaveValue('x'.repeat(10_001));
+    expect(screen.getByText('10,001 of 10,000 characters')).toBeInTheDocument();
+    expect(screen.getByText('The answer cannot be longer than 10,000 characters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    expect(saved.submissions).toHaveLength(0);
   });
 
   it('single-mode conditions disable the others, and unchecking one clears its answers', async () => {

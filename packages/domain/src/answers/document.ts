@@ -3,6 +3,7 @@ import { citizenDataSchema } from '../citizens/data.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { formTemplateSchema, stateSchema } from '../forms/template.ts';
 import { textSchema } from '../text.ts';
+import { ANSWER_VALUE_MAX } from './values.ts';
 
 /**
  * The answer document (spec part 2 §3 and part 3 §3 "Answer"): a snapshot of the template as
@@ -27,7 +28,7 @@ export const ATTACHMENTS_PER_QUESTION_MAX = 20;
 export const questionAnswerSchema = z.object({
   questionId: textSchema.min(1).max(64),
   /** Open questions: the typed value (dates YYYY-MM-DD, times HH:mm); yes/no: 'yes', 'no' or ''. */
-  value: textSchema.max(10_000).default(''),
+  value: textSchema.max(ANSWER_VALUE_MAX).default(''),
   /** Choice questions: the orders of the checked options. */
   selected: z.array(z.number().int().min(0)).max(500).default([]),
   images: z.array(fileRefSchema).max(ATTACHMENTS_PER_QUESTION_MAX).default([]),

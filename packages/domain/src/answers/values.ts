@@ -10,11 +10,15 @@ export const ANSWER_ERRORS = {
   date: 'answers.errors.date',
   time: 'answers.errors.time',
   link: 'answers.errors.link',
+  tooLong: 'answers.errors.tooLong',
   signatoryRequired: 'answers.errors.signatoryRequired',
   signatureMissing: 'answers.errors.signatureMissing',
   tampered: 'answers.errors.tampered',
 } as const;
 export type AnswerErrorKey = (typeof ANSWER_ERRORS)[keyof typeof ANSWER_ERRORS];
+
+/** The longest answer to one question, in characters. */
+export const ANSWER_VALUE_MAX = 10_000;
 
 const INTEGER = /^\d+$/;
 /** Digits, then optionally a comma and one or two decimals (spec part 2 §5). */
@@ -45,6 +49,7 @@ export function isValidLink(value: string): boolean {
 /** Why a typed value is not valid for its data type, or null; a blank value is never invalid here. */
 export function valueProblem(dataType: DataType, value: string): AnswerErrorKey | null {
   if (value === '') return null;
+  if (value.length > ANSWER_VALUE_MAX) return ANSWER_ERRORS.tooLong;
   switch (dataType) {
     case 'integer':
       return INTEGER.test(value) ? null : ANSWER_ERRORS.integer;
@@ -62,15 +67,11 @@ export function valueProblem(dataType: DataType, value: string): AnswerErrorKey 
 }
 
 /**
- * What the input field lets through while typing: integers keep digits only, decimals keep digits
- * and one comma with at most two decimals, so a person cannot type an invalid number at all.
+ * Whether a number being typed can still become valid (digits, then a comma and up to two
+ * decimals): the field says nothing while it can, and never changes what was typed.
  */
-export function sanitizeTyped(dataType: DataType, typed: string): string {
-  if (dataType === 'integer') return typed.replace(/\D/g, '');
-  if (dataType === 'decimal') {
-    const cleaned = typed.replace(/\./g, ',').replace(/[^\d,]/g, '');
-    const [whole = '', ...rest] = cleaned.split(',');
-    return rest.length === 0 ? whole : `${whole},${rest.join('').slice(0, 2)}`;
-  }
-  return typed;
+export function couldBecomeValid(dataType: DataType, typed: string): boolean {
+  if (dataType === 'integer') return /^\d*$/.test(typed);
+  if (dataType === 'decimal') return /^\d*(,\d{0,2})?$/.test(typed);
+  return true;
 }

@@ -1,4 +1,6 @@
 import {
+  ANSWER_ERRORS,
+  couldBecomeValid,
   requiresOnlyAttachment,
   valueProblem,
   type AnswerErrorKey,
@@ -40,9 +42,16 @@ export function QuestionField({
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const [touched, setTouched] = useState(false);
-  // A mistyped value shows as soon as the person leaves the field; a missing answer only after a save attempt.
+  // A mistyped value shows as soon as it cannot become valid any more (a letter in a number, an
+  // answer over the limit) or the person leaves the field; a missing answer only after a save
+  // attempt. What was typed is never changed.
+  const typed = answer.value.trim();
+  const valueIssue = question.kind === 'open' ? valueProblem(question.dataType, typed) : null;
   const typedProblem =
-    touched && question.kind === 'open' ? valueProblem(question.dataType, answer.value.trim()) : null;
+    valueIssue &&
+    (touched || valueIssue === ANSWER_ERRORS.tooLong || !couldBecomeValid(question.dataType, typed))
+      ? valueIssue
+      : null;
   const message = problem ?? typedProblem;
   const title = localized(question.title, question.titleAlt, i18n.language);
   const fileOnly = requiresOnlyAttachment(question);

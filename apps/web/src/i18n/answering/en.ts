@@ -52,6 +52,7 @@ export const answeringEn = {
     timePlaceholder: 'HH:MM',
     timeHelp: '24-hour time',
     decimalHelp: 'Use a comma for decimals, at most 2.',
+    counter: '{{length}} of {{max}} characters',
     linkPlaceholder: 'https://',
     comment: 'Comment (optional)',
     search: 'Search an option',

@@ -54,6 +54,7 @@ export const answeringEs: Catalogue['answering'] = {
     timePlaceholder: 'HH:MM',
     timeHelp: 'Hora de 24 horas',
     decimalHelp: 'Use coma para los decimales, como máximo 2.',
+    counter: '{{length}} de {{max}} caracteres',
     linkPlaceholder: 'https://',
     comment: 'Comentario (opcional)',
     search: 'Buscar una opción',

@@ -1,4 +1,4 @@
-import { sanitizeTyped, type DataType } from '@cabildo/domain';
+import { ANSWER_VALUE_MAX, type DataType } from '@cabildo/domain';
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
@@ -43,9 +43,8 @@ function inputProps({ labelId, describedBy, required }: Props, extra: Record<str
 }
 
 function PlainInput(props: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { dataType, value, onChange, onBlur, error, disabled } = props;
-  const numeric = dataType === 'integer' || dataType === 'decimal';
   const linkValid = dataType === 'link' && /^https?:\/\/\S+\.\S+/.test(value);
   return (
     <TextField
@@ -57,10 +56,19 @@ function PlainInput(props: Props) {
       multiline={dataType === 'text'}
       maxRows={dataType === 'text' ? 8 : undefined}
       placeholder={dataType === 'link' ? t('answering.widgets.linkPlaceholder') : props.placeholder}
-      helperText={dataType === 'decimal' && !error ? t('answering.widgets.decimalHelp') : undefined}
-      onChange={(event) =>
-        onChange(numeric ? sanitizeTyped(dataType, event.target.value) : event.target.value)
+      helperText={
+        value.length > ANSWER_VALUE_MAX * 0.9
+          ? t('answering.widgets.counter', {
+              count: value.length,
+              max: ANSWER_VALUE_MAX.toLocaleString(i18n.language),
+              length: value.length.toLocaleString(i18n.language),
+            })
+          : dataType === 'decimal' && !error
+            ? t('answering.widgets.decimalHelp')
+            : undefined
       }
+      // What is typed is kept as typed; a number that is not valid is said, never rewritten.
+      onChange={(event) => onChange(event.target.value)}
       onBlur={() => {
         if (value !== value.trim()) onChange(value.trim());
         onBlur();
@@ -69,7 +77,6 @@ function PlainInput(props: Props) {
         htmlInput: inputProps(props, {
           inputMode: dataType === 'integer' ? 'numeric' : dataType === 'decimal' ? 'decimal' : undefined,
           type: dataType === 'link' ? 'url' : 'text',
-          maxLength: 10_000,
         }),
         input: linkValid
           ? {
