@@ -231,7 +231,7 @@ describe('uploading while answering', () => {
     const keyOf = async (purpose: string, bytes: Buffer, name: string) =>
       (await rowOf((await upload(supervisor, purpose, bytes, name)).json().id)).storageKey;
     const form = privateFormId;
-    expect(await keyOf('image', JPEG, 'foto.png')).toMatch(
+    expect(await keyOf('image', JPEG, 'foto.jpg')).toMatch(
       new RegExp(`^images/${form}/[A-Za-z0-9]{12}\\.jpg$`),
     );
     expect(await keyOf('document', DOCX, 'informe')).toMatch(
@@ -247,10 +247,31 @@ describe('uploading while answering', () => {
     expect(existsSync(path.join(t.config.dataDir, 'files', signature))).toBe(true);
   });
 
+  it('refuses a file whose name and content disagree, never renaming it', async () => {
+    const text = Buffer.from('nombre;valor\nuno;1\n');
+    for (const [purpose, bytes, name] of [
+      ['document', text, 'fake.png'],
+      ['image', text, 'fake.png'],
+      ['image', JPEG, 'foto.png'],
+      ['document', PDF, 'acta.docx'],
+      ['email-attachment', CSV, 'datos.pdf'],
+    ] as const) {
+      const response = await upload(supervisor, purpose, bytes, name);
+      expect(response.statusCode, `${purpose} ${name}`).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'FILE_TYPE_INVALID',
+        details: { key: 'uploads.errors.badFormat' },
+      });
+    }
+    expect((await t.database.db.select().from(files)).map((row) => row.originalName)).not.toContain(
+      'fake.csv',
+    );
+  });
+
   it('names the file after its real type', async () => {
     const nameOf = async (purpose: string, bytes: Buffer, name: string) =>
       (await upload(supervisor, purpose, bytes, name)).json().name;
-    expect(await nameOf('image', JPEG, 'foto.png')).toBe('foto.jpg');
+    expect(await nameOf('image', JPEG, 'foto.jpg')).toBe('foto.jpg');
     expect(await nameOf('image', JPEG, 'FOTO.JPEG')).toBe('FOTO.JPEG');
     expect(await nameOf('document', DOCX, 'informe')).toBe('informe.docx');
     expect(await nameOf('document', PDF, 'C:\\fakepath\\acta\u0007.pdf')).toBe('acta.pdf');

@@ -59,6 +59,13 @@ describe('header image upload', () => {
     expect(svg.json().error.code).toBe('FILE_TYPE_INVALID');
   });
 
+  it('refuses a real png whose name says another type', async () => {
+    const misnamed = await upload(supervisor, PNG, 'cabecera.jpg');
+    expect(misnamed.statusCode).toBe(400);
+    expect(misnamed.json().error.code).toBe('FILE_TYPE_INVALID');
+    expect((await upload(supervisor, PNG, 'cabecera')).statusCode).toBe(200);
+  });
+
   it('refuses more than 5 MB', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await upload(supervisor, big, 'grande.png');

@@ -288,6 +288,21 @@ describe('upload limits and messages', () => {
     expect(uploadPrecheck(text, size, 'document')).toBeNull();
   });
 
+  it('refuses a file whose name says another type than its content (never renamed)', () => {
+    const text = bytes('nombre;valor\nuno;1\n');
+    const bad = { code: 'FILE_TYPE_INVALID', key: UPLOAD_ERRORS.badFormat };
+    expect(uploadProblem(text, 'document', { name: 'fake.png' })).toEqual(bad);
+    expect(uploadProblem(text, 'document', { name: 'datos.csv' })).toBeNull();
+    expect(uploadProblem(text, 'document', { name: 'datos' })).toBeNull();
+    expect(uploadProblem(JPEG, 'image', { name: 'foto.png' })).toEqual(bad);
+    expect(uploadProblem(JPEG, 'image', { name: 'FOTO.JPEG' })).toBeNull();
+    expect(uploadProblem(PDF, 'document', { name: 'acta.docx' })).toEqual(bad);
+    // The browser says the same before uploading, also for containers it cannot open.
+    expect(uploadPrecheck(text, text.length, 'document', 'fake.png')).toEqual(bad);
+    expect(uploadPrecheck(DOCX.subarray(0, 40), 3 * 1024 * 1024, 'document', 'informe.png')).toEqual(bad);
+    expect(uploadPrecheck(DOCX.subarray(0, 40), 3 * 1024 * 1024, 'document', 'informe.docx')).toBeNull();
+  });
+
   it('offers the right files in the picker', () => {
     expect(acceptAttribute('image')).toBe('image/png,image/jpeg');
     expect(acceptAttribute('signature')).toBe('image/png');

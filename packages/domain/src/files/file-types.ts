@@ -224,3 +224,42 @@ export function detectFileType(
   }
   return null;
 }
+
+/** The extensions a name may carry for each type (lower case). */
+const NAME_EXTENSIONS: Record<FileTypeId, readonly string[]> = {
+  png: ['png'],
+  jpeg: ['jpg', 'jpeg', 'jpe', 'jfif'],
+  pdf: ['pdf'],
+  doc: ['doc', 'dot'],
+  docx: ['docx'],
+  xls: ['xls'],
+  xlsx: ['xlsx'],
+  ppt: ['ppt', 'pps'],
+  pptx: ['pptx'],
+  csv: ['csv'],
+  rtf: ['rtf'],
+  odt: ['odt'],
+  ods: ['ods'],
+  odp: ['odp'],
+  mp4: ['mp4', 'm4v'],
+  mov: ['mov', 'qt'],
+  webm: ['webm'],
+  kml: ['kml'],
+  kmz: ['kmz'],
+};
+
+/** The extension of a file name (lower case), or null when it has none. */
+export function nameExtension(name: string | undefined): string | null {
+  const base = (name ?? '').split(/[\\/]/).pop()?.trim() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot > 0 && dot < base.length - 1 ? base.slice(dot + 1).toLowerCase() : null;
+}
+
+/**
+ * Whether a file's name agrees with its content: a name without an extension always does; one
+ * with an extension must name the detected type (a text file called "fake.png" does not).
+ */
+export function nameMatchesType(name: string | undefined, type: FileTypeId): boolean {
+  const extension = nameExtension(name);
+  return extension === null || NAME_EXTENSIONS[type].includes(extension);
+}

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isOle, isZip } from './containers.ts';
-import { detectFileType, type DetectedFileType, type FileTypeId, type SniffHints } from './file-types.ts';
+import {
+  detectFileType,
+  nameExtension,
+  nameMatchesType,
+  type DetectedFileType,
+  type FileTypeId,
+  type SniffHints,
+} from './file-types.ts';
 
 /** What an answer upload is for (spec part 2 §5 "Uploads" and "Signatures while answering"). */
 export const UPLOAD_PURPOSES = [
@@ -84,7 +91,9 @@ export function uploadProblem(
 ): UploadProblem | null {
   if (bytes.length > UPLOAD_LIMITS[purpose].maxBytes)
     return { code: 'FILE_TOO_LARGE', key: tooBigKey(purpose) };
-  return sniffFileType(bytes, purpose, hints)
+  const type = sniffFileType(bytes, purpose, hints);
+  // A file whose name and content disagree is refused, never renamed (spec part 2 §5 "Uploads").
+  return type && nameMatchesType(hints.name, type.id)
     ? null
     : { code: 'FILE_TYPE_INVALID', key: badFormatKey(purpose) };
 }
@@ -107,7 +116,14 @@ export function uploadPrecheck(
   const container = isZip(head)
     ? types.some((id) => ['docx', 'xlsx', 'pptx', 'odt', 'ods', 'odp', 'kmz'].includes(id))
     : isOle(head) && types.some((id) => ['doc', 'xls', 'ppt'].includes(id));
-  if (container || sniffFileType(head, purpose, { name, truncated: size > head.length })) return null;
+  if (container) {
+    // The container's type is known only to the server; its name must at least be one it may be.
+    const extension = nameExtension(name);
+    if (extension === null || types.some((id) => nameMatchesType(name, id))) return null;
+    return { code: 'FILE_TYPE_INVALID', key: badFormatKey(purpose) };
+  }
+  const type = sniffFileType(head, purpose, { name, truncated: size > head.length });
+  if (type && nameMatchesType(name, type.id)) return null;
   return { code: 'FILE_TYPE_INVALID', key: badFormatKey(purpose) };
 }
 

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
+  nameExtension,
   STORAGE_NAME_ALPHABET,
   STORAGE_NAME_LENGTH,
   uploadProblem,
@@ -37,11 +38,10 @@ export function randomStorageName(): string {
   return name;
 }
 
-const EXTENSION_ALIASES: Record<string, string[]> = { jpg: ['jpeg', 'jpe'], mov: ['qt'] };
-
 /**
- * A name fit to show and to offer on download: no folders, no control characters, and the
- * extension of the detected type (a JPEG sent as "foto.png" is offered as "foto.jpg").
+ * A name fit to show and to offer on download: no folders, no control characters, and an
+ * extension (the detected type's when the name has none; one it has already agrees with the
+ * content, or the upload was refused).
  */
 function displayName(sent: string | undefined, purpose: UploadPurpose, extension: string): string {
   const base = [...((sent ?? '').split(/[\\/]/).pop() ?? '')]
@@ -50,9 +50,7 @@ function displayName(sent: string | undefined, purpose: UploadPurpose, extension
     .trim();
   const dot = base.lastIndexOf('.');
   const stem = dot > 0 ? base.slice(0, dot) : base;
-  const sentExtension = dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
-  const kept = sentExtension === extension || EXTENSION_ALIASES[extension]?.includes(sentExtension);
-  const suffix = `.${kept ? base.slice(dot + 1) : extension}`;
+  const suffix = `.${nameExtension(base) === null ? extension : base.slice(dot + 1)}`;
   return `${(stem || purpose).slice(0, 255 - suffix.length)}${suffix}`;
 }
 

@@ -5,6 +5,7 @@ import {
   fileRefSchema,
   HEADER_IMAGE_MAX_BYTES,
   isStorableText,
+  nameMatchesType,
   sniffImageType,
   TEXT_ERRORS,
   tooBigKey,
@@ -78,7 +79,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError('FILE_TOO_LARGE', 'The image is too large.');
       }
       const contentType = sniffImageType(body);
-      if (!contentType) throw new ApiError('FILE_TYPE_INVALID', 'The file format is not valid.');
+      // By content, and a name that says otherwise is refused too (a text file called "logo.png").
+      if (!contentType || !nameMatchesType(part.filename, contentType === 'image/png' ? 'png' : 'jpeg'))
+        throw new ApiError('FILE_TYPE_INVALID', 'The file format is not valid.');
       const name = headerImageName(part);
       const id = randomUUID();
       const storageKey = `header-images/${id}`;
