@@ -251,6 +251,38 @@ describe('users: listing', () => {
   });
 });
 
+describe('users: sorting by role', () => {
+  const roles = async (query: string) =>
+    (await call(admin, 'GET', `/api/users?pageSize=100&sort=role&${query}`))
+      .json()
+      .rows.map((row: { role: string | null }) => row.role)
+      .filter((role: string | null) => role !== null);
+
+  it('follows the order of the names the reader sees (roleOrder), and the codes without it', async () => {
+    // Spanish names: Administrador, Censista privado, Generador de formularios, Inspector, ...
+    const order = ['ROLE_ADMIN', 'ROLE_CENSISTA_PRIVADO', 'ROLE_GENERADOR', 'ROLE_INSPECTOR'];
+    const sorted = await roles(`roleOrder=${order.join(',')}`);
+    const firstOf = (role: string) => sorted.indexOf(role);
+    expect(firstOf('ROLE_ADMIN')).toBeLessThan(firstOf('ROLE_CENSISTA_PRIVADO'));
+    expect(firstOf('ROLE_CENSISTA_PRIVADO')).toBeLessThan(firstOf('ROLE_GENERADOR'));
+    expect(firstOf('ROLE_GENERADOR')).toBeLessThan(firstOf('ROLE_INSPECTOR'));
+    // Roles left out of the order come after, by code.
+    const rest = sorted.filter((role: string) => !order.includes(role));
+    expect(sorted.slice(sorted.length - rest.length)).toEqual(rest);
+    expect(rest).toEqual([...rest].sort());
+    const descending = await roles(`order=desc&roleOrder=${order.join(',')}`);
+    expect(descending.indexOf('ROLE_INSPECTOR')).toBeLessThan(descending.indexOf('ROLE_ADMIN'));
+    // By code: ROLE_CENSISTA_PRIVADO before ROLE_GENERADOR before ROLE_INSPECTOR; ROLE_ADMIN first.
+    const byCode = await roles('');
+    expect(byCode).toEqual([...byCode].sort());
+  });
+
+  it('refuses an unknown role code in the order', async () => {
+    const response = await call(admin, 'GET', '/api/users?sort=role&roleOrder=ROLE_ADMIN,ROLE_NOPE');
+    expect(response.statusCode).toBe(400);
+  });
+});
+
 describe('users: creating', () => {
   const newInspector = {
     email: 'Nueva.Inspectora@Example.com',
@@ -440,6 +472,21 @@ describe('users: editing, disabling', () => {
     expect(
       (await call(elevated, 'PUT', `/api/users/${target.id}`, { roles: ['ROLE_ADMIN'] })).statusCode,
     ).toBe(403);
+  });
+
+  it('marks the rows the asker may edit: the elevated supervisor sees the admin row as not editable', async () => {
+    for (const [session, editable] of [
+      [admin, true],
+      [elevated, false],
+    ] as const) {
+      const rows = (await call(session, 'GET', '/api/users?search=admin@')).json().rows;
+      const adminRow = rows.find((row: { role: string }) => row.role === 'ROLE_ADMIN');
+      expect(adminRow.editable).toBe(editable);
+      const one = (await call(session, 'GET', `/api/users/${adminRow.id}`)).json();
+      expect(one.editable).toBe(editable);
+    }
+    const others = (await call(elevated, 'GET', '/api/users?pageSize=100')).json().rows;
+    for (const row of others) expect(row.editable, row.email).toBe(row.role !== 'ROLE_ADMIN');
   });
 
   it('lets only the admin disable a user, which ends the sessions and the sign-ins', async () => {

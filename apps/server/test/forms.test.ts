@@ -296,3 +296,41 @@ describe('delete', () => {
     expect((await call('supervisor', 'GET', `/api/forms/${answered.id}`)).statusCode).toBe(404);
   });
 });
+
+describe("the admin's form list", () => {
+  it('is ordered by municipality, then title; everyone else by title', async () => {
+    // Villa Carlos Paz comes after Córdoba, though its form's title comes first.
+    const created = await call(
+      'admin',
+      'POST',
+      '/api/forms',
+      simpleForm(DEMO_IDS.bromatologia, 'Arbolado urbano'),
+    );
+    expect(created.statusCode).toBe(200);
+    try {
+      const rows = (await call('admin', 'GET', '/api/forms?pageSize=100')).json().rows as {
+        title: string;
+        municipality: { name: string };
+      }[];
+      const names = rows.map((row) => row.municipality.name);
+      // Grouped by municipality, the groups in name order, the titles in order within each group.
+      expect(names.indexOf('Villa Carlos Paz')).toBeGreaterThan(names.lastIndexOf('Córdoba'));
+      expect(rows.findIndex((row) => row.title === 'Arbolado urbano')).toBeGreaterThan(
+        names.lastIndexOf('Córdoba'),
+      );
+      const groups = names.filter((name, index) => name !== names[index - 1]);
+      expect(new Set(groups).size).toBe(groups.length);
+      expect(groups).toEqual([...groups].sort((a, b) => a.localeCompare(b, 'es')));
+      const cordoba = rows.filter((row) => row.municipality.name === 'Córdoba').map((row) => row.title);
+      expect(cordoba).toEqual([...cordoba].sort((a, b) => a.localeCompare(b, 'es')));
+      const own = (await call('supervisor', 'GET', '/api/forms?pageSize=100')).json().rows as {
+        title: string;
+      }[];
+      expect(own.map((row) => row.title)).toEqual(
+        own.map((row) => row.title).sort((a, b) => a.localeCompare(b, 'es')),
+      );
+    } finally {
+      await t.database.db.delete(forms).where(eq(forms.id, created.json().id));
+    }
+  });
+});

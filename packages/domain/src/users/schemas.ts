@@ -83,6 +83,23 @@ export const userListQuerySchema = z.object({
   sort: z.enum(USER_SORT_FIELDS).default('email'),
   order: z.enum(['asc', 'desc']).default('asc'),
   search: textSchema.trim().max(100).default(''),
+  /**
+   * With sort=role: the role codes in the order of the names the reader sees (the web sorts its
+   * translated names); roles left out come after, by code. Without it, by code.
+   */
+  roleOrder: z
+    .string()
+    .max(1000)
+    .optional()
+    .transform((value, context) => {
+      if (!value) return [];
+      const codes = value.split(',');
+      if (!codes.every((code) => (ROLES as readonly string[]).includes(code))) {
+        context.addIssue({ code: 'custom', message: 'Unknown role code.' });
+        return z.NEVER;
+      }
+      return codes as (typeof ROLES)[number][];
+    }),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 
@@ -101,6 +118,8 @@ export const userRowSchema = z.object({
   lastAccessAt: z.string().nullable(),
   lastUpdateAt: z.string().nullable(),
   lastUpdateBy: z.string().nullable(),
+  /** May the person asking edit this user? (An elevated supervisor never edits an admin.) */
+  editable: z.boolean(),
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 

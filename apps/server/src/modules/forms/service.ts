@@ -1,4 +1,5 @@
 import {
+  firstFieldProblem,
   firstSaveProblem,
   formLock,
   formTemplateSchema,
@@ -77,7 +78,8 @@ export class FormService {
         .innerJoin(areas, eq(areas.id, forms.mainAreaId))
         .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
         .where(where)
-        .orderBy(asc(forms.title), asc(forms.id))
+        // By title; the admin's list, which spans municipalities, by municipality first (spec part 1 §7.1).
+        .orderBy(...(isAdmin(auth) ? [asc(municipalities.name)] : []), asc(forms.title), asc(forms.id))
         .limit(query.pageSize)
         .offset(query.page * query.pageSize),
       this.db.select({ value: count() }).from(forms).where(where),
@@ -147,6 +149,12 @@ export class FormService {
     if (problem) {
       throw new ApiError('VALIDATION_FAILED', 'The form cannot be saved.', [
         { path: `/${problem.field}`, message: problem.message },
+      ]);
+    }
+    const fieldIssue = firstFieldProblem(template);
+    if (fieldIssue) {
+      throw new ApiError('VALIDATION_FAILED', 'A field of the form is not valid.', [
+        { path: `/${fieldIssue.field}`, message: fieldIssue.message },
       ]);
     }
     const statesIssue = statesProblem(template.states);

@@ -68,7 +68,10 @@ export class UserService {
       email: users.email,
       username: users.username,
       municipality: municipalities.name,
-      role: sql`${users.roles}[1]`,
+      // The order of the names the reader sees (roleOrder), then the code.
+      role: query.roleOrder.length
+        ? sql`array_position(string_to_array(${query.roleOrder.join(',')}, ','), ${users.roles}[1])`
+        : sql`${users.roles}[1]`,
       lastUpdateAt: users.lastUpdateAt,
     }[query.sort];
     const direction = query.order === 'asc' ? asc : desc;
@@ -78,12 +81,16 @@ export class UserService {
         .from(users)
         .leftJoin(municipalities, eq(municipalities.id, users.municipalityId))
         .where(where)
-        .orderBy(direction(sortColumn), asc(users.id))
+        .orderBy(
+          direction(sortColumn),
+          ...(query.sort === 'role' ? [direction(sql`${users.roles}[1]`)] : []),
+          asc(users.id),
+        )
         .limit(query.pageSize)
         .offset(query.page * query.pageSize),
       this.db.select({ value: count() }).from(users).where(where),
     ]);
-    return { rows: await this.withAreas(page), total: total?.value ?? 0 };
+    return { rows: await this.withAreas(auth, page), total: total?.value ?? 0 };
   }
 
   async get(auth: AuthContext, id: string): Promise<UserRow> {
@@ -94,7 +101,7 @@ export class UserService {
       .where(and(eq(users.id, id), this.scope(auth)))
       .limit(1);
     if (!found) throw errors.notFound('User');
-    return (await this.withAreas([found]))[0]!;
+    return (await this.withAreas(auth, [found]))[0]!;
   }
 
   async create(auth: AuthContext, input: CreateValues, ip: string, language: Language): Promise<UserRow> {
@@ -305,6 +312,7 @@ export class UserService {
   }
 
   private async withAreas(
+    auth: AuthContext,
     found: { user: typeof users.$inferSelect; municipality: typeof municipalities.$inferSelect | null }[],
     db: DbOrTx = this.db,
   ): Promise<UserRow[]> {
@@ -349,6 +357,8 @@ export class UserService {
         const editor = editorRows.find((row) => row.id === user.lastUpdateBy);
         return editor ? (editor.username ?? editor.email) : null;
       })(),
+      // The rule update() holds: an elevated supervisor never edits an admin.
+      editable: isAdmin(auth) || primaryRole(user.roles) !== 'ROLE_ADMIN',
     }));
   }
 }
