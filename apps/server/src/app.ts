@@ -22,6 +22,7 @@ import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { loggerOptions, type LogStream } from './http/logging.ts';
 import { registerApiDocs } from './http/openapi.ts';
+import { allowFraming, embeddingOrigins } from './http/embedding.ts';
 import { contentSecurityPolicy, registerApiNoStore, registerOriginCheck } from './http/security.ts';
 import { SessionEventHub } from './live/session-events.ts';
 import { ownAnswerRoutes } from './modules/answers/own/routes.ts';
@@ -127,6 +128,8 @@ export async function buildApp({
     },
     // Only promise HTTPS when the product is served over it.
     strictTransportSecurity: overHttps,
+    // Like frame-ancestors 'none': no page is framed, but the embeddable ones (http/embedding.ts).
+    xFrameOptions: { action: 'deny' },
   });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, {
@@ -180,12 +183,14 @@ export async function buildApp({
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing asset (or source map) is a real 404, not the app shell.
     const wantsPage =
       request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (serveWeb && wantsPage) {
-      // The web app owns every other path (its router shows its own 404).
+      // The web app owns every other path (its router shows its own 404). The public answer and
+      // saved pages may be framed by their municipality's sites.
+      allowFraming(reply, await embeddingOrigins(database, request.url));
       return reply.sendFile('index.html');
     }
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Route not found.' } });

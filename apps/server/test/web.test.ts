@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../src/seed/demo.ts';
+import { answerApi, yesNoForm } from './answers-support.ts';
 import { as, demoEmail, signIn, startTestApp, type TestApp } from './helpers.ts';
 
 // An asset as the build leaves it: the file and its pre-compressed twins.
@@ -133,5 +136,71 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('embedding the public answer and saved pages', () => {
+  const SITE = 'https://www.cordoba.gob.ar';
+  const frameAncestors = (headers: Record<string, unknown>) =>
+    /frame-ancestors ([^;]*)/.exec(headers['content-security-policy'] as string)![1];
+
+  it('lets only the origins set on the municipality frame a public form of it, and nothing else', async () => {
+    const admin = await signIn(t.app, demoEmail('admin'));
+    const api = answerApi(t);
+    const [cordoba] = (
+      await t.app.inject({ method: 'GET', url: '/api/municipalities?name=córdoba', headers: as(admin) })
+    ).json();
+    const edit = (embedOrigins: string[], session = admin) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/municipalities/${cordoba.id}`,
+        headers: as(session),
+        payload: {
+          name: cordoba.name,
+          key: cordoba.key,
+          managementId: String(cordoba.managementId),
+          provinceId: cordoba.province.id,
+          settings: { ...cordoba.settings, embedOrigins },
+        },
+      });
+    // Origins only: no path, no other scheme; only the admin edits a municipality.
+    for (const bad of [['https://www.cordoba.gob.ar/tramites'], ['javascript:alert(1)'], ['cordoba.gob.ar']])
+      expect((await edit(bad)).statusCode, bad[0]).toBe(400);
+    const elevated = await signIn(t.app, demoEmail('supervisor-elevado'));
+    expect((await edit([SITE], elevated)).statusCode).toBe(403);
+    const saved = await edit([SITE, 'http://localhost:8080']);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings.embedOrigins).toEqual([SITE, 'http://localhost:8080']);
+
+    const form = await api.createForm(admin, yesNoForm(DEMO_IDS.obrasPrivadas, 'Formulario embebido'));
+    const page = (url: string) => t.app.inject({ method: 'GET', url });
+    // Private: not framed, even on the public routes.
+    expect(frameAncestors((await page(`/publico/contestar/${form.id}`)).headers)).toBe("'none'");
+    const scope = await api.call(admin, 'PUT', `/api/forms/${form.id}/scope`, { public: true });
+    expect(scope.statusCode).toBe(200);
+
+    for (const url of [`/publico/contestar/${form.id}`, `/publico/guardado/${form.id}/CBA-12`]) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(200);
+      expect(frameAncestors(response.headers), url).toBe(`${SITE} http://localhost:8080`);
+      expect(response.headers['x-frame-options'], url).toBeUndefined();
+    }
+    for (const url of [
+      '/home',
+      '/login',
+      `/contestar/${form.id}`,
+      `/respuestas/listado/${form.id}`,
+      '/publico/consultar-estado',
+      `/publico/contestar/${randomUUID()}`,
+      '/publico/contestar/not-an-id',
+      `/publico/contestar/${form.id}/extra`,
+    ]) {
+      const response = await page(url);
+      expect(frameAncestors(response.headers), url).toBe("'none'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+    // The API never gets framed either.
+    const apiResponse = await api.open(null, form.id, 'public');
+    expect(frameAncestors(apiResponse.headers)).toBe("'none'");
   });
 });

@@ -5,6 +5,18 @@ import { textSchema } from '../text.ts';
  * Per-municipality behaviours that the spec binds to hard-coded municipality ids
  * (part 1 §9): here each municipality carries them as settings.
  */
+/** A web origin as a browser writes it: scheme, host and port only (`https://www.municipio.gob.ar`). */
+export function isWebOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+export const EMBED_ORIGINS_MAX = 10;
+
 export const municipalitySettingsSchema = z.object({
   addressSearchProvider: z.enum(['default', 'maps']).default('default'),
   showDuplicatedIcon: z.boolean().default(false),
@@ -22,6 +34,14 @@ export const municipalitySettingsSchema = z.object({
     .pipe(z.url({ protocol: /^https?$/ }).max(500))
     .nullable()
     .default(null),
+  /**
+   * Sites that may show this municipality's public forms in an iframe (the public answer and
+   * saved pages only, spec part 2 §2 "Saved screen"); none: no site may.
+   */
+  embedOrigins: z
+    .array(z.string().max(200).refine(isWebOrigin, 'geography.errors.embedOriginInvalid'))
+    .max(EMBED_ORIGINS_MAX)
+    .default([]),
 });
 export type MunicipalitySettings = z.infer<typeof municipalitySettingsSchema>;
 
