@@ -62,6 +62,7 @@ function answerWith(state: AnswerState | null): AnswerDetail {
     createdAt: OPENED,
     updatedAt: now,
     actions: { correct: true, complete: true, changeState: true, delete: true },
+    signatureEditable: false,
     document: {
       version: 1,
       formId: FORM_ID,
@@ -151,12 +152,16 @@ afterEach(() => {
 });
 
 describe('time in state', () => {
-  it('is in hours within a day and in calendar days across days', () => {
+  it('is a duration: whole hours below a day, whole days from 24 hours on', () => {
     const day = (d: number, h: number, m = 0) => new Date(2025, 5, d, h, m);
     expect(timeInState(day(2, 9), day(2, 13, 30))).toEqual({ unit: 'hours', count: 4 });
     expect(timeInState(day(2, 9), day(2, 9, 40))).toEqual({ unit: 'hours', count: 0 });
-    expect(timeInState(day(2, 23), day(3, 1))).toEqual({ unit: 'days', count: 1 });
-    expect(timeInState(day(2, 13, 30), day(5, 8))).toEqual({ unit: 'days', count: 3 });
+    // 20 minutes across midnight are not a day (issue 13), nor are 2 hours.
+    expect(timeInState(day(2, 23, 50), day(3, 0, 10))).toEqual({ unit: 'hours', count: 0 });
+    expect(timeInState(day(2, 23), day(3, 1))).toEqual({ unit: 'hours', count: 2 });
+    expect(timeInState(day(2, 13, 30), day(3, 13, 29))).toEqual({ unit: 'hours', count: 23 });
+    expect(timeInState(day(2, 13, 30), day(3, 13, 30))).toEqual({ unit: 'days', count: 1 });
+    expect(timeInState(day(2, 13, 30), day(5, 8))).toEqual({ unit: 'days', count: 2 });
   });
 });
 

@@ -99,6 +99,7 @@ function StateName({ row }: { row: HistoryRow }) {
 
 function Duration({ row }: { row: HistoryRow }) {
   const { t } = useTranslation();
+  if (row.time.unit === 'hours' && row.time.count === 0) return <>{t('answerView.history.underAnHour')}</>;
   return <>{t(`answerView.history.${row.time.unit}`, { count: row.time.count })}</>;
 }
 

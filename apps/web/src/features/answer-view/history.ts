@@ -5,18 +5,17 @@ export type TimeInState = { unit: 'hours' | 'days'; count: number };
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-
 /**
  * How long an answer stayed in a state, from its entry until the next one (or now for the current
- * state), as spec part 3 §4 shows it: whole hours when both fall on the same day, otherwise calendar
- * days (so 23:00 → 01:00 the next day reads "1 day", not "0 days").
+ * state). Spec part 3 §4 says "hours if the same day, otherwise days"; read as a duration (issue
+ * 13): whole hours below 24 hours, whole days from there on — 20 minutes across midnight is
+ * "0 hours" (shown as less than an hour), not "1 day".
  */
 export function timeInState(from: Date, to: Date): TimeInState {
-  if (startOfDay(from) === startOfDay(to))
-    return { unit: 'hours', count: Math.max(0, Math.floor((to.getTime() - from.getTime()) / HOUR_MS)) };
-  // Rounded: a day across a daylight-saving change is 23 or 25 hours long.
-  return { unit: 'days', count: Math.max(0, Math.round((startOfDay(to) - startOfDay(from)) / DAY_MS)) };
+  const elapsed = Math.max(0, to.getTime() - from.getTime());
+  return elapsed < DAY_MS
+    ? { unit: 'hours', count: Math.floor(elapsed / HOUR_MS) }
+    : { unit: 'days', count: Math.floor(elapsed / DAY_MS) };
 }
 
 export type HistoryRow = StateHistoryEntry & { time: TimeInState; initial: boolean; current: boolean };

@@ -28,6 +28,7 @@ export const answerViewEn = {
     state: 'State',
     initial: 'Initial',
     current: 'Current',
+    underAnHour: 'Less than an hour',
     hours_one: '{{count}} hour',
     hours_other: '{{count}} hours',
     days_one: '{{count}} day',

@@ -29,6 +29,7 @@ export const answerViewEs: Catalogue['answerView'] = {
     state: 'Estado',
     initial: 'Inicial',
     current: 'Actual',
+    underAnHour: 'Menos de una hora',
     hours_one: '{{count}} hora',
     hours_other: '{{count}} horas',
     days_one: '{{count}} día',
