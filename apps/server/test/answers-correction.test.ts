@@ -204,9 +204,10 @@ describe('who may correct an answer', () => {
       signatures: [{ index: 0, file: signature, signatoryName: 'Ana Pérez' }],
     });
     const response = await api.call(s.admin!, 'GET', `/api/answers/${signed}`);
+    // A signature locks its block, not the answer: only deletion waits for editable signatures.
     expect((response.json() as AnswerDetail).actions).toEqual({
-      correct: false,
-      complete: false,
+      correct: true,
+      complete: true,
       changeState: true,
       delete: false,
     });
@@ -456,18 +457,18 @@ describe('recording a correction', () => {
     expect((await read(id)).document.supervisorEdits).toHaveLength(1);
   });
 
-  it('refuses to change signed answers unless the form keeps signatures editable', async () => {
+  it('corrects and completes a signed answer; its signed block stays (answers-actions.test.ts)', async () => {
     const signature = await upload(s.supervisor!, signedForm.id, 'signature', 'firma.png');
     const id = await answerBy(s.supervisor!, signedForm, {
       signatures: [{ index: 0, file: signature, signatoryName: 'Ana Pérez' }],
     });
     const response = await correct(s.admin!, id, await correction(id, setObservation('x')));
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('ANSWER_SIGNED');
+    expect(response.statusCode).toBe(200);
     const sections = (await read(id)).document.sections;
     answerOf(sections, 's1', 'q2').value = 'completada';
     const completion = await complete(s.admin!, id, { sections });
-    expect([completion.statusCode, completion.json().error.code]).toEqual([409, 'ANSWER_SIGNED']);
+    expect(completion.statusCode).toBe(200);
+    expect((await read(id)).document.signatures[0]!.file!.id).toBe(signature.id);
   });
 });
 

@@ -55,7 +55,7 @@ describe('GET /api/forms/:id/answers/mine', () => {
     expect(inspector.nextCursor).toBeNull();
     expect(inspector.previousCursor).toBeNull();
     const row = inspector.rows[0]!;
-    expect(Object.keys(row).sort()).toEqual(['code', 'createdAt', 'id', 'updatedAt']);
+    expect(Object.keys(row).sort()).toEqual(['actions', 'code', 'createdAt', 'id', 'updatedAt']);
     expect(row.code).toMatch(/-\d+$/);
     expect(Number.isNaN(Date.parse(row.createdAt))).toBe(false);
     // Nobody else's answers, ever: the admin answered nothing here.

@@ -115,6 +115,7 @@ function answerWith(changes: Partial<AnswerDocument> = {}): AnswerDetail {
     createdAt: CREATED,
     updatedAt: CREATED,
     actions: { correct: true, complete: true, changeState: true, delete: true },
+    signatureEditable: false,
     document: {
       version: 1,
       formId: FORM_ID,

@@ -129,6 +129,7 @@ function detailOf(form: AnsweringForm, saved: SavedAnswer): AnswerDetail {
     createdAt: now,
     updatedAt: now,
     actions: { correct: true, complete: true, changeState: true, delete: true },
+    signatureEditable: false,
     document: {
       version: 1,
       formId: saved.formId,

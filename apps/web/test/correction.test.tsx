@@ -123,6 +123,7 @@ function detailOf(template: FormTemplate, sections: AnsweredSection[]): AnswerDe
     createdAt: now,
     updatedAt: now,
     actions: { correct: true, complete: true, changeState: true, delete: true },
+    signatureEditable: false,
     document: {
       version: 1,
       formId: FORM_ID,
@@ -178,15 +179,18 @@ function stubAnswer({
     body: { id: ANSWER_ID, formId: FORM_ID, updatedAt: new Date().toISOString() },
   }),
   found = true,
+  adjust = (detail) => detail,
 }: {
   template: FormTemplate;
   sections?: AnsweredSection[];
   role?: Role;
   reply?: (put: Put) => Reply;
   found?: boolean;
+  /** Changes to the answer as the server sends it (signatures, the form's options). */
+  adjust?: (detail: AnswerDetail) => AnswerDetail;
 }) {
   const puts: Put[] = [];
-  const detail = detailOf(template, sections);
+  const detail = adjust(detailOf(template, sections));
   const missing: Reply = {
     status: 404,
     body: { error: { code: 'NOT_FOUND', message: 'Answer not found.' } },
@@ -428,6 +432,67 @@ describe('edit answer screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('group', { name: 'Inspector actuante' })).not.toHaveAttribute('aria-disabled');
     // Copies and conditions already chosen stay: a condition may still be checked where none was.
     expect(screen.getByRole('checkbox', { name: 'Rota' })).toBeEnabled();
+  });
+
+  describe('signed answers (issue 13: a signature locks its block, not the answer)', () => {
+    const signature = (index: number) => ({
+      index,
+      file: {
+        id: `00000000-0000-4000-8000-00000000005${index}`,
+        url: `/api/files/firma-${index}`,
+        name: 'firma.png',
+        contentType: 'image/png',
+        size: 10,
+      },
+      signatoryName: index === 0 ? 'Vecina Pérez' : 'Inspector Gómez',
+    });
+    const signed =
+      (signatureEditable: boolean, blocks = [0, 1]) =>
+      (detail: AnswerDetail): AnswerDetail => ({
+        ...detail,
+        signatureEditable,
+        document: { ...detail.document, signatures: blocks.map(signature) },
+      });
+
+    it('completes a citizen-signed answer: only the signed blocks stay disabled', async () => {
+      const puts = stubAnswer({ template: editTemplate, role: 'ROLE_SUPERVISOR', adjust: signed(false) });
+      const { user } = await open(`/respuestas/actualizar/${ANSWER_ID}`, 'Relevamiento de veredas');
+      expect(screen.getByRole('group', { name: 'Firma del vecino' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      expect(screen.getByRole('group', { name: 'Inspector actuante' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      expect(field('Teléfono')).toBeEnabled();
+      expect(screen.getByRole('combobox', { name: 'State' })).not.toHaveAttribute('aria-disabled');
+      await user.type(field('Teléfono'), '351 555 0101');
+      await user.click(screen.getByRole('button', { name: 'Save answer' }));
+      await waitFor(() => expect(puts).toHaveLength(1));
+      // The stored signatures go back as they are.
+      expect((puts[0]!.body as AnswerCompletionInput).signatures).toEqual([signature(0), signature(1)]);
+    });
+
+    it('lets staff sign a signed staff block again where the form keeps signatures editable, never the citizen one', async () => {
+      stubAnswer({ template: editTemplate, role: 'ROLE_SUPERVISOR', adjust: signed(true) });
+      await open(`/respuestas/actualizar/${ANSWER_ID}`, 'Relevamiento de veredas');
+      expect(screen.getByRole('group', { name: 'Firma del vecino' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
+      expect(screen.getByRole('group', { name: 'Inspector actuante' })).not.toHaveAttribute('aria-disabled');
+    });
+
+    it('corrects a signed answer', async () => {
+      const template = correctionTemplate({
+        signatures: [{ index: 0, title: 'Firma del vecino', type: 'both', signatory: 'citizen' }],
+      });
+      stubAnswer({ template, adjust: signed(false, [0]) });
+      await open(`/correctForm/${ANSWER_ID}`, 'Inspección de obras');
+      expect(field('Nombre')).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Save answer' })).toBeEnabled();
+    });
   });
 
   it('keeps the floating save disabled, with its tooltip, while an answer is invalid', async () => {

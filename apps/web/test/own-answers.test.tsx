@@ -7,11 +7,12 @@ import { meFor, renderApp, stubApi } from './render.tsx';
 const FORM_ID = '00000000-0000-4000-8000-000000009001';
 const MINE = `/api/forms/${FORM_ID}/answers/mine`;
 
-const row = (index: number): OwnAnswerRow => ({
+const row = (index: number, actions = { view: true, complete: true }): OwnAnswerRow => ({
   id: `${String(index).padStart(8, '0')}-0000-4000-8000-000000000000`,
   code: `CBA-${index}`,
   createdAt: new Date(2025, 4, 16, 9, index).toISOString(),
   updatedAt: new Date(2025, 4, 16, 9, index).toISOString(),
+  actions,
 });
 const form = { id: FORM_ID, title: 'Inspección de veredas', titleAlt: { en: 'Sidewalk inspection' } };
 const pageOf = (rows: OwnAnswerRow[], extra: Partial<OwnAnswersPage> = {}): OwnAnswersPage => ({
@@ -92,6 +93,15 @@ describe('own answers page', { timeout: 30_000 }, () => {
     );
     // One page only: no pager.
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('offers each action only where the server allows it (no update for inspectors)', async () => {
+    await renderOwn(() => pageOf([row(2, { view: true, complete: false }), row(1)]));
+    await screen.findByText('CBA-2', {}, { timeout: 10_000 });
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first!).queryByRole('link', { name: 'Update answer CBA-2' })).not.toBeInTheDocument();
+    expect(within(first!).getByRole('link', { name: 'View answer CBA-2' })).toBeInTheDocument();
+    expect(within(second!).getByRole('link', { name: 'Update answer CBA-1' })).toBeInTheDocument();
   });
 
   it('says so when there are no answers (Spanish: the spec text word for word)', async () => {

@@ -3,7 +3,7 @@ import {
   answerBadge,
   answerDocumentSchema,
   answerUndeletable,
-  deletionFactsOf,
+  answerFactsOf,
   formTemplateSchema,
   type AnswerDocument,
   type OptionFlags,
@@ -91,16 +91,18 @@ describe('answer deletion', () => {
 
   it('reads the facts from the document: a signature counts only with its image', () => {
     const blank = documentWith({}, { signatures: [{ index: 0, file: null, signatoryName: '' }] });
-    expect(deletionFactsOf(blank).signed).toBe(false);
+    expect(answerFactsOf(blank, false).signed).toBe(false);
     const signed = documentWith(
       { signatureEditableAnswer: true },
       { signatures: [{ index: 0, file: FILE, signatoryName: 'Ana' }] },
     );
-    expect(deletionFactsOf(signed)).toEqual({
+    // The form's option as set now decides, not the snapshot kept on the answer.
+    expect(answerFactsOf(signed, false)).toEqual({
       mode: 'internal',
       paymentOrderId: null,
       signed: true,
-      signatureEditable: true,
+      signatureEditable: false,
+      hasState: false,
     });
   });
 });

@@ -48,7 +48,7 @@ export const emailCopySchema = z.object({
 });
 export type EmailCopy = z.infer<typeof emailCopySchema>;
 
-/** What the reader may do with one answer (the answer view's actions; each route checks again). */
+/** What the reader may do with one answer (`answerActions`; each route checks again). */
 export const answerDetailActionsSchema = z.object({
   correct: z.boolean(),
   complete: z.boolean(),
@@ -66,5 +66,10 @@ export const answerDetailSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   actions: answerDetailActionsSchema,
+  /**
+   * The form's signatureEditableAnswer as the form is set now (the document's template snapshot may
+   * be older): with `signatureBlockLocked`, which signature blocks edit answer lets staff sign.
+   */
+  signatureEditable: z.boolean(),
 });
 export type AnswerDetail = z.infer<typeof answerDetailSchema>;

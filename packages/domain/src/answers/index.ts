@@ -10,4 +10,5 @@ export * from './export.ts';
 export * from './correction.ts';
 export * from './correction-api.ts';
 export * from './view.ts';
+export * from './actions.ts';
 export * from './points.ts';

@@ -17,6 +17,8 @@ export const ownAnswerRowSchema = z.object({
   code: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The row's update (edit answer) and view actions, as `answerActions` decides them for this person. */
+  actions: z.object({ view: z.boolean(), complete: z.boolean() }),
 });
 export type OwnAnswerRow = z.infer<typeof ownAnswerRowSchema>;
 

@@ -83,7 +83,7 @@ export const answerListRowSchema = z.object({
   author: z.object({ username: z.string(), name: z.string() }),
   citizen: z.object({ name: z.string(), document: z.string().nullable() }).nullable(),
   state: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  /** What this person may do with the row (the server checks again on every action). */
+  /** What this person may do with the row (`answerActions`, as the answer view; the server checks again). */
   actions: z.object({ complete: z.boolean(), delete: z.boolean() }),
 });
 export type AnswerListRow = z.infer<typeof answerListRowSchema>;

@@ -6,32 +6,18 @@ export type DeletionFacts = {
   paymentOrderId: string | null;
   /** The answer carries a signature image (a digital-signature answer). */
   signed: boolean;
-  /** The form option signatureEditableAnswer. */
+  /** The form's option signatureEditableAnswer, as the form is set now. */
   signatureEditable: boolean;
 };
 
 /**
  * Answers no one may delete: citizen-portal answers, payment answers, and signed answers unless
- * the form keeps signatures editable. The server refuses them; the answer view hides the action.
+ * the form keeps signatures editable. The server refuses them; no screen offers the action.
  */
 export const answerUndeletable = (facts: DeletionFacts): boolean =>
   facts.mode === 'citizen-portal' ||
   facts.paymentOrderId !== null ||
   (facts.signed && !facts.signatureEditable);
-
-/** The deletion facts of a stored answer, read from its document. */
-export const deletionFactsOf = (document: AnswerDocument): DeletionFacts => ({
-  mode: document.mode,
-  paymentOrderId: document.paymentOrderId,
-  signed: document.signatures.some((signature) => signature.file !== null),
-  signatureEditable: document.template.options.signatureEditableAnswer,
-});
-
-/** Spec part 3 §4: a signed answer is neither corrected, completed nor deleted unless its form keeps signatures editable. */
-export const lockedBySignature = (document: AnswerDocument): boolean => {
-  const facts = deletionFactsOf(document);
-  return facts.signed && !facts.signatureEditable;
-};
 
 export const ANSWER_BADGES = ['inReview', 'toCorrect', 'approved'] as const;
 export type AnswerBadge = (typeof ANSWER_BADGES)[number];

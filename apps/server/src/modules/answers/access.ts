@@ -1,23 +1,11 @@
-import {
-  answerDocumentSchema,
-  answerUndeletable,
-  deletionFactsOf,
-  lockedBySignature,
-  type AnswerDetail,
-  type AnswerDetailActions,
-  type AnswerDocument,
-} from '@cabildo/domain';
+import { answerDocumentSchema, answerFactsOf, type AnswerDetail } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { answers } from '../../db/schema.ts';
+import { answers, forms } from '../../db/schema.ts';
 import { errors } from '../../http/errors.ts';
-import {
-  answerSubject,
-  canReadAnswer,
-  loadAnswerAccess,
-  type AnswerAccessRow,
-} from '../answer-access/readable.ts';
+import { canReadAnswer, loadAnswerAccess } from '../answer-access/readable.ts';
 import type { AuthContext } from '../auth/guard.ts';
+import { actionsOn, signatureEditable } from './actions.ts';
 
 /** One answer for a person who may read it (spec part 3 §5); 404 when it does not exist, 403 otherwise. */
 export async function readAnswer(
@@ -28,9 +16,17 @@ export async function readAnswer(
   const access = await loadAnswerAccess(ctx, answerId);
   if (!access) throw errors.notFound('Answer');
   if (!canReadAnswer(auth, access)) throw errors.forbidden();
-  const [row] = await ctx.database.db.select().from(answers).where(eq(answers.id, answerId)).limit(1);
-  if (!row) throw errors.notFound('Answer');
+  const [found] = await ctx.database.db
+    .select({ row: answers, signatureEditable })
+    .from(answers)
+    .innerJoin(forms, eq(forms.id, answers.formId))
+    .where(eq(answers.id, answerId))
+    .limit(1);
+  if (!found) throw errors.notFound('Answer');
+  const { row } = found;
   const document = answerDocumentSchema.parse(row.document);
+  // The same rule the correction, completion, state and delete routes apply, for the view to show.
+  const actions = actionsOn(auth, access, answerFactsOf(document, found.signatureEditable));
   return {
     id: row.id,
     formId: row.formId,
@@ -38,24 +34,12 @@ export async function readAnswer(
     document,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    actions: answerDetailActions(auth, access, document),
-  };
-}
-
-/** The same rules the correction, completion, state and delete routes apply, for the view to show. */
-function answerDetailActions(
-  auth: AuthContext,
-  access: AnswerAccessRow,
-  document: AnswerDocument,
-): AnswerDetailActions {
-  const record = answerSubject(access);
-  const { ability } = auth;
-  const changeState = ability.can('update', record) || ability.can('complete', record);
-  const locked = lockedBySignature(document);
-  return {
-    correct: ability.can('correct', record) && !locked,
-    complete: changeState && !locked,
-    changeState: changeState && document.state !== null,
-    delete: ability.can('delete', record) && !answerUndeletable(deletionFactsOf(document)),
+    actions: {
+      correct: actions.correct,
+      complete: actions.complete,
+      changeState: actions.changeState,
+      delete: actions.delete,
+    },
+    signatureEditable: found.signatureEditable,
   };
 }

@@ -1,10 +1,4 @@
-import {
-  answerProblems,
-  lockedBySignature,
-  signatureProblems,
-  type AnswerDetail,
-  type SignatureImage,
-} from '@cabildo/domain';
+import { answerProblems, signatureProblems, type AnswerDetail, type SignatureImage } from '@cabildo/domain';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
@@ -63,8 +57,8 @@ function signatureBlocks(answer: AnswerDetail): SignatureImage[] {
 
 /**
  * Edit answer (spec part 3 §2, §4 "Workflow state", §5): the stored answer with only its unanswered
- * questions editable, blank staff signature blocks to sign and the workflow state to move along a
- * transition. The floating save stays disabled while any answer is invalid.
+ * questions editable, the signature blocks staff may sign (`signatureLocked`: never a citizen's)
+ * and the workflow state to move along a transition. The floating save stays disabled while any answer is invalid.
  */
 export function AnswerEditForm({ answer, settings }: { answer: AnswerDetail; settings: FormSettings }) {
   const { t } = useTranslation();
@@ -96,19 +90,21 @@ export function AnswerEditForm({ answer, settings }: { answer: AnswerDetail; set
   const [saved, setSaved] = useState(false);
 
   const locks = useMemo(() => completionLocks(document.sections), [document.sections]);
-  const signatureLock = useMemo(() => signatureLocked(document.signatures), [document.signatures]);
+  const signatureLock = useMemo(
+    () => signatureLocked(document.signatures, answer.signatureEditable),
+    [document.signatures, answer.signatureEditable],
+  );
   const problems = useMemo(() => answerProblems(template, state.sections), [template, state.sections]);
   const problemAt = useMemo(() => problemLookup(problems), [problems]);
   const signatureIssues = signatureProblems(state.signatures);
   const invalid = problems.length > 0 || signatureIssues.length > 0;
-  const locked = lockedBySignature(document);
   const stateChanged = stateId !== (document.state?.current ?? null);
   const dirty = state !== initial || stateChanged;
   const { blocker, release } = useLeaveGuard(dirty && !saved);
   const busy = complete.isPending || saved;
 
   const save = async () => {
-    if (invalid || busy || locked) return;
+    if (invalid || busy) return;
     setReason(null);
     try {
       await complete.mutateAsync({
@@ -128,7 +124,7 @@ export function AnswerEditForm({ answer, settings }: { answer: AnswerDetail; set
   };
 
   const { contained } = buttonColours(theme, settings.buttonColor);
-  const saveDisabled = invalid || busy || locked;
+  const saveDisabled = invalid || busy;
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', pb: 14 }}>
@@ -157,7 +153,6 @@ export function AnswerEditForm({ answer, settings }: { answer: AnswerDetail; set
           </Typography>
           {t('correction.edit.warning')}
         </Alert>
-        {locked && <Alert severity="error">{t('correction.signed')}</Alert>}
 
         {document.state && (
           <Card variant="outlined" sx={{ borderRadius: 3.5 }}>
@@ -182,7 +177,7 @@ export function AnswerEditForm({ answer, settings }: { answer: AnswerDetail; set
                 state={document.state}
                 value={stateId}
                 onChange={setStateId}
-                disabled={busy || locked}
+                disabled={busy}
                 label={t('correction.edit.state')}
               />
             </CardContent>
@@ -198,7 +193,7 @@ export function AnswerEditForm({ answer, settings }: { answer: AnswerDetail; set
           dispatch={dispatch}
           problemAt={problemAt}
           videoAllowed={settings.videoAllowed}
-          disabled={busy || locked}
+          disabled={busy}
           locks={locks}
         />
 
@@ -208,7 +203,7 @@ export function AnswerEditForm({ answer, settings }: { answer: AnswerDetail; set
           values={state.signatures}
           onChange={(signature) => dispatch({ type: 'signature', signature })}
           issues={signatureIssues}
-          disabled={busy || locked}
+          disabled={busy}
           locked={signatureLock}
         />
 

@@ -1,5 +1,4 @@
 import {
-  lockedBySignature,
   ANSWER_ERRORS,
   type AnswerErrorKey,
   answerProblems,
@@ -119,7 +118,6 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
     [showErrors, template, state.sections],
   );
   const missingCitizen = citizenProblem(template, state);
-  const locked = lockedBySignature(document);
   const busy = correct.isPending || saved;
 
   useScrollToProblem(attempt);
@@ -137,7 +135,7 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
   };
 
   const save = (withEmail: boolean) => {
-    if (!online || busy || locked) return;
+    if (!online || busy) return;
     if (missingCitizen) {
       warn(missingCitizen);
       return;
@@ -233,7 +231,6 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
             {t('correction.correct.offline')}
           </Alert>
         )}
-        {locked && <Alert severity="error">{t('correction.signed')}</Alert>}
 
         {step === 0 && hasCitizenStep ? (
           <CitizenStepCard
@@ -241,7 +238,7 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
             value={state.citizen}
             onChange={(citizen) => dispatch({ type: 'citizen', citizen })}
             required={citizenRequired}
-            disabled={busy || locked}
+            disabled={busy}
             nextDisabled={Boolean(missingCitizen)}
             onNext={() => {
               setStep(1);
@@ -260,7 +257,7 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
                 onAssetChange={() => undefined}
                 skipAssetLookup
                 addressSearch={false}
-                disabled={busy || locked}
+                disabled={busy}
               />
             )}
 
@@ -274,7 +271,7 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
               problemAt={problemAt}
               // Videos are not part of a correction: they stay as they were.
               videoAllowed={false}
-              disabled={busy || locked}
+              disabled={busy}
               locks={correctionLocks}
             />
 
@@ -289,7 +286,7 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
               emailLabel={template.options.sendEmail ? t('correction.correct.saveWithEmail') : null}
               saveLabel={t(busy ? 'correction.correct.saving' : 'correction.correct.save')}
               pending={busy}
-              disabled={busy || locked || !online || Boolean(missingCitizen)}
+              disabled={busy || !online || Boolean(missingCitizen)}
               onSave={save}
             />
           </>

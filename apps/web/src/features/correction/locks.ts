@@ -1,6 +1,7 @@
 import {
   isAnswered,
   lockedInCorrection,
+  signatureBlockLocked,
   type AnswerDocument,
   type AnsweredSection,
   type FormTemplate,
@@ -43,11 +44,18 @@ export function completionLocks(stored: AnsweredSection[]): FieldLocks {
   };
 }
 
-/** Edit answer: a block signed already, or one a citizen signs, cannot be signed by staff here. */
-export function signatureLocked(stored: SignatureImage[]) {
+/**
+ * Edit answer: the signature blocks staff may not sign here, as the server decides them
+ * (`signatureBlockLocked`): a citizen's block always, a signed staff block unless the form keeps
+ * signatures editable (`signatureEditable`, the form's option as set now).
+ */
+export function signatureLocked(stored: SignatureImage[], signatureEditable: boolean) {
   return (definition: SignatureDefinition) =>
-    definition.signatory === 'citizen' ||
-    stored.some((signature) => signature.index === definition.index && signature.file !== null);
+    signatureBlockLocked(
+      definition,
+      stored.find((signature) => signature.index === definition.index),
+      signatureEditable,
+    );
 }
 
 /** Forms with incident types by state choose the state before saving (spec part 3 §2). */

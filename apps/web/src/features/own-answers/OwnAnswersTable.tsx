@@ -19,22 +19,30 @@ type Props = {
 /** The short form of an answer id the table shows (the full id is in its tooltip). */
 export const shortId = (id: string) => id.slice(0, 8);
 
+/**
+ * Update (edit answer) and view, each only where the server's actions for this person allow it
+ * (the answer view's own actions): inspectors, who may not complete answers, get no update.
+ */
 function RowActions({ row }: { row: OwnAnswerRow }) {
   const { t } = useTranslation();
   const update = t('ownAnswers.actions.update', { code: row.code });
   const view = t('ownAnswers.actions.view', { code: row.code });
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-      <Tooltip title={update}>
-        <IconButton component={RouterLink} to={`/respuestas/actualizar/${row.id}`} aria-label={update}>
-          <EditNoteOutlined />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={view}>
-        <IconButton component={RouterLink} to={`/ver/${row.id}`} aria-label={view}>
-          <VisibilityOutlined />
-        </IconButton>
-      </Tooltip>
+      {row.actions.complete && (
+        <Tooltip title={update}>
+          <IconButton component={RouterLink} to={`/respuestas/actualizar/${row.id}`} aria-label={update}>
+            <EditNoteOutlined />
+          </IconButton>
+        </Tooltip>
+      )}
+      {row.actions.view && (
+        <Tooltip title={view}>
+          <IconButton component={RouterLink} to={`/ver/${row.id}`} aria-label={view}>
+            <VisibilityOutlined />
+          </IconButton>
+        </Tooltip>
+      )}
     </Stack>
   );
 }

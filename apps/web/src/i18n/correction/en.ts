@@ -10,7 +10,6 @@ export const correctionEn = {
     toHome: 'Go to home',
     toForms: 'Go to the forms',
   },
-  signed: 'This answer is signed, so it cannot be changed: its form does not keep signed answers editable.',
   correct: {
     step: 'Correct form',
     intro:

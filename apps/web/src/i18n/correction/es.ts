@@ -12,8 +12,6 @@ export const correctionEs: Catalogue['correction'] = {
     toHome: 'Ir al inicio',
     toForms: 'Ir a los formularios',
   },
-  signed:
-    'Esta respuesta está firmada, por lo que no se puede modificar: su formulario no mantiene editables las respuestas firmadas.',
   correct: {
     step: 'Corregir formulario',
     intro:

@@ -1,7 +1,7 @@
 import {
   answerDocumentSchema,
+  answerFactsOf,
   canMoveTo,
-  lockedBySignature,
   type AnswerDocument,
   type AnswerState,
   type AnswerUpdated,
@@ -11,8 +11,8 @@ import type { AppContext } from '../../../context.ts';
 import { answers, forms, municipalities } from '../../../db/schema.ts';
 import { ApiError, errors } from '../../../http/errors.ts';
 import type { AuthContext } from '../../auth/guard.ts';
-import { answerSubject } from '../../answer-access/readable.ts';
 import type { OpenedForm } from '../../answer-access/opening.ts';
+import { actionsOn } from '../actions.ts';
 import type { AnswerVersion } from '../repository.ts';
 
 type AnswerRow = typeof answers.$inferSelect;
@@ -25,14 +25,17 @@ export type EditedAnswer = OpenedForm & {
   raw: Record<string, unknown>;
   /** updated_at as the database prints it: the write applies only while it is still this (no ms rounding). */
   version: string;
+  /** The form's signatureEditableAnswer as set now (`signatureBlockLocked`). */
+  signatureEditable: boolean;
 };
 
 export type EditAction = 'correct' | 'complete';
 
 /**
- * The answer, for a person who may read it and act on it: `correct` needs the correct ability on
- * the answer's record (corrector roles; the elevated supervisor in its municipality; own-answers
- * roles on their own answers), `complete` the update or complete ability. 404 when missing, 403 otherwise.
+ * The answer, for a person who may read it and act on it (`answerActions`): `correct` needs the
+ * correct ability on the answer's record (corrector roles; the elevated supervisor in its
+ * municipality; own-answers roles on their own answers), `complete` the update or complete ability.
+ * 404 when missing, 403 otherwise. Signatures are checked per block by the completion.
  */
 export async function loadEditedAnswer(
   ctx: AppContext,
@@ -54,23 +57,22 @@ export async function loadEditedAnswer(
     .limit(1);
   if (!found) throw errors.notFound('Answer');
   const raw = found.row.document as Record<string, unknown>;
-  const record = answerSubject({
-    createdBy: found.row.createdBy,
-    formPublic: found.form.public,
-    mode: typeof raw.mode === 'string' ? raw.mode : null,
-    mainAreaId: found.form.mainAreaId,
-    municipalityId: found.form.municipalityId,
-  });
-  const { ability } = auth;
-  const allowed =
-    action === 'correct'
-      ? ability.can('correct', record)
-      : ability.can('update', record) || ability.can('complete', record);
-  if (!ability.can('read', record) || !allowed) throw errors.forbidden();
   const document = answerDocumentSchema.parse(raw);
-  // Spec part 3 §4: digital-signature answers are not editable unless the signature is editable.
-  if (lockedBySignature(document)) throw new ApiError('ANSWER_SIGNED', 'A signed answer cannot be changed.');
-  return { ...found, document, raw };
+  const signatureEditable = found.form.template.options?.signatureEditableAnswer === true;
+  // The answer view's actions, by the domain's one rule: a signature locks neither (only blocks).
+  const actions = actionsOn(
+    auth,
+    {
+      createdBy: found.row.createdBy,
+      formPublic: found.form.public,
+      mode: document.mode,
+      mainAreaId: found.form.mainAreaId,
+      municipalityId: found.form.municipalityId,
+    },
+    answerFactsOf(document, signatureEditable),
+  );
+  if (!(action === 'correct' ? actions.correct : actions.complete)) throw errors.forbidden();
+  return { ...found, document, raw, signatureEditable };
 }
 
 export const transitionNotAllowed = () =>

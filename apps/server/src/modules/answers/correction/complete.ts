@@ -1,5 +1,6 @@
 import {
   answerProblems,
+  signatureEditProblem,
   signatureProblems,
   structureProblem,
   type AnswerCompletion,
@@ -20,7 +21,7 @@ import {
 } from './answer.ts';
 import { linkNewFiles } from './files.ts';
 import { updateAnswer } from '../repository.ts';
-import { answeredChangeProblem, signatureChangeProblem } from './unanswered.ts';
+import { answeredChangeProblem } from './unanswered.ts';
 
 export type CompletionInput = {
   auth: AuthContext;
@@ -32,8 +33,10 @@ export type CompletionInput = {
 
 /**
  * Edit answer (spec part 3 §2 "Edit answer", §4 "Workflow state"): fills questions the stored
- * answer left unanswered and blank staff signature blocks, optionally moves the state along a
- * transition, and sets the last update. Everything already answered is refused (400 with its path).
+ * answer left unanswered and the signature blocks staff may sign (`signatureBlockLocked`: blank
+ * staff blocks, and signed ones where the form keeps signatures editable), optionally moves the
+ * state along a transition, and sets the last update. Everything already answered, and any change
+ * to a locked signature block, is refused (400 with its path).
  */
 export async function completeAnswer(ctx: AppContext, input: CompletionInput): Promise<AnswerUpdated> {
   const { auth, completion } = input;
@@ -54,7 +57,7 @@ export async function completeAnswer(ctx: AppContext, input: CompletionInput): P
       stateId: null,
     }) ??
     answeredChangeProblem(template, document.sections, completion.sections) ??
-    signatureChangeProblem(template, document.signatures, signatures);
+    signatureEditProblem(template.signatures, document.signatures, signatures, answer.signatureEditable);
   if (structure) throw answerInvalid(structure);
   const problems = answerProblems(template, completion.sections);
   const signatureIssues = signatureProblems(signatures);

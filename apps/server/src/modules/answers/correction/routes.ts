@@ -51,7 +51,7 @@ export const answerCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Correct an answer: the differences from the original plus earlier edits are appended as a supervisor edit; 409 NO_CHANGES, ANSWER_SIGNED or ANSWER_CHANGED_CONCURRENTLY',
+          'Correct an answer: the differences from the original plus earlier edits are appended as a supervisor edit; 409 NO_CHANGES or ANSWER_CHANGED_CONCURRENTLY',
         params: idParams,
         body: answerCorrectionSchema,
         response: { 200: answerUpdatedSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
@@ -74,7 +74,7 @@ export const answerCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Complete an answer: only unanswered questions and blank staff signatures take values (400 ANSWER_INVALID with the path otherwise); optionally a state change along a transition',
+          'Complete an answer: only unanswered questions and the signature blocks staff may sign (blank staff blocks; signed ones too where the form keeps signatures editable; never a citizen block) take values (400 ANSWER_INVALID with the path otherwise); optionally a state change along a transition',
         params: idParams,
         body: answerCompletionSchema,
         response: { 200: answerUpdatedSchema, ...errorResponses(400, 401, 403, 404, 409) },

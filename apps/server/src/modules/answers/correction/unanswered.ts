@@ -4,7 +4,6 @@ import {
   type FormTemplate,
   type Question,
   type QuestionAnswer,
-  type SignatureImage,
   type StructureProblem,
 } from '@cabildo/domain';
 
@@ -77,29 +76,6 @@ export function answeredChangeProblem(
         if (inner) return inner;
       }
     }
-  }
-  return null;
-}
-
-/**
- * The signature blocks staff may sign while completing: blank blocks of a staff signatory. Signed
- * blocks stay as they are, and blocks a citizen signs are disabled for staff (spec part 3 §2).
- */
-export function signatureChangeProblem(
-  template: FormTemplate,
-  stored: SignatureImage[],
-  sent: SignatureImage[],
-): StructureProblem | null {
-  for (const definition of template.signatures) {
-    const before = stored.find((signature) => signature.index === definition.index);
-    const after = sent.find((signature) => signature.index === definition.index);
-    const same =
-      (before?.file?.id ?? null) === (after?.file?.id ?? null) &&
-      (before?.signatoryName ?? '') === (after?.signatoryName ?? '');
-    if (same) continue;
-    const path = `/signatures/${definition.index}`;
-    if (before?.file) return { path, reason: 'the signature is already signed' };
-    if (definition.signatory === 'citizen') return { path, reason: 'a citizen signs this block' };
   }
   return null;
 }

@@ -3,19 +3,22 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { answers } from '../../../db/schema.ts';
 import type { FormRow } from '../../answer-access/opening.ts';
+import type { AuthContext } from '../../auth/guard.ts';
+import { actionsOn, signedAnswer } from '../actions.ts';
 import { decodeCursor, encodeCursor, type ListPosition } from '../review/cursor.ts';
 
 /**
- * One page (7) of the answers `userId` gave to a form (spec part 3 §2 "Own answers"), newest
+ * One page (7) of the answers the signed-in person gave to a form (spec part 3 §2 "Own answers"), newest
  * first, with the answers list's keyset paging on (form_id, created_by, created_at, id). Never OFFSET.
  */
 export async function listOwnAnswers(
   ctx: AppContext,
   form: FormRow,
-  userId: string,
+  auth: AuthContext,
   query: OwnAnswersQuery,
 ): Promise<OwnAnswersPage> {
   const { db } = ctx.database;
+  const userId = auth.row.id;
   const where = and(eq(answers.formId, form.id), eq(answers.createdBy, userId))!;
   const cursor = query.cursor ? decodeCursor(query.cursor, 'c') : null;
   const backwards = cursor !== null && query.direction === 'previous';
@@ -36,6 +39,10 @@ export async function listOwnAnswers(
         createdAt: answers.createdAt,
         updatedAt: answers.updatedAt,
         at,
+        mode: sql<string | null>`${answers.document}->>'mode'`,
+        paymentOrderId: answers.paymentOrderId,
+        signed: signedAnswer,
+        hasState: sql<boolean>`${answers.state} is not null`,
       })
       .from(answers)
       .where(and(where, cursor ? (backwards ? newer(cursor) : older(cursor)) : undefined))
@@ -59,12 +66,27 @@ export async function listOwnAnswers(
 
   return {
     form: { id: form.id, title: form.template.title, titleAlt: form.template.titleAlt },
-    rows: page.map((row) => ({
-      id: row.id,
-      code: row.code,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    })),
+    rows: page.map((row) => {
+      // The answer view's actions (`answerActions`): inspectors, who may not complete, get no update.
+      const actions = actionsOn(
+        auth,
+        {
+          createdBy: userId,
+          formPublic: form.public,
+          mode: row.mode,
+          mainAreaId: form.mainAreaId,
+          municipalityId: form.municipalityId,
+        },
+        { ...row, signatureEditable: form.template.options?.signatureEditableAnswer === true },
+      );
+      return {
+        id: row.id,
+        code: row.code,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        actions: { view: actions.view, complete: actions.complete },
+      };
+    }),
     total: total?.value ?? 0,
     nextCursor: hasOlder && last ? encodeCursor(position(last)) : null,
     previousCursor: hasNewer && first ? encodeCursor(position(first)) : null,

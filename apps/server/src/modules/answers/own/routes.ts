@@ -40,7 +40,7 @@ export const ownAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const { form } = await formOf(auth, request.params.id);
-      return listOwnAnswers(ctx, form, auth.row.id, request.query);
+      return listOwnAnswers(ctx, form, auth, request.query);
     },
   );
 

@@ -12,7 +12,8 @@ import type { AppContext } from '../../../context.ts';
 import { answers, forms } from '../../../db/schema.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { decodeCursor, encodeCursor, type ListPosition } from './cursor.ts';
-import { answerActions, reviewColumns } from './deletion.ts';
+import { actionsOn } from '../actions.ts';
+import { reviewColumns, type ReviewFacts } from './deletion.ts';
 import { answerFilters, sortColumn } from './filters.ts';
 import { answerVisibility, type ReviewForm } from './visibility.ts';
 
@@ -104,6 +105,15 @@ export async function countAnswers(
   return { total: found?.total ?? 0 };
 }
 
+/**
+ * The row's menu: the same actions the answer view offers (complete unanswered questions, delete).
+ * ROLE_INSPECTOR_ACTAS gets no menu (spec part 3 §2): its role grants neither.
+ */
+function listActions(auth: AuthContext, row: ReviewFacts) {
+  const { complete, delete: remove } = actionsOn(auth, row, row);
+  return { complete, delete: remove };
+}
+
 /** The rows of a page, in the order of `ids`: only these few answers' documents are read. */
 async function pageRows(
   ctx: AppContext,
@@ -132,7 +142,6 @@ async function pageRows(
     .innerJoin(forms, eq(forms.id, answers.formId))
     .where(inArray(answers.id, ids));
   const byId = new Map(found.map((row) => [row.id, row]));
-  const signatureEditable = form.template.options.signatureEditableAnswer === true;
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
@@ -153,7 +162,7 @@ async function pageRows(
             }
           : null,
         state: row.state === null ? null : { id: row.state, name: row.stateName ?? '' },
-        actions: answerActions(auth, row, signatureEditable),
+        actions: listActions(auth, row),
       },
     ];
   });
