@@ -83,10 +83,11 @@ test('a supervisor filters a form’s answers, moves one through two states and 
   await page.getByRole('button', { name: 'Limpiar' }).click();
   await expect(listedCodes(page)).toHaveText([third.code, second.code, first.code]);
   await chooseStateFilter(page, 'Pendiente');
-  await page.getByLabel('Día', { exact: true }).fill('2020-01-01');
+  // Typed as every date of the app is shown: DD/MM/AAAA.
+  await page.getByLabel('Día', { exact: true }).fill('01/01/2020');
   await page.getByRole('button', { name: 'Aplicar' }).click();
   await expect(page.getByText('No se encontraron resultados')).toBeVisible();
-  await page.getByLabel('Día', { exact: true }).fill(today());
+  await page.getByLabel('Día', { exact: true }).fill(today().split('-').reverse().join('/'));
   await page.getByRole('button', { name: 'Aplicar' }).click();
   await expect(page).toHaveURL(new RegExp(`state=${REVIEW_STATES.pending}`));
   await expect(page).toHaveURL(new RegExp(`date=${today()}`));

@@ -209,7 +209,7 @@ describe('answers list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(listRequests().at(-1)?.searchParams.get('from')).toBe('2025-05-01'));
     expect(screen.getByLabelText('Answered by')).toHaveValue('ana');
     expect(screen.getByRole('radio', { name: 'Date range' })).toBeChecked();
-    expect(screen.getByLabelText('To')).toHaveValue('2025-05-31');
+    expect(screen.getByLabelText('To')).toHaveValue('31/05/2025');
     expect(screen.getByLabelText('Day')).toBeDisabled();
   });
 
@@ -219,14 +219,14 @@ describe('answers list', { timeout: 30_000 }, () => {
     const before = listRequests().length;
     const day = screen.getByLabelText('Day');
     expect(screen.getByLabelText('From')).toBeDisabled();
-    fireEvent.change(day, { target: { value: '2025-05-16' } });
+    fireEvent.change(day, { target: { value: '16/05/2025' } });
     await user.click(screen.getByRole('radio', { name: 'Date range' }));
     expect(day).toBeDisabled();
     expect(day).toHaveValue('');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-05-20' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '20/05/2025' } });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Choose both ends of the range.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-05-10' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '10/05/2025' } });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('The range must end on or after its start.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Citizen DNI'), '30.111');
@@ -235,13 +235,32 @@ describe('answers list', { timeout: 30_000 }, () => {
     expect(listRequests()).toHaveLength(before);
 
     await user.clear(screen.getByLabelText('Citizen DNI'));
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-05-31' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '31/05/2025' } });
     await user.click(screen.getByRole('radio', { name: 'One day' }));
     expect(screen.getByLabelText('From')).toHaveValue('');
-    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2025-05-16' } });
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '16/05/2025' } });
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(listRequests().at(-1)?.searchParams.get('date')).toBe('2025-05-16'));
     expect(listRequests().at(-1)!.searchParams.has('from')).toBe(false);
+  });
+
+  it('types the dates as DD/MM/YYYY, like every date of the app, whatever the browser locale', async () => {
+    const { listRequests, user } = await renderList(fortyAnswers);
+    await screen.findByText('CBA-0001');
+    const day = screen.getByLabelText('Day');
+    expect(day).toHaveAttribute('type', 'text');
+    expect(day).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    expect(screen.getByRole('button', { name: 'Open calendar: Day' })).toBeInTheDocument();
+    await user.type(day, '1605');
+    expect(day).toHaveValue('16/05');
+    const before = listRequests().length;
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Enter a valid date.')).toBeInTheDocument();
+    expect(listRequests()).toHaveLength(before);
+    await user.type(day, '2025');
+    expect(day).toHaveValue('16/05/2025');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(listRequests().at(-1)?.searchParams.get('date')).toBe('2025-05-16'));
   });
 
   it('pages forward and back with the server cursors, showing page X of N and the total', async () => {

@@ -20,6 +20,7 @@ import {
 } from '@mui/material';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/PickerField.tsx';
 import {
   draftOf,
   EMPTY_FILTER,
@@ -94,18 +95,18 @@ export function AnswerFilters({ value, states, onApply }: Props) {
       slotProps={{ htmlInput: numeric ? { inputMode: 'numeric', maxLength: 20 } : { maxLength: 200 } }}
     />
   );
+  // The app's one date input: DD/MM/AAAA typed or picked, whatever the browser's locale.
   const day = (field: 'date' | 'from' | 'to', label: string, disabled: boolean) => (
-    <TextField
-      size="small"
-      type="date"
+    <DateField
       label={label}
       value={draft[field]}
-      onChange={(event) => set(field, event.target.value)}
+      onChange={(next) => set(field, next)}
       disabled={disabled}
       error={Boolean(errors[field])}
       helperText={message(field)}
-      fullWidth
-      slotProps={{ inputLabel: { shrink: true } }}
+      placeholder={t('answersList.filters.datePlaceholder')}
+      pickLabel={t('answersList.filters.openCalendar', { label })}
+      maxWidth="none"
     />
   );
 

@@ -19,6 +19,8 @@ export const answersListEn = {
     date: 'Day',
     from: 'From',
     to: 'To',
+    datePlaceholder: 'DD/MM/YYYY',
+    openCalendar: 'Open calendar: {{label}}',
     byLastUpdate: 'Apply the dates to the last update',
     apply: 'Apply',
     clear: 'Clear',

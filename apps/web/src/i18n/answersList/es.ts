@@ -20,6 +20,8 @@ export const answersListEs: Catalogue['answersList'] = {
     date: 'Día',
     from: 'Desde',
     to: 'Hasta',
+    datePlaceholder: 'DD/MM/AAAA',
+    openCalendar: 'Abrir calendario: {{label}}',
     byLastUpdate: 'Aplicar las fechas a la última actualización',
     apply: 'Aplicar',
     clear: 'Limpiar',

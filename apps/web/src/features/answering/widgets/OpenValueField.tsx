@@ -1,11 +1,10 @@
 import { ANSWER_VALUE_MAX, type DataType } from '@cabildo/domain';
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import { Box, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
-import { useRef, type ChangeEvent, type ReactNode } from 'react';
+import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { dateToDisplay, displayToStored, formatTypedDate, formatTypedTime } from '../texts.ts';
+import { DateField, PickerField } from '../../../components/PickerField.tsx';
+import { formatTypedTime } from '../texts.ts';
 
 type Props = {
   dataType: DataType;
@@ -101,138 +100,42 @@ function PlainInput(props: Props) {
   );
 }
 
-/**
- * A typed field with a native picker behind a button: the text shows the spec's format whatever
- * the browser's locale, the picker helps on phones.
- */
-function PickerInput({
-  props,
-  shown,
-  placeholder,
-  help,
-  pickerType,
-  pickerValue,
-  onType,
-  onPick,
-  icon,
-  pickLabel,
-}: {
-  props: Props;
-  shown: string;
-  placeholder: string;
-  help: string;
-  pickerType: 'date' | 'time';
-  pickerValue: string;
-  onType: (typed: string) => void;
-  onPick: (picked: string) => void;
-  icon: ReactNode;
-  pickLabel: string;
-}) {
-  const picker = useRef<HTMLInputElement>(null);
-  const { error, disabled, onBlur } = props;
-  return (
-    <Box sx={{ position: 'relative', maxWidth: 260 }}>
-      <TextField
-        fullWidth
-        size="small"
-        value={shown}
-        disabled={disabled}
-        error={error}
-        placeholder={placeholder}
-        helperText={error ? undefined : help}
-        onChange={(event) => onType(event.target.value)}
-        onBlur={onBlur}
-        slotProps={{
-          htmlInput: inputProps(props, { inputMode: 'numeric', autoComplete: 'off' }),
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <Tooltip title={pickLabel}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      edge="end"
-                      disabled={disabled}
-                      aria-label={pickLabel}
-                      onClick={() => {
-                        const input = picker.current;
-                        if (!input) return;
-                        try {
-                          input.showPicker();
-                        } catch {
-                          input.focus();
-                        }
-                      }}
-                    >
-                      {icon}
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <Box
-        component="input"
-        ref={picker}
-        type={pickerType}
-        tabIndex={-1}
-        aria-hidden
-        value={pickerValue}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => {
-          if (event.target.value) onPick(event.target.value);
-        }}
-        sx={{
-          position: 'absolute',
-          right: 8,
-          top: 8,
-          width: 1,
-          height: 1,
-          opacity: 0,
-          pointerEvents: 'none',
-          border: 0,
-          p: 0,
-        }}
-      />
-    </Box>
-  );
-}
-
 function DateInput(props: Props) {
   const { t } = useTranslation();
-  const { value, onChange } = props;
+  const { value, onChange, onBlur, error, disabled } = props;
   return (
-    <PickerInput
-      props={props}
-      shown={dateToDisplay(value)}
+    <DateField
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={error}
+      disabled={disabled}
       placeholder={t('answering.widgets.datePlaceholder')}
-      help={t('answering.widgets.dateHelp')}
-      pickerType="date"
-      pickerValue={/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : ''}
-      onType={(typed) => onChange(displayToStored(formatTypedDate(typed)))}
-      onPick={onChange}
-      icon={<CalendarMonthOutlined fontSize="small" />}
+      helperText={error ? undefined : t('answering.widgets.dateHelp')}
       pickLabel={t('answering.widgets.openCalendar')}
+      htmlInput={inputProps(props)}
     />
   );
 }
 
 function TimeInput(props: Props) {
   const { t } = useTranslation();
-  const { value, onChange } = props;
+  const { value, onChange, onBlur, error, disabled } = props;
   return (
-    <PickerInput
-      props={props}
+    <PickerField
       shown={value}
-      placeholder={t('answering.widgets.timePlaceholder')}
-      help={t('answering.widgets.timeHelp')}
+      onType={(typed) => onChange(formatTypedTime(typed))}
       pickerType="time"
       pickerValue={/^\d{2}:\d{2}$/.test(value) ? value : ''}
-      onType={(typed) => onChange(formatTypedTime(typed))}
       onPick={(picked) => onChange(picked.slice(0, 5))}
       icon={<AccessTimeOutlined fontSize="small" />}
+      onBlur={onBlur}
+      error={error}
+      disabled={disabled}
+      placeholder={t('answering.widgets.timePlaceholder')}
+      helperText={error ? undefined : t('answering.widgets.timeHelp')}
       pickLabel={t('answering.widgets.openClock')}
+      htmlInput={inputProps(props)}
     />
   );
 }
