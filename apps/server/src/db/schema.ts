@@ -355,9 +355,9 @@ export const statisticsCounts = pgTable(
       name: 'statistics_counts_pk',
       columns: [t.formId, t.everyone, t.author, t.citizenPortal, t.day, t.item, t.value],
     }),
-    // Answers per day of every form (the admin's months): one small entry per form and day.
+    // Answers per day (a form's total ever, the admin's months): one small entry per form and day.
     index('statistics_counts_answers_idx')
-      .on(t.day, t.formId)
+      .on(t.formId, t.day)
       .where(sql`${t.item} = 'answers' and ${t.everyone}`),
   ],
 );

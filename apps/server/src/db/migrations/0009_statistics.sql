@@ -11,7 +11,7 @@ CREATE TABLE "statistics_counts" (
 );
 --> statement-breakpoint
 ALTER TABLE "answers" ADD COLUMN "statistics_values" text;--> statement-breakpoint
-CREATE INDEX "statistics_counts_answers_idx" ON "statistics_counts" USING btree ("day","form_id") WHERE "statistics_counts"."item" = 'answers' and "statistics_counts"."everyone";--> statement-breakpoint
+CREATE INDEX "statistics_counts_answers_idx" ON "statistics_counts" USING btree ("form_id","day") WHERE "statistics_counts"."item" = 'answers' and "statistics_counts"."everyone";--> statement-breakpoint
 CREATE INDEX "answers_statistics_missing_idx" ON "answers" USING btree ("id") WHERE "answers"."statistics_values" is null;--> statement-breakpoint
 -- Counters are updated in place all day: room on each page for HOT updates.
 ALTER TABLE "statistics_counts" SET (fillfactor = 70);

@@ -14,12 +14,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { answers, files } from '../../db/schema.ts';
 import { audit, type AuditEntry } from '../audit.ts';
+import {
+  changedStatisticsValues,
+  CountChanges,
+  countsUpsert,
+  newStatisticsValues,
+  writeCounts,
+} from './statistics-counts.ts';
 
 /*
  * The one writer of answer rows. Every insert, update and delete of `answers` goes through here,
  * and each write sets the columns derived from the document in the same statement: export_values
- * (what the Excel export shows, `exportValuesOf`), state (the document's current state) and
- * updated_at. The audit event is written in the same transaction.
+ * (what the Excel export shows, `exportValuesOf`), statistics_values (what the statistics count,
+ * statistics-counts.ts), state (the document's current state) and updated_at. The audit event and
+ * the change of the statistics counts are written in the same transaction.
  */
 
 /** The export values of a stored document, as the export shows it (a document the schema refuses: its parts as they are). */
@@ -62,7 +70,67 @@ export async function insertNumberedBatch(
   batch: NumberedAnswer[],
 ): Promise<Map<string, SavedAnswer>> {
   const formId = batch[0]!.formId;
-  const rows = batch.map((answer, index) => ({
+  const counts = new CountChanges();
+  const rows = batch.map((answer, index) => {
+    const statistics = newStatisticsValues(answer.document, answer.now);
+    counts.addValues(
+      { formId, createdBy: answer.createdBy, citizenPortal: answer.document.mode === 'citizen-portal' },
+      { values: null, state: null },
+      { values: statistics, state: answer.state },
+    );
+    return { ...numberedRow(answer, index), statistics_values: statistics };
+  });
+  const result = await tx.execute<{
+    id: string;
+    code: string;
+    pdf_download_code: string | null;
+  }>(sql`
+    with counter as (
+      update forms set last_key_number = last_key_number + ${batch.length}::int
+      where id = ${formId}::uuid and deleted = false
+      returning coalesce(nullif(btrim(key_prefix), ''), ${ANSWER_CODE_FALLBACK_PREFIX}::text) as prefix,
+        last_key_number - ${batch.length}::int as base
+    ),
+    numbered as (
+      select incoming.*, prefix || '-' || (base + ord) as code,
+        case when with_pdf_code then left(incoming.id::text, 3) || prefix || '-' || (base + ord) end as pdf_code
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as incoming(
+        ord int, id uuid, document jsonb, export_values text, statistics_values text, created_by uuid,
+        created_by_name text, citizen_id text, citizen_document text, state int, is_public boolean,
+        with_pdf_code boolean, client_submission_id uuid, latitude double precision,
+        longitude double precision, at timestamptz, mode text, incident jsonb, ip text)
+      cross join counter
+    ),
+    inserted as (
+      insert into answers (id, form_id, code, document, export_values, statistics_values, created_by,
+        created_by_name, citizen_id, citizen_document, state, public, pdf_download_code,
+        client_submission_id, latitude, longitude, created_at, updated_at)
+      select id, ${formId}::uuid, code,
+        document || jsonb_build_object('code', code, 'pdfDownloadCode', pdf_code), export_values,
+        statistics_values, created_by, created_by_name, citizen_id, citizen_document, state, is_public,
+        pdf_code, client_submission_id, latitude, longitude, at, at
+      from numbered order by ord
+      returning id, code, pdf_download_code
+    ),
+    audited as (
+      insert into audit_events (actor_id, action, subject, subject_id, after, ip)
+      select created_by, 'create', 'respuesta', id::text,
+        jsonb_build_object('formId', ${formId}::text, 'code', code, 'mode', mode, 'incident', incident), ip
+      from numbered where id in (select id from inserted)
+    ),
+    counted as (${countsUpsert(counts.toRows(), sql`exists (select 1 from counter)`)})
+    select id, code, pdf_download_code from inserted`);
+  return new Map(
+    result.rows.map((row) => [
+      row.id,
+      { id: row.id, formId, code: row.code, pdfDownloadCode: row.pdf_download_code },
+    ]),
+  );
+}
+
+/** An answer's columns as the numbered insert reads them. */
+function numberedRow(answer: NumberedAnswer, index: number) {
+  return {
     ord: index + 1,
     id: answer.id,
     document: answer.document,
@@ -82,52 +150,7 @@ export async function insertNumberedBatch(
     mode: answer.audit.mode,
     incident: answer.audit.incident,
     ip: answer.audit.ip,
-  }));
-  const result = await tx.execute<{
-    id: string;
-    code: string;
-    pdf_download_code: string | null;
-  }>(sql`
-    with counter as (
-      update forms set last_key_number = last_key_number + ${batch.length}::int
-      where id = ${formId}::uuid and deleted = false
-      returning coalesce(nullif(btrim(key_prefix), ''), ${ANSWER_CODE_FALLBACK_PREFIX}::text) as prefix,
-        last_key_number - ${batch.length}::int as base
-    ),
-    numbered as (
-      select incoming.*, prefix || '-' || (base + ord) as code,
-        case when with_pdf_code then left(incoming.id::text, 3) || prefix || '-' || (base + ord) end as pdf_code
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as incoming(
-        ord int, id uuid, document jsonb, export_values text, created_by uuid, created_by_name text, citizen_id text,
-        citizen_document text, state int, is_public boolean, with_pdf_code boolean,
-        client_submission_id uuid, latitude double precision, longitude double precision,
-        at timestamptz, mode text, incident jsonb, ip text)
-      cross join counter
-    ),
-    inserted as (
-      insert into answers (id, form_id, code, document, export_values, created_by, created_by_name, citizen_id,
-        citizen_document, state, public, pdf_download_code, client_submission_id, latitude, longitude,
-        created_at, updated_at)
-      select id, ${formId}::uuid, code,
-        document || jsonb_build_object('code', code, 'pdfDownloadCode', pdf_code), export_values,
-        created_by, created_by_name, citizen_id, citizen_document, state, is_public, pdf_code,
-        client_submission_id, latitude, longitude, at, at
-      from numbered order by ord
-      returning id, code, pdf_download_code
-    ),
-    audited as (
-      insert into audit_events (actor_id, action, subject, subject_id, after, ip)
-      select created_by, 'create', 'respuesta', id::text,
-        jsonb_build_object('formId', ${formId}::text, 'code', code, 'mode', mode, 'incident', incident), ip
-      from numbered where id in (select id from inserted)
-    )
-    select id, code, pdf_download_code from inserted`);
-  return new Map(
-    result.rows.map((row) => [
-      row.id,
-      { id: row.id, formId, code: row.code, pdfDownloadCode: row.pdf_download_code },
-    ]),
-  );
+  };
 }
 
 /** One answer, numbered and written in one statement (inside the caller's transaction). */
@@ -137,18 +160,35 @@ export async function insertNumbered(tx: DbOrTx, answer: NumberedAnswer): Promis
 
 type AnswerInsert = typeof answers.$inferInsert;
 
-/** Answers already numbered (the demo seed), with their export values and state from the document. */
+/** Answers already numbered (the demo seed), with their export values, statistics and state from the document. */
 export async function insertAnswerRows(
   tx: DbOrTx,
-  rows: (Omit<AnswerInsert, 'document' | 'exportValues' | 'state'> & { document: AnswerDocument })[],
+  rows: (Omit<AnswerInsert, 'document' | 'exportValues' | 'statisticsValues' | 'state'> & {
+    document: AnswerDocument;
+  })[],
 ): Promise<void> {
-  await tx.insert(answers).values(
-    rows.map((row) => ({
+  const counts = new CountChanges();
+  const values = rows.map((row) => {
+    const state = row.document.state?.current ?? null;
+    const statisticsValues = newStatisticsValues(row.document, row.createdAt ?? new Date());
+    counts.addValues(
+      {
+        formId: row.formId,
+        createdBy: row.createdBy ?? null,
+        citizenPortal: row.document.mode === 'citizen-portal',
+      },
+      { values: null, state: null },
+      { values: statisticsValues, state },
+    );
+    return {
       ...row,
       exportValues: correctedExportValues(row.document, row.createdByName ?? null),
-      state: row.document.state?.current ?? null,
-    })),
-  );
+      statisticsValues,
+      state,
+    };
+  });
+  await tx.insert(answers).values(values);
+  await writeCounts(tx, counts);
 }
 
 /** An answer as it was read for a change: the change applies only while it is still this version. */
@@ -189,18 +229,48 @@ export async function updateAnswer(
     updatedAt: at.toISOString(),
     ...(state ? { state } : {}),
   };
+  const thisVersion = and(
+    eq(answers.id, answer.id),
+    sql`${answers.updatedAt} = ${answer.version}::timestamptz`,
+  );
+  // What was counted of this version (locked until the commit, so the counts change with the row).
+  const [counted] = await tx
+    .select({
+      formId: answers.formId,
+      createdBy: answers.createdBy,
+      mode: sql<string | null>`${answers.document}->>'mode'`,
+      state: answers.state,
+      statisticsValues: answers.statisticsValues,
+    })
+    .from(answers)
+    .where(thisVersion)
+    .for('update');
+  if (!counted) return false;
+  const statisticsValues = changedStatisticsValues(counted.statisticsValues, document);
   const [written] = await tx
     .update(answers)
     .set({
       document,
       exportValues: exportValuesOf(document, answer.createdByName),
+      statisticsValues,
       ...change.columns,
       updatedAt: at,
       ...(state ? { state: state.current } : {}),
     })
-    .where(and(eq(answers.id, answer.id), sql`${answers.updatedAt} = ${answer.version}::timestamptz`))
+    .where(thisVersion)
     .returning({ id: answers.id });
   if (!written) return false;
+  const counts = new CountChanges();
+  counts.addValues(
+    {
+      formId: counted.formId,
+      createdBy: counted.createdBy,
+      citizenPortal: counted.mode === 'citizen-portal',
+    },
+    { values: counted.statisticsValues, state: counted.state },
+    { values: statisticsValues, state: state ? state.current : counted.state },
+  );
+  await writeCounts(tx, counts);
   await audit(tx, change.audit);
   return true;
 }
@@ -236,10 +306,25 @@ export async function moveAnswerState(
       updatedAt: move.at,
     })
     .where(and(eq(answers.id, move.answerId), eq(answers.state, move.from)))
-    .returning({ state: sql<unknown>`${answers.document}->'state'`, updatedAt: answers.updatedAt });
+    .returning({
+      state: sql<unknown>`${answers.document}->'state'`,
+      updatedAt: answers.updatedAt,
+      formId: answers.formId,
+      createdBy: answers.createdBy,
+      mode: sql<string | null>`${answers.document}->>'mode'`,
+      statisticsValues: answers.statisticsValues,
+    });
   if (!moved) return null;
+  const { formId, createdBy, mode, statisticsValues, ...result } = moved;
+  const counts = new CountChanges();
+  counts.addValues(
+    { formId, createdBy, citizenPortal: mode === 'citizen-portal' },
+    { values: statisticsValues, state: move.from },
+    { values: statisticsValues, state: entry.stateId },
+  );
+  await writeCounts(tx, counts);
   await audit(tx, move.audit);
-  return moved;
+  return result;
 }
 
 /**
@@ -251,8 +336,29 @@ export async function deleteAnswerRow(
   answerId: string,
   audited: (removedFiles: number) => AuditEntry,
 ): Promise<string[] | null> {
-  const [deleted] = await tx.delete(answers).where(eq(answers.id, answerId)).returning({ id: answers.id });
+  const [deleted] = await tx
+    .delete(answers)
+    .where(eq(answers.id, answerId))
+    .returning({
+      id: answers.id,
+      formId: answers.formId,
+      createdBy: answers.createdBy,
+      mode: sql<string | null>`${answers.document}->>'mode'`,
+      state: answers.state,
+      statisticsValues: answers.statisticsValues,
+    });
   if (!deleted) return null;
+  const counts = new CountChanges();
+  counts.addValues(
+    {
+      formId: deleted.formId,
+      createdBy: deleted.createdBy,
+      citizenPortal: deleted.mode === 'citizen-portal',
+    },
+    { values: deleted.statisticsValues, state: deleted.state },
+    { values: null, state: null },
+  );
+  await writeCounts(tx, counts);
   const removed = await tx
     .delete(files)
     .where(eq(files.answerId, answerId))
@@ -298,4 +404,54 @@ export function valuesOfParts(parts: string): string {
     document: unknown;
   };
   return exportValuesOf(document, createdByName);
+}
+
+/**
+ * Counts up to `batch` answers not yet in the statistics (answers of databases older than them):
+ * each gets its statistics values and is added to the counts only if it was not changed meanwhile
+ * (same row version), in the caller's transaction. Returns how many were counted.
+ */
+export async function countMissingStatistics(tx: DbOrTx, batch: number): Promise<number> {
+  const missing = await tx.execute<{
+    id: string;
+    version: string;
+    form_id: string;
+    created_by: string | null;
+    state: number | null;
+    created_at: string;
+    document: string;
+  }>(sql`
+    select ${answers.id} as id, ${answers}.xmin::text as version, ${answers.formId} as form_id,
+      ${answers.createdBy} as created_by, ${answers.state} as state,
+      to_json(${answers.createdAt})#>>'{}' as created_at, ${answers.document}::text as document
+    from ${answers} where ${answers.statisticsValues} is null limit ${batch}`);
+  if (missing.rows.length === 0) return 0;
+  const computed = missing.rows.map((row) => {
+    const document = JSON.parse(row.document) as { mode?: string };
+    return {
+      row,
+      mode: document.mode ?? null,
+      values: newStatisticsValues(document, new Date(row.created_at)),
+    };
+  });
+  const written = await tx.execute<{ id: string }>(sql`
+    update ${answers} set statistics_values = computed.values
+    from jsonb_to_recordset(${JSON.stringify(
+      computed.map(({ row, values }) => ({ id: row.id, version: row.version, values })),
+    )}::jsonb) as computed(id uuid, version text, values text)
+    where ${answers.id} = computed.id and ${answers}.xmin::text = computed.version
+      and ${answers.statisticsValues} is null
+    returning ${answers.id} as id`);
+  const counted = new Set(written.rows.map((row) => row.id));
+  const counts = new CountChanges();
+  for (const { row, mode, values } of computed) {
+    if (!counted.has(row.id)) continue;
+    counts.addValues(
+      { formId: row.form_id, createdBy: row.created_by, citizenPortal: mode === 'citizen-portal' },
+      { values: null, state: null },
+      { values, state: row.state },
+    );
+  }
+  await writeCounts(tx, counts);
+  return counted.size;
 }

@@ -24,6 +24,14 @@ export const citizenPortalAnswer = sql`(${answers.document}->>'mode') = 'citizen
  * `undefined` means no restriction.
  */
 export function answerVisibility(auth: AuthContext, form?: VisibilityForm): SQL | undefined {
+  if (form) {
+    const scope = formAnswerScope(auth, form);
+    if (scope === 'none') return sql`false`;
+    return and(
+      scope.citizenPortalOnly ? citizenPortalAnswer : undefined,
+      scope.createdBy ? eq(answers.createdBy, scope.createdBy) : undefined,
+    );
+  }
   const role = auth.user.role;
   if (!auth.ability.can('read', 'respuesta')) return sql`false`;
   if (role === 'ROLE_ADMIN') return undefined;
@@ -35,12 +43,8 @@ export function answerVisibility(auth: AuthContext, form?: VisibilityForm): SQL 
   const ofMunicipality = eq(forms.municipalityId, municipalityId);
 
   let scope: SQL | undefined;
-  if (form && form.municipalityId !== municipalityId) {
-    scope = sql`false`;
-  } else if (role === 'ROLE_SUPERVISOR_ELEVADO') {
-    scope = form ? undefined : formsWhere(ofMunicipality);
-  } else if (form) {
-    scope = areaIds.includes(form.mainAreaId) || form.public ? undefined : citizenPortalAnswer;
+  if (role === 'ROLE_SUPERVISOR_ELEVADO') {
+    scope = formsWhere(ofMunicipality);
   } else {
     const readableForms = or(
       eq(forms.public, true),
@@ -52,6 +56,26 @@ export function answerVisibility(auth: AuthContext, form?: VisibilityForm): SQL 
     );
   }
   return and(scope, own);
+}
+
+/**
+ * Which answers of one form this person may read, as facts rather than SQL: none, or the answers
+ * narrowed to those sent from the citizen portal and/or to those the person created (null: no
+ * narrowing). The one rule behind `answerVisibility` for a form and the statistics of a form.
+ */
+export type FormAnswerScope = 'none' | { citizenPortalOnly: boolean; createdBy: string | null };
+
+export function formAnswerScope(auth: AuthContext, form: VisibilityForm): FormAnswerScope {
+  const role = auth.user.role;
+  if (!auth.ability.can('read', 'respuesta')) return 'none';
+  if (role === 'ROLE_ADMIN') return { citizenPortalOnly: false, createdBy: null };
+  const { municipalityId, areaIds } = auth.actor;
+  if (!municipalityId || form.municipalityId !== municipalityId) return 'none';
+  return {
+    citizenPortalOnly:
+      role !== 'ROLE_SUPERVISOR_ELEVADO' && !areaIds.includes(form.mainAreaId) && !form.public,
+    createdBy: isOwnAnswersOnly(role) ? auth.row.id : null,
+  };
 }
 
 /** The CASL record of a form (the same as the form editor's). */
