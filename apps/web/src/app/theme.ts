@@ -1,5 +1,26 @@
 import { createTheme } from '@mui/material/styles';
 
+/**
+ * Printing a page (an answer, a list): the content only, on white — no app bar, admin bar or
+ * drawer, language picker, snackbars, map controls or action buttons. A part of a page that must
+ * not print says so with `data-print="hide"`.
+ */
+const PRINT = {
+  body: { backgroundColor: '#ffffff' },
+  [[
+    '.MuiAppBar-root',
+    '.MuiDrawer-root',
+    '.MuiSnackbar-root',
+    '.notistack-SnackbarContainer',
+    '.leaflet-control-container',
+    'button:not([role="tab"])',
+    '[data-print="hide"]',
+  ].join(', ')]: { display: 'none !important' },
+  '.MuiPaper-root': { boxShadow: 'none !important' },
+  '.MuiCard-root, .MuiPaper-outlined': { breakInside: 'avoid' },
+  main: { padding: '0 !important', margin: '0 !important', maxWidth: 'none !important' },
+} as const;
+
 /** A calm civic palette: deep blue, teal, soft grey-blue background. */
 export const theme = createTheme({
   palette: {
@@ -19,5 +40,6 @@ export const theme = createTheme({
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#e2e7ef' } } },
     MuiCard: { styleOverrides: { root: { borderRadius: 14 } } },
     MuiTextField: { defaultProps: { variant: 'outlined' } },
+    MuiCssBaseline: { styleOverrides: { '@media print': PRINT } },
   },
 });

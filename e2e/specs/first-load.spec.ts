@@ -1,0 +1,54 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_FORMS } from '../support/answering.ts';
+
+/**
+ * What a browser really downloads on a first visit (issue 12): the JavaScript bytes on the wire,
+ * compressed as the server sends them, until the page is usable. The bundle budget test reads the
+ * build; this one checks the server compresses and the page asks for nothing more than that.
+ */
+async function javaScriptOnTheWire(page: Page, path: string, ready: () => Promise<void>) {
+  const scripts: Promise<{ url: string; bytes: number; encoding: string | undefined }>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(
+      (async () => {
+        const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+        return {
+          url: request.url(),
+          bytes: sizes.responseBodySize,
+          encoding: (await response?.allHeaders())?.['content-encoding'],
+        };
+      })(),
+    );
+  });
+  await page.goto(path);
+  await ready();
+  await page.waitForLoadState('networkidle');
+  return Promise.all(scripts);
+}
+
+const KB = 1000;
+
+test('the sign-in page arrives compressed and light', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'es'));
+  const scripts = await javaScriptOnTheWire(page, '/login', () =>
+    expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible({ timeout: 20_000 }),
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) expect(script.encoding, script.url).toBe('br');
+  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  // The gzip budget of the build is 230 kB; Brotli, which Chromium asks for, is smaller still.
+  expect(total).toBeLessThan(230 * KB);
+  // The English catalogue, the other features' texts and the maps stay on the server.
+  expect(scripts.filter((script) => /\/(en|Map|AnswerMap|leaflet)[-.]/i.test(script.url))).toEqual([]);
+});
+
+test('the public answer page arrives compressed, its map later', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'es'));
+  const scripts = await javaScriptOnTheWire(page, `/publico/contestar/${DEMO_FORMS.noiseComplaint}`, () =>
+    expect(page.getByRole('textbox', { name: 'Describa la situación' })).toBeVisible({ timeout: 20_000 }),
+  );
+  for (const script of scripts) expect(script.encoding, script.url).toBe('br');
+  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+  expect(total).toBeLessThan(385 * KB);
+});
