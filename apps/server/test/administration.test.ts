@@ -294,6 +294,21 @@ describe('users: creating', () => {
     areaIds: [DEMO_IDS.bromatologia],
   };
 
+  it('answers an empty username or e-mail with the spec text for missing required fields', async () => {
+    for (const [session, body] of [
+      [admin, newInspector],
+      [elevated, { ...newInspector, municipalityId: undefined, areaIds: [DEMO_IDS.obrasPrivadas] }],
+    ] as const) {
+      for (const empty of [{ username: '  ' }, { email: '' }]) {
+        const response = await call(session, 'POST', '/api/users', { ...body, ...empty });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error.details.map((d: { message: string }) => d.message)).toEqual([
+          'users.errors.requiredFields',
+        ]);
+      }
+    }
+  });
+
   it('lets the admin create a user who accepts the invitation, sets a password and signs in', async () => {
     const response = await call(admin, 'POST', '/api/users', newInspector);
     expect(response.statusCode).toBe(200);

@@ -36,9 +36,14 @@ describe('create user (admin)', () => {
     expect(messages(adminCreateUserSchema.safeParse({ ...valid, areaIds: [] }))).toEqual([
       USER_ERRORS.requiredFields,
     ]);
-    expect(messages(adminCreateUserSchema.safeParse({ ...valid, username: '   ' }))).toEqual([
-      USER_ERRORS.usernameRequired,
-    ]);
+    // An empty username or e-mail is a required field missing too: the spec's one text (part 1 §5).
+    for (const schema of [adminCreateUserSchema, municipalCreateUserSchema]) {
+      for (const empty of [{ username: '   ' }, { email: '' }, { email: '  ' }, { username: undefined }]) {
+        expect(messages(schema.safeParse({ ...valid, ...empty })), JSON.stringify(empty)).toEqual([
+          USER_ERRORS.requiredFields,
+        ]);
+      }
+    }
   });
   it('allows one role only, with the admin dialog wording', () => {
     const twoRoles = { ...valid, roles: ['ROLE_INSPECTOR', 'ROLE_SUPERVISOR'] };

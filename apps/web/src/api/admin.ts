@@ -76,7 +76,15 @@ export function useUsers(params: UserListParams) {
     queryKey: ['users', params],
     queryFn: () =>
       api<UserList>(
-        `/api/users${query({ page: params.page, pageSize: params.pageSize, sort: params.sort, order: params.order, search: params.search })}`,
+        `/api/users${query({
+          page: params.page,
+          pageSize: params.pageSize,
+          sort: params.sort,
+          order: params.order,
+          search: params.search,
+          // Sorted by role: in the order of the names shown.
+          roleOrder: params.sort === 'role' ? params.roleOrder.join(',') : undefined,
+        })}`,
       ),
     placeholderData: keepPreviousData,
   });
@@ -84,6 +92,15 @@ export function useUsers(params: UserListParams) {
 
 const invalidateUsers = (queryClient: ReturnType<typeof useQueryClient>) =>
   queryClient.invalidateQueries({ queryKey: ['users'] });
+
+/** One user, fresh from the server (the edit dialog). */
+export function useUser(id: string) {
+  return useQuery({
+    queryKey: ['users', 'one', id],
+    queryFn: () => api<UserRow>(`/api/users/${id}`),
+    staleTime: 0,
+  });
+}
 
 export function useCreateUser() {
   const queryClient = useQueryClient();

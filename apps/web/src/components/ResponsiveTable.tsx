@@ -46,6 +46,11 @@ type Props<Row> = {
   card: (row: Row) => ReactNode;
   /** A row's actions, at its right (none: no actions column). */
   actions?: (row: Row) => ReactNode;
+  /**
+   * Phones: a row's actions under its card lines, named in words (touch has no tooltips); when
+   * given, they stand in for `actions` on the cards.
+   */
+  cardActions?: (row: Row) => ReactNode;
   /** Under the rows, e.g. the pager. */
   footer?: ReactNode;
   /** Sortable column headers on wide screens (columns with a sortKey). */
@@ -66,6 +71,7 @@ export function ResponsiveTable<Row extends { id: string }>({
   columns,
   card,
   actions,
+  cardActions,
   footer,
   sort,
   rowSx,
@@ -105,8 +111,13 @@ export function ResponsiveTable<Row extends { id: string }>({
               >
                 <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
                   {card(row)}
+                  {cardActions && (
+                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, pt: 0.5 }}>
+                      {cardActions(row)}
+                    </Stack>
+                  )}
                 </Stack>
-                {actions && <Box sx={{ alignSelf: 'center' }}>{actions(row)}</Box>}
+                {actions && !cardActions && <Box sx={{ alignSelf: 'center' }}>{actions(row)}</Box>}
               </Box>
             ))}
           </Stack>

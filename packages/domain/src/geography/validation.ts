@@ -16,6 +16,8 @@ export const GEOGRAPHY_ERRORS = {
   provinceRequired: 'geography.errors.provinceRequired',
   areaNameEmpty: 'geography.errors.areaNameEmpty',
   areaMunicipalityRequired: 'geography.errors.areaMunicipalityRequired',
+  /** Written literally in municipality-settings.ts (embedOrigins), which this file imports. */
+  embedOriginInvalid: 'geography.errors.embedOriginInvalid',
 } as const;
 
 /** Two or more upper-case letters (accented capitals and Ñ included). */

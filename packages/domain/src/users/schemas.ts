@@ -14,16 +14,18 @@ export const USER_ERRORS = {
   oneRole: 'users.errors.oneRole',
   atLeastOneArea: 'users.errors.atLeastOneArea',
   keepOneArea: 'users.errors.keepOneArea',
-  usernameRequired: 'users.errors.usernameRequired',
   emailInvalid: 'users.errors.emailInvalid',
 } as const;
 
-/** Usernames of the management system: trimmed and stored lower-case (spec part 1 §4.5). */
+/**
+ * Usernames of the management system: trimmed and stored lower-case (spec part 1 §4.5). Asked
+ * for only when creating a user, where an empty one is one of 'all the required fields' (§5).
+ */
 export const usernameSchema = z
-  .string({ error: USER_ERRORS.usernameRequired })
+  .string({ error: USER_ERRORS.requiredFields })
   .trim()
   .toLowerCase()
-  .min(1, { error: USER_ERRORS.usernameRequired, abort: true })
+  .min(1, { error: USER_ERRORS.requiredFields, abort: true })
   .max(60)
   .pipe(textSchema);
 
@@ -45,7 +47,12 @@ const areasField = (message: string) => z.array(z.uuid(), { error: message }).mi
 
 /** Create user, admin dialog: country → province → municipality → areas, role, username. */
 export const adminCreateUserSchema = z.object({
-  email: z.string({ error: USER_ERRORS.emailInvalid }).pipe(emailSchema),
+  // Empty: a required field missing (spec part 1 §5); typed but not an address: invalid.
+  email: z
+    .string({ error: USER_ERRORS.requiredFields })
+    .trim()
+    .min(1, { error: USER_ERRORS.requiredFields, abort: true })
+    .pipe(emailSchema),
   username: usernameSchema,
   firstName: optionalText(80),
   lastName: optionalText(80),

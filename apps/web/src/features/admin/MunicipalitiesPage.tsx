@@ -1,7 +1,7 @@
 import type { MunicipalityView } from '@cabildo/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import { Alert, Box, Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, Tooltip, Typography } from '@mui/material';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMunicipalities } from '../../api/admin.ts';
@@ -13,10 +13,14 @@ import { loadCatalogueParts } from '../../i18n/index.ts';
 
 await loadCatalogueParts('admin', 'geography', 'places', 'answering', 'files', 'uploads');
 
-function Key({ municipality }: { municipality: MunicipalityView }) {
+/** The municipality's id (spec part 1 §2.7: the table's "ID" column). */
+function Id({ municipality }: { municipality: MunicipalityView }) {
   return (
-    <Typography variant="body2" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
-      {municipality.key}
+    <Typography
+      variant="body2"
+      sx={{ fontFamily: 'monospace', color: 'text.secondary', overflowWrap: 'anywhere', maxWidth: 160 }}
+    >
+      {municipality.id}
     </Typography>
   );
 }
@@ -28,7 +32,17 @@ function Name({ municipality }: { municipality: MunicipalityView }) {
       <Typography variant="body2" color="text.secondary">
         {municipality.province.name}, {municipality.country.name}
       </Typography>
+      <KeyLine municipality={municipality} />
     </>
+  );
+}
+
+function KeyLine({ municipality }: { municipality: MunicipalityView }) {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {t('admin.municipalities.keywordLabel', { key: municipality.key })}
+    </Typography>
   );
 }
 
@@ -88,7 +102,7 @@ export function MunicipalitiesPage() {
         columns={[
           {
             header: t('admin.municipalities.columns.id'),
-            cell: (municipality) => <Key municipality={municipality} />,
+            cell: (municipality) => <Id municipality={municipality} />,
           },
           {
             header: t('admin.municipalities.columns.name'),
@@ -110,11 +124,27 @@ export function MunicipalitiesPage() {
         card={(municipality) => (
           <>
             <Name municipality={municipality} />
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Key municipality={municipality} />
+            <Typography variant="body2" color="text.secondary">
+              {t('admin.municipalities.columns.managementId')}: {municipality.managementId ?? '—'} ·{' '}
+              {t('admin.municipalities.columns.cloud')}:{' '}
+              {municipality.useCloud ? t('admin.common.yes') : t('admin.common.no')}
+            </Typography>
+            <Box>
               <Status municipality={municipality} />
-            </Stack>
+            </Box>
+            <Id municipality={municipality} />
           </>
+        )}
+        cardActions={(municipality) => (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<EditOutlined />}
+            aria-label={`${t('admin.common.edit')} ${municipality.name}`}
+            onClick={() => setEditing(municipality)}
+          >
+            {t('admin.common.edit')}
+          </Button>
         )}
         actions={(municipality) => (
           <Tooltip title={t('admin.common.edit')}>

@@ -26,7 +26,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocationTree, useSaveMunicipality } from '../../api/admin.ts';
-import { errorKey } from '../../api/client.ts';
+import { ApiError, errorKey } from '../../api/client.ts';
 import { fieldError } from '../../components/fieldError.ts';
 import { MapPicker } from '../../components/MapPicker.tsx';
 import { AnswerButtonColorField } from '../answering/AnswerButtonColorField.tsx';
@@ -61,6 +61,9 @@ export function MunicipalityDialog({
     },
   });
   const { errors } = form.formState;
+  // Another municipality has the keyword: said on the field too (the server decides, spec part 1 §3.2).
+  const keyTaken = save.error instanceof ApiError && save.error.code === 'MUNICIPALITY_KEY_EXISTS';
+  const [originsText, setOriginsText] = useState((municipality?.settings.embedOrigins ?? []).join('\n'));
   const provinces = tree.data?.find((country) => country.id === countryId)?.provinces ?? [];
 
   const submit = form.handleSubmit((values) =>
@@ -173,9 +176,12 @@ export function MunicipalityDialog({
               <TextField
                 fullWidth
                 label={t('admin.municipalities.key')}
-                error={Boolean(errors.key)}
-                helperText={fieldError(t, errors.key) ?? t('admin.municipalities.keyHelp')}
-                {...form.register('key')}
+                error={Boolean(errors.key) || keyTaken}
+                helperText={
+                  fieldError(t, errors.key) ??
+                  (keyTaken ? t('errors.MUNICIPALITY_KEY_EXISTS') : t('admin.municipalities.keyHelp'))
+                }
+                {...form.register('key', { onChange: () => keyTaken && save.reset() })}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 3 }}>
@@ -301,6 +307,39 @@ export function MunicipalityDialog({
                     value={field.value ?? null}
                     onChange={field.onChange}
                     error={Boolean(errors.settings?.answerButtonColor)}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={12}>
+              <Controller
+                control={form.control}
+                name="settings.embedOrigins"
+                render={({ field }) => (
+                  <TextField
+                    fullWidth
+                    multiline
+                    minRows={2}
+                    label={t('admin.municipalities.embedOrigins')}
+                    placeholder="https://www.municipio.gob.ar"
+                    value={originsText}
+                    onChange={(event) => {
+                      setOriginsText(event.target.value);
+                      field.onChange(
+                        event.target.value
+                          .split('\n')
+                          .map((line) => line.trim())
+                          .filter(Boolean),
+                      );
+                    }}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={Boolean(errors.settings?.embedOrigins)}
+                    helperText={t(
+                      errors.settings?.embedOrigins
+                        ? 'geography.errors.embedOriginInvalid'
+                        : 'admin.municipalities.embedOriginsHelp',
+                    )}
                   />
                 )}
               />

@@ -17,6 +17,7 @@ import {
   Box,
   Button,
   Chip,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -33,6 +34,7 @@ import { useTranslation } from 'react-i18next';
 import {
   useCreateUser,
   useLocationTree,
+  useUser,
   useSetUserDisabled,
   useSignOutEverywhere,
   useUpdateUser,
@@ -50,9 +52,45 @@ export function UserDialog({ user, onClose }: { user: UserRow | null; onClose: (
       <DialogTitle id="user-dialog-title">
         {t(user ? 'admin.users.editTitle' : 'admin.users.createTitle')}
       </DialogTitle>
-      {user ? <EditUserForm user={user} onClose={onClose} /> : <CreateUserForm onClose={onClose} />}
+      {user ? <EditUser id={user.id} onClose={onClose} /> : <CreateUserForm onClose={onClose} />}
     </Dialog>
   );
+}
+
+/** The user as the server has it now, then the edit form; 'Error al cargar usuario' when it fails. */
+function EditUser({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = useUser(id);
+  if (user.isPending)
+    return (
+      <DialogContent dividers>
+        <Stack role="status" sx={{ py: 4, alignItems: 'center' }}>
+          <CircularProgress size={24} aria-label={t('app.loading')} />
+        </Stack>
+      </DialogContent>
+    );
+  if (user.isError)
+    return (
+      <>
+        <DialogContent dividers>
+          <Alert severity="error" role="alert">
+            {t('admin.users.loadError')}
+          </Alert>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, py: 2 }}>
+          <Button onClick={onClose}>{t('admin.common.close')}</Button>
+        </DialogActions>
+      </>
+    );
+  return <EditUserForm user={user.data} onClose={onClose} />;
+}
+
+/** A failed creation: the refusal's own text when it has one, else the spec's (part 1 §8). */
+function createErrorKey(error: unknown) {
+  const key = errorKey(error);
+  return key === 'errors.generic' || key === 'errors.INTERNAL' || key === 'errors.network'
+    ? 'admin.users.createFailed'
+    : key;
 }
 
 type MultiSelectProps = {
@@ -63,9 +101,20 @@ type MultiSelectProps = {
   error?: FieldError;
   disabled?: boolean;
   helper?: string;
+  /** The label of a chosen value that is not among the options (e.g. a role the reader may not grant). */
+  labelOf?: (id: string) => string;
 };
 
-function MultiSelect({ label, value, onChange, options, error, disabled, helper }: MultiSelectProps) {
+function MultiSelect({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  disabled,
+  helper,
+  labelOf,
+}: MultiSelectProps) {
   const { t } = useTranslation();
   return (
     <TextField
@@ -86,7 +135,11 @@ function MultiSelect({ label, value, onChange, options, error, disabled, helper 
           renderValue: (selected) => (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
               {(selected as string[]).map((id) => (
-                <Chip key={id} size="small" label={options.find((option) => option.id === id)?.label ?? id} />
+                <Chip
+                  key={id}
+                  size="small"
+                  label={options.find((option) => option.id === id)?.label ?? labelOf?.(id) ?? id}
+                />
               ))}
             </Box>
           ),
@@ -206,7 +259,7 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
         <Stack spacing={2} sx={{ mb: 2 }}>
           {create.isError && (
             <Alert severity="error" role="alert">
-              {t(errorKey(create.error))}
+              {t(createErrorKey(create.error))}
             </Alert>
           )}
           {tree.isError && <Alert severity="error">{t('geography.loadErrors.countries')}</Alert>}
@@ -314,6 +367,7 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
                   value={field.value ?? []}
                   onChange={field.onChange}
                   options={roleOptions}
+                  labelOf={(role) => t(`roles.${role as Role}`)}
                   error={errors.roles as FieldError | undefined}
                 />
               )}
@@ -444,6 +498,11 @@ function EditUserForm({ user, onClose }: { user: UserRow; onClose: () => void })
               {t(errorKey(update.error))}
             </Alert>
           )}
+          {tree.isError && (
+            <Alert severity="error" role="alert">
+              {t('admin.users.municipalityLoadError')}
+            </Alert>
+          )}
           {user.disabled && <Alert severity="warning">{t('admin.users.disabledNotice')}</Alert>}
         </Stack>
         <Grid container spacing={2}>
@@ -469,6 +528,7 @@ function EditUserForm({ user, onClose }: { user: UserRow; onClose: () => void })
                   value={field.value ?? []}
                   onChange={field.onChange}
                   options={roleOptions}
+                  labelOf={(role) => t(`roles.${role as Role}`)}
                   error={errors.roles as FieldError | undefined}
                 />
               )}

@@ -1,4 +1,4 @@
-import { USER_SORT_FIELDS, USERS_PAGE_SIZE, formatDateTime, type UserRow } from '@cabildo/domain';
+import { ROLES, USER_SORT_FIELDS, USERS_PAGE_SIZE, formatDateTime, type UserRow } from '@cabildo/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -45,18 +45,22 @@ function AreaChips({ row }: { row: UserRow }) {
 
 /** /usuarios (manage usuario_municipio): the users list, paged, sorted and searched on the server. */
 export function UsersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search.trim());
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<{ key: SortKey; order: 'asc' | 'desc' }>({ key: 'email', order: 'asc' });
   const [dialog, setDialog] = useState<UserRow | 'new' | null>(null);
+  // The roles in the order of the names shown, so sorting by role follows what the reader sees.
+  const collator = new Intl.Collator(i18n.language);
+  const roleOrder = [...ROLES].sort((a, b) => collator.compare(t(`roles.${a}`), t(`roles.${b}`)));
   const users = useUsers({
     page,
     pageSize: USERS_PAGE_SIZE,
     search: deferredSearch,
     sort: sort.key,
     order: sort.order,
+    roleOrder,
   });
   const rows = users.data?.rows ?? [];
   const roleOf = (row: UserRow) => (row.role ? t(`roles.${row.role}`) : '—');
@@ -147,12 +151,32 @@ export function UsersPage() {
             {row.areas.length > 0 && <AreaChips row={row} />}
           </>
         )}
-        actions={(row) => (
-          // The route already needs `manage usuario_municipio`, which is what editing a user needs.
-          <IconButton aria-label={`${t('admin.common.edit')} ${row.email}`} onClick={() => setDialog(row)}>
-            <EditOutlined />
-          </IconButton>
-        )}
+        // Only rows the reader may edit get an edit action (an elevated supervisor never edits an admin).
+        actions={(row) =>
+          row.editable && (
+            <Tooltip title={t('admin.common.edit')}>
+              <IconButton
+                aria-label={`${t('admin.common.edit')} ${row.email}`}
+                onClick={() => setDialog(row)}
+              >
+                <EditOutlined />
+              </IconButton>
+            </Tooltip>
+          )
+        }
+        cardActions={(row) =>
+          row.editable && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<EditOutlined />}
+              aria-label={`${t('admin.common.edit')} ${row.email}`}
+              onClick={() => setDialog(row)}
+            >
+              {t('admin.common.edit')}
+            </Button>
+          )
+        }
         footer={
           <TablePagination
             component="div"

@@ -3,7 +3,7 @@ import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import { IconButton, ListItemIcon, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
+import { Button, IconButton, ListItemIcon, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -13,37 +13,71 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAbility } from '../../session/session.tsx';
 
-type Props = { form: FormRow; onDuplicate: () => void; onDelete: () => void };
+type Props = {
+  form: FormRow;
+  onDuplicate: () => void;
+  onDelete: () => void;
+  /** Phones and touch: every action named in words, not an icon with a tooltip. */
+  labelled?: boolean;
+};
 
 /** Row actions, each shown only with its permission (the server checks again). */
-export function FormActions({ form, onDuplicate, onDelete }: Props) {
+export function FormActions({ form, onDuplicate, onDelete, labelled = false }: Props) {
   const { t } = useTranslation();
   const ability = useAbility();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const link = (to: string, label: string, icon: ReactNode) => (
-    <Tooltip title={label}>
-      <IconButton component={RouterLink} to={to} aria-label={`${label}: ${form.title}`}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
+  const link = (to: string, label: string, icon: ReactNode) =>
+    labelled ? (
+      <Button
+        size="small"
+        variant="outlined"
+        component={RouterLink}
+        to={to}
+        startIcon={icon}
+        aria-label={`${label}: ${form.title}`}
+      >
+        {label}
+      </Button>
+    ) : (
+      <Tooltip title={label}>
+        <IconButton component={RouterLink} to={to} aria-label={`${label}: ${form.title}`}>
+          {icon}
+        </IconButton>
+      </Tooltip>
+    );
   const close = () => setAnchor(null);
 
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+    <Stack
+      direction="row"
+      sx={{ justifyContent: labelled ? 'flex-start' : 'flex-end', flexWrap: 'wrap', gap: labelled ? 1 : 0.5 }}
+    >
       {ability.can('create', 'respuesta') &&
         link(`/contestar/${form.id}`, t('formsList.actions.answer'), <EditNoteOutlined />)}
       {ability.can('read', 'respuesta') &&
         link(`/respuestas/listado/${form.id}`, t('formsList.actions.answers'), <ListAltOutlined />)}
       {ability.can('read', 'estadistica_formulario') &&
         link(`/estadisticas/${form.id}`, t('formsList.actions.statistics'), <BarChartOutlined />)}
-      <IconButton
-        aria-label={t('formsList.actions.more', { title: form.title })}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVert />
-      </IconButton>
+      {labelled ? (
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<MoreVert />}
+          aria-label={t('formsList.actions.more', { title: form.title })}
+          aria-haspopup="menu"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          {t('formsList.actions.moreShort')}
+        </Button>
+      ) : (
+        <IconButton
+          aria-label={t('formsList.actions.more', { title: form.title })}
+          aria-haspopup="menu"
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <MoreVert />
+        </IconButton>
+      )}
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {ability.can('update', 'formulario') && (
           <MenuItem component={RouterLink} to={`/editar/${form.id}`} onClick={close}>

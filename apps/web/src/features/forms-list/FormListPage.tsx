@@ -1,36 +1,23 @@
 import { FORMS_PAGE_SIZE, seesScopeSwitch, type FormRow } from '@cabildo/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
-import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import {
   Alert,
   Box,
   Button,
   Chip,
-  Collapse,
-  IconButton,
   InputAdornment,
   MenuItem,
-  Paper,
   Stack,
   Switch,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
   TablePagination,
-  TableRow,
   TextField,
   Tooltip,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { Fragment, useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useLocationTree } from '../../api/admin.ts';
@@ -38,6 +25,7 @@ import { errorKey } from '../../api/client.ts';
 import { useForms, useSetFormScope } from '../../api/forms.ts';
 import { useAbility, useSessionUser } from '../../session/session.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { DeleteFormDialog, DuplicateFormDialog } from './FormDialogs.tsx';
 import { FormActions } from './FormActions.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
@@ -47,8 +35,6 @@ await loadCatalogueParts('formsList', 'admin', 'answering', 'forms');
 /** /listar (read formulario): the forms of the user's areas (admin: all), 7 a page. */
 export function FormListPage() {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const mobile = useMediaQuery(theme.breakpoints.down('md'));
   const ability = useAbility();
   const user = useSessionUser();
   const isAdmin = user.role === 'ROLE_ADMIN';
@@ -58,7 +44,6 @@ export function FormListPage() {
   const [areaId, setAreaId] = useState('');
   const [municipalityId, setMunicipalityId] = useState('');
   const [page, setPage] = useState((location.state as { page?: number } | null)?.page ?? 0);
-  const [expanded, setExpanded] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{ kind: 'duplicate' | 'delete'; form: FormRow } | null>(null);
   const deferredName = useDeferredValue(name);
   const forms = useForms({ page, name: deferredName, areaId, municipalityId });
@@ -139,7 +124,17 @@ export function FormListPage() {
     </Stack>
   );
 
-  const columnCount = mobile ? 2 : 3 + (showScope ? 1 : 0) + (showPayment ? 1 : 0);
+  // The admin's list spans municipalities (ordered by municipality, then title): each row says its own.
+  const areaCell = (form: FormRow) => (
+    <>
+      {form.mainArea.name}
+      {isAdmin && (
+        <Typography variant="body2" color="text.secondary">
+          {form.municipality.name}
+        </Typography>
+      )}
+    </>
+  );
 
   return (
     <>
@@ -223,93 +218,70 @@ export function FormListPage() {
         </TextField>
       </Stack>
 
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label={t('formsList.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('formsList.columns.name')}</TableCell>
-              {!mobile && <TableCell>{t('formsList.columns.area')}</TableCell>}
-              {!mobile && showScope && <TableCell>{t('formsList.columns.scope')}</TableCell>}
-              {!mobile && showPayment && <TableCell>{t('formsList.columns.payment')}</TableCell>}
-              <TableCell align="right">{mobile ? '' : t('formsList.columns.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((form) => (
-              <Fragment key={form.id}>
-                <TableRow hover>
-                  <TableCell>{title(form)}</TableCell>
-                  {!mobile && <TableCell>{form.mainArea.name}</TableCell>}
-                  {!mobile && showScope && <TableCell>{scopeSwitch(form)}</TableCell>}
-                  {!mobile && showPayment && (
-                    <TableCell>
-                      {form.paymentGateway && (
-                        <Chip size="small" color="secondary" label={t('admin.common.yes')} />
-                      )}
-                    </TableCell>
-                  )}
-                  <TableCell align="right">
-                    {mobile ? (
-                      <IconButton
-                        aria-label={t('formsList.expand', { title: form.title })}
-                        aria-expanded={expanded === form.id}
-                        onClick={() => setExpanded(expanded === form.id ? null : form.id)}
-                      >
-                        {expanded === form.id ? <KeyboardArrowUp /> : <KeyboardArrowDown />}
-                      </IconButton>
-                    ) : (
-                      <FormActions
-                        form={form}
-                        onDuplicate={() => setDialog({ kind: 'duplicate', form })}
-                        onDelete={() => setDialog({ kind: 'delete', form })}
-                      />
-                    )}
-                  </TableCell>
-                </TableRow>
-                {mobile && (
-                  <TableRow>
-                    <TableCell colSpan={2} sx={{ py: 0, borderBottom: expanded === form.id ? undefined : 0 }}>
-                      <Collapse in={expanded === form.id} unmountOnExit>
-                        <Stack spacing={1} sx={{ py: 1.5 }}>
-                          <Typography variant="body2" color="text.secondary">
-                            {t('formsList.columns.area')}: {form.mainArea.name}
-                          </Typography>
-                          {showScope && scopeSwitch(form)}
-                          <FormActions
-                            form={form}
-                            onDuplicate={() => setDialog({ kind: 'duplicate', form })}
-                            onDelete={() => setDialog({ kind: 'delete', form })}
-                          />
-                        </Stack>
-                      </Collapse>
-                    </TableCell>
-                  </TableRow>
-                )}
-              </Fragment>
-            ))}
-            {!forms.isPending && rows.length === 0 && (
-              <TableRow>
-                <TableCell
-                  colSpan={columnCount}
-                  align="center"
-                  sx={{ py: 6, color: forms.isError ? 'error.main' : 'text.secondary' }}
-                >
-                  {emptyText}
-                </TableCell>
-              </TableRow>
+      <ResponsiveTable
+        label={t('formsList.title')}
+        rows={rows}
+        loading={forms.isPending}
+        fetching={forms.isFetching}
+        texts={{ loading: t('app.loading'), empty: emptyText, actions: t('formsList.columns.actions') }}
+        columns={[
+          { header: t('formsList.columns.name'), cell: title },
+          { header: t('formsList.columns.area'), cell: areaCell },
+          ...(showScope ? [{ header: t('formsList.columns.scope'), cell: scopeSwitch }] : []),
+          ...(showPayment
+            ? [
+                {
+                  header: t('formsList.columns.payment'),
+                  cell: (form: FormRow) =>
+                    form.paymentGateway && (
+                      <Chip size="small" color="secondary" label={t('admin.common.yes')} />
+                    ),
+                },
+              ]
+            : []),
+        ]}
+        card={(form) => (
+          <>
+            {title(form)}
+            <Typography variant="body2" color="text.secondary">
+              {t('formsList.columns.area')}: {form.mainArea.name}
+              {isAdmin && ` · ${form.municipality.name}`}
+            </Typography>
+            {showScope && scopeSwitch(form)}
+            {showPayment && form.paymentGateway && (
+              <Typography variant="body2" color="text.secondary">
+                {t('formsList.columns.payment')}: {t('admin.common.yes')}
+              </Typography>
             )}
-          </TableBody>
-        </Table>
-        <TablePagination
-          component="div"
-          count={forms.data?.total ?? 0}
-          page={page}
-          onPageChange={(_, next) => setPage(next)}
-          rowsPerPage={FORMS_PAGE_SIZE}
-          rowsPerPageOptions={[FORMS_PAGE_SIZE]}
-          labelDisplayedRows={({ from, to, count }) => t('admin.common.rowsOf', { from, to, count })}
-        />
-      </TableContainer>
+          </>
+        )}
+        actions={(form) => (
+          <FormActions
+            form={form}
+            onDuplicate={() => setDialog({ kind: 'duplicate', form })}
+            onDelete={() => setDialog({ kind: 'delete', form })}
+          />
+        )}
+        cardActions={(form) => (
+          <FormActions
+            labelled
+            form={form}
+            onDuplicate={() => setDialog({ kind: 'duplicate', form })}
+            onDelete={() => setDialog({ kind: 'delete', form })}
+          />
+        )}
+        footer={
+          <TablePagination
+            component="div"
+            count={forms.data?.total ?? 0}
+            page={page}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={FORMS_PAGE_SIZE}
+            rowsPerPageOptions={[FORMS_PAGE_SIZE]}
+            labelDisplayedRows={({ from, to, count }) => t('admin.common.rowsOf', { from, to, count })}
+          />
+        }
+      />
       {forms.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {t('formsList.empty.error')}

@@ -48,6 +48,10 @@ export const adminEn = {
     skipAssetLookup: 'Skip the asset lookup when answering',
     statisticsPageSize: 'Answers per statistics page',
     videoAttachments: 'Allow video attachments',
+    embedOrigins: 'Sites that may embed the public forms',
+    embedOriginsHelp:
+      'One origin per line (https://www.municipality.gov). Only the page to answer a public form and the saved-answer page may be shown in them.',
+    keywordLabel: 'Keyword: {{key}}',
     created: 'Municipality created successfully.',
     edited: 'Municipality edited successfully.',
     loadError: 'An error occurred while getting the list of municipalities, please reload the page.',
@@ -105,6 +109,7 @@ export const adminEn = {
     signOutEverywhere: 'Sign out everywhere',
     signedOut: 'Every session of the user has been closed.',
     loadError: 'Error loading user',
+    municipalityLoadError: 'ERROR: The municipality data could not be obtained.',
     hoverAreas: 'Areas: {{areas}}',
   },
 };

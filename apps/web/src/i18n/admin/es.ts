@@ -50,6 +50,10 @@ export const adminEs: Catalogue['admin'] = {
     skipAssetLookup: 'Omitir la búsqueda de activos al responder',
     statisticsPageSize: 'Respuestas por página de estadísticas',
     videoAttachments: 'Permitir adjuntar videos',
+    embedOrigins: 'Sitios que pueden insertar los formularios públicos',
+    embedOriginsHelp:
+      'Un origen por línea (https://www.municipio.gob.ar). Solo la página para responder un formulario público y la de respuesta guardada pueden mostrarse en ellos.',
+    keywordLabel: 'Palabra clave: {{key}}',
     created: 'Municipio creado correctamente.',
     edited: 'Municipio editado correctamente.',
     loadError:
@@ -110,6 +114,7 @@ export const adminEs: Catalogue['admin'] = {
     signOutEverywhere: 'Cerrar todas sus sesiones',
     signedOut: 'Se cerraron todas las sesiones del usuario.',
     loadError: 'Error al cargar usuario',
+    municipalityLoadError: 'ERROR: No se ha podido obtener los datos del municipio.',
     hoverAreas: 'Áreas: {{areas}}',
   },
 };

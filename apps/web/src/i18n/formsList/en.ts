@@ -19,12 +19,12 @@ export const formsListEn = {
   scopeLabel: 'Public form: {{title}}',
   citizenCannotBePublic: 'Forms with the option to add a citizen cannot be public',
   duplicated: 'Duplicated form',
-  expand: 'Show details of {{title}}',
   actions: {
     answer: 'Answer',
     answers: 'Answers',
     statistics: 'Statistics',
     more: 'More actions for {{title}}',
+    moreShort: 'More',
     edit: 'Edit form',
     myAnswers: 'My answers',
     duplicate: 'Duplicate form',

@@ -22,12 +22,12 @@ export const formsListEs: Catalogue['formsList'] = {
   citizenCannotBePublic:
     'Los formularios que cuentan con la opción de agregar un ciudadano no pueden ser públicos',
   duplicated: 'Formulario duplicado',
-  expand: 'Ver detalles de {{title}}',
   actions: {
     answer: 'Responder',
     answers: 'Respuestas',
     statistics: 'Estadísticas',
     more: 'Más acciones para {{title}}',
+    moreShort: 'Más',
     edit: 'Editar formulario',
     myAnswers: 'Mis respuestas',
     duplicate: 'Duplicar formulario',

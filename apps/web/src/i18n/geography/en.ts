@@ -11,5 +11,6 @@ export const geographyEn = {
     provinceRequired: 'Select a province.',
     areaNameEmpty: 'The area name must not be empty.',
     areaMunicipalityRequired: 'Select the municipality the area will belong to.',
+    embedOriginInvalid: 'Each line must be a web origin, such as https://www.municipality.gov (no path).',
   },
 };

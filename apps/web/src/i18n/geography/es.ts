@@ -13,5 +13,6 @@ export const geographyEs: Catalogue['geography'] = {
     provinceRequired: 'Debe seleccionar una provincia.',
     areaNameEmpty: 'El nombre del área no debe estar vacio.',
     areaMunicipalityRequired: 'Debe seleccionar un municipio al cual pertenecera el área.',
+    embedOriginInvalid: 'Cada línea debe ser un origen web, como https://www.municipio.gob.ar (sin ruta).',
   },
 };

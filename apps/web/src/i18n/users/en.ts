@@ -5,7 +5,6 @@ export const usersEn = {
     oneRole: 'You can only select one Role',
     atLeastOneArea: 'At least one area must be selected.',
     keepOneArea: 'The user must have at least one municipal area.',
-    usernameRequired: 'The user name is required.',
     emailInvalid: 'Enter a valid email address.',
   },
 };

@@ -7,7 +7,6 @@ export const usersEs: Catalogue['users'] = {
     oneRole: 'Sólo puede seleccionar un Rol',
     atLeastOneArea: 'Se debe seleccionar al menos un área.',
     keepOneArea: 'El usuario debe tener al menos un área municipal.',
-    usernameRequired: 'El nombre de usuario es obligatorio.',
     emailInvalid: 'Ingrese un correo electrónico válido.',
   },
 };
