@@ -43,6 +43,7 @@ import { GeographyService } from './modules/geography/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { remoteConfigRoutes } from './modules/remote-config/routes.ts';
+import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { RemoteConfigService } from './modules/remote-config/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(answerRoutes, { prefix: '/api' });
   await app.register(answerReviewRoutes, { prefix: '/api' });
   await app.register(answerExportRoutes, { prefix: '/api' });
+  await app.register(statisticsRoutes, { prefix: '/api' });
   await app.register(answerCorrectionRoutes, { prefix: '/api' });
   await app.register(ownAnswerRoutes, { prefix: '/api' });
   await app.register(placeRoutes, { prefix: '/api/places' });

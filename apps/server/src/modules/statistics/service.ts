@@ -1,0 +1,203 @@
+import {
+  localDayAndHour,
+  quickRangeDays,
+  STATISTICS_ERRORS,
+  STATISTICS_RANGE_MAX_DAYS,
+  addDays,
+  addMonths,
+  type FormStatistics,
+  type MonthlyStatistics,
+} from '@cabildo/domain';
+import { subject } from '@casl/ability';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { answers, areas, forms, municipalities } from '../../db/schema.ts';
+import { ApiError, errors } from '../../http/errors.ts';
+import { answerVisibility, formAnswerScope } from '../answers/review/visibility.ts';
+import { NIL_AUTHOR, statisticsTimeZone } from '../answers/statistics-counts.ts';
+import type { AuthContext } from '../auth/guard.ts';
+import { sectionFigures, timeFigures, type CountedRow } from './figures.ts';
+
+/** How many of the most frequent open-text values each question shows. */
+const TOP_TEXTS = 10;
+
+type Range = { from: string; to: string };
+
+/** The days asked for: a quick range on the server's calendar, or two days; at most two years. */
+export function resolveRange(
+  query: { range: string | null; from: string | null; to: string | null },
+  timeZone: string,
+  now = new Date(),
+): Range {
+  const today = localDayAndHour(now, timeZone).day;
+  const range =
+    query.from && query.to
+      ? { from: query.from, to: query.to }
+      : quickRangeDays(query.range as Parameters<typeof quickRangeDays>[0], today);
+  if (addDays(range.from, STATISTICS_RANGE_MAX_DAYS) < range.to)
+    throw new ApiError('VALIDATION_FAILED', 'The range is longer than two years.', [
+      { path: '/to', message: STATISTICS_ERRORS.rangeTooLong },
+    ]);
+  return range;
+}
+
+/**
+ * The counts the person may see, as a condition on statistics_counts: the everyone rows when
+ * nothing narrows the visibility; else the rows per author and citizen-portal flag, narrowed as
+ * the answers list narrows the answers (formAnswerScope, the same rule).
+ */
+function countsScope(scope: Exclude<ReturnType<typeof formAnswerScope>, 'none'>): SQL {
+  if (!scope.citizenPortalOnly && !scope.createdBy)
+    return sql`everyone and author = ${NIL_AUTHOR}::uuid and citizen_portal = false`;
+  return sql`not everyone
+    ${scope.createdBy ? sql`and author = ${scope.createdBy}::uuid` : sql``}
+    ${scope.citizenPortalOnly ? sql`and citizen_portal` : sql``}`;
+}
+
+/** The statistics of one form (spec part 3 §2): every figure of the page, in a few queries. */
+export async function formStatistics(
+  ctx: AppContext,
+  auth: AuthContext,
+  formId: string,
+  query: { range: string | null; from: string | null; to: string | null },
+): Promise<FormStatistics> {
+  const { db } = ctx.database;
+  const [found] = await db
+    .select({ form: forms, area: areas.name, municipality: municipalities.name })
+    .from(forms)
+    .innerJoin(areas, eq(areas.id, forms.mainAreaId))
+    .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
+    .where(and(eq(forms.id, formId), eq(forms.deleted, false)))
+    .limit(1);
+  if (!found) throw errors.notFound('Form');
+  const { form } = found;
+  const record = subject('estadistica_formulario', {
+    areaIds: form.areaIds,
+    municipalityId: form.municipalityId,
+  });
+  if (!auth.ability.can('read', record)) throw errors.forbidden();
+  const scope = formAnswerScope(auth, form);
+  if (scope === 'none') throw errors.forbidden();
+
+  const timeZone = statisticsTimeZone();
+  const range = resolveRange(query, timeZone);
+  const visible = countsScope(scope);
+  const inRange = sql`form_id = ${form.id}::uuid and ${visible} and day >= ${range.from}::date and day <= ${range.to}::date`;
+
+  const [counted, perDay, total, bounds] = await Promise.all([
+    db.execute<{ item: string; value: string; count: number; distinct_values: number | null }>(sql`
+      with counted as (
+        select item, value, sum(count)::int as count from statistics_counts
+        where ${inRange} group by item, value having sum(count) <> 0
+      ),
+      ranked as (
+        select item, value, count,
+          case when value like 't:%' then row_number() over texts end as rank,
+          case when value like 't:%' then (count(*) over texts)::int end as distinct_values
+        from counted
+        window texts as (partition by item, value like 't:%' order by count desc, value
+          rows between unbounded preceding and unbounded following)
+      )
+      select item, value, count, distinct_values from ranked where rank is null or rank <= ${TOP_TEXTS}`),
+    db.execute<{ day: string; count: number }>(sql`
+      select to_char(day, 'YYYY-MM-DD') as day, sum(count)::int as count from statistics_counts
+      where ${inRange} and item = 'answers' group by day`),
+    db.execute<{ count: number | null }>(sql`
+      select sum(count)::int as count from statistics_counts
+      where form_id = ${form.id}::uuid and ${visible} and item = 'answers'`),
+    // First and last answer of the range: the answers themselves, under the answers list's visibility.
+    db
+      .select({
+        first: sql<string | null>`to_json(min(${answers.createdAt}))#>>'{}'`,
+        last: sql<string | null>`to_json(max(${answers.createdAt}))#>>'{}'`,
+      })
+      .from(answers)
+      .where(
+        and(
+          eq(answers.formId, form.id),
+          answerVisibility(auth, form),
+          gte(answers.createdAt, sql`(${range.from}::date)::timestamp at time zone ${timeZone}`),
+          lt(answers.createdAt, sql`(${addDays(range.to, 1)}::date)::timestamp at time zone ${timeZone}`),
+        ),
+      ),
+  ]);
+
+  const rows: CountedRow[] = counted.rows.map((row) => ({
+    item: row.item,
+    value: row.value,
+    count: Number(row.count),
+    distinct: row.distinct_values === null ? null : Number(row.distinct_values),
+  }));
+  const template = form.template;
+  const stateCounts = new Map(
+    rows.filter((row) => row.item === 'state').map((row) => [Number(row.value), row.count]),
+  );
+  return {
+    form: {
+      id: form.id,
+      title: template.title,
+      titleAlt: template.titleAlt,
+      area: found.area,
+      municipality: found.municipality,
+      states: template.states.available.map((state) => ({ id: state.id, name: state.name })),
+      totalAnswers: Number(total.rows[0]?.count ?? 0),
+    },
+    range: { ...range, timeZone },
+    ownAnswersOnly: scope.createdBy !== null,
+    search: {
+      answers: rows.find((row) => row.item === 'answers')?.count ?? 0,
+      first: bounds[0]?.first ?? null,
+      last: bounds[0]?.last ?? null,
+      perState: template.states.available.map((state) => ({
+        stateId: state.id,
+        name: state.name,
+        count: stateCounts.get(state.id) ?? 0,
+      })),
+    },
+    ...timeFigures(
+      rows,
+      perDay.rows.map((row) => ({ day: row.day, count: Number(row.count) })),
+      range,
+    ),
+    sections: sectionFigures(template, rows),
+  };
+}
+
+/**
+ * The admin's general statistics (spec part 1 §6, part 3 §2): answers per month of the last 12
+ * months per municipality (from the counts, so no answer is read), forms (not deleted) and active
+ * users (enabled, with a role) per municipality.
+ */
+export async function monthlyStatistics(ctx: AppContext, now = new Date()): Promise<MonthlyStatistics> {
+  const { db } = ctx.database;
+  const timeZone = statisticsTimeZone();
+  const today = localDayAndHour(now, timeZone).day;
+  const firstMonth = `${addMonths(today, -11).slice(0, 7)}-01`;
+  const months = Array.from({ length: 12 }, (_, index) => addMonths(firstMonth, index).slice(0, 7));
+  const [perMonth, places] = await Promise.all([
+    db.execute<{ municipality_id: string; month: string; count: number }>(sql`
+      select f.municipality_id, to_char(s.day, 'YYYY-MM') as month, sum(s.count)::int as count
+      from statistics_counts s join forms f on f.id = s.form_id
+      where s.item = 'answers' and s.everyone and s.day >= ${firstMonth}::date
+      group by 1, 2`),
+    db.execute<{ id: string; name: string; forms: number; active_users: number }>(sql`
+      select m.id, m.name,
+        (select count(*) from forms f where f.municipality_id = m.id and not f.deleted)::int as forms,
+        (select count(*) from users u where u.municipality_id = m.id and not u.disabled
+          and cardinality(u.roles) > 0)::int as active_users
+      from municipalities m order by m.name`),
+  ]);
+  const counts = new Map(
+    perMonth.rows.map((row) => [`${row.municipality_id} ${row.month}`, Number(row.count)]),
+  );
+  return {
+    months,
+    municipalities: places.rows.map((place) => ({
+      id: place.id,
+      name: place.name,
+      perMonth: months.map((month) => counts.get(`${place.id} ${month}`) ?? 0),
+      forms: Number(place.forms),
+      activeUsers: Number(place.active_users),
+    })),
+  };
+}
