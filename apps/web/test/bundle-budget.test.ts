@@ -148,4 +148,17 @@ describe('initial JavaScript of a direct load (gzip)', () => {
     const files = Object.values(manifest).map((chunk) => chunk.file);
     expect(files.some((file) => /x-data-grid|DataGrid/i.test(file))).toBe(false);
   });
+
+  it('loads the chart library with the statistics page only', () => {
+    const statistics = 'src/features/statistics/StatisticsPage.tsx';
+    expect(manifest[statistics]?.isDynamicEntry).toBe(true);
+    const charts = [...initialChunks([SHELL, statistics])].filter((key) => manifest[key]!.file.length > 0);
+    for (const { modules } of PAGES) {
+      const chunks = initialChunks(modules);
+      expect(chunks.has(statistics)).toBe(false);
+      // Whatever the statistics page alone loads (the charts) is not loaded by another page.
+      const own = charts.filter((key) => !initialChunks([SHELL]).has(key) && key !== statistics);
+      expect(own.filter((key) => chunks.has(key) && /chart/i.test(manifest[key]!.file))).toEqual([]);
+    }
+  });
 });

@@ -52,6 +52,9 @@ const AnswerViewPage = lazy(() =>
 const CorrectionPage = lazy(() =>
   import('../features/correction/CorrectionPage.tsx').then((m) => ({ default: m.CorrectionPage })),
 );
+const StatisticsPage = lazy(() =>
+  import('../features/statistics/StatisticsPage.tsx').then((m) => ({ default: m.StatisticsPage })),
+);
 const AnswerEditPage = lazy(() =>
   import('../features/correction/AnswerEditPage.tsx').then((m) => ({ default: m.AnswerEditPage })),
 );
@@ -101,7 +104,7 @@ export const routes: RouteObject[] = [
       { path: '/contestar/:id', element: guarded('create', 'respuesta', <AnswerPage mode="internal" />) },
       // Guarded inside: whoever may complete answers (update or complete), as its API and the list's action.
       { path: '/respuestas/actualizar/:idForm', element: <AnswerEditPage /> },
-      { path: '/estadisticas/:id', element: guarded('read', 'estadistica_formulario', page('statistics')) },
+      { path: '/estadisticas/:id', element: guarded('read', 'estadistica_formulario', <StatisticsPage />) },
       { path: '/respuestas/listado/:id', element: guarded('read', 'respuesta', <AnswerListPage />) },
       { path: '/ver/:id', element: guarded('read', 'respuesta', <AnswerViewPage />) },
       { path: '/usuarios', element: guarded('manage', 'usuario_municipio', <UsersPage />) },

@@ -17,6 +17,7 @@ import type { formsEn } from './forms/en.ts';
 import type { formsListEn } from './formsList/en.ts';
 import type { editorEn } from './editor/en.ts';
 import type { filesEn } from './files/en.ts';
+import type { statisticsEn } from './statistics/en.ts';
 import { errorsEn } from './errors/en.ts';
 
 /**
@@ -185,6 +186,7 @@ type Parts = {
   formsList: typeof formsListEn;
   editor: typeof editorEn;
   files: typeof filesEn;
+  statistics: typeof statisticsEn;
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
