@@ -12,7 +12,8 @@ const TO = 'abcdefghijklmnopqrstuvwxyzaaaaaaeeeeiiiiooooouuuuyncaaaaaaeeeeiiiioo
 const map = new Map([...FROM].map((char, index) => [char, TO[index]!]));
 
 /** `expression` folded, in SQL. */
-export const searchFold = (expression: SQL): SQL => sql`translate(${expression}, '${sql.raw(FROM)}', '${sql.raw(TO)}')`;
+export const searchFold = (expression: SQL): SQL =>
+  sql`translate(${expression}, '${sql.raw(FROM)}', '${sql.raw(TO)}')`;
 
 /** `text` folded like `searchFold` does in the database. */
 export const foldSearchText = (text: string): string =>

@@ -5,15 +5,14 @@ import { textSchema } from '../text.ts';
  * Per-municipality behaviours that the spec binds to hard-coded municipality ids
  * (part 1 §9): here each municipality carries them as settings.
  */
-/** A web origin as a browser writes it: scheme, host and port only (`https://www.municipio.gob.ar`). */
-export function isWebOrigin(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
-  } catch {
-    return false;
-  }
-}
+const LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
+const ORIGIN_PATTERN = new RegExp(`^https?://${LABEL}(?:\\.${LABEL})*(?::\\d{1,5})?$`);
+
+/**
+ * A web origin as a browser writes it: scheme, lower-case host and an optional port, nothing after
+ * (`https://www.municipio.gob.ar`, `http://localhost:8080`).
+ */
+export const isWebOrigin = (value: string): boolean => ORIGIN_PATTERN.test(value);
 
 export const EMBED_ORIGINS_MAX = 10;
 
