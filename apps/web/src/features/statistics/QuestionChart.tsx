@@ -178,6 +178,15 @@ export function QuestionChart({ figures, repeatable }: { figures: QuestionFigure
     head: [t('statistics.charts.value'), t('statistics.charts.count')],
     rows: top.map((entry) => [entry.value, entry.count]),
   };
+  // Answered with an attachment only (a photo, a document): no text to count.
+  if (top.length === 0)
+    return (
+      <ChartCard title={title} notes={notes} table={table}>
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {t('statistics.charts.noTexts')}
+        </Typography>
+      </ChartCard>
+    );
   return (
     <ChartCard
       title={title}

@@ -68,6 +68,7 @@ export const statisticsEn = {
     topValues: 'Most frequent values',
     distinct: '{{count}} different values',
     noAnswers: 'No answers to this question in the range.',
+    noTexts: 'Answered with attachments only: no text to count.',
     perDate: 'Answers per date',
     perTimeHour: 'Answers per hour',
     yes: 'Yes',

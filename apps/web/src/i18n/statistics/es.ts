@@ -70,6 +70,7 @@ export const statisticsEs: Catalogue['statistics'] = {
     topValues: 'Valores más frecuentes',
     distinct: '{{count}} valores distintos',
     noAnswers: 'Sin respuestas a esta pregunta en el rango.',
+    noTexts: 'Respondidas solo con adjuntos: no hay texto para contar.',
     perDate: 'Respuestas por fecha',
     perTimeHour: 'Respuestas por hora',
     yes: 'Sí',
