@@ -40,6 +40,7 @@ import {
   arg,
   createBenchDatabase,
   dropBenchDatabase,
+  keptDatabaseExists,
   load,
   openBenchDatabase,
   signIn,
@@ -89,7 +90,7 @@ function template(): FormTemplateInput {
     questions: Array.from({ length: to - from }, (_, i) => ({ ...question(from + i), order: i })),
   });
   return {
-    title: 'Bench: relevamiento de 25 preguntas',
+    title: BENCH_FORM_TITLE,
     areaIds: [DEMO_IDS.obrasPrivadas],
     options: { geolocation: true, citizen: true },
     states: {
@@ -127,8 +128,32 @@ function fill(answer: QuestionAnswer, question: Question) {
 
 type SeededForm = { id: string; prefix: string };
 
+const BENCH_FORM_TITLE = 'Bench: relevamiento de 25 preguntas';
+
+/** The bench form of a kept database (BENCH_KEEP_DATABASE) when it holds `ANSWERS` answers. */
+async function keptForm(dataDir: string): Promise<SeededForm | null> {
+  if (!(await keptDatabaseExists())) return null;
+  const database = await openBenchDatabase(dataDir);
+  try {
+    const [form] = await database.db.select().from(forms).where(eq(forms.title, BENCH_FORM_TITLE));
+    if (!form) return null;
+    const [total] = await database.db
+      .select({ value: count() })
+      .from(answers)
+      .where(eq(answers.formId, form.id));
+    return total?.value === ANSWERS ? { id: form.id, prefix: form.keyPrefix } : null;
+  } finally {
+    await database.close();
+  }
+}
+
 /** The form (as the form service stores it) and `ANSWERS` answers in batches of generate_series. */
 async function seed(dataDir: string): Promise<SeededForm> {
+  const kept = await keptForm(dataDir);
+  if (kept) {
+    console.log(`reusing the kept database with ${ANSWERS.toLocaleString('en')} answers`);
+    return kept;
+  }
   const database = await createBenchDatabase(dataDir);
   const { db } = database;
   await seedDemo(db);
@@ -334,8 +359,9 @@ async function main() {
   let server: RunningServer | null = null;
   try {
     const form = await seed(dataDir);
-    const nodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS;
-    server = await startServer(dataDir, nodeOptions ? { NODE_OPTIONS: nodeOptions } : {});
+    // Flags on node's command line: NODE_OPTIONS refuses some (--cpu-prof).
+    const nodeArgs = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+    server = await startServer(dataDir, {}, nodeArgs);
     const { base, pid } = server;
     const supervisor = await signIn(base, 'supervisor@demo.cabildo.test');
     const headers = { cookie: supervisor.cookie };

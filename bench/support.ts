@@ -17,22 +17,39 @@ export const arg = (name: string, fallback: number) => {
 // BENCH_DATABASE_URL=postgres://… runs against a fresh database on that PostgreSQL server instead of PGlite.
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? '';
 export const ENGINE = SERVER_URL ? 'PostgreSQL server' : 'embedded PGlite';
-const BENCH_DB = `cabildo_bench_${process.pid}`;
+/**
+ * BENCH_KEEP_DATABASE=name (PostgreSQL only): the bench database gets that name and is kept after
+ * the run, so a bench that finds it already seeded can skip seeding (a million answers take minutes).
+ */
+export const KEEP_DATABASE = SERVER_URL ? (process.env.BENCH_KEEP_DATABASE ?? '') : '';
+const BENCH_DB = KEEP_DATABASE || `cabildo_bench_${process.pid}`;
 const benchDatabaseUrl = () => {
   const url = new URL(SERVER_URL);
   url.pathname = `/${BENCH_DB}`;
   return url.toString();
 };
 
-async function adminQuery(text: string) {
+async function adminQuery(text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: SERVER_URL });
   await client.connect();
-  await client.query(text);
-  await client.end();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Whether the kept bench database exists (BENCH_KEEP_DATABASE). */
+export async function keptDatabaseExists(): Promise<boolean> {
+  if (!KEEP_DATABASE) return false;
+  const result = await adminQuery('select 1 from pg_database where datname = $1', [KEEP_DATABASE]);
+  return result.rowCount === 1;
 }
 
 /** Creates the bench database (PostgreSQL) and opens it; PGlite lives in `dataDir/pg`. */
 export async function createBenchDatabase(dataDir: string): Promise<Database> {
+  // A kept database found unfit for this run (another size) is seeded again from scratch.
+  if (KEEP_DATABASE) await adminQuery(`drop database if exists ${BENCH_DB} with (force)`);
   if (SERVER_URL) await adminQuery(`create database ${BENCH_DB}`);
   return openBenchDatabase(dataDir);
 }
@@ -42,7 +59,7 @@ export const openBenchDatabase = (dataDir: string) =>
   openDatabase(SERVER_URL ? { url: benchDatabaseUrl() } : { pgliteDir: path.join(dataDir, 'pg') });
 
 export async function dropBenchDatabase() {
-  if (SERVER_URL) await adminQuery(`drop database if exists ${BENCH_DB} with (force)`);
+  if (SERVER_URL && !KEEP_DATABASE) await adminQuery(`drop database if exists ${BENCH_DB} with (force)`);
 }
 
 /** `pid`: the server's own process (node itself), for reading its memory in /proc. */
@@ -64,12 +81,16 @@ async function freePort(): Promise<number> {
  * Starts the server on a free port and waits for its health check. Stops with an error when the
  * process exits first or never answers: a bench never measures whatever else listens somewhere.
  */
-export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(here, '../apps/server/src/main.ts')],
+    [...nodeArgs, '--import', 'tsx', path.join(here, '../apps/server/src/main.ts')],
     {
       env: {
         ...process.env,
