@@ -386,6 +386,23 @@ describe('tampered answers', () => {
     });
   });
 
+  it('refuses a section the form does not have with its own code (spec: La sección especificada no existe.)', async () => {
+    const body = lightingAnswer();
+    body.sections[0]!.sectionId = 'seccion-borrada';
+    const error = await refused(body, 'SECTION_NOT_FOUND');
+    expect(error.details).toEqual({
+      path: '/sections/0/sectionId',
+      reason: 'the specified section does not exist',
+    });
+  });
+
+  it('refuses "12,5" in an integer answer (it is never rewritten to 125)', async () => {
+    const body = lightingAnswer();
+    answerOf(body.sections, 'luminaria', 'poste').value = '12,5';
+    const error = await refused(body, 'ANSWER_INCOMPLETE');
+    expect(JSON.stringify(error.details)).toContain('answers.errors.integer');
+  });
+
   it('refuses letters in an integer answer', async () => {
     const body = lightingAnswer();
     answerOf(body.sections, 'luminaria', 'poste').value = '12a4';

@@ -222,6 +222,121 @@ describe('saving forms', () => {
   });
 });
 
+describe('management system, question links and voucher text (issue 13 items 11–13, 15)', () => {
+  it('refuses the management switch on with neither the citizen nor incidents (save rule 5)', async () => {
+    const response = await call('supervisor', 'POST', '/api/forms', {
+      ...simpleForm(DEMO_IDS.transito),
+      management: { sync: true },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([
+      { path: '/management', message: 'forms.errors.managementSyncOption' },
+    ]);
+  });
+
+  it("lists the management system's areas and incident types for those who edit forms of the area", async () => {
+    const areas = await call('supervisor', 'GET', `/api/forms/management/areas?areaId=${DEMO_IDS.transito}`);
+    expect(areas.statusCode).toBe(200);
+    expect(areas.json()).toContainEqual({ id: '1', name: 'Alumbrado público' });
+    const types = await call(
+      'supervisor',
+      'GET',
+      `/api/forms/management/incident-types?areaId=${DEMO_IDS.transito}&managementAreaId=1`,
+    );
+    expect(types.json()).toContainEqual({ id: '101', name: 'Luminaria apagada', areaId: '1' });
+    expect(
+      (await call('supervisor', 'GET', `/api/forms/management/areas?areaId=${DEMO_IDS.ambiente}`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('inspector', 'GET', `/api/forms/management/areas?areaId=${DEMO_IDS.transito}`)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(null, 'GET', `/api/forms/management/areas?areaId=${DEMO_IDS.transito}`)).statusCode,
+    ).toBe(401);
+  });
+
+  it('creates an incident type named after the form when none is picked; a second of that name saves nothing', async () => {
+    const form = {
+      ...simpleForm(DEMO_IDS.transito, 'Semáforo apagado en la esquina'),
+      options: { incidents: true },
+      management: { sync: true, incidentAreaId: '12', incidentAreaName: 'Tránsito' },
+    };
+    const created = await call('supervisor', 'POST', '/api/forms', form);
+    expect(created.statusCode).toBe(200);
+    const management = created.json().template.management;
+    expect(management).toMatchObject({
+      incidentAreaId: '12',
+      incidentTypeId: expect.any(String),
+      incidentTypeName: 'Semáforo apagado en la esquina',
+    });
+    const types = await call(
+      'supervisor',
+      'GET',
+      `/api/forms/management/incident-types?areaId=${DEMO_IDS.transito}&managementAreaId=12`,
+    );
+    expect(types.json()).toContainEqual({
+      id: management.incidentTypeId,
+      name: 'Semáforo apagado en la esquina',
+      areaId: '12',
+    });
+    // Saving it again keeps its type; a new form of the same name is refused whole.
+    const again = await call('supervisor', 'PUT', `/api/forms/${created.json().id}`, created.json().template);
+    expect(again.json().template.management.incidentTypeId).toBe(management.incidentTypeId);
+    const before = await t.database.db.select().from(forms);
+    const twin = await call('supervisor', 'POST', '/api/forms', form);
+    expect(twin.statusCode).toBe(502);
+    expect(twin.json().error.code).toBe('INCIDENT_TYPE_CREATE_FAILED');
+    expect(await t.database.db.select().from(forms)).toHaveLength(before.length);
+  });
+
+  it('keeps a question link and its text, and refuses a link that is not an address', async () => {
+    const linked = (link: string) => ({
+      ...simpleForm(DEMO_IDS.transito, 'Con enlace'),
+      sections: [
+        {
+          id: 's1',
+          order: 0,
+          title: 'Vereda',
+          questions: [
+            { id: 'q1', order: 0, title: '¿Está rota?', kind: 'yesno', linkTitle: 'Ordenanza', link },
+          ],
+        },
+      ],
+    });
+    const saved = await call(
+      'supervisor',
+      'POST',
+      '/api/forms',
+      linked('https://www.cordoba.gob.ar/veredas'),
+    );
+    expect(saved.json().template.sections[0].questions[0]).toMatchObject({
+      linkTitle: 'Ordenanza',
+      link: 'https://www.cordoba.gob.ar/veredas',
+    });
+    const refused = await call('supervisor', 'POST', '/api/forms', linked('javascript:alert(1)'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details).toEqual([
+      { path: '/sections/0/questions/0/link', message: 'forms.errors.linkInvalid' },
+    ]);
+  });
+
+  it('keeps the customised voucher text within its limit', async () => {
+    const voucher = (text: string) => ({
+      ...simpleForm(DEMO_IDS.transito, 'Con comprobante'),
+      options: { customizedVoucher: true },
+      customizedVoucherText: text,
+    });
+    const saved = await call(
+      'supervisor',
+      'POST',
+      '/api/forms',
+      voucher('Presente este código en mesa de entradas.'),
+    );
+    expect(saved.json().template.customizedVoucherText).toBe('Presente este código en mesa de entradas.');
+    expect((await call('supervisor', 'POST', '/api/forms', voucher('v'.repeat(2001)))).statusCode).toBe(400);
+  });
+});
+
 describe('scope switch', () => {
   it('is for admin, elevated supervisor and generator only, and never for citizen forms', async () => {
     const url = `/api/forms/${DEMO_FORM_IDS.streetLighting}/scope`;

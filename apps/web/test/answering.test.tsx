@@ -250,7 +250,7 @@ afterEach(() => {
 });
 
 // Typing through MUI fields in jsdom is slow on a busy machine.
-describe('answer screen', { timeout: 30_000 }, () => {
+describe('answer screen', { timeout: 60_000 }, () => {
   it('shows the texts in the stored language and keeps every value in its format', async () => {
     const { user } = await openForm();
     expect(screen.getByText('A form to try every widget.')).toBeInTheDocument();
@@ -517,10 +517,25 @@ describe('a save that never gets lost', { timeout: 30_000 }, () => {
     });
     await waitFor(() => expect(router.state.location.pathname).toMatch(savedPath), { timeout: 10_000 });
     expect(screen.queryByRole('heading', { name: 'Response limit reached' })).not.toBeInTheDocument();
+    // The spec's 'Formulario Guardado correctamente': the save that waited on the device went through.
+    expect(await screen.findByText('Form saved successfully')).toBeInTheDocument();
     expect(saved.submissions).toEqual([queued.submission]);
     expect(requested()).not.toContain(`GET /api/answering/forms/${formId}?mode=public`);
     expect(await loadQueued(keyOf(formId))).toBeUndefined();
     expect(await loadDraft(keyOf(formId))).toBeUndefined();
+  });
+
+  it('a section the form no longer has is said with the spec text', async () => {
+    localStorage.setItem('language', 'es');
+    const { user } = await openForm(
+      () => ({ status: 400, body: { error: { code: 'SECTION_NOT_FOUND', message: 'x' } } }),
+      undefined,
+      'Relevamiento de prueba',
+    );
+    await user.type(field('Nombre'), 'Ana');
+    await user.click(screen.getByRole('checkbox', { name: 'Mal' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar respuesta' }));
+    expect(await screen.findByText(/La sección especificada no existe\./)).toBeInTheDocument();
   });
 
   it('a queued save refused for good opens the form with what was typed and the reason', async () => {
@@ -795,7 +810,7 @@ describe('answer screen in Spanish', { timeout: 30_000 }, () => {
   });
 });
 
-describe('staff answer with states and an e-mail copy', { timeout: 30_000 }, () => {
+describe('staff answer with states and an e-mail copy', { timeout: 60_000 }, () => {
   it('asks for the state, saves, sends the copy with its checks, then shows the answer', async () => {
     const formId = newFormId();
     const answerId = '00000000-0000-4000-8000-00000000a002';
@@ -844,6 +859,8 @@ describe('staff answer with states and an e-mail copy', { timeout: 30_000 }, () 
     await user.click(within(states).getByRole('button', { name: 'Save in this state' }));
 
     const email = await screen.findByRole('dialog', { name: 'Send copy by e-mail' });
+    // The spec's saved notice ('Se a guardado el formulario correctamente.'): the page stays for the copy.
+    expect(await screen.findByText('The form was saved successfully.')).toBeInTheDocument();
     expect((posts[0]!.body as AnswerSubmission).stateId).toBe(1);
     await user.click(within(email).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Remember to press the + button')).toBeInTheDocument();

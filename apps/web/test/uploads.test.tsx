@@ -348,12 +348,17 @@ describe('SignatureField', () => {
     expect(new Uint8Array(await sent.arrayBuffer())).toEqual(PNG);
   });
 
-  it('offers a PNG upload instead of drawing, for whoever cannot draw, and says the image was saved', async () => {
+  it('offers a PNG upload to keyboard users only on a draw-only signature, and says the image was saved', async () => {
     reply = () => ({ status: 200, body: refOf('s2', 'firma.png', 'image/png') });
     const { changes } = renderSignature('draw', { signatoryName: 'Ana Pérez' });
     expect(screen.getByRole('img', { name: /Signature pad/ }).tagName).toBe('CANVAS');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Upload an image instead' }));
+    // Out of sight unless reached with the keyboard (the spec's draw-only type); still in the tab order.
+    const keyboardUpload = screen.getByRole('button', {
+      name: 'No mouse or touch screen? Upload an image of the signature instead',
+    });
+    expect(keyboardUpload.closest('[data-keyboard-only]')).not.toBeNull();
+    fireEvent.click(keyboardUpload);
     expect(screen.queryByRole('img', { name: /Signature pad/ })).not.toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Choose PNG image', { selector: 'input' }), {
       target: { files: [fileOf(PNG, 'firma.png')] },

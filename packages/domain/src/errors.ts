@@ -26,6 +26,10 @@ export const ERRORS = registry({
   USERNAME_INVALID: { status: 409, key: 'errors.USERNAME_INVALID' },
   MANAGEMENT_SYSTEM_ERROR: { status: 502, key: 'errors.MANAGEMENT_SYSTEM_ERROR' },
   MANAGEMENT_VERIFY_FAILED: { status: 502, key: 'errors.MANAGEMENT_VERIFY_FAILED' },
+  /** An answer names a section its form does not have (the form was edited since). */
+  SECTION_NOT_FOUND: { status: 400, key: 'errors.SECTION_NOT_FOUND' },
+  /** The management system did not create the form's incident type (one with its name may exist): the form is not saved. */
+  INCIDENT_TYPE_CREATE_FAILED: { status: 502, key: 'errors.INCIDENT_TYPE_CREATE_FAILED' },
   MUNICIPALITY_NOT_LINKED: { status: 400, key: 'errors.MUNICIPALITY_NOT_LINKED' },
   MUNICIPALITY_WITHOUT_AREAS: { status: 400, key: 'errors.MUNICIPALITY_WITHOUT_AREAS' },
   AREAS_NOT_EDITABLE: { status: 409, key: 'errors.AREAS_NOT_EDITABLE' },

@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  FIELD_ERRORS,
   FORM_ERRORS,
   OPTION_FLAGS,
+  TEXT_LIMITS,
+  firstFieldProblem,
+  incidentTypeName,
+  questionLinkProblem,
   addState,
   deleteState,
   firstSaveProblem,
@@ -66,6 +71,59 @@ describe('form save validation, in the spec order', () => {
     );
     const withCitizen = { ...valid(), management: { ...valid().management, syncCitizen: true } };
     expect(firstSaveProblem(withCitizen, { managementSync: true })).toBeNull();
+  });
+
+  it('the management switch on with neither the citizen nor incidents is rule 5 (it could never show)', () => {
+    const synced = formTemplateSchema.parse({ ...valid(), management: { sync: true } });
+    expect(firstSaveProblem(synced)?.message).toBe(FORM_ERRORS.managementSyncOption);
+    expect(firstSaveProblem(synced)?.field).toBe('management');
+    const citizen = formTemplateSchema.parse({ ...valid(), management: { sync: true, syncCitizen: true } });
+    expect(firstSaveProblem(citizen)).toBeNull();
+    // Incidents chosen: rule 5 holds, rule 7 asks for the area next.
+    const incidents = formTemplateSchema.parse({
+      ...valid(),
+      options: { incidents: true },
+      management: { sync: true },
+    });
+    expect(firstSaveProblem(incidents)?.message).toBe(FORM_ERRORS.incidentAreaRequired);
+    expect(firstSaveProblem(valid())).toBeNull();
+  });
+
+  it('names a created incident type after the form (and the state)', () => {
+    expect(incidentTypeName(' Bache en la calzada ')).toBe('Bache en la calzada');
+    expect(incidentTypeName('Reclamo', 'Urgente')).toBe('Reclamo - Urgente');
+  });
+
+  it('says which field is over its limit, with the limit', () => {
+    expect(firstFieldProblem(valid())).toBeNull();
+    expect(firstFieldProblem({ ...valid(), title: 'x'.repeat(450) })).toEqual({
+      message: FIELD_ERRORS.tooLong,
+      field: 'title',
+      max: TEXT_LIMITS.formTitle,
+    });
+    expect(firstFieldProblem({ ...valid(), customizedVoucherText: 'v'.repeat(2001) })?.field).toBe(
+      'customizedVoucherText',
+    );
+    const longQuestion = { ...valid().sections[0]!.questions[0]!, title: 'q'.repeat(2001) };
+    expect(
+      firstFieldProblem({ ...valid(), sections: [{ ...valid().sections[0]!, questions: [longQuestion] }] })
+        ?.field,
+    ).toBe('sections/0/questions/0/title');
+  });
+
+  it('a question link is an http(s) address (its text alone is fine)', () => {
+    expect(questionLinkProblem({ link: null })).toBeNull();
+    expect(questionLinkProblem({ link: 'https://www.cordoba.gob.ar/ordenanzas' })).toBeNull();
+    for (const bad of ['javascript:alert(1)', 'www.cordoba.gob.ar', 'https://a b.com'])
+      expect(questionLinkProblem({ link: bad })).toBe(FIELD_ERRORS.linkInvalid);
+    const linked = {
+      ...valid().sections[0]!.questions[0]!,
+      linkTitle: 'Leer la ordenanza',
+      link: 'ordenanza',
+    };
+    expect(
+      firstFieldProblem({ ...valid(), sections: [{ ...valid().sections[0]!, questions: [linked] }] }),
+    ).toMatchObject({ message: FIELD_ERRORS.linkInvalid, field: 'sections/0/questions/0/link' });
   });
 
   it('counts questions inside conditions', () => {

@@ -1,4 +1,4 @@
-import type { FormDetail, FormList, FormTemplate } from '@cabildo/domain';
+import type { FormDetail, FormList, FormTemplate, IncidentType, ManagementArea } from '@cabildo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
 
@@ -49,3 +49,29 @@ export const useSaveForm = () =>
   useFormMutation(({ id, template }: { id: string | null; template: FormTemplate }) =>
     api<FormDetail>(id ? `/api/forms/${id}` : '/api/forms', { method: id ? 'PUT' : 'POST', body: template }),
   );
+
+/** The management system's areas for the municipality of the form's main area (the editor's incident area). */
+export function useManagementAreas(areaId: string | null) {
+  return useQuery({
+    queryKey: ['forms', 'management', 'areas', areaId],
+    queryFn: () => api<ManagementArea[]>(`/api/forms/management/areas?areaId=${areaId}`),
+    enabled: areaId !== null,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The incident types of one of those areas. */
+export function useIncidentTypes(areaId: string | null, managementAreaId: string | null) {
+  return useQuery({
+    queryKey: ['forms', 'management', 'incident-types', areaId, managementAreaId],
+    queryFn: () =>
+      api<IncidentType[]>(
+        `/api/forms/management/incident-types?${new URLSearchParams({
+          areaId: areaId ?? '',
+          managementAreaId: managementAreaId ?? '',
+        }).toString()}`,
+      ),
+    enabled: areaId !== null && managementAreaId !== null,
+    staleTime: 60_000,
+  });
+}

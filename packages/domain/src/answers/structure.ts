@@ -5,6 +5,9 @@ import { NO, YES } from './rules.ts';
 /** Where a submission does not match its form, and why (for the API's error details). */
 export type StructureProblem = { path: string; reason: string };
 
+/** The reason for a section the form does not have (spec part 2 §8: 'La sección especificada no existe.'). */
+export const UNKNOWN_SECTION = 'the specified section does not exist';
+
 const isBlank = (answer: QuestionAnswer) =>
   answer.value === '' &&
   answer.selected.length === 0 &&
@@ -80,6 +83,9 @@ export function structureProblem(
   template: FormTemplate,
   submission: AnswerSubmission,
 ): StructureProblem | null {
+  const known = new Set(template.sections.map((section) => section.id));
+  const unknown = submission.sections.findIndex((section) => !known.has(section.sectionId));
+  if (unknown >= 0) return { path: `/sections/${unknown}/sectionId`, reason: UNKNOWN_SECTION };
   if (submission.sections.length !== template.sections.length)
     return { path: '/sections', reason: 'sections do not match the form' };
   for (const [index, section] of template.sections.entries()) {

@@ -4,3 +4,4 @@ export * from './states.ts';
 export * from './options.ts';
 export * from './api.ts';
 export * from './editing.ts';
+export * from './management.ts';

@@ -1,4 +1,5 @@
-import type { FormTemplate } from './template.ts';
+import { isValidLink } from '../answers/values.ts';
+import { TEXT_LIMITS, type FormTemplate, type Question } from './template.ts';
 
 export const FORM_ERRORS = {
   titleRequired: 'forms.errors.titleRequired',
@@ -14,18 +15,81 @@ export const FORM_ERRORS = {
 } as const;
 export type FormErrorKey = (typeof FORM_ERRORS)[keyof typeof FORM_ERRORS];
 
-/** Where the first problem is, so the editor can highlight it (for 4 s). */
-export type FormSaveProblem = { message: FormErrorKey; field: string };
+/** Where the first problem is, so the editor can highlight it (for 4 s); `max` for a length limit. */
+export type FormSaveProblem = { message: FormErrorKey | FieldErrorKey; field: string; max?: number };
+
+export const FIELD_ERRORS = {
+  tooLong: 'forms.errors.tooLong',
+  linkInvalid: 'forms.errors.linkInvalid',
+} as const;
+export type FieldErrorKey = (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS];
+
+/** A text over its limit, with the limit (the editor says it in the field, the server refuses it). */
+export function lengthProblem(value: string | null, max: number): FieldErrorKey | null {
+  return value !== null && value.length > max ? FIELD_ERRORS.tooLong : null;
+}
+
+/** A question's link: none, or an http(s) address (its title alone is not a link). */
+export function questionLinkProblem(question: Pick<Question, 'link'>): FieldErrorKey | null {
+  const link = question.link?.trim() ?? '';
+  if (link === '') return null;
+  return (
+    lengthProblem(link, TEXT_LIMITS.questionLink) ?? (isValidLink(link) ? null : FIELD_ERRORS.linkInvalid)
+  );
+}
+
+/**
+ * The field rules beside the spec's ordered save rules: every text within its limit and every
+ * question link a real address. The first problem, with the path of its field.
+ */
+export function firstFieldProblem(template: FormTemplate): FormSaveProblem | null {
+  const long = (value: string | null, max: number, field: string): FormSaveProblem | null =>
+    lengthProblem(value, max) ? { message: FIELD_ERRORS.tooLong, field, max } : null;
+  const inQuestion = (question: Question, path: string): FormSaveProblem | null => {
+    const title = long(question.title, TEXT_LIMITS.questionTitle, `${path}/title`);
+    if (title) return title;
+    const linkTitle = long(question.linkTitle, TEXT_LIMITS.linkTitle, `${path}/linkTitle`);
+    if (linkTitle) return linkTitle;
+    const link = questionLinkProblem(question);
+    if (link) return { message: link, field: `${path}/link`, max: TEXT_LIMITS.questionLink };
+    for (const [index, option] of question.options.entries()) {
+      const text = long(option.text, TEXT_LIMITS.optionText, `${path}/options/${index}/text`);
+      if (text) return text;
+    }
+    return null;
+  };
+  const top =
+    long(template.title, TEXT_LIMITS.formTitle, 'title') ??
+    long(template.description, TEXT_LIMITS.formDescription, 'description') ??
+    long(template.customizedVoucherText, TEXT_LIMITS.voucherText, 'customizedVoucherText');
+  if (top) return top;
+  for (const [s, section] of template.sections.entries()) {
+    const title = long(section.title, TEXT_LIMITS.sectionTitle, `sections/${s}/title`);
+    if (title) return title;
+    for (const [q, question] of section.questions.entries()) {
+      const found = inQuestion(question, `sections/${s}/questions/${q}`);
+      if (found) return found;
+    }
+    for (const [c, condition] of section.conditions.entries()) {
+      for (const [q, question] of condition.questions.entries()) {
+        const found = inQuestion(question, `sections/${s}/conditions/${c}/questions/${q}`);
+        if (found) return found;
+      }
+    }
+  }
+  return null;
+}
 
 export const INCIDENT_TITLE_MAX = 75;
 
 /**
  * The save validation of spec part 2 §5, checked in the spec's order; the first failure wins.
- * `management` stands for the spec's "management sync": on when citizen sync or incidents are wanted.
+ * `managementSync` is the spec's "management sync": the editor's switch (`management.sync`), under
+ * which the citizen sync or incidents must be chosen (rule 5).
  */
 export function firstSaveProblem(
   template: FormTemplate,
-  context: { managementSync: boolean },
+  context: { managementSync: boolean } = { managementSync: template.management.sync },
 ): FormSaveProblem | null {
   const { options } = template;
   if (template.title.trim() === '') return { message: FORM_ERRORS.titleRequired, field: 'title' };

@@ -33,9 +33,21 @@ export const DATA_TYPE_CODES: Record<DataType, number> = {
   link: 6,
 };
 
+/** Text limits of the editor, each said in its field before saving. */
+export const TEXT_LIMITS = {
+  formTitle: 300,
+  formDescription: 10_000,
+  sectionTitle: 500,
+  questionTitle: 2000,
+  optionText: 500,
+  questionLink: 2000,
+  linkTitle: 200,
+  voucherText: 2000,
+} as const;
+
 export const optionSchema = z.object({
   order: z.number().int().min(0),
-  text: textSchema.max(500),
+  text: textSchema.max(TEXT_LIMITS.optionText),
   textAlt: altTextsSchema,
 });
 export type Option = z.infer<typeof optionSchema>;
@@ -43,7 +55,7 @@ export type Option = z.infer<typeof optionSchema>;
 export const questionSchema = z.object({
   id: textSchema.min(1).max(64),
   order: z.number().int().min(0),
-  title: textSchema.max(2000),
+  title: textSchema.max(TEXT_LIMITS.questionTitle),
   titleAlt: altTextsSchema,
   kind: z.enum(QUESTION_KINDS),
   dataType: z.enum(DATA_TYPES).default('text'),
@@ -54,8 +66,9 @@ export const questionSchema = z.object({
   attachImage: z.boolean().default(false),
   attachDocument: z.boolean().default(false),
   attachVideo: z.boolean().default(false),
-  link: textSchema.max(2000).nullable().default(null),
-  linkTitle: textSchema.max(200).nullable().default(null),
+  /** tituloLink / link: a link shown under the question (an http(s) address). */
+  link: textSchema.max(TEXT_LIMITS.questionLink).nullable().default(null),
+  linkTitle: textSchema.max(TEXT_LIMITS.linkTitle).nullable().default(null),
 });
 export type Question = z.infer<typeof questionSchema>;
 
@@ -70,7 +83,7 @@ export type Condition = z.infer<typeof conditionSchema>;
 export const sectionSchema = z.object({
   id: textSchema.min(1).max(64),
   order: z.number().int().min(0),
-  title: textSchema.max(500),
+  title: textSchema.max(TEXT_LIMITS.sectionTitle),
   titleAlt: altTextsSchema,
   description: textSchema.max(5000).default(''),
   descriptionAlt: altTextsSchema,
@@ -164,14 +177,15 @@ export const optionFlagsSchema = z.object(
 export type OptionFlags = z.infer<typeof optionFlagsSchema>;
 
 export const formTemplateSchema = z.object({
-  title: textSchema.max(300),
+  title: textSchema.max(TEXT_LIMITS.formTitle),
   titleAlt: altTextsSchema,
-  description: textSchema.max(10_000).default(''),
+  description: textSchema.max(TEXT_LIMITS.formDescription).default(''),
   descriptionAlt: altTextsSchema,
   /** The first area is the form's main area. */
   areaIds: z.array(z.uuid()).max(50).default([]),
   headerImageUrl: textSchema.max(2000).nullable().default(null),
-  customizedVoucherText: textSchema.max(2000).default(''),
+  /** The text of the customised voucher (options.customizedVoucher), shown on the saved page. */
+  customizedVoucherText: textSchema.max(TEXT_LIMITS.voucherText).default(''),
   options: optionFlagsSchema.default(optionFlagsSchema.parse({})),
   sections: z.array(sectionSchema).max(200).default([]),
   states: statesSchema.default({ available: [], initial: null }),
@@ -181,15 +195,31 @@ export const formTemplateSchema = z.object({
     .object({ id: textSchema.max(100), name: textSchema.max(200) })
     .nullable()
     .default(null),
-  /** muniCore: incident settings of the management system. */
+  /**
+   * muniCore: synchronisation with the management system. `sync` is the editor's switch; under it
+   * the citizen sync and incidents (options.incidents) — save rule 5 asks for one of them. The
+   * area and incident type are picked from the management system's lists (their names kept for
+   * showing); a form without a type gets one named after it when saved.
+   */
   management: z
     .object({
+      sync: z.boolean().default(false),
       syncCitizen: z.boolean().default(false),
       incidentTypeId: textSchema.max(100).nullable().default(null),
+      incidentTypeName: textSchema.max(300).nullable().default(null),
       incidentAreaId: textSchema.max(100).nullable().default(null),
+      incidentAreaName: textSchema.max(300).nullable().default(null),
       incidentTypesByState: z.record(textSchema, textSchema).default({}),
     })
-    .default({ syncCitizen: false, incidentTypeId: null, incidentAreaId: null, incidentTypesByState: {} }),
+    .default({
+      sync: false,
+      syncCitizen: false,
+      incidentTypeId: null,
+      incidentTypeName: null,
+      incidentAreaId: null,
+      incidentAreaName: null,
+      incidentTypesByState: {},
+    }),
   /** responsesCount: the response limit, used when options.limitResponses is on. */
   responseLimit: z.number().int().nullable().default(null),
 });

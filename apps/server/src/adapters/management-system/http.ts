@@ -1,4 +1,11 @@
-import { assetSchema, distanceKm, NEARBY_ASSETS_MAX, type Asset } from '@cabildo/domain';
+import {
+  assetSchema,
+  distanceKm,
+  NEARBY_ASSETS_MAX,
+  type Asset,
+  type IncidentType,
+  type ManagementArea,
+} from '@cabildo/domain';
 import type { AssetScope, ManagementSystem } from './port.ts';
 
 /**
@@ -11,6 +18,12 @@ import type { AssetScope, ManagementSystem } from './port.ts';
  *   (getIdentifierDataById; 404 or a null result: no such asset)
  * - /incidents `{ tipoIncidenteId, titulo, codigoRespuesta, username, latitud, longitud }` →
  *   `{ status: 'ok', result: { id } }`
+ * - /areas `{ username, idMunicipioMuniCore }` → `{ status: 'ok', result: [{ areaId, areaDescripcion }] }`
+ *   (getMuniCoreAreas)
+ * - /incident-types `{ username, areaId, idMunicipioMuniCore }` → `{ status: 'ok', result: [{ idTipoIncidente,
+ *   descripcion }] }`
+ * - /incident-types/create `{ muniCoreUsername, muniCoreAreaId, formTitle, publico, idMunicipioMuniCore }` →
+ *   `{ result: true, id }` (createTipoIncidencia; `result: false` is a refusal)
  * An identifier is `{ idIdentificador, descripcion, tipoIdentificador, direccion,
  * geometria: { geolocalizacion: [latitud, longitud] } }`.
  */
@@ -111,6 +124,51 @@ export function httpManagementSystem(
     },
 
     getAsset,
+
+    async listAreas(scope) {
+      const response = await post('/areas', {
+        username: scope.username,
+        idMunicipioMuniCore: scope.municipalityManagementId,
+      });
+      const result = await okResult('/areas', response);
+      if (!Array.isArray(result)) throw new Error('management system gave no area list');
+      return result.flatMap((item: { areaId?: unknown; areaDescripcion?: unknown }): ManagementArea[] =>
+        isId(item?.areaId) ? [{ id: String(item.areaId), name: text(item.areaDescripcion) }] : [],
+      );
+    },
+
+    async listIncidentTypes(scope, areaId) {
+      const response = await post('/incident-types', {
+        username: scope.username,
+        areaId,
+        idMunicipioMuniCore: scope.municipalityManagementId,
+      });
+      const result = await okResult('/incident-types', response);
+      if (!Array.isArray(result)) throw new Error('management system gave no incident type list');
+      return result.flatMap(
+        (item: { idTipoIncidente?: unknown; id?: unknown; descripcion?: unknown; nombre?: unknown }) => {
+          const id = item?.idTipoIncidente ?? item?.id;
+          return isId(id)
+            ? [{ id: String(id), name: text(item.descripcion ?? item.nombre), areaId } satisfies IncidentType]
+            : [];
+        },
+      );
+    },
+
+    async createIncidentType(input) {
+      const response = await post('/incident-types/create', {
+        muniCoreUsername: input.username,
+        muniCoreAreaId: input.areaId,
+        formTitle: input.name,
+        publico: input.public,
+        idMunicipioMuniCore: input.municipalityManagementId,
+      });
+      if (!response.ok) throw new Error(`management system answered ${response.status}`);
+      const body = (await response.json()) as { result?: unknown; id?: unknown };
+      if (body.result === false || !isId(body.id))
+        throw new Error('management system refused the incident type');
+      return { id: String(body.id) };
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Asset, ManagementVerification } from '@cabildo/domain';
+import type { Asset, IncidentType, ManagementArea, ManagementVerification } from '@cabildo/domain';
 
 export type VerifyUserInput = {
   username: string;
@@ -25,6 +25,18 @@ export type AssetScope = {
   username: string | null;
 };
 
+/** Whose lists: a municipality and the management username of the person editing the form. */
+export type ManagementScope = AssetScope;
+
+export type CreateIncidentTypeInput = ManagementScope & {
+  /** The management system's area the type belongs to. */
+  areaId: string;
+  /** The form's title (with a state's name for incident types by state). */
+  name: string;
+  /** Whether the form is public (the spec's publico). */
+  public: boolean;
+};
+
 export type FindAssetsInput = AssetScope & {
   latitude: number;
   longitude: number;
@@ -36,8 +48,9 @@ export type FindAssetsInput = AssetScope & {
 
 /**
  * The municipal management system (the spec's MuniCore): verifies and reserves the username of a
- * new user (verifyMuniCoreUser). creates incidents for answers and looks up assets
- * (getIdentifiers, getIdentifierDataById).
+ * new user (verifyMuniCoreUser), creates incidents for answers, looks up assets
+ * (getIdentifiers, getIdentifierDataById), lists its areas and incident types and creates an
+ * incident type for a form (getMuniCoreAreas, createTipoIncidencia).
  */
 export interface ManagementSystem {
   /** Answers like the real system: `{ result: true, error: null }` or `{ result: false, error: '…' }`. Throws when unreachable. */
@@ -48,4 +61,10 @@ export interface ManagementSystem {
   findAssets(input: FindAssetsInput): Promise<Asset[]>;
   /** getIdentifierDataById: one asset of the municipality, or null. Throws when unreachable. */
   getAsset(id: string, scope: AssetScope): Promise<Asset | null>;
+  /** getMuniCoreAreas: the management system's areas the editor picks the incident area from. Throws when unreachable. */
+  listAreas(scope: ManagementScope): Promise<ManagementArea[]>;
+  /** The incident types of one of those areas. Throws when unreachable. */
+  listIncidentTypes(scope: ManagementScope, areaId: string): Promise<IncidentType[]>;
+  /** createTipoIncidencia: a new incident type named after the form; throws when refused (a type of that name may exist) or unreachable. */
+  createIncidentType(input: CreateIncidentTypeInput): Promise<{ id: string }>;
 }

@@ -1,4 +1,5 @@
 import {
+  UNKNOWN_SECTION,
   lookupNumberProblem,
   municipalitySettingsSchema,
   normalizeLookupNumber,
@@ -14,8 +15,10 @@ import { CitizenService } from '../citizens/service.ts';
 import { PlaceService } from '../places/service.ts';
 import type { OpenedForm } from '../answer-access/opening.ts';
 
-export const answerInvalid = (details: unknown) =>
-  new ApiError('ANSWER_INVALID', 'The answer does not match its form.', details);
+export const answerInvalid = (details: { path: string; reason: string }) =>
+  details.reason === UNKNOWN_SECTION
+    ? new ApiError('SECTION_NOT_FOUND', 'The specified section does not exist.', details)
+    : new ApiError('ANSWER_INVALID', 'The answer does not match its form.', details);
 
 /**
  * The citizen and the asset an answer names, as their own systems hold them: the browser only says

@@ -4,19 +4,55 @@ import {
   formListQuerySchema,
   formListSchema,
   formTemplateSchema,
+  incidentTypeSchema,
+  incidentTypesQuerySchema,
+  managementAreaSchema,
+  managementListQuerySchema,
   scopeChangeSchema,
 } from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/openapi.ts';
 import { requires } from '../auth/guard.ts';
+import { FormManagement } from './management.ts';
 import { FormService } from './service.ts';
 
 const tags = ['forms'];
 const idParams = z.object({ id: z.uuid() });
 
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new FormService(app.ctx);
+  const service = new FormService(app.ctx, app.log);
+  const management = new FormManagement(app.ctx, app.log);
+
+  app.get(
+    '/management/areas',
+    {
+      preHandler: requires('update', 'formulario'),
+      schema: {
+        tags,
+        summary:
+          "The management system's areas (getMuniCoreAreas) for the municipality of a form's main area, to pick the incident area from",
+        querystring: managementListQuerySchema,
+        response: { 200: z.array(managementAreaSchema), ...errorResponses(400, 401, 403, 404, 502) },
+      },
+    },
+    async (request) => management.areas(request.auth!, request.query.areaId),
+  );
+
+  app.get(
+    '/management/incident-types',
+    {
+      preHandler: requires('update', 'formulario'),
+      schema: {
+        tags,
+        summary: "The management system's incident types of one of its areas, to pick the form's type from",
+        querystring: incidentTypesQuerySchema,
+        response: { 200: z.array(incidentTypeSchema), ...errorResponses(400, 401, 403, 404, 502) },
+      },
+    },
+    async (request) =>
+      management.incidentTypes(request.auth!, request.query.areaId, request.query.managementAreaId),
+  );
 
   app.get(
     '',
@@ -52,7 +88,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requires('create', 'formulario'),
       schema: {
         tags,
-        summary: 'Create a form; the save rules of the editor apply',
+        summary:
+          'Create a form; the save rules of the editor apply. With incidents and no incident type, one named after the form is created in the management system (502 INCIDENT_TYPE_CREATE_FAILED saves nothing)',
         body: formTemplateSchema,
         response: { 200: formDetailSchema, ...errorResponses(400, 401, 403, 404) },
       },

@@ -27,12 +27,14 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { answers, areas, forms, municipalities } from '../../db/schema.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
+import { FormManagement } from './management.ts';
 
 type ListQuery = z.output<typeof formListQuerySchema>;
 type FormRecord = typeof forms.$inferSelect;
@@ -50,7 +52,14 @@ const formSubject = (form: Pick<FormRecord, 'areaIds' | 'municipalityId'>) =>
  * duplicated, deleted (soft when answered). Every check happens here, not in the browser.
  */
 export class FormService {
-  constructor(private readonly ctx: AppContext) {}
+  private readonly management: FormManagement;
+
+  constructor(
+    private readonly ctx: AppContext,
+    log: FastifyBaseLogger,
+  ) {
+    this.management = new FormManagement(ctx, log);
+  }
 
   private get db() {
     return this.ctx.database.db;
@@ -143,9 +152,7 @@ export class FormService {
 
   /** The shared save rules, then the areas: every area must exist, a non-admin may use only its own. */
   private async checkTemplate(auth: AuthContext, template: FormTemplate) {
-    const problem = firstSaveProblem(template, {
-      managementSync: template.options.incidents || template.management.syncCitizen,
-    });
+    const problem = firstSaveProblem(template, { managementSync: template.management.sync });
     if (problem) {
       throw new ApiError('VALIDATION_FAILED', 'The form cannot be saved.', [
         { path: `/${problem.field}`, message: problem.message },
@@ -188,8 +195,9 @@ export class FormService {
   }
 
   async create(auth: AuthContext, input: FormTemplate, ip: string): Promise<FormDetail> {
-    const template = formTemplateSchema.parse(input);
-    const { mainArea, municipality } = await this.checkTemplate(auth, template);
+    const checked = formTemplateSchema.parse(input);
+    const { mainArea, municipality } = await this.checkTemplate(auth, checked);
+    const template = await this.management.withIncidentTypes(auth, checked, municipality);
     const now = new Date();
     const [created] = await this.db.transaction(async (tx) => {
       const rows = await tx
@@ -223,13 +231,15 @@ export class FormService {
   async update(auth: AuthContext, id: string, input: FormTemplate, ip: string): Promise<FormDetail> {
     const form = await this.load(auth, id);
     if (!auth.ability.can('update', formSubject(form))) throw errors.forbidden();
-    const template = formTemplateSchema.parse(input);
+    let template = formTemplateSchema.parse(input);
     const lock = formLock(await this.answerCount(id), form.template.options.editableForm);
     if (lock === 'locked') throw new ApiError('FORM_LOCKED', 'The form has answers and is not editable.');
     if (lock === 'content-only' && structureChanged(form.template, template)) {
       throw new ApiError('FORM_HAS_ANSWERS', 'The form has answers: only its texts can change.');
     }
-    const { mainArea, municipality } = await this.checkTemplate(auth, template);
+    const checked = await this.checkTemplate(auth, template);
+    const { mainArea, municipality } = checked;
+    template = await this.management.withIncidentTypes(auth, template, municipality);
     const now = new Date();
     await this.db.transaction(async (tx) => {
       await tx
@@ -308,9 +318,12 @@ export class FormService {
       areaIds: [areaId],
       options: { ...form.template.options, incidents: false, incidentsByState: false },
       management: {
+        sync: false,
         syncCitizen: false,
         incidentTypeId: null,
+        incidentTypeName: null,
         incidentAreaId: null,
+        incidentAreaName: null,
         incidentTypesByState: {},
       },
     };

@@ -253,7 +253,12 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
             severity="info"
             onClose={() => setShowRestored(false)}
             action={
-              <Button color="inherit" size="small" onClick={() => setDialog('discard')}>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => setDialog('discard')}
+                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+              >
                 {t('answering.draft.discard')}
               </Button>
             }
@@ -308,20 +313,31 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
               disabled={busy}
             />
 
-            <SaveBar
-              reason={reason && `${t(reason)} ${t('answering.saveFailed')}`}
-              reasonRef={reasonRef}
-              onCloseReason={() => setReason(null)}
-              notice={missingCitizen && t(missingCitizen)}
-              buttonColor={form.municipality.buttonColor}
-              emailLabel={
-                form.canSendEmail && signedIn && mode !== 'public' ? t('answering.saveWithEmail') : null
-              }
-              saveLabel={t(busy ? 'answering.saving' : 'answering.save')}
-              pending={outbox.status === 'sending' || outbox.status === 'saved'}
-              disabled={busy || Boolean(missingCitizen)}
-              onSave={save}
-            />
+            {/* On a phone a long form keeps its save buttons in reach: the bar sticks to the bottom. */}
+            <Box
+              data-testid="answer-save-bar"
+              sx={{
+                position: { xs: 'sticky', sm: 'static' },
+                bottom: { xs: 8 },
+                zIndex: 5,
+                '& > .MuiPaper-root': { boxShadow: { xs: 6, sm: 0 } },
+              }}
+            >
+              <SaveBar
+                reason={reason && `${t(reason)} ${t('answering.saveFailed')}`}
+                reasonRef={reasonRef}
+                onCloseReason={() => setReason(null)}
+                notice={missingCitizen && t(missingCitizen)}
+                buttonColor={form.municipality.buttonColor}
+                emailLabel={
+                  form.canSendEmail && signedIn && mode !== 'public' ? t('answering.saveWithEmail') : null
+                }
+                saveLabel={t(busy ? 'answering.saving' : 'answering.save')}
+                pending={outbox.status === 'sending' || outbox.status === 'saved'}
+                disabled={busy || Boolean(missingCitizen)}
+                onSave={save}
+              />
+            </Box>
           </>
         )}
       </Stack>

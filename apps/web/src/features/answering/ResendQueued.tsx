@@ -22,7 +22,7 @@ export function ResendQueued({
   onStopped: (error: unknown) => void;
 }) {
   const { t } = useTranslation();
-  const after = useSaveDone(draftKey.formId, draftKey.mode);
+  const after = useSaveDone(draftKey.formId, draftKey.mode, true);
   const outbox = useOutbox(draftKey.formId, draftKey.mode, draftKey, queued, {
     onSaved: after.done,
     onRefused: onStopped,

@@ -1,6 +1,8 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import type { AnsweringForm } from '@cabildo/domain';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
@@ -40,6 +42,15 @@ export function SavedPage({ kind }: { kind: 'public' | 'inspection' }) {
     const message: AnswerSavedMessage = { type: 'cabildo:answer-saved', formId, code };
     window.parent.postMessage(message, parentOrigin());
   }, [formId, code]);
+
+  // The form just answered is still in the cache: its customised voucher text (spec part 3 §3).
+  const answered = useQueryClient()
+    .getQueriesData<AnsweringForm>({ queryKey: ['answering', 'form', formId] })
+    .map(([, data]) => data)
+    .find(Boolean);
+  const voucher = answered?.template.options.customizedVoucher
+    ? answered.template.customizedVoucherText.trim()
+    : '';
 
   const again = formId ? answerPath(kind === 'public' ? 'public' : 'inspection', formId) : null;
 
@@ -94,6 +105,11 @@ export function SavedPage({ kind }: { kind: 'public' | 'inspection' }) {
             </Box>
           )}
           <Typography color="text.secondary">{t('answering.saved.keep')}</Typography>
+          {voucher && (
+            <Typography data-testid="voucher-text" sx={{ whiteSpace: 'pre-line', textAlign: 'left' }}>
+              {voucher}
+            </Typography>
+          )}
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1.5}

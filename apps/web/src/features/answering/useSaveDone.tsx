@@ -1,27 +1,42 @@
 import type { OpeningMode, SavedAnswer } from '@cabildo/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { afterEmail, afterSave } from './destinations.ts';
 import type { QueuedSubmission } from './draftStore.ts';
 import { EmailCopyDialog } from './EmailCopyDialog.tsx';
 
+/** The saved snackbar's time on screen (spec part 2 §9). */
+const SAVED_MS = 6000;
+
 /**
  * What follows a confirmed save, from the form or from a resend on load: the next opening checks
  * the form again (limit of answers, deletion), then the e-mail copy dialog or the next page.
+ * The spec's saved notices: 'Se a guardado el formulario correctamente.' when the answer is saved
+ * and its e-mail copy is asked next (the page stays), 'Formulario Guardado correctamente' when a
+ * save left waiting on the device by an earlier visit went through (`resent`).
  */
-export function useSaveDone(formId: string, mode: OpeningMode) {
+export function useSaveDone(formId: string, mode: OpeningMode, resent = false) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
   const [emailFor, setEmailFor] = useState<SavedAnswer | null>(null);
 
   const done = useCallback(
     (saved: SavedAnswer, sent: QueuedSubmission) => {
       void queryClient.invalidateQueries({ queryKey: ['answering', 'form', formId], refetchType: 'none' });
+      if (resent || sent.withEmail)
+        enqueueSnackbar(t(resent ? 'answering.saved.resent' : 'answering.saved.beforeEmail'), {
+          variant: 'success',
+          autoHideDuration: SAVED_MS,
+        });
       if (sent.withEmail) setEmailFor(saved);
       else void navigate(afterSave(mode, sent.publicForm, saved), { replace: true, state: { formId } });
     },
-    [queryClient, navigate, formId, mode],
+    [queryClient, navigate, formId, mode, resent, enqueueSnackbar, t],
   );
 
   const emailDialog = emailFor && (

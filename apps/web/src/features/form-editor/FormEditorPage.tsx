@@ -2,7 +2,10 @@ import {
   blankSection,
   copySection,
   duplicateAt,
+  firstFieldProblem,
   firstSaveProblem,
+  INCIDENT_TITLE_MAX,
+  TEXT_LIMITS,
   formTemplateSchema,
   move,
   moveTo,
@@ -55,6 +58,7 @@ import {
   StatesEditor,
 } from './SettingsEditors.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
+import { limitHelp } from './limits.ts';
 
 await loadCatalogueParts('editor', 'forms', 'files', 'admin', 'uploads');
 
@@ -73,7 +77,7 @@ export function FormEditorPage() {
       <Alert severity="error">
         {t(
           detail.error instanceof ApiError && detail.error.status === 404
-            ? 'errors.NOT_FOUND'
+            ? 'editor.notFound'
             : 'editor.loadFailed',
         )}
       </Alert>
@@ -140,7 +144,7 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
   const flash = useCallback((field: string) => {
     setHighlight(field);
     document
-      .querySelector(`[data-field="${field.split('.')[0]}"]`)
+      .querySelector(`[data-field="${field.split(/[./]/)[0]}"]`)
       ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     clearTimeout(highlightTimer.current);
     highlightTimer.current = setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
@@ -152,11 +156,16 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
     setSections(template.sections.map((s, i) => (i === index ? section : s)));
 
   const submit = () => {
-    const problem = firstSaveProblem(template, {
-      managementSync: template.options.incidents || template.management.syncCitizen,
-    });
+    // The spec's rules in order, then each field within its limit (each field says it already).
+    const problem =
+      firstSaveProblem(template, {
+        managementSync: template.management.sync,
+      }) ?? firstFieldProblem(template);
     if (problem) {
-      enqueueSnackbar(t(problem.message), { variant: 'error', autoHideDuration: HIGHLIGHT_MS });
+      enqueueSnackbar(t(problem.message, { max: problem.max }), {
+        variant: 'error',
+        autoHideDuration: HIGHLIGHT_MS,
+      });
       flash(problem.field);
       return;
     }
@@ -164,7 +173,9 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
       { id: formId, template },
       {
         onSuccess: (detail) => {
-          setSaved(template);
+          // The server may have added what the management system created (the incident type).
+          setTemplate(detail.template);
+          setSaved(detail.template);
           enqueueSnackbar(t(formId ? 'editor.edited' : 'editor.created'), {
             variant: 'success',
             autoHideDuration: 6000,
@@ -183,7 +194,7 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
   };
 
   const outline = (field: string) =>
-    highlight?.split('.')[0] === field
+    highlight?.split(/[./]/)[0] === field
       ? { outline: '3px solid', outlineColor: 'error.main', outlineOffset: 4, borderRadius: 1 }
       : {};
   const publicLink = formId ? `${window.location.origin}/publico/contestar/${formId}` : null;
@@ -209,6 +220,15 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
                 label={t('editor.title')}
                 value={template.title}
                 disabled={readOnly}
+                {...limitHelp(
+                  t,
+                  template.title,
+                  template.options.incidents ? INCIDENT_TITLE_MAX : TEXT_LIMITS.formTitle,
+                  {
+                    always: true,
+                    message: template.options.incidents ? t('forms.errors.incidentTitleTooLong') : undefined,
+                  },
+                )}
                 onChange={(event) => setTemplate({ ...template, title: event.target.value })}
                 onBlur={() => setTemplate((current) => ({ ...current, title: current.title.trim() }))}
                 slotProps={{
@@ -232,6 +252,7 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
               label={t('editor.description')}
               value={template.description}
               disabled={readOnly}
+              {...limitHelp(t, template.description, TEXT_LIMITS.formDescription)}
               onChange={(event) => setTemplate({ ...template, description: event.target.value })}
               slotProps={{
                 input: {
@@ -328,11 +349,9 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
             <AppointmentEditor template={template} onChange={setTemplate} readOnly={readOnly} />
           </Box>
         )}
-        {template.options.incidents && (
-          <Box sx={outline('management')}>
-            <ManagementEditor template={template} onChange={setTemplate} readOnly={readOnly} />
-          </Box>
-        )}
+        <Box sx={outline('management')}>
+          <ManagementEditor template={template} onChange={setTemplate} readOnly={readOnly} />
+        </Box>
         {template.options.addPaymentGateway && (
           <PaymentEditor
             payment={template.payment}

@@ -1,6 +1,8 @@
 import {
   HEADER_IMAGE_MAX_BYTES,
   headerImageProblem,
+  nameMatchesType,
+  sniffImageType,
   type ApiErrorBody,
   type UploadedFile,
 } from '@cabildo/domain';
@@ -55,6 +57,11 @@ export function HeaderImageUpload({
       setError(t(problem as 'files.errors.tooBig'));
       return;
     }
+    // A name that says another type than the content is refused, as the server does.
+    if (!nameMatchesType(file.name, sniffImageType(head) === 'image/png' ? 'png' : 'jpeg')) {
+      setError(t('files.errors.badFormat'));
+      return;
+    }
     setProgress(0);
     try {
       const uploaded = await uploadWithProgress(file, setProgress);
@@ -64,7 +71,7 @@ export function HeaderImageUpload({
       setError(
         code === 'FILE_TOO_LARGE' || code === 'FILE_TYPE_INVALID'
           ? t(`errors.${code}`)
-          : t('files.errors.uploadFailed'),
+          : t('files.errors.imageUploadFailed'),
       );
     } finally {
       setProgress(null);

@@ -5,8 +5,10 @@ import {
   duplicateAt,
   move,
   moveTo,
+  questionLinkProblem,
   removeAt,
   requiresOnlyAttachment,
+  TEXT_LIMITS,
   type Question,
 } from '@cabildo/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
@@ -32,6 +34,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ToolButton } from '../../components/ToolButton.tsx';
 import { AltTextsButton } from './AltTextsButton.tsx';
+import { limitHelp } from './limits.ts';
 
 type Props = {
   question: Question;
@@ -67,6 +70,11 @@ export function QuestionEditor({
   const { t } = useTranslation();
   const set = (change: Partial<Question>) => onChange({ ...question, ...change });
   const withOptions = question.kind === 'multiple' || question.kind === 'single';
+  // The link is checked as it is typed (said in the field; the save and the server refuse it too).
+  const linkIssue = questionLinkProblem(question);
+  const linkHelp = linkIssue
+    ? { error: true, helperText: t(linkIssue, { max: TEXT_LIMITS.questionLink }) }
+    : limitHelp(t, question.link, TEXT_LIMITS.questionLink);
   const flag = (
     name: 'required' | 'filterable' | 'repeatable' | 'attachImage' | 'attachDocument' | 'attachVideo',
   ) => (
@@ -127,6 +135,7 @@ export function QuestionEditor({
             label={t('editor.questions.question')}
             value={question.title}
             disabled={readOnly}
+            {...limitHelp(t, question.title, TEXT_LIMITS.questionTitle)}
             onChange={(event) => set({ title: event.target.value })}
             onBlur={() => set({ title: question.title.trim() })}
             slotProps={{
@@ -189,6 +198,31 @@ export function QuestionEditor({
             ))}
           </TextField>
         </Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <TextField
+            fullWidth
+            size="small"
+            label={t('editor.questions.linkTitle')}
+            value={question.linkTitle ?? ''}
+            disabled={readOnly}
+            {...limitHelp(t, question.linkTitle, TEXT_LIMITS.linkTitle)}
+            onChange={(event) => set({ linkTitle: event.target.value === '' ? null : event.target.value })}
+            onBlur={() => set({ linkTitle: question.linkTitle?.trim() || null })}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 7 }}>
+          <TextField
+            fullWidth
+            size="small"
+            type="url"
+            label={t('editor.questions.link')}
+            value={question.link ?? ''}
+            disabled={readOnly}
+            {...linkHelp}
+            onChange={(event) => set({ link: event.target.value === '' ? null : event.target.value })}
+            onBlur={() => set({ link: question.link?.trim() || null })}
+          />
+        </Grid>
       </Grid>
 
       {withOptions && (
@@ -205,6 +239,7 @@ export function QuestionEditor({
                   label={t('editor.questions.option', { number: index + 1 })}
                   value={option.text}
                   disabled={readOnly}
+                  {...limitHelp(t, option.text, TEXT_LIMITS.optionText)}
                   onChange={(event) =>
                     set({
                       options: question.options.map((o, i) =>

@@ -1,5 +1,5 @@
 import type { Condition, Question, Section } from '@cabildo/domain';
-import { removeAt } from '@cabildo/domain';
+import { removeAt, TEXT_LIMITS } from '@cabildo/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -29,6 +29,7 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolButton } from '../../components/ToolButton.tsx';
+import { limitHelp } from './limits.ts';
 import { AltTextsButton } from './AltTextsButton.tsx';
 import { QuestionEditor, questionListOps } from './QuestionEditor.tsx';
 
@@ -211,6 +212,7 @@ export function SectionEditor({
             label={t('editor.sections.sectionTitle')}
             value={section.title}
             disabled={readOnly}
+            {...limitHelp(t, section.title, TEXT_LIMITS.sectionTitle)}
             onChange={(event) => set({ title: event.target.value })}
             onBlur={() => set({ title: section.title.trim() })}
             slotProps={{

@@ -111,6 +111,8 @@ export const answeringEn = {
     keep: 'Keep this code to follow the procedure.',
     answerAgain: 'Answer again',
     toForms: 'Go to the forms',
+    beforeEmail: 'The form was saved successfully.',
+    resent: 'Form saved successfully',
     listSnackbar: 'The answer was saved successfully',
   },
   alreadyAnswered: {

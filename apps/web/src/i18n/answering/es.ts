@@ -113,6 +113,8 @@ export const answeringEs: Catalogue['answering'] = {
     keep: 'Conserve este código para seguir el trámite.',
     answerAgain: 'Contestar nuevamente',
     toForms: 'Ir a los formularios',
+    beforeEmail: 'Se a guardado el formulario correctamente.',
+    resent: 'Formulario Guardado correctamente',
     listSnackbar: 'La respuesta se guardó correctamente',
   },
   alreadyAnswered: {

@@ -1,7 +1,10 @@
 export const editorEn = {
   management: {
+    sync: 'Synchronise with MuniGestion',
+    createType: 'Create a type named after the form',
+    chooseAreaFirst: 'Choose the form’s area first.',
     title: 'Management system (MuniGestion)',
-    help: 'Answers of this form create incidents in the municipal management system.',
+    help: 'Answers of this form can synchronise the citizen and create incidents in the municipal management system.',
     incidentTypeForState: 'Incident type for “{{state}}”',
     agendaTitle: 'Appointments',
     agendaId: 'Agenda id',
@@ -47,6 +50,14 @@ export const editorEn = {
     remove: 'Remove image',
     uploading: 'Uploading image',
     preview: 'Header image of the form',
+  },
+  notFound: 'The form you are trying to load does not exist',
+  limits: {
+    counter: '{{length}}/{{max}}',
+  },
+  voucher: {
+    text: 'Voucher text',
+    help: 'Shown with the answer code on the page after saving.',
   },
   newTitle: 'New form',
   editTitle: 'Edit form',
@@ -140,6 +151,8 @@ export const editorEn = {
     removeCondition: 'Delete condition',
   },
   questions: {
+    linkTitle: 'Link text',
+    link: 'Link (https://…)',
     add: 'Add question',
     question: 'Question',
     kind: 'Type of question',

@@ -2,8 +2,11 @@ import type { Catalogue } from '../en.ts';
 
 export const editorEs: Catalogue['editor'] = {
   management: {
+    sync: 'Sincronizar con MuniGestion',
+    createType: 'Crear un tipo con el nombre del formulario',
+    chooseAreaFirst: 'Elija primero el área del formulario.',
     title: 'Sistema de gestión (MuniGestion)',
-    help: 'Las respuestas de este formulario crean incidentes en el sistema de gestión municipal.',
+    help: 'Las respuestas de este formulario pueden sincronizar el ciudadano y crear incidentes en el sistema de gestión municipal.',
     incidentTypeForState: 'Tipo de incidente para “{{state}}”',
     agendaTitle: 'Turnos',
     agendaId: 'Identificador de la agenda',
@@ -49,6 +52,14 @@ export const editorEs: Catalogue['editor'] = {
     remove: 'Quitar imagen',
     uploading: 'Subiendo imagen',
     preview: 'Imagen de encabezado del formulario',
+  },
+  notFound: 'No existe el formulario que se intenta cargar',
+  limits: {
+    counter: '{{length}}/{{max}}',
+  },
+  voucher: {
+    text: 'Texto del comprobante',
+    help: 'Se muestra junto al código de la respuesta en la página que sigue al guardado.',
   },
   newTitle: 'Nuevo formulario',
   editTitle: 'Editar formulario',
@@ -141,6 +152,8 @@ export const editorEs: Catalogue['editor'] = {
     removeCondition: 'Eliminar condición',
   },
   questions: {
+    linkTitle: 'Texto del enlace',
+    link: 'Enlace (https://…)',
     add: 'Agregar pregunta',
     question: 'Pregunta',
     kind: 'Tipo de pregunta',

@@ -27,6 +27,9 @@ export const errorsEn = {
   USERNAME_INVALID: 'The user name is not valid.',
   MANAGEMENT_SYSTEM_ERROR: 'An error occurred while communicating with the digital platform.',
   MANAGEMENT_VERIFY_FAILED: 'An error occurred while verifying the user in the management platform',
+  SECTION_NOT_FOUND: 'The specified section does not exist.',
+  INCIDENT_TYPE_CREATE_FAILED:
+    "Error while creating incident. The form was not saved: an incident type with the form's name may already exist.",
   MUNICIPALITY_NOT_LINKED:
     'The current municipality is not linked to a municipality of the digital platform.',
   MUNICIPALITY_WITHOUT_AREAS: 'The municipality has no areas to choose from. Create one first.',

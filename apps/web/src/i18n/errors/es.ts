@@ -24,6 +24,9 @@ export const errorsEs: Catalogue['errors'] = {
   USERNAME_INVALID: 'El nombre de usuario no es válido.',
   MANAGEMENT_SYSTEM_ERROR: 'Ocurrió un error al comunicarse con la plataforma digital.',
   MANAGEMENT_VERIFY_FAILED: 'Ocurrió un error al verificar el usuario en la plataforma de gestión',
+  SECTION_NOT_FOUND: 'La sección especificada no existe.',
+  INCIDENT_TYPE_CREATE_FAILED:
+    'Error al crear el tipo de incidente. El formulario no se guardó: puede que ya exista un tipo con el nombre del formulario.',
   MUNICIPALITY_NOT_LINKED: 'El municipio actual no esta asociado a un municipio de la plataforma digital.',
   MUNICIPALITY_WITHOUT_AREAS: 'El municipio no posee áreas para seleccionar. Primero se debe crear una.',
   MUNICIPALITY_KEY_EXISTS: 'Ya existe un municipio con esa palabra clave. Ingrese otra.',

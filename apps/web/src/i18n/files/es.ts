@@ -4,6 +4,6 @@ export const filesEs: Catalogue['files'] = {
   errors: {
     tooBig: 'La imágen es demasiado grande',
     badFormat: 'Formato de archivo inválido',
-    uploadFailed: 'Ha ocurrido un error al subir el documento seleccionado. Por favor vuelva a intentarlo.',
+    imageUploadFailed: 'Ocurrió un error al subir la imagen, por favor intente nuevamente',
   },
 };

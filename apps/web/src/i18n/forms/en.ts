@@ -1,5 +1,7 @@
 export const formsEn = {
   errors: {
+    tooLong: 'At most {{max}} characters.',
+    linkInvalid: 'Enter a valid link (https://…).',
     videoNotAllowed: 'This municipality does not allow video attachments',
     titleRequired: 'Enter a title',
     areaRequired: 'Select an area',

@@ -2,6 +2,8 @@ import type { Catalogue } from '../en.ts';
 
 export const formsEs: Catalogue['forms'] = {
   errors: {
+    tooLong: 'Como máximo {{max}} caracteres.',
+    linkInvalid: 'Ingrese un enlace válido (https://…).',
     videoNotAllowed: 'Este municipio no permite adjuntar videos',
     titleRequired: 'Debe ingresar un título',
     areaRequired: 'Debe seleccionar un área',

@@ -40,7 +40,7 @@ export const uploadsEn = {
     modes: 'How to sign',
     draw: 'Draw',
     upload: 'Attach image',
-    uploadInstead: 'Upload an image instead',
+    keyboardUpload: 'No mouse or touch screen? Upload an image of the signature instead',
     drawInstead: 'Draw instead',
     pad: 'Signature pad: draw the signature with the mouse, a finger or a pen',
     clear: 'Clear',

@@ -43,7 +43,7 @@ export const uploadsEs: Catalogue['uploads'] = {
     modes: 'Cómo firmar',
     draw: 'Dibujar',
     upload: 'Adjuntar imagen',
-    uploadInstead: 'Subir una imagen en su lugar',
+    keyboardUpload: '¿Sin mouse ni pantalla táctil? Suba una imagen de la firma en su lugar',
     drawInstead: 'Dibujar en su lugar',
     pad: 'Área de firma: dibuje la firma con el mouse, el dedo o un lápiz',
     clear: 'Limpiar',

@@ -33,6 +33,18 @@ import { padToPng, SIGNATURE_CANVAS_HEIGHT, startSignaturePad } from './signatur
 import { UploadFailedDialog } from './UploadFailedDialog.tsx';
 
 type Mode = 'draw' | 'upload';
+
+/** Out of sight until it holds the keyboard focus (the skip-link pattern). */
+const KEYBOARD_ONLY = {
+  '&:not(:focus-within)': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+} as const;
 type Message =
   | UploadErrorKey
   | typeof ANSWER_ERRORS.signatureMissing
@@ -42,8 +54,10 @@ type Message =
 /**
  * One signature block (spec part 2 §2, §5): the signatory's name, then a drawing on a canvas or an
  * uploaded PNG (or either, for type 'both'), uploaded as a 'signature' file on confirm; once saved,
- * a preview with change and remove. A drawing cannot be made with the keyboard, so type 'draw' still
- * offers the PNG upload. `disabled` greys the block (a citizen's signature for staff).
+ * a preview with change and remove. A drawing cannot be made with the keyboard, so type 'draw' keeps
+ * a PNG upload for keyboard users only: the button shows when reached with the keyboard (like a
+ * skip link), never to those drawing with a mouse, finger or pen (docs/decisions.md). `disabled`
+ * greys the block (a citizen's signature for staff).
  */
 export function SignatureField({
   formId,
@@ -340,14 +354,17 @@ export function SignatureField({
             </Button>
           </Stack>
           {definition.type === 'draw' && (
-            <Box>
+            <Box
+              sx={mode === 'draw' ? KEYBOARD_ONLY : undefined}
+              data-keyboard-only={mode === 'draw' || undefined}
+            >
               <Button
                 size="small"
                 startIcon={mode === 'draw' ? <UploadOutlined /> : <DrawOutlined />}
                 disabled={disabled || busy}
                 onClick={() => switchTo(mode === 'draw' ? 'upload' : 'draw')}
               >
-                {t(mode === 'draw' ? 'uploads.signature.uploadInstead' : 'uploads.signature.drawInstead')}
+                {t(mode === 'draw' ? 'uploads.signature.keyboardUpload' : 'uploads.signature.drawInstead')}
               </Button>
             </Box>
           )}
