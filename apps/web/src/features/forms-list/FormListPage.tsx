@@ -4,7 +4,6 @@ import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import {
   Alert,
-  Box,
   Button,
   Chip,
   InputAdornment,
@@ -17,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import { useLocationTree } from '../../api/admin.ts';
@@ -26,9 +25,16 @@ import { useForms, useSetFormScope } from '../../api/forms.ts';
 import { useAbility, useSessionUser } from '../../session/session.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
-import { DeleteFormDialog, DuplicateFormDialog } from './FormDialogs.tsx';
 import { FormActions } from './FormActions.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
+
+// Duplicate and delete load when asked for: the list's first load stays within its budget.
+const DuplicateFormDialog = lazy(() =>
+  import('./FormDialogs.tsx').then((m) => ({ default: m.DuplicateFormDialog })),
+);
+const DeleteFormDialog = lazy(() =>
+  import('./FormDialogs.tsx').then((m) => ({ default: m.DeleteFormDialog })),
+);
 
 await loadCatalogueParts('formsList', 'admin', 'answering', 'forms');
 
@@ -287,12 +293,12 @@ export function FormListPage() {
           {t('formsList.empty.error')}
         </Alert>
       )}
-      <Box>
+      <Suspense fallback={null}>
         {dialog?.kind === 'duplicate' && (
           <DuplicateFormDialog form={dialog.form} onClose={() => setDialog(null)} />
         )}
         {dialog?.kind === 'delete' && <DeleteFormDialog form={dialog.form} onClose={() => setDialog(null)} />}
-      </Box>
+      </Suspense>
     </>
   );
 }
