@@ -170,6 +170,13 @@ test('a supervisor completes an unanswered question of an answer and moves its s
   await expect(link).toBeEnabled();
   await expect(link).toHaveValue('');
 
+  // The save bar spans the answer's column (issue 13 item 8): a field passing under it is
+  // covered whole while scrolling, never only its right end.
+  const bar = (await page.getByTestId('edit-save-bar').boundingBox())!;
+  const field = (await link.boundingBox())!;
+  expect(bar.x).toBeLessThanOrEqual(field.x);
+  expect(bar.x + bar.width).toBeGreaterThanOrEqual(field.x + field.width);
+
   // An invalid answer disables the floating save and says why.
   const save = page.getByRole('button', { name: 'Guardar respuesta' });
   await link.fill('fotos del poste');

@@ -127,7 +127,7 @@ export function AnswerEditForm({ answer, settings }: { answer: AnswerDetail; set
   const saveDisabled = invalid || busy;
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', pb: 14 }}>
+    <Box sx={{ maxWidth: 960, mx: 'auto', pb: 2 }}>
       <Stack spacing={2.5}>
         <AnswerHeader
           form={{ template, municipality: document.municipality }}
@@ -214,14 +214,18 @@ export function AnswerEditForm({ answer, settings }: { answer: AnswerDetail; set
         )}
       </Stack>
 
+      {/*
+        The save bar sticks to the bottom of the column, as wide as the answer: it covers whole
+        lines at the edge while scrolling, never the right end of the fields beside it.
+      */}
       <Paper
         elevation={6}
+        data-testid="edit-save-bar"
         sx={{
-          position: 'fixed',
-          zIndex: 'speedDial',
-          bottom: { xs: 12, sm: 24 },
-          right: { xs: 12, sm: 32 },
-          left: { xs: 12, sm: 'auto' },
+          position: 'sticky',
+          zIndex: 5,
+          bottom: { xs: 8, sm: 16 },
+          mt: 2.5,
           p: 1,
           borderRadius: 99,
           display: 'flex',
