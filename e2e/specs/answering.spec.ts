@@ -38,8 +38,14 @@ test('an inspector on a phone answers the street-lighting form with a photo, a s
   await expect(page.getByRole('heading', { name: 'Street-lighting inspection', level: 1 })).toBeVisible();
 
   await placePin(page);
-  await page.getByRole('textbox', { name: 'Número de poste' }).fill('12a34');
-  await expect(page.getByRole('textbox', { name: 'Número de poste' })).toHaveValue('1234');
+  // A number is never rewritten: what was typed stays, with the spec's message, until corrected.
+  const pole = page.getByRole('textbox', { name: 'Número de poste' });
+  await pole.fill('12a34');
+  await pole.blur();
+  await expect(pole).toHaveValue('12a34');
+  await expect(page.getByText('You must answer with a valid whole number.')).toBeVisible();
+  await pole.fill('1234');
+  await expect(page.getByText('You must answer with a valid whole number.')).toHaveCount(0);
 
   // A save attempt points at what is missing.
   await page.getByRole('button', { name: 'Save answer' }).click();
