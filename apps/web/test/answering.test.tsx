@@ -11,7 +11,8 @@ import {
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blankState, restoreDraft, toSubmission } from '../src/features/answering/answerState.ts';
+import { blankState, toSubmission } from '../src/features/answering/answerState.ts';
+import { restoreDraft } from '../src/features/answering/draftRestore.ts';
 import {
   loadDraft,
   loadQueued,

@@ -13,7 +13,7 @@ import { ApiError } from '../../api/client.ts';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { AnswerForm } from './AnswerForm.tsx';
 import { AnswerLoading } from './AnswerLoading.tsx';
-import { blankState, restoreDraft, type AnswerDraft } from './answerState.ts';
+import { blankState, type AnswerDraft } from './answerState.ts';
 import { LimitReachedScreen } from './AnswerStatusScreens.tsx';
 import { loadDraft, loadQueued, type DraftKey, type QueuedSubmission } from './draftStore.ts';
 import { ResendQueued } from './ResendQueued.tsx';
@@ -101,9 +101,9 @@ function DraftGate({
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let live = true;
-    void loadDraft(draftKey).then((draft) => {
+    void loadDraft(draftKey).then(async (draft) => {
+      const restored = draft ? (await import('./draftRestore.ts')).restoreDraft(form.template, draft) : null;
       if (!live) return;
-      const restored = restoreDraft(form.template, draft);
       setLoaded({ initial: restored ?? blankState(form.template), restored: restored !== null });
     });
     return () => {
