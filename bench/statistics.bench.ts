@@ -3,7 +3,7 @@
  * text, single choice, yes/no, integer, multiple choice, date, decimal, time) and N answers straight
  * in SQL, spread over the last 365 days (4 authors, 4 states), each with the statistics values a save
  * writes (texts from 200 phrases, integers 0–99, decimals 5.0–10.0, dates of the last month, times
- * by hour), then builds statistics_counts from them as the writes would have. Then it starts the
+ * by hour), then builds statistics_counts and its monthly rollup from them as the writes would have. Then it starts the
  * real server and, as a signed-in supervisor of the form's area (and as the census taker, who sees
  * only its own answers), asks for the whole statistics page for the last 7 days, 6 months and all
  * time (two years), 20 times each one after the other: p50 / p95.
@@ -199,14 +199,22 @@ async function seed(dataDir: string): Promise<string> {
       split_part(a.statistics_values, E'\n', 1)::date, 'state', a.state::text, count(*)::int
     from answers a cross join (values (true), (false)) as e(everyone)
     where a.form_id = ${form!.id}::uuid group by 1, 2, 3, 5, 7`);
+  // Their monthly rollup, as the writes keep it.
+  await db.execute(sql`
+    insert into statistics_month_counts (form_id, everyone, author, citizen_portal, month, item, value, count)
+    select form_id, everyone, author, citizen_portal, date_trunc('month', day)::date, item, value, sum(count)::int
+    from statistics_counts where form_id = ${form!.id}::uuid group by 1, 2, 3, 4, 5, 6, 7`);
   await db.update(forms).set({ lastKeyNumber: ANSWERS }).where(eq(forms.id, form!.id));
   await db.execute(sql`vacuum analyze answers`);
   await db.execute(sql`vacuum analyze statistics_counts`);
-  const rows = await db.execute<{ rows: string; bytes: string }>(
-    sql`select count(*)::text as rows, pg_total_relation_size('statistics_counts')::text as bytes from statistics_counts`,
+  await db.execute(sql`vacuum analyze statistics_month_counts`);
+  const rows = await db.execute<{ rows: string; bytes: string; month_rows: string; month_bytes: string }>(
+    sql`select count(*)::text as rows, pg_total_relation_size('statistics_counts')::text as bytes,
+      (select count(*) from statistics_month_counts)::text as month_rows,
+      pg_total_relation_size('statistics_month_counts')::text as month_bytes from statistics_counts`,
   );
   console.log(
-    `\nseeded ${ANSWERS.toLocaleString('en')} answers and their counts in ${((performance.now() - began) / 1000).toFixed(0)} s; statistics_counts: ${Number(rows.rows[0]!.rows).toLocaleString('en')} rows, ${(Number(rows.rows[0]!.bytes) / 2 ** 20).toFixed(0)} MB`,
+    `\nseeded ${ANSWERS.toLocaleString('en')} answers and their counts in ${((performance.now() - began) / 1000).toFixed(0)} s; statistics_counts: ${Number(rows.rows[0]!.rows).toLocaleString('en')} rows, ${(Number(rows.rows[0]!.bytes) / 2 ** 20).toFixed(0)} MB; statistics_month_counts: ${Number(rows.rows[0]!.month_rows).toLocaleString('en')} rows, ${(Number(rows.rows[0]!.month_bytes) / 2 ** 20).toFixed(0)} MB`,
   );
   await database.close();
   return form!.id;

@@ -8,7 +8,7 @@ import {
 } from '@cabildo/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, statisticsCounts } from '../src/db/schema.ts';
+import { answers, statisticsCounts, statisticsMonthCounts } from '../src/db/schema.ts';
 import { countMissingStatistics } from '../src/modules/answers/repository.ts';
 import { statisticsTimeZone } from '../src/modules/answers/statistics-counts.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
@@ -282,6 +282,7 @@ describe('the statistics of a form, by hand', () => {
     const before = await statistics(s.admin!);
     await t.database.db.update(answers).set({ statisticsValues: null }).where(eq(answers.formId, form.id));
     await t.database.db.delete(statisticsCounts).where(eq(statisticsCounts.formId, form.id));
+    await t.database.db.delete(statisticsMonthCounts).where(eq(statisticsMonthCounts.formId, form.id));
     expect((await statistics(s.admin!)).search.answers).toBe(0);
     let counted = 0;
     for (;;) {

@@ -15,6 +15,8 @@ import {
   pieLabelsShown,
   quickRangeDays,
   restatedValues,
+  rangePlan,
+  monthOf,
   statisticsDelta,
   statisticsValues,
   STATISTICS_QUICK_RANGES,
@@ -111,6 +113,45 @@ describe('days and quick ranges', () => {
     expect(quickRangeDays('7d', '2026-03-31').from).toBe('2026-03-24');
     expect(quickRangeDays('1m', '2026-03-31').from).toBe('2026-02-28');
     expect(addMonths('2024-03-31', -1)).toBe('2024-02-29');
+  });
+
+  it('a range plan counts every answer of the range once, reading few days', () => {
+    const answersPerDay = fc
+      .array(fc.tuple(fc.integer({ min: 0, max: 120 }), fc.integer({ min: 0, max: 50 })), { maxLength: 60 })
+      .map((entries) => new Map(entries.map(([offset, n]) => [addDays('2025-10-01', offset), n] as const)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 120 }),
+        fc.integer({ min: 0, max: 120 }),
+        answersPerDay,
+        (start, length, perDay) => {
+          const from = addDays('2025-10-01', start);
+          const to = addDays(from, length);
+          const plan = rangePlan(from, to, perDay);
+          // Each day's weight in the plan: its month's rollup plus its own signed reads.
+          const weight = (day: string) =>
+            (plan.months.includes(monthOf(day)) ? 1 : 0) +
+            plan.days.filter((entry) => entry.day === day).reduce((sum, entry) => sum + entry.sign, 0);
+          for (const [day, answers] of perDay)
+            if (answers > 0) expect(weight(day)).toBe(day >= from && day <= to ? 1 : 0);
+          for (const month of plan.months) expect(monthOf(month)).toBe(month);
+          for (const { day } of plan.days) expect(perDay.get(day)).toBeGreaterThan(0);
+          const direct = daysBetween(from, to).filter((day) => (perDay.get(day) ?? 0) > 0).length;
+          expect(plan.days.length).toBeLessThanOrEqual(direct);
+        },
+      ),
+    );
+    const busy = new Map(daysBetween('2026-05-01', '2026-11-25').map((day) => [day, 10] as const));
+    expect(rangePlan('2026-05-25', '2026-11-25', busy)).toEqual({
+      months: ['2026-06-01', '2026-07-01', '2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01'],
+      days: daysBetween('2026-05-25', '2026-05-31').map((day) => ({ day, sign: 1 })),
+    });
+    expect(rangePlan('2026-05-10', '2026-06-30', busy)).toEqual({
+      months: ['2026-05-01', '2026-06-01'],
+      days: daysBetween('2026-05-01', '2026-05-09').map((day) => ({ day, sign: -1 })),
+    });
+    expect(rangePlan('2026-11-18', '2026-11-25', busy).days).toHaveLength(8);
+    expect(rangePlan('2026-11-18', '2026-11-25', new Map())).toEqual({ months: [], days: [] });
   });
 });
 

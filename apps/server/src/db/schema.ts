@@ -355,10 +355,38 @@ export const statisticsCounts = pgTable(
       name: 'statistics_counts_pk',
       columns: [t.formId, t.everyone, t.author, t.citizenPortal, t.day, t.item, t.value],
     }),
-    // Answers per day (a form's total ever, the admin's months): one small entry per form and day.
+    // Answers per day (per day of a range, a form's total ever, the admin's months): a few small
+    // entries per form and day, for everyone and per author. The count is not in it, so counter
+    // updates stay HOT.
     index('statistics_counts_answers_idx')
-      .on(t.formId, t.day)
-      .where(sql`${t.item} = 'answers' and ${t.everyone}`),
+      .on(t.formId, t.everyone, t.author, t.citizenPortal, t.day)
+      .where(sql`${t.item} = 'answers'`),
+  ],
+);
+
+/**
+ * The monthly rollup of statistics_counts (issue 14): the same counts summed per calendar month
+ * (`month`, its first day), written by the same writers in the same statement as the daily rows.
+ * A range reads its whole months from here and only its edge days from the daily rows (domain
+ * splitRange), so the cost of a range grows with months, not days.
+ */
+export const statisticsMonthCounts = pgTable(
+  'statistics_month_counts',
+  {
+    formId: uuid('form_id').notNull(),
+    everyone: boolean('everyone').notNull(),
+    author: uuid('author').notNull(),
+    citizenPortal: boolean('citizen_portal').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    item: text('item').notNull(),
+    value: text('value').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'statistics_month_counts_pk',
+      columns: [t.formId, t.everyone, t.author, t.citizenPortal, t.month, t.item, t.value],
+    }),
   ],
 );
 

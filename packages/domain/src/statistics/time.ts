@@ -99,3 +99,62 @@ export function quickRangeDays(range: StatisticsQuickRange, today: string): { fr
 
 /** The longest range the page asks for at once, in days (two years and a day). */
 export const STATISTICS_RANGE_MAX_DAYS = 732;
+
+/** The first day (YYYY-MM-01) of a day's month. */
+export const monthOf = (day: string): string => `${day.slice(0, 7)}-01`;
+
+/** The last day of a day's month. */
+export const lastDayOfMonth = (day: string): string => addDays(addMonths(monthOf(day), 1), -1);
+
+/** What to read for a range: months from the monthly rollup, days (added or taken away) from the daily counts. */
+export type RangePlan = { months: string[]; days: { day: string; sign: 1 | -1 }[] };
+
+/**
+ * How to read the counts of a range (issue 14; docs/decisions.md "Statistics"), given the answers
+ * per day of the months it touches (days without answers count nothing: every count of a day adds
+ * up what its answers added). A month wholly inside the range is read from the monthly rollup. A
+ * month the range cuts is read either as its days inside the range, or as the month's rollup minus
+ * its days outside the range — whichever reads fewer answers' days: the current month of a range
+ * ending today is its rollup minus nothing. `months` are first days (YYYY-MM-01); summed with their
+ * signs, the parts count every answer of the range exactly once.
+ */
+export function rangePlan(from: string, to: string, answersPerDay: ReadonlyMap<string, number>): RangePlan {
+  const plan: RangePlan = { months: [], days: [] };
+  if (to < from) return plan;
+  const byMonth = new Map<string, [string, number][]>();
+  for (const [day, answers] of answersPerDay) {
+    if (answers === 0) continue;
+    const month = monthOf(day);
+    const days = byMonth.get(month);
+    if (days) days.push([day, answers]);
+    else byMonth.set(month, [[day, answers]]);
+  }
+  for (let month = monthOf(from); month <= to; month = addMonths(month, 1)) {
+    const inFrom = from > month ? from : month;
+    const last = lastDayOfMonth(month);
+    const inTo = to < last ? to : last;
+    if (inFrom === month && inTo === last) {
+      plan.months.push(month);
+      continue;
+    }
+    const inside: string[] = [];
+    const outside: string[] = [];
+    let costIn = 0;
+    let costOut = 0;
+    for (const [day, answers] of byMonth.get(month) ?? []) {
+      if (day >= inFrom && day <= inTo) {
+        inside.push(day);
+        costIn += Math.abs(answers);
+      } else {
+        outside.push(day);
+        costOut += Math.abs(answers);
+      }
+    }
+    if (inside.length === 0) continue;
+    if (costOut < costIn) {
+      plan.months.push(month);
+      for (const day of outside.sort()) plan.days.push({ day, sign: -1 });
+    } else for (const day of inside.sort()) plan.days.push({ day, sign: 1 });
+  }
+  return plan;
+}

@@ -17,7 +17,7 @@ import { audit, type AuditEntry } from '../audit.ts';
 import {
   changedStatisticsValues,
   CountChanges,
-  countsUpsert,
+  countsUpserts,
   newStatisticsValues,
   writeCounts,
 } from './statistics-counts.ts';
@@ -118,7 +118,7 @@ export async function insertNumberedBatch(
         jsonb_build_object('formId', ${formId}::text, 'code', code, 'mode', mode, 'incident', incident), ip
       from numbered where id in (select id from inserted)
     ),
-    counted as (${countsUpsert(counts.toRows(), sql`exists (select 1 from counter)`)})
+    ${countsUpserts(counts.toRows(), sql`exists (select 1 from counter)`)}
     select id, code, pdf_download_code from inserted`);
   return new Map(
     result.rows.map((row) => [

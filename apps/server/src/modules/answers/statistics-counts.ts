@@ -113,21 +113,63 @@ export const dayOf = (values: string | null): string | null => {
   return end < 0 ? values : values.slice(0, end);
 };
 
-/** The upsert of `rows` (a statement, or a CTE's body when `onlyIf` ties it to the rest of one). */
-export const countsUpsert = (rows: CountRow[], onlyIf: SQL = sql`true`) => sql`
-  insert into statistics_counts (form_id, everyone, author, citizen_portal, day, item, value, count)
+/** The first day of a day's month (YYYY-MM-01), the key of the monthly rollup. */
+const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+
+/**
+ * The rows of the monthly rollup (statistics_month_counts) for daily rows: summed per month, zeros
+ * left out, in key order too.
+ */
+export function monthRows(rows: CountRow[]): CountRow[] {
+  const months = new Map<string, CountRow>();
+  for (const row of rows) {
+    const month = monthOf(row.day);
+    const key = [row.form_id, row.everyone, row.author, row.citizen_portal, month, row.item, row.value].join(
+      '\u0000',
+    );
+    const found = months.get(key);
+    if (found) found.delta += row.delta;
+    else months.set(key, { ...row, day: month });
+  }
+  return [...months.entries()]
+    .filter(([, row]) => row.delta !== 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, row]) => row);
+}
+
+/** The upsert of `rows` into one of the two count tables, as the body of a CTE. */
+const upsertInto = (
+  table: 'statistics_counts' | 'statistics_month_counts',
+  rows: CountRow[],
+  onlyIf: SQL,
+) => {
+  const period = sql.raw(table === 'statistics_counts' ? 'day' : 'month');
+  const name = sql.raw(table);
+  return sql`
+  insert into ${name} (form_id, everyone, author, citizen_portal, ${period}, item, value, count)
   select form_id, everyone, author, citizen_portal, day, item, value, delta
   from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as counted(form_id uuid, everyone boolean,
     author uuid, citizen_portal boolean, day date, item text, value text, delta int)
   where ${onlyIf}
   order by form_id, everyone, author, citizen_portal, day, item, value
-  on conflict (form_id, everyone, author, citizen_portal, day, item, value)
-  do update set count = statistics_counts.count + excluded.count`;
+  on conflict (form_id, everyone, author, citizen_portal, ${period}, item, value)
+  do update set count = ${name}.count + excluded.count`;
+};
+
+/**
+ * The two upserts of the counts as CTEs of one statement (`counted_days`, `counted_months`): the
+ * daily rows and their monthly rollup, so the two never disagree. `onlyIf` ties them to the rest of
+ * the statement (the save's numbering). Every writer uses this same pair in this same order, each
+ * in key order, so two writers never wait for each other crosswise.
+ */
+export const countsUpserts = (rows: CountRow[], onlyIf: SQL = sql`true`) => sql`
+  counted_days as (${upsertInto('statistics_counts', rows, onlyIf)}),
+  counted_months as (${upsertInto('statistics_month_counts', monthRows(rows), onlyIf)})`;
 
 /** Writes the collected changes (nothing when there are none). */
 export async function writeCounts(tx: DbOrTx, changes: CountChanges): Promise<void> {
   const rows = changes.toRows();
-  if (rows.length > 0) await tx.execute(countsUpsert(rows));
+  if (rows.length > 0) await tx.execute(sql`with ${countsUpserts(rows)} select 1`);
 }
 
 /** The statistics values of a new answer's document (an unreadable one: only its day, hour and the answer). */

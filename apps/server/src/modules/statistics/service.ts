@@ -5,7 +5,11 @@ import {
   STATISTICS_RANGE_MAX_DAYS,
   addDays,
   addMonths,
+  lastDayOfMonth,
+  monthOf,
+  rangePlan,
   type FormStatistics,
+  type RangePlan,
   type MonthlyStatistics,
 } from '@cabildo/domain';
 import { subject } from '@casl/ability';
@@ -42,16 +46,36 @@ export function resolveRange(
 }
 
 /**
- * The counts the person may see, as a condition on statistics_counts: the everyone rows when
- * nothing narrows the visibility; else the rows per author and citizen-portal flag, narrowed as
- * the answers list narrows the answers (formAnswerScope, the same rule).
+ * The counts the person may see, as a condition on statistics_counts and statistics_month_counts:
+ * the everyone rows when nothing narrows the visibility; else the rows per author and
+ * citizen-portal flag, narrowed as the answers list narrows the answers (formAnswerScope, the same
+ * rule). Both flags are always named, so the day (or month) bounds the index scan of one author.
  */
 function countsScope(scope: Exclude<ReturnType<typeof formAnswerScope>, 'none'>): SQL {
   if (!scope.citizenPortalOnly && !scope.createdBy)
-    return sql`everyone and author = ${NIL_AUTHOR}::uuid and citizen_portal = false`;
-  return sql`not everyone
+    return sql`everyone = true and author = ${NIL_AUTHOR}::uuid and citizen_portal = false`;
+  return sql`everyone = false
     ${scope.createdBy ? sql`and author = ${scope.createdBy}::uuid` : sql``}
-    ${scope.citizenPortalOnly ? sql`and citizen_portal` : sql``}`;
+    ${scope.citizenPortalOnly ? sql`and citizen_portal = true` : sql`and citizen_portal in (false, true)`}`;
+}
+
+/**
+ * The (item, value, count) rows of a range, read as `rangePlan` says: whole months from the monthly
+ * rollup, days from the daily counts (with their sign), each an index scan.
+ */
+function rangeCounts(formId: string, visible: SQL, plan: RangePlan): SQL {
+  const parts: SQL[] = [];
+  if (plan.months.length > 0)
+    parts.push(sql`select item, value, count from statistics_month_counts
+      where form_id = ${formId}::uuid and ${visible} and month = any(${`{${plan.months.join(',')}}`}::date[])`);
+  for (const sign of [1, -1] as const) {
+    const days = plan.days.filter((entry) => entry.sign === sign).map((entry) => entry.day);
+    if (days.length > 0)
+      parts.push(sql`select item, value, ${sql.raw(sign === 1 ? '' : '-')}count from statistics_counts
+        where form_id = ${formId}::uuid and ${visible} and day = any(${`{${days.join(',')}}`}::date[])`);
+  }
+  if (parts.length === 0) return sql`select ''::text as item, ''::text as value, 0 as count where false`;
+  return sql.join(parts, sql` union all `);
 }
 
 /** The statistics of one form (spec part 3 §2): every figure of the page, in a few queries. */
@@ -82,13 +106,41 @@ export async function formStatistics(
   const timeZone = statisticsTimeZone();
   const range = resolveRange(query, timeZone);
   const visible = countsScope(scope);
-  const inRange = sql`form_id = ${form.id}::uuid and ${visible} and day >= ${range.from}::date and day <= ${range.to}::date`;
-
-  const [counted, perDay, total, bounds] = await Promise.all([
+  // Answers per day over the months the range touches: the per-day chart, and what tells the
+  // range plan which days hold answers.
+  const months = { from: monthOf(range.from), to: lastDayOfMonth(range.to) };
+  const perDayQuery = db.execute<{ day: string; count: number }>(sql`
+    select to_char(day, 'YYYY-MM-DD') as day, sum(count)::int as count from statistics_counts
+    where form_id = ${form.id}::uuid and ${visible} and item = 'answers'
+      and day >= ${months.from}::date and day <= ${months.to}::date
+    group by day`);
+  const totalQuery = db.execute<{ count: number | null }>(sql`
+    select sum(count)::int as count from statistics_counts
+    where form_id = ${form.id}::uuid and ${visible} and item = 'answers'`);
+  // First and last answer of the range: the answers themselves, under the answers list's visibility.
+  const boundsQuery = db
+    .select({
+      first: sql<string | null>`to_json(min(${answers.createdAt}))#>>'{}'`,
+      last: sql<string | null>`to_json(max(${answers.createdAt}))#>>'{}'`,
+    })
+    .from(answers)
+    .where(
+      and(
+        eq(answers.formId, form.id),
+        answerVisibility(auth, form),
+        gte(answers.createdAt, sql`(${range.from}::date)::timestamp at time zone ${timeZone}`),
+        lt(answers.createdAt, sql`(${addDays(range.to, 1)}::date)::timestamp at time zone ${timeZone}`),
+      ),
+    );
+  // Settled or not, their failures are handled (the await below reports them).
+  void Promise.allSettled([totalQuery, boundsQuery]);
+  const answersPerDay = new Map((await perDayQuery).rows.map((row) => [row.day, Number(row.count)] as const));
+  const plan = rangePlan(range.from, range.to, answersPerDay);
+  const [counted, total, bounds] = await Promise.all([
     db.execute<{ item: string; value: string; count: number; distinct_values: number | null }>(sql`
       with counted as (
-        select item, value, sum(count)::int as count from statistics_counts
-        where ${inRange} group by item, value having sum(count) <> 0
+        select item, value, sum(count)::int as count from (${rangeCounts(form.id, visible, plan)}) parts
+        group by item, value having sum(count) <> 0
       ),
       ranked as (
         select item, value, count,
@@ -99,27 +151,8 @@ export async function formStatistics(
           rows between unbounded preceding and unbounded following)
       )
       select item, value, count, distinct_values from ranked where rank is null or rank <= ${TOP_TEXTS}`),
-    db.execute<{ day: string; count: number }>(sql`
-      select to_char(day, 'YYYY-MM-DD') as day, sum(count)::int as count from statistics_counts
-      where ${inRange} and item = 'answers' group by day`),
-    db.execute<{ count: number | null }>(sql`
-      select sum(count)::int as count from statistics_counts
-      where form_id = ${form.id}::uuid and ${visible} and item = 'answers'`),
-    // First and last answer of the range: the answers themselves, under the answers list's visibility.
-    db
-      .select({
-        first: sql<string | null>`to_json(min(${answers.createdAt}))#>>'{}'`,
-        last: sql<string | null>`to_json(max(${answers.createdAt}))#>>'{}'`,
-      })
-      .from(answers)
-      .where(
-        and(
-          eq(answers.formId, form.id),
-          answerVisibility(auth, form),
-          gte(answers.createdAt, sql`(${range.from}::date)::timestamp at time zone ${timeZone}`),
-          lt(answers.createdAt, sql`(${addDays(range.to, 1)}::date)::timestamp at time zone ${timeZone}`),
-        ),
-      ),
+    totalQuery,
+    boundsQuery,
   ]);
 
   const rows: CountedRow[] = counted.rows.map((row) => ({
@@ -156,7 +189,7 @@ export async function formStatistics(
     },
     ...timeFigures(
       rows,
-      perDay.rows.map((row) => ({ day: row.day, count: Number(row.count) })),
+      [...answersPerDay].map(([day, count]) => ({ day, count })),
       range,
     ),
     sections: sectionFigures(template, rows),
@@ -178,7 +211,7 @@ export async function monthlyStatistics(ctx: AppContext, now = new Date()): Prom
     db.execute<{ municipality_id: string; month: string; count: number }>(sql`
       select f.municipality_id, to_char(s.day, 'YYYY-MM') as month, sum(s.count)::int as count
       from statistics_counts s join forms f on f.id = s.form_id
-      where s.item = 'answers' and s.everyone and s.day >= ${firstMonth}::date
+      where s.item = 'answers' and s.everyone = true and s.day >= ${firstMonth}::date
       group by 1, 2`),
     db.execute<{ id: string; name: string; forms: number; active_users: number }>(sql`
       select m.id, m.name,
