@@ -349,3 +349,59 @@ describe('form list (admin)', () => {
     expect(within(table).getByRole('link', { name: 'Answer: Inspección de veredas' })).toBeInTheDocument();
   });
 });
+
+describe('places list failures: the spec texts (Spanish)', () => {
+  const refused: Reply = { status: 403, body: { error: { code: 'FORBIDDEN', message: 'x' } } };
+  const list: FormList = {
+    rows: [
+      {
+        id: '00000000-0000-4000-8000-000000009001',
+        title: 'Inspección de veredas',
+        mainArea: { id: AREA_ID, name: 'Obras Privadas' },
+        municipality: { id: MUNICIPALITY_ID, name: 'Córdoba' },
+        public: false,
+        citizenForm: false,
+        paymentGateway: false,
+        showDuplicated: false,
+        answerCount: 0,
+      },
+    ],
+    total: 1,
+    anyPaymentGateway: false,
+  };
+
+  it("the areas page says 'Se ha producido un error al obtener la lista de Países…'", async () => {
+    localStorage.setItem('language', 'es');
+    serve('ROLE_ADMIN', (url) => {
+      if (url.pathname === '/api/geography/tree') return refused;
+      if (url.pathname === '/api/areas') return { status: 200, body: { rows: [], total: 0 } };
+      return undefined;
+    });
+    await renderApp('/areas');
+    expect(
+      await screen.findByText(
+        'Se ha producido un error al obtener la lista de Países, por favor recargue la página.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("the form list says 'Hubo un error al obtener las Áreas del Municipio', the duplicate dialog the countries' text", async () => {
+    localStorage.setItem('language', 'es');
+    serve('ROLE_ADMIN', (url) => {
+      if (url.pathname === '/api/geography/tree') return refused;
+      if (url.pathname === '/api/forms') return { status: 200, body: list };
+      return undefined;
+    });
+    await renderApp('/listar');
+    expect(await screen.findByText('Hubo un error al obtener las Áreas del Municipio')).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: /Inspección de veredas/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Duplicar formulario' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(
+        'Se ha producido un error al obtener la lista de Países, por favor recargue la página.',
+      ),
+    ).toBeInTheDocument();
+  }, 15_000);
+});

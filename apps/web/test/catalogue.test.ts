@@ -50,3 +50,260 @@ describe('message catalogue', () => {
     );
   });
 });
+
+/**
+ * The spec's Spanish texts of the built screens, word for word (issue 13 item 18), with the key
+ * that shows each one: accents, capitals, punctuation and the spec's own misspellings ('Imágen',
+ * 'vacio', 'pertenecera', 'boton', 'Sólo puedo') included. A change of wording fails here first.
+ * Not listed: texts of screens not built yet (statistics, PDF record and lookups, citizen portal,
+ * payments, single sign-on) and the editor's texts of issue 13 item 16 (pinned by their own tests).
+ */
+describe('spec texts, word for word', () => {
+  const spanish: [text: string, key: string][] = [
+    ['Error obteniendo datos de sesión.', 'auth.sessionError'],
+    ['No existe el usuario para Cabildo.', 'auth.noProductUser.title'],
+    ['No existe el usuario para Cabildo.', 'errors.NO_PRODUCT_USER'],
+    ['Acceso denegado. Municipio bloqueado', 'auth.blocked.title'],
+    ['Acceso denegado. Municipio bloqueado', 'errors.MUNICIPALITY_DISABLED'],
+    ['Lo sentimos, algo salió mal...', 'crash.title'],
+    ['The requested URL was not found.', 'notFound.body'],
+    ['No se encontraron formularios con ese nombre', 'formsList.empty.name'],
+    ['No se encontraron resultados', 'formsList.empty.none'],
+    ['No se encontraron formularios para el área seleccionada', 'formsList.empty.area'],
+    ['Error al cargar la información, intente nuevamente.', 'formsList.empty.error'],
+    ['Sin respuestas', 'formsList.delete.noAnswers'],
+    ['El formulario se eliminó correctamente', 'formsList.delete.done'],
+    ['Ocurrió un error al borrar el formulario, por favor intente nuevamente', 'formsList.delete.failed'],
+    ['El Formulario fue duplicado correctamente', 'formsList.duplicate.done'],
+    [
+      'Ocurrió un error al duplicar el formulario, por favor inténtelo nuevamente',
+      'formsList.duplicate.failed',
+    ],
+    [
+      'Los formularios que cuentan con la opción de agregar un ciudadano no pueden ser públicos',
+      'formsList.citizenCannotBePublic',
+    ],
+    [
+      'Los formularios que cuentan con la opción de agregar un ciudadano no pueden ser públicos',
+      'errors.CITIZEN_FORM_NOT_PUBLIC',
+    ],
+    ['Debe seleccionar un Área Municipal', 'forms.errors.duplicateAreaRequired'],
+    ['No existen resultados.', 'admin.common.noResults'],
+    ['Hubo un error al obtener los datos, por favor recargue la página nuevamente', 'admin.common.loadError'],
+    ['Hubo un error al obtener las Áreas del Municipio', 'admin.areas.loadError'],
+    [
+      'Se ha producido un error al obtener la lista de municipios, por favor vuelva a recargar la página.',
+      'admin.municipalities.loadError',
+    ],
+    [
+      'Se ha producido un error al obtener la lista de Países, por favor recargue la página.',
+      'geography.loadErrors.countries',
+    ],
+    ['Se deben completar todos los campos requeridos.', 'users.errors.requiredFields'],
+    ['Sólo puedo seleccionar un Rol', 'users.errors.oneRoleAdmin'],
+    ['Sólo puede seleccionar un Rol', 'users.errors.oneRole'],
+    ['Se debe seleccionar al menos un área.', 'users.errors.atLeastOneArea'],
+    ['El usuario debe tener al menos un área municipal.', 'users.errors.keepOneArea'],
+    [
+      'El municipio actual no esta asociado a un municipio de la plataforma digital.',
+      'errors.MUNICIPALITY_NOT_LINKED',
+    ],
+    [
+      'El municipio no posee áreas para seleccionar. Primero se debe crear una.',
+      'errors.MUNICIPALITY_WITHOUT_AREAS',
+    ],
+    ['El nombre del área no debe estar vacio.', 'geography.errors.areaNameEmpty'],
+    [
+      'Debe seleccionar un municipio al cual pertenecera el área.',
+      'geography.errors.areaMunicipalityRequired',
+    ],
+    ['Debe ingresar un nombre de Municipio.', 'geography.errors.municipalityNameRequired'],
+    ['Debe ingresar una palabra clave.', 'geography.errors.keywordRequired'],
+    ['Debe ingresar un ID para la plataforma digital.', 'geography.errors.managementIdRequired'],
+    ['El ID de Municipio debe ser válido.', 'geography.errors.managementIdInvalid'],
+    [
+      'Palabra clave no válida. Debe tener dos o más letras y deben estar en mayúsculas.',
+      'geography.errors.keywordInvalid',
+    ],
+    ['Debe seleccionar una provincia.', 'geography.errors.provinceRequired'],
+    ['Ya existe un usuario con el nombre ingresado.', 'errors.USERNAME_EXISTS'],
+    ['Ocurrió un error al comunicarse con la plataforma digital.', 'errors.MANAGEMENT_SYSTEM_ERROR'],
+    ['El nombre de usuario no es válido.', 'errors.USERNAME_INVALID'],
+    [
+      'Ocurrió un error al verificar el usuario en la plataforma de gestión',
+      'errors.MANAGEMENT_VERIFY_FAILED',
+    ],
+    ['Usuario creado correctamente', 'admin.users.created'],
+    ['Ocurrió un error, no se ha podido crear el usuario.', 'admin.users.createFailed'],
+    ['ERROR: No se ha podido obtener los datos del municipio.', 'admin.users.municipalityLoadError'],
+    ['Error al cargar usuario', 'admin.users.loadError'],
+    ['Municipio creado correctamente.', 'admin.municipalities.created'],
+    ['Municipio editado correctamente.', 'admin.municipalities.edited'],
+    ['Debe ingresar un título', 'forms.errors.titleRequired'],
+    ['Debe seleccionar un área', 'forms.errors.areaRequired'],
+    ['Debe adjuntar una imagen', 'forms.errors.headerImageRequired'],
+    ['Debe seleccionar una agenda', 'forms.errors.appointmentRequired'],
+    [
+      'Debe seleccionar al menos una opción para sincronizar con MuniGestion',
+      'forms.errors.managementSyncOption',
+    ],
+    [
+      'El título del formulario no puede superar los 75 caracteres para crear un incidente en MuniGestion',
+      'forms.errors.incidentTitleTooLong',
+    ],
+    ['Debe seleccionar un área para crear un incidente', 'forms.errors.incidentAreaRequired'],
+    ['Debe ingresar un número de respuestas', 'forms.errors.responseLimitRequired'],
+    ['El formulario debe tener al menos una sección', 'forms.errors.sectionRequired'],
+    ['El formulario debe tener al menos una pregunta', 'forms.errors.questionRequired'],
+    ['El campo no puede estar vacío', 'forms.errors.stateNameEmpty'],
+    ['El estado ya existe', 'forms.errors.stateNameDuplicate'],
+    ['La imágen es demasiado grande', 'files.errors.tooBig'],
+    ['Formato de archivo inválido', 'files.errors.badFormat'],
+    ['Error al cargar la información, intente nuevamente.', 'editor.loadFailed'],
+    ['El formulario fue creado correctamente', 'editor.created'],
+    ['El formulario fue editado correctamente', 'editor.edited'],
+    ['El formulario a contestar no existe.', 'answering.open.notFound'],
+    ['El formulario que desea contestar no existe o ha sido eliminado.', 'errors.FORM_DELETED'],
+    [
+      'No tiene permisos para ver el formulario porque no esta entre sus áreas municipales.',
+      'errors.FORM_NOT_IN_AREAS',
+    ],
+    ['Ingrese un DNI válido', 'citizens.errors.dniLookupInvalid'],
+    ['Ingrese un CUIT válido', 'citizens.errors.cuitInvalid'],
+    ['Faltan datos obligatorios', 'citizens.errors.requiredFields'],
+    ['El correo electrónico no es válido', 'citizens.errors.emailInvalid'],
+    ['El nombre no es válido', 'citizens.errors.firstNameInvalid'],
+    ['El apellido no es válido', 'citizens.errors.lastNameInvalid'],
+    ['La calle no es valida', 'citizens.errors.streetInvalid'],
+    ['El DNI no es válido', 'citizens.errors.dniInvalid'],
+    ['El teléfono no es válido', 'citizens.errors.phoneInvalid'],
+    ['Error al buscar ciudadano en MuniDigital. Por favor intente nuevamente.', 'citizens.lookupFailed'],
+    [
+      'Error al buscar ciudadano en MuniDigital. Por favor intente nuevamente.',
+      'errors.CITIZEN_REGISTRY_ERROR',
+    ],
+    ['Error al crear ciudadano en MuniDigital...', 'citizens.createFailed'],
+    ['La Persona Jurídica fue creada correctamente', 'citizens.legalCreated'],
+    ['El ciudadano fue creado correctamente', 'citizens.created'],
+    ['El ciudadano es obligatorio', 'citizens.required'],
+    ['El ciudadano es obligatorio', 'answers.errors.citizenRequired'],
+    ['El ciudadano es obligatorio', 'errors.CITIZEN_REQUIRED'],
+    ['Archivo muy pesado. El archivo no debe exceder 1 mb.', 'uploads.errors.signatureTooBig'],
+    [
+      'Formato de imagen incorrecto. Ingrese una imagen con extensión PNG',
+      'uploads.errors.signatureBadFormat',
+    ],
+    ['Falta subir imagen', 'answers.errors.signatureMissing'],
+    [
+      'Ha ocurrido un error al subir o eliminar el documento seleccionado. Por favor vuelva a intentarlo.',
+      'uploads.errors.failed',
+    ],
+    [
+      'Ha ocurrido un error al subir el documento seleccionado. Por favor vuelva a intentarlo.',
+      'uploads.errors.signatureFailed',
+    ],
+    ['Imagen subida correctamente', 'uploads.imageUploaded'],
+    ['Imagen eliminada correctamente', 'uploads.imageDeleted'],
+    ['La imágen es demasiado grande', 'uploads.errors.imageTooBig'],
+    ['La imágen es demasiado grande', 'errors.FILE_TOO_LARGE'],
+    ['El archivo es demasiado grande. El máximo permitido es de 5 MB.', 'uploads.errors.fileTooBig'],
+    ['Formato de archivo inválido', 'uploads.errors.badFormat'],
+    ['Formato de archivo inválido', 'errors.FILE_TYPE_INVALID'],
+    ['Documento guardado', 'uploads.documentSaved'],
+    ['Imágen guardada', 'uploads.imageSaved'],
+    ['Recuerde presionar el boton +', 'answering.email.remember'],
+    ['El correo fue enviado correctamente', 'answering.email.sent'],
+    ['Ha ocurrido un error al enviar el email, por favor intente nuevamente', 'answering.email.failed'],
+    ['Ha ocurrido un error al enviar el email, por favor intente nuevamente', 'errors.MAIL_FAILED'],
+    ['Conexión a internet perdida', 'answering.connection.title'],
+    ['La respuesta se registró correctamente', 'answering.saved.title'],
+    ['La respuesta se guardó correctamente', 'answering.saved.listSnackbar'],
+    ['Usuario Anónimo', 'answerView.header.anonymous'],
+    ['Legajo', 'answerView.header.inspectorId'],
+    ['Debe contestar con un número entero válido.', 'answers.errors.integer'],
+    ['Debe contestar con un número decimal válido.', 'answers.errors.decimal'],
+    ['No se encontraron resultados', 'answersList.empty'],
+    ['La respuesta se eliminó correctamente', 'answersList.deleted'],
+    ['Buscando respuestas, por favor espere...', 'ownAnswers.loading'],
+    ['En revisión', 'answerView.badge.inReview'],
+    ['A corregir', 'answerView.badge.toCorrect'],
+    ['Aprobado', 'answerView.badge.approved'],
+    ['-', 'answerView.state.none'],
+    ['Inicial', 'answerView.history.initial'],
+    ['Actual', 'answerView.history.current'],
+    ['Estado actualizado correctamente', 'answerView.state.updated'],
+    ['No se pudo actualizar el estado', 'answerView.state.updateFailed'],
+    ['No se pudo actualizar el estado', 'errors.STATE_TRANSITION_NOT_ALLOWED'],
+    ['Error', 'answerView.load.errorTitle'],
+    ['Ocurrió un error al realizar la acción', 'answerView.load.error'],
+    ['No existe la respuesta.', 'answerView.load.notFound'],
+    [
+      'No tiene permisos para ver el formulario porque no esta entre sus áreas municipales.',
+      'answerView.load.forbidden',
+    ],
+    ['¿Confirma que desea eliminar la respuesta?', 'answerView.delete.question'],
+    ['Respuesta eliminada correctamente', 'answerView.delete.done'],
+    ['Ocurrió un error, por favor intente nuevamente', 'answerView.delete.failed'],
+    ['No existe la respuesta.', 'correction.load.notFound'],
+    [
+      'No tiene permisos para ver el formulario porque no esta entre sus áreas municipales.',
+      'correction.load.forbidden',
+    ],
+    ['Ocurrió un error al realizar la acción', 'correction.load.failed'],
+    ['Ha ocurrido un error al cargar la respuesta para editar.', 'correction.edit.loadFailed'],
+    ['Ha ocurrido un error al guardar la respuesta.', 'correction.edit.saveFailed'],
+    ['La respuesta se guardó correctamente', 'correction.edit.saved'],
+    ['La respuesta se guardó correctamente', 'correction.correct.saved'],
+    ['Hubo un error al guardar la respuesta, por favor intente nuevamente', 'correction.correct.saveFailed'],
+    [
+      'Ocurrió un error al generar el archivo, por favor vuelva atrás e ingrese nuevamente al listado',
+      'answersExport.failed',
+    ],
+  ];
+  it.each(spanish)('es: %s (%s)', (text, key) => {
+    expect(i18next.getFixedT('es')(key as never)).toBe(text);
+  });
+
+  /**
+   * Where the spec gives a text in English only (the original's English catalogue), the English
+   * catalogue holds those words and the Spanish one a translation.
+   */
+  const english: [text: string, key: string][] = [
+    ['Some required fields are missing.', 'answers.errors.missingRequired'],
+    ['Some required fields are missing.', 'errors.ANSWER_INCOMPLETE'],
+    ['* Required answer', 'answers.errors.required'],
+    ['* Conditional section required', 'answers.errors.conditionRequired'],
+    [
+      'To upload the signature you need to complete the name of the signatary',
+      'answers.errors.signatoryRequired',
+    ],
+    ['Please enter a valid address', 'answering.email.invalid'],
+    ['Select citizen', 'answering.steps.citizen'],
+    ['Save answer', 'answering.save'],
+    ['Save answer and send email', 'answering.saveWithEmail'],
+    ['Form already answered', 'answering.alreadyAnswered.title'],
+    ['You have already answered this form', 'answering.alreadyAnswered.body'],
+    ['You have already answered this form', 'errors.ALREADY_ANSWERED'],
+    ['Response limit reached', 'answering.limit.title'],
+    ['Response limit reached', 'errors.RESPONSE_LIMIT_REACHED'],
+    ['There are no changes', 'correction.noChanges.title'],
+    ['There are no changes', 'errors.NO_CHANGES'],
+    ['You must make at least one change before you can save the answer.', 'correction.noChanges.body'],
+    ['Correct form', 'correction.correct.step'],
+    ['Check that all the answers are valid', 'correction.edit.invalid'],
+    ['An answer to edit could not be found.', 'correction.edit.notFound'],
+    ['There are no answers available.', 'ownAnswers.empty'],
+    ['added by correction', 'answerView.correction.added'],
+    ['deleted by correction', 'answerView.correction.deleted'],
+    ['The requested URL was not found.', 'notFound.body'],
+  ];
+  it.each(english)('en: %s (%s)', (text, key) => {
+    expect(i18next.getFixedT('en')(key as never)).toBe(text);
+  });
+
+  it("spells 'imágen' as part 2 does for header and answer images; the PDF logo's 'La imagen' is not built", () => {
+    const es = i18next.getFixedT('es');
+    expect(es('uploads.errors.imageTooBig')).toBe('La imágen es demasiado grande');
+    expect(es('uploads.imageUploaded')).toBe('Imagen subida correctamente');
+  });
+});

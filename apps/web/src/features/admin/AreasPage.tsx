@@ -98,6 +98,11 @@ export function AreasPage() {
           </TextField>
         )}
       </Stack>
+      {tree.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('geography.loadErrors.countries')}
+        </Alert>
+      )}
       {areas.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t('admin.areas.loadError')}

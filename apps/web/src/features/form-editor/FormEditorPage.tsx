@@ -205,6 +205,7 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
       <Stack spacing={2.5}>
         {lock === 'locked' && <Alert severity="warning">{t('editor.locked')}</Alert>}
         {lock === 'content-only' && <Alert severity="info">{t('editor.contentOnly')}</Alert>}
+        {tree.isError && <Alert severity="error">{t('admin.areas.loadError')}</Alert>}
         {save.isError && (
           <Alert severity="error" role="alert">
             {t(errorKey(save.error))} {t('editor.saveFailed')}

@@ -16,7 +16,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationTree } from '../../api/admin.ts';
 import { useDeleteForm, useDuplicateForm } from '../../api/forms.ts';
+import { loadCatalogueParts } from '../../i18n/index.ts';
 import { useSessionUser } from '../../session/session.tsx';
+
+// The dialogs load when opened: the duplicate dialog's list of places says its failure (spec part 1 §8).
+await loadCatalogueParts('geography');
 
 /** Spec part 1 §4.3: non-admin picks one of the own areas; admin walks country → province → municipality → area. */
 export function DuplicateFormDialog({ form, onClose }: { form: FormRow; onClose: () => void }) {
@@ -104,6 +108,11 @@ export function DuplicateFormDialog({ form, onClose }: { form: FormRow; onClose:
       </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('formsList.duplicate.body')}</DialogContentText>
+        {tree.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {t('geography.loadErrors.countries')}
+          </Alert>
+        )}
         {duplicate.isError && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {t('formsList.duplicate.failed')}

@@ -293,6 +293,11 @@ export function FormListPage() {
           {t('formsList.empty.error')}
         </Alert>
       )}
+      {tree.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {t('admin.areas.loadError')}
+        </Alert>
+      )}
       <Suspense fallback={null}>
         {dialog?.kind === 'duplicate' && (
           <DuplicateFormDialog form={dialog.form} onClose={() => setDialog(null)} />
