@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formTemplateSchema } from '../forms/template.ts';
 import { answerDocumentSchema, fileRefSchema } from './document.ts';
+import { EMAIL_RECIPIENTS_MAX } from './limits.ts';
 
 /** How the answer screen was opened (spec part 2 §2): /contestar, /publico/contestar, /cis/contestar. */
 export const OPENING_MODES = ['internal', 'public', 'inspection'] as const;
@@ -40,7 +41,6 @@ export const savedAnswerSchema = z.object({
 });
 export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
-export const EMAIL_RECIPIENTS_MAX = 20;
 export const emailCopySchema = z.object({
   recipients: z.array(z.email()).min(1).max(EMAIL_RECIPIENTS_MAX),
   /** Files uploaded with purpose 'email-attachment'. */

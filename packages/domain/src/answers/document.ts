@@ -4,6 +4,12 @@ import { LANGUAGES } from '../i18n/languages.ts';
 import { formTemplateSchema, stateSchema } from '../forms/template.ts';
 import { textSchema } from '../text.ts';
 import { ANSWER_VALUE_MAX } from './values.ts';
+import {
+  ATTACHMENTS_PER_QUESTION_MAX,
+  OBSERVATIONS_MAX,
+  REPEATABLE_ROWS_MAX,
+  SIGNATORY_NAME_MAX,
+} from './limits.ts';
 
 /**
  * The answer document (spec part 2 §3 and part 3 §3 "Answer"): a snapshot of the template as
@@ -21,8 +27,6 @@ export const fileRefSchema = z.object({
   size: z.number().int().min(0),
 });
 export type FileRef = z.infer<typeof fileRefSchema>;
-
-export const ATTACHMENTS_PER_QUESTION_MAX = 20;
 
 /** The answer to one question (pregunta.respuesta plus its attachments). */
 export const questionAnswerSchema = z.object({
@@ -52,7 +56,6 @@ export const answeredRowSchema = z.object({
 });
 export type AnsweredRow = z.infer<typeof answeredRowSchema>;
 
-export const REPEATABLE_ROWS_MAX = 100;
 export const answeredSectionSchema = z.object({
   sectionId: textSchema.min(1).max(64),
   rows: z.array(answeredRowSchema).min(1).max(REPEATABLE_ROWS_MAX),
@@ -78,7 +81,6 @@ export const assetSchema = z.object({
 });
 export type Asset = z.infer<typeof assetSchema>;
 
-export const SIGNATORY_NAME_MAX = 60;
 /** A signature image (spec: indexSignature, imgURL, names, imgID). */
 export const signatureImageSchema = z.object({
   index: z.number().int().min(0),
@@ -171,8 +173,6 @@ export type AnswerAuthor = z.infer<typeof answerAuthorSchema>;
 
 export const ANSWER_MODES = ['internal', 'public', 'inspection', 'citizen-portal'] as const;
 export type AnswerMode = (typeof ANSWER_MODES)[number];
-
-export const OBSERVATIONS_MAX = 5000;
 
 /** The whole answer document. */
 export const answerDocumentSchema = z.object({

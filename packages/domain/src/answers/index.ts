@@ -1,3 +1,4 @@
+export * from './limits.ts';
 export * from './document.ts';
 export * from './values.ts';
 export * from './rules.ts';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Header images: png or jpeg, at most 5 MB (spec part 2 §2 and §5). */
 export const HEADER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const HEADER_IMAGE_SUGGESTED = { width: 1280, height: 150 } as const;
@@ -23,11 +21,3 @@ export function headerImageProblem(bytes: Uint8Array, size: number): string | nu
   if (size > HEADER_IMAGE_MAX_BYTES) return FILE_ERRORS.tooBig;
   return sniffImageType(bytes) ? null : FILE_ERRORS.badFormat;
 }
-
-export const uploadedFileSchema = z.object({
-  id: z.uuid(),
-  url: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-});
-export type UploadedFile = z.infer<typeof uploadedFileSchema>;

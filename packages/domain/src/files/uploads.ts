@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isOle, isZip } from './containers.ts';
 import {
   detectFileType,
@@ -179,9 +178,3 @@ export function uploadStorageKey(
       return `sendEmailv3/adjunto-${randomName}.${extension}`;
   }
 }
-
-export const answerUploadQuerySchema = z.object({
-  formId: z.uuid(),
-  purpose: z.enum(UPLOAD_PURPOSES),
-});
-export type AnswerUploadQuery = z.infer<typeof answerUploadQuerySchema>;

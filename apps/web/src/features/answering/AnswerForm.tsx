@@ -10,7 +10,7 @@ import {
 } from '@cabildo/domain';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAlreadyAnswered } from '../../api/answering.ts';
 import type { ErrorKey } from '../../api/client.ts';
@@ -21,19 +21,27 @@ import {
   StateDialog,
 } from './AnswerDialogs.tsx';
 import { AnswerHeader } from './AnswerHeader.tsx';
+import { AnswerLoading } from './AnswerLoading.tsx';
 import { blankState, reduceAnswer, toSubmission, type AnswerDraft } from './answerState.ts';
 import { AlreadyAnsweredScreen, LimitReachedScreen } from './AnswerStatusScreens.tsx';
-import { CitizenStepCard } from './CitizenStepCard.tsx';
 import { forgetAnswer, saveDraft, type DraftKey } from './draftStore.ts';
 import { MapCard } from './MapCard.tsx';
 import { noProblems, problemLookup } from './problems.ts';
 import { refusalView, type RefusalView } from './refusals.ts';
 import { SaveBar } from './SaveBar.tsx';
 import { allExpanded, SectionList, type ExpandedSections } from './SectionList.tsx';
-import { SignaturesCard } from './SignaturesCard.tsx';
 import { useOutbox } from './useOutbox.ts';
 import { useSaveDone } from './useSaveDone.tsx';
 import { useScrollToProblem, useScrollToReason } from './useScrollToProblem.ts';
+
+// The citizen search (and its create-a-person forms) loads only for forms that ask for a citizen,
+// the signature pads only for forms with signatures.
+const SignaturesCard = lazy(() =>
+  import('./SignaturesCard.tsx').then((m) => ({ default: m.SignaturesCard })),
+);
+const CitizenStepCard = lazy(() =>
+  import('./CitizenStepCard.tsx').then((m) => ({ default: m.CitizenStepCard })),
+);
 
 /** Toasts of spec part 2 §9: warnings 3.5 s. */
 const WARNING_MS = 3500;
@@ -268,16 +276,18 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
         )}
 
         {step === 0 && hasCitizenStep ? (
-          <CitizenStepCard
-            formId={form.id}
-            value={state.citizen}
-            onChange={(citizen) => dispatch({ type: 'citizen', citizen })}
-            required={citizenRequired}
-            disabled={busy}
-            nextDisabled={Boolean(missingCitizen)}
-            checking={checkingCitizen}
-            onNext={() => void toAnswerStep()}
-          />
+          <Suspense fallback={<AnswerLoading />}>
+            <CitizenStepCard
+              formId={form.id}
+              value={state.citizen}
+              onChange={(citizen) => dispatch({ type: 'citizen', citizen })}
+              required={citizenRequired}
+              disabled={busy}
+              nextDisabled={Boolean(missingCitizen)}
+              checking={checkingCitizen}
+              onNext={() => void toAnswerStep()}
+            />
+          </Suspense>
         ) : (
           <>
             {template.options.geolocation && (
@@ -304,14 +314,18 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
               disabled={busy}
             />
 
-            <SignaturesCard
-              formId={form.id}
-              definitions={template.signatures}
-              values={state.signatures}
-              onChange={(signature) => dispatch({ type: 'signature', signature })}
-              issues={signatureIssues}
-              disabled={busy}
-            />
+            {template.signatures.length > 0 && (
+              <Suspense fallback={null}>
+                <SignaturesCard
+                  formId={form.id}
+                  definitions={template.signatures}
+                  values={state.signatures}
+                  onChange={(signature) => dispatch({ type: 'signature', signature })}
+                  issues={signatureIssues}
+                  disabled={busy}
+                />
+              </Suspense>
+            )}
 
             {/* On a phone a long form keeps its save buttons in reach: the bar sticks to the bottom. */}
             <Box

@@ -1,12 +1,16 @@
 import type { OpeningMode, SavedAnswer } from '@cabildo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { afterEmail, afterSave } from './destinations.ts';
 import type { QueuedSubmission } from './draftStore.ts';
-import { EmailCopyDialog } from './EmailCopyDialog.tsx';
+
+// Asked for after a few saves only: the e-mail copy form loads then.
+const EmailCopyDialog = lazy(() =>
+  import('./EmailCopyDialog.tsx').then((m) => ({ default: m.EmailCopyDialog })),
+);
 
 /** The saved snackbar's time on screen (spec part 2 §9). */
 const SAVED_MS = 6000;
@@ -40,11 +44,13 @@ export function useSaveDone(formId: string, mode: OpeningMode, resent = false) {
   );
 
   const emailDialog = emailFor && (
-    <EmailCopyDialog
-      formId={formId}
-      answerId={emailFor.id}
-      onDone={() => void navigate(afterEmail(mode, emailFor), { replace: true })}
-    />
+    <Suspense fallback={null}>
+      <EmailCopyDialog
+        formId={formId}
+        answerId={emailFor.id}
+        onDone={() => void navigate(afterEmail(mode, emailFor), { replace: true })}
+      />
+    </Suspense>
   );
   return { done, emailDialog };
 }
