@@ -49,6 +49,9 @@ test('the public answer page arrives compressed, its map later', async ({ page }
     expect(page.getByRole('textbox', { name: 'Describa la situación' })).toBeVisible({ timeout: 20_000 }),
   );
   for (const script of scripts) expect(script.encoding, script.url).toBe('br');
-  const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
-  expect(total).toBeLessThan(385 * KB);
+  // The map (Leaflet and the answer map) loads once its card nears the viewport; the budget is
+  // the page before it, the bundle budget test's 320 kB gzip.
+  const isMap = (url: string) => /\/assets\/(MapFrame|AnswerMap)-/.test(url);
+  const total = scripts.filter((script) => !isMap(script.url)).reduce((sum, script) => sum + script.bytes, 0);
+  expect(total).toBeLessThan(320 * KB);
 });
