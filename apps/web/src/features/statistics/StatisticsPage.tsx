@@ -1,9 +1,11 @@
 import {
+  addDays,
   DEFAULT_STATISTICS_RANGE,
   formatDateTime,
   isValidDate,
   localized,
   STATISTICS_QUICK_RANGES,
+  STATISTICS_RANGE_MAX_DAYS,
   type FormStatistics,
   type StatisticsQuickRange,
 } from '@cabildo/domain';
@@ -20,7 +22,6 @@ import {
   LinearProgress,
   Paper,
   Stack,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -33,6 +34,7 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useFormStatistics, type StatisticsRange } from '../../api/statistics.ts';
 import { ForbiddenPage } from '../../components/ForbiddenPage.tsx';
+import { DateField } from '../../components/PickerField.tsx';
 import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusPage } from '../../components/StatusPage.tsx';
@@ -160,6 +162,20 @@ export function StatisticsPage() {
   );
 }
 
+type RangeProblem = `statistics.errors.${'date' | 'rangeIncomplete' | 'rangeOrder' | 'rangeTooLong'}`;
+
+/** What keeps two typed days from being a range the server takes (catalogue keys), per field. */
+function rangeProblems(from: string, to: string): { from?: RangeProblem; to?: RangeProblem } {
+  const problems: { from?: RangeProblem; to?: RangeProblem } = {};
+  if (!isValidDate(from))
+    problems.from = from ? 'statistics.errors.date' : 'statistics.errors.rangeIncomplete';
+  if (!isValidDate(to)) problems.to = to ? 'statistics.errors.date' : 'statistics.errors.rangeIncomplete';
+  if (problems.from || problems.to) return problems;
+  if (from > to) problems.to = 'statistics.errors.rangeOrder';
+  else if (addDays(from, STATISTICS_RANGE_MAX_DAYS) < to) problems.to = 'statistics.errors.rangeTooLong';
+  return problems;
+}
+
 function RangeBar({
   range,
   resolved,
@@ -172,7 +188,10 @@ function RangeBar({
   const { t } = useTranslation();
   const [dates, setDates] = useState({ from: resolved.from, to: resolved.to });
   const [custom, setCustom] = useState('from' in range);
-  const valid = isValidDate(dates.from) && isValidDate(dates.to) && dates.from <= dates.to;
+  // Said once Apply was pressed: a field left unfinished, or the range the wrong way round or too long.
+  const [tried, setTried] = useState(false);
+  const problems = rangeProblems(dates.from, dates.to);
+  const valid = !problems.from && !problems.to;
   return (
     <Paper variant="outlined" className="statistics-no-print" sx={{ p: 1.5 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
@@ -204,28 +223,28 @@ function RangeBar({
             direction="row"
             spacing={1}
             sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
+              setTried(true);
               if (valid) onChange(dates);
             }}
           >
-            <TextField
-              type="date"
-              size="small"
-              label={t('statistics.from')}
-              value={dates.from}
-              onChange={(event) => setDates({ ...dates, from: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <TextField
-              type="date"
-              size="small"
-              label={t('statistics.to')}
-              value={dates.to}
-              onChange={(event) => setDates({ ...dates, to: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <Button type="submit" variant="contained" disabled={!valid}>
+            {(['from', 'to'] as const).map((end) => (
+              <Box key={end} sx={{ width: 180 }}>
+                <DateField
+                  label={t(`statistics.${end}`)}
+                  value={dates[end]}
+                  onChange={(next) => setDates({ ...dates, [end]: next })}
+                  error={tried && Boolean(problems[end])}
+                  helperText={tried && problems[end] ? t(problems[end]) : undefined}
+                  placeholder={t('statistics.datePlaceholder')}
+                  pickLabel={t('statistics.openCalendar', { label: t(`statistics.${end}`) })}
+                  maxWidth="none"
+                />
+              </Box>
+            ))}
+            <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start', mt: '2px' }}>
               {t('statistics.apply')}
             </Button>
           </Stack>
