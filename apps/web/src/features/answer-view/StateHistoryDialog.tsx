@@ -1,7 +1,6 @@
 import { formatDateTime, type AnswerState } from '@cabildo/domain';
 import {
   Alert,
-  Box,
   Button,
   Chip,
   Dialog,
@@ -9,17 +8,12 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { Term, TermList } from '../../components/TermList.tsx';
 import { historyRows, type HistoryRow } from './history.ts';
 
@@ -46,35 +40,42 @@ export function StateHistoryDialog({ state, onClose }: { state: AnswerState; onC
         </Alert>
         {rows.length === 0 ? (
           <Typography color="text.secondary">{t('answerView.history.empty')}</Typography>
-        ) : narrow ? (
-          <HistoryList rows={rows} />
         ) : (
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('answerView.history.date')}</TableCell>
-                  <TableCell>{t('answerView.history.user')}</TableCell>
-                  <TableCell>{t('answerView.history.timeInState')}</TableCell>
-                  <TableCell>{t('answerView.history.state')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row, index) => (
-                  <TableRow key={index} selected={row.current}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.date)}</TableCell>
-                    <TableCell>{row.userName}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Duration row={row} />
-                    </TableCell>
-                    <TableCell>
-                      <StateName row={row} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          <ResponsiveTable
+            label={t('answerView.history.title')}
+            rows={rows.map((row, index) => ({ ...row, id: String(index) }))}
+            loading={false}
+            fetching={false}
+            texts={{ loading: '', empty: t('answerView.history.empty') }}
+            columns={[
+              {
+                header: t('answerView.history.date'),
+                cell: (row) => formatDateTime(row.date),
+                sx: { whiteSpace: 'nowrap' },
+              },
+              { header: t('answerView.history.user'), cell: (row) => row.userName },
+              {
+                header: t('answerView.history.timeInState'),
+                cell: (row) => <Duration row={row} />,
+                sx: { whiteSpace: 'nowrap' },
+              },
+              { header: t('answerView.history.state'), cell: (row) => <StateName row={row} /> },
+            ]}
+            card={(row) => (
+              <>
+                <Typography component="div" sx={{ fontWeight: 700, mb: 0.5 }}>
+                  <StateName row={row} />
+                </Typography>
+                <TermList>
+                  <Term label={t('answerView.history.date')} value={formatDateTime(row.date)} />
+                  <Term label={t('answerView.history.user')} value={row.userName} />
+                  <Term label={t('answerView.history.timeInState')} value={<Duration row={row} />} />
+                </TermList>
+              </>
+            )}
+            // The current state stands out, as the selected row.
+            rowSx={(row) => (row.current ? { bgcolor: 'action.selected' } : undefined)}
+          />
         )}
       </DialogContent>
       <DialogActions>
@@ -101,34 +102,4 @@ function Duration({ row }: { row: HistoryRow }) {
   const { t } = useTranslation();
   if (row.time.unit === 'hours' && row.time.count === 0) return <>{t('answerView.history.underAnHour')}</>;
   return <>{t(`answerView.history.${row.time.unit}`, { count: row.time.count })}</>;
-}
-
-/** On a phone the four columns do not fit: one block per entry, the state first. */
-function HistoryList({ rows }: { rows: HistoryRow[] }) {
-  const { t } = useTranslation();
-  return (
-    <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-      {rows.map((row, index) => (
-        <Box
-          component="li"
-          key={index}
-          sx={{
-            border: 1,
-            borderColor: row.current ? 'primary.main' : 'divider',
-            borderRadius: 2,
-            p: 1.5,
-          }}
-        >
-          <Typography component="div" sx={{ fontWeight: 700, mb: 0.5 }}>
-            <StateName row={row} />
-          </Typography>
-          <TermList>
-            <Term label={t('answerView.history.date')} value={formatDateTime(row.date)} />
-            <Term label={t('answerView.history.user')} value={row.userName} />
-            <Term label={t('answerView.history.timeInState')} value={<Duration row={row} />} />
-          </TermList>
-        </Box>
-      ))}
-    </Stack>
-  );
 }
