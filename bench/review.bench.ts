@@ -23,22 +23,20 @@ import {
   answerSubmissionSchema,
   blankSections,
   exportValues,
-  formTemplateSchema,
   readAnswerPoints,
   type FormTemplateInput,
   type Question,
   type QuestionAnswer,
 } from '@cabildo/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { answers, forms, municipalities } from '../apps/server/src/db/schema.ts';
-import { DEMO_IDS, demoUsers, seedDemo } from '../apps/server/src/seed/demo.ts';
+import { answers, forms } from '../apps/server/src/db/schema.ts';
+import { DEMO_IDS, demoUsers } from '../apps/server/src/seed/demo.ts';
 import { buildAnswerDocument } from '../apps/server/src/modules/answers/document.ts';
 import { answerFilters, sortColumn } from '../apps/server/src/modules/answers/review/filters.ts';
 import {
   ENGINE,
   SERVER_URL,
   arg,
-  createBenchDatabase,
   dropBenchDatabase,
   keptDatabaseExists,
   load,
@@ -47,6 +45,7 @@ import {
   startServer,
   type Result,
   type RunningServer,
+  benchDatabaseWithForm,
 } from './support.ts';
 
 const ANSWERS = arg('answers', SERVER_URL ? 1_000_000 : 100_000);
@@ -154,25 +153,7 @@ async function seed(dataDir: string): Promise<SeededForm> {
     console.log(`reusing the kept database with ${ANSWERS.toLocaleString('en')} answers`);
     return kept;
   }
-  const database = await createBenchDatabase(dataDir);
-  const { db } = database;
-  await seedDemo(db);
-  const parsed = formTemplateSchema.parse(template());
-  const [municipality] = await db
-    .select()
-    .from(municipalities)
-    .where(eq(municipalities.id, DEMO_IDS.cordoba));
-  const [form] = await db
-    .insert(forms)
-    .values({
-      title: parsed.title,
-      template: parsed,
-      mainAreaId: DEMO_IDS.obrasPrivadas,
-      areaIds: parsed.areaIds,
-      municipalityId: municipality!.id,
-      keyPrefix: municipality!.key || 'DESC',
-    })
-    .returning();
+  const { database, db, parsed, form, municipality } = await benchDatabaseWithForm(dataDir, template());
 
   const sections = blankSections(parsed);
   const questions = new Map(parsed.sections.flatMap((s) => s.questions.map((q) => [q.id, q] as const)));

@@ -13,21 +13,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { formTemplateSchema, type FormTemplateInput, type Question } from '@cabildo/domain';
+import { type FormTemplateInput, type Question } from '@cabildo/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import { answers, forms, municipalities } from '../apps/server/src/db/schema.ts';
+import { answers, forms } from '../apps/server/src/db/schema.ts';
 import { NIL_AUTHOR } from '../apps/server/src/modules/answers/statistics-counts.ts';
-import { DEMO_IDS, demoUsers, seedDemo } from '../apps/server/src/seed/demo.ts';
+import { DEMO_IDS, demoUsers } from '../apps/server/src/seed/demo.ts';
 import {
   ENGINE,
   SERVER_URL,
   arg,
-  createBenchDatabase,
   dropBenchDatabase,
   keptDatabaseExists,
   openBenchDatabase,
   signIn,
   startServer,
+  benchDatabaseWithForm,
 } from './support.ts';
 
 const ANSWERS = arg('answers', SERVER_URL ? 1_000_000 : 100_000);
@@ -142,25 +142,7 @@ async function seed(dataDir: string): Promise<string> {
       return form.id;
     }
   }
-  const database = await createBenchDatabase(dataDir);
-  const { db } = database;
-  await seedDemo(db);
-  const parsed = formTemplateSchema.parse(template());
-  const [municipality] = await db
-    .select()
-    .from(municipalities)
-    .where(eq(municipalities.id, DEMO_IDS.cordoba));
-  const [form] = await db
-    .insert(forms)
-    .values({
-      title: parsed.title,
-      template: parsed,
-      mainAreaId: DEMO_IDS.obrasPrivadas,
-      areaIds: parsed.areaIds,
-      municipalityId: municipality!.id,
-      keyPrefix: municipality!.key,
-    })
-    .returning();
+  const { database, db, form } = await benchDatabaseWithForm(dataDir, template());
   const authors = demoUsers().filter((user) =>
     ['inspector', 'supervisor', 'censista-privado', 'generador-respuestas'].some((slug) =>
       user.email.startsWith(`${slug}@`),

@@ -5,7 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { formTemplateSchema, type FormTemplateInput } from '@cabildo/domain';
+import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { forms, municipalities } from '../apps/server/src/db/schema.ts';
+import { DEMO_IDS, seedDemo } from '../apps/server/src/seed/demo.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -148,4 +152,31 @@ export function load(options: autocannon.Options, duration: number, latencies?: 
     Promise<Result>;
   if (latencies) run.on('response', (_client, _status, _bytes, time) => latencies.push(time));
   return run as Promise<Result>;
+}
+
+/**
+ * A fresh bench database with the demo data and one form of the given template in Córdoba's
+ * Obras Privadas, the form the bench fills with answers.
+ */
+export async function benchDatabaseWithForm(dataDir: string, template: FormTemplateInput) {
+  const database = await createBenchDatabase(dataDir);
+  const { db } = database;
+  await seedDemo(db);
+  const parsed = formTemplateSchema.parse(template);
+  const [municipality] = await db
+    .select()
+    .from(municipalities)
+    .where(eq(municipalities.id, DEMO_IDS.cordoba));
+  const [form] = await db
+    .insert(forms)
+    .values({
+      title: parsed.title,
+      template: parsed,
+      mainAreaId: DEMO_IDS.obrasPrivadas,
+      areaIds: parsed.areaIds,
+      municipalityId: municipality!.id,
+      keyPrefix: municipality!.key,
+    })
+    .returning();
+  return { database, db, parsed, form: form!, municipality: municipality! };
 }
