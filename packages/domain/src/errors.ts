@@ -71,6 +71,16 @@ export const ERRORS = registry({
   GEOCODING_UNAVAILABLE: { status: 503, key: 'errors.GEOCODING_UNAVAILABLE' },
   MAIL_FAILED: { status: 502, key: 'errors.MAIL_FAILED' },
   RATE_LIMITED: { status: 429, key: 'errors.RATE_LIMITED' },
+  /** No record has this download code (case matters); says nothing else. */
+  RECORD_NOT_FOUND: { status: 404, key: 'errors.RECORD_NOT_FOUND' },
+  /** No answer of a public form with states has this code; says nothing else. */
+  STATUS_NOT_FOUND: { status: 404, key: 'errors.STATUS_NOT_FOUND' },
+  /** The PDF logo is over 5 MB. */
+  LOGO_TOO_LARGE: { status: 413, key: 'errors.LOGO_TOO_LARGE' },
+  /** The PDF logo is not a PNG or JPEG image by its content. */
+  LOGO_FORMAT_INVALID: { status: 400, key: 'errors.LOGO_FORMAT_INVALID' },
+  /** PDF settings with both a logo and portable print (spec part 3 §5: mutually exclusive). */
+  LOGO_WITH_PORTABLE_PRINT: { status: 409, key: 'errors.LOGO_WITH_PORTABLE_PRINT' },
   INTERNAL: { status: 500, key: 'errors.INTERNAL' },
 });
 

@@ -14,3 +14,4 @@ export * from './places/index.ts';
 export * from './text.ts';
 export * from './errors.ts';
 export * from './statistics/index.ts';
+export * from './records/index.ts';

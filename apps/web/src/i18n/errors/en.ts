@@ -67,4 +67,9 @@ export const errorsEn = {
   MAIL_FAILED: 'An error occurred while sending the email, please try again',
   RATE_LIMITED: 'Too many requests. Wait a minute and try again.',
   INTERNAL: 'Something went wrong on the server. Try again in a moment.',
+  RECORD_NOT_FOUND: 'No records were found for that code. Remember that upper and lower case matter.',
+  STATUS_NOT_FOUND: 'Your procedure has no states, or no answer has this code.',
+  LOGO_TOO_LARGE: 'The image is too large',
+  LOGO_FORMAT_INVALID: 'Invalid file format',
+  LOGO_WITH_PORTABLE_PRINT: 'Portable print and a logo cannot be used together.',
 } satisfies Record<ErrorCode | 'title' | 'generic' | 'network', string>;

@@ -67,4 +67,10 @@ export const errorsEs: Catalogue['errors'] = {
   MAIL_FAILED: 'Ha ocurrido un error al enviar el email, por favor intente nuevamente',
   RATE_LIMITED: 'Demasiadas solicitudes. Espere un minuto e intente nuevamente.',
   INTERNAL: 'Ocurrió un error en el servidor. Intente nuevamente en un momento.',
+  RECORD_NOT_FOUND:
+    'No se encontraron actas para el código indicado, recuerde respetar mayúsculas y minúsculas.',
+  STATUS_NOT_FOUND: 'Su trámite no posee estados o no existe una respuesta asociada a este código.',
+  LOGO_TOO_LARGE: 'La imagen es demasiado grande',
+  LOGO_FORMAT_INVALID: 'Formato de archivo inválido',
+  LOGO_WITH_PORTABLE_PRINT: 'La impresión portable y el logo no pueden usarse a la vez.',
 };
