@@ -317,6 +317,10 @@ export const answers = pgTable(
     index('answers_form_author_username_idx').on(t.formId, t.authorUsernameKey.op('text_pattern_ops')),
     index('answers_form_citizen_document_idx').on(t.formId, t.citizenDocument),
     index('answers_form_creator_created_idx').on(t.formId, t.createdBy, t.createdAt, t.id),
+    // The public status lookup (spec part 3 §7): answers of public forms by code, newest first.
+    index('answers_public_code_idx')
+      .on(t.code, t.createdAt)
+      .where(sql`${t.public}`),
     // The answers whose export values are still to be computed (the start-up backfill's queue; empty once done).
     index('answers_export_values_missing_idx')
       .on(t.id)

@@ -1,0 +1,1 @@
+CREATE INDEX "answers_public_code_idx" ON "answers" USING btree ("code","created_at") WHERE "answers"."public";
