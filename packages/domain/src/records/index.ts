@@ -1,2 +1,5 @@
 export * from './settings.ts';
 export * from './download-code.ts';
+export * from './logo.ts';
+export * from './preview.ts';
+export * from './settings-access.ts';
