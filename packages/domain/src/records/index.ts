@@ -3,3 +3,4 @@ export * from './download-code.ts';
 export * from './logo.ts';
 export * from './preview.ts';
 export * from './settings-access.ts';
+export * from './lookup.ts';
