@@ -42,6 +42,7 @@ import { geographyRoutes } from './modules/geography/routes.ts';
 import { GeographyService } from './modules/geography/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
+import { pdfSettingsRoutes } from './modules/records/settings-routes.ts';
 import { remoteConfigRoutes } from './modules/remote-config/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
 import { RemoteConfigService } from './modules/remote-config/service.ts';
@@ -160,6 +161,7 @@ export async function buildApp({
   await app.register(answerReviewRoutes, { prefix: '/api' });
   await app.register(answerExportRoutes, { prefix: '/api' });
   await app.register(statisticsRoutes, { prefix: '/api' });
+  await app.register(pdfSettingsRoutes, { prefix: '/api' });
   await app.register(answerCorrectionRoutes, { prefix: '/api' });
   await app.register(ownAnswerRoutes, { prefix: '/api' });
   await app.register(placeRoutes, { prefix: '/api/places' });

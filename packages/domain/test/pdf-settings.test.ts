@@ -109,7 +109,7 @@ describe('the settings', () => {
 
 describe('the preview and the page', () => {
   it('fits the logo in its box with its proportions', () => {
-    expect(fitLogo({ width: 800, height: 200 })).toEqual({ width: 160, height: 40 });
+    expect(fitLogo({ width: 800, height: 200 })).toEqual({ width: 130, height: 32.5 });
     expect(fitLogo({ width: 100, height: 400 })).toEqual({ width: 16, height: 64 });
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 10000 }), fc.integer({ min: 1, max: 10000 }), (width, height) => {

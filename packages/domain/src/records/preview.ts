@@ -2,9 +2,9 @@ import type { ImageSize } from './logo.ts';
 import type { LogoPosition } from './settings.ts';
 
 /** The record's page in PDF points: A4 (1 : 1.414), with its margin. */
-export const RECORD_PAGE = { width: 595.28, height: 841.89, margin: 42 } as const;
+export const RECORD_PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
 /** The box the logo is fitted into, in points: wide logos fill its width, tall ones its height. */
-export const LOGO_BOX = { width: 160, height: 64 } as const;
+export const LOGO_BOX = { width: 130, height: 64 } as const;
 
 /** The logo's printed size in points: its proportions kept, as large as fits in `box`. */
 export function fitLogo(size: ImageSize, box: ImageSize = LOGO_BOX): ImageSize {
