@@ -9,8 +9,8 @@ const L1 = `${modules}(audit\\.ts|auth|health|remote-config|geography)(/|$)`;
 const L2 = `${modules}(users|forms|answer-access)/`;
 const L3 = `${modules}(files|citizens|places)/`;
 const L4 = `${modules}answers/`;
-// Statistics read the answers (their visibility and counts): above them.
-const L5 = `${modules}statistics/`;
+// Statistics, records (PDF, e-mail copy) and the public lookups read the answers: above them.
+const L5 = `${modules}(statistics|records|lookup)/`;
 
 module.exports = {
   forbidden: [

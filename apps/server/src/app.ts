@@ -41,10 +41,12 @@ import { formRoutes } from './modules/forms/routes.ts';
 import { geographyRoutes } from './modules/geography/routes.ts';
 import { GeographyService } from './modules/geography/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { lookupRoutes } from './modules/lookup/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
 import { pdfSettingsRoutes } from './modules/records/settings-routes.ts';
 import { remoteConfigRoutes } from './modules/remote-config/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
+import { recordRoutes } from './modules/records/routes.ts';
 import { RemoteConfigService } from './modules/remote-config/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
 
@@ -162,10 +164,12 @@ export async function buildApp({
   await app.register(answerExportRoutes, { prefix: '/api' });
   await app.register(statisticsRoutes, { prefix: '/api' });
   await app.register(pdfSettingsRoutes, { prefix: '/api' });
+  await app.register(recordRoutes, { prefix: '/api' });
   await app.register(answerCorrectionRoutes, { prefix: '/api' });
   await app.register(ownAnswerRoutes, { prefix: '/api' });
   await app.register(placeRoutes, { prefix: '/api/places' });
   await app.register(citizenRoutes, { prefix: '/api/citizens' });
+  await app.register(lookupRoutes, { prefix: '/api/public' });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   const serveWeb = existsSync(path.join(webDist, 'index.html'));

@@ -307,6 +307,9 @@ describe.each(ROLES)('%s on one answer', (role) => {
         api.call(session, 'GET', `/api/answers/${target.id}/corrected`),
       );
       await check('GET file', 'read', 200, () => api.call(session, 'GET', `/api/files/${target.file}`));
+      await check('GET record.pdf', 'read', 200, () =>
+        api.call(session, 'GET', `/api/answers/${target.id}/record.pdf`),
+      );
       await check('POST email', 'read', 204, () =>
         api.call(session, 'POST', `/api/answers/${target.id}/email`, { recipients: ['fuera@example.com'] }),
       );

@@ -264,7 +264,9 @@ describe('saving an answer', () => {
     const body = pruningAnswer('30123456');
     const saved = (await api.submit(s.admin!, DEMO_FORM_IDS.treePruning, body)).json() as SavedAnswer;
     expect(saved.code).toMatch(/^CBA-\d+$/);
-    expect(saved.pdfDownloadCode).toBe(`${saved.id.slice(0, 3)}${saved.code}`);
+    // Drawn at random (docs/decisions.md "Records"), not derived from the id and the public code.
+    expect(saved.pdfDownloadCode).toMatch(/^[A-HJ-NP-Za-km-z2-9]{12}$/);
+    expect(saved.pdfDownloadCode).not.toContain(saved.code);
     const citizen = await registered(DEMO_FORM_IDS.treePruning, 'natural', '30123456');
     const [row] = await t.database.db.select().from(answers).where(eq(answers.id, saved.id));
     expect(row).toMatchObject({

@@ -12,7 +12,7 @@ import {
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { correctionMarks } from '../src/features/answer-view/corrections.ts';
+import { correctionMarks } from '@cabildo/domain';
 import { meFor, renderApp, stubApi, type Reply } from './render.tsx';
 
 const FORM_ID = '00000000-0000-4000-8000-000000000f02';

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DOWNLOAD_CODE_LENGTH,
+  isDownloadCodeShape,
+  newDownloadCode,
   ANSWER_ERRORS,
   addRow,
   answerCode,
@@ -11,7 +14,6 @@ import {
   conditionDisabled,
   formTemplateSchema,
   isValidDate,
-  pdfDownloadCode,
   removeRow,
   couldBecomeValid,
   signatureProblems,
@@ -354,9 +356,19 @@ describe('the server refuses a submission that does not match its form', () => {
 });
 
 describe('codes', () => {
-  it('prefix and number, DESC without a prefix; the pdf code is 3 id characters and the code', () => {
+  it('prefix and number, DESC without a prefix', () => {
     expect(answerCode('CBA', 12)).toBe('CBA-12');
     expect(answerCode('', 1)).toBe('DESC-1');
-    expect(pdfDownloadCode('abc12345-0000', 'CBA-12')).toBe('abcCBA-12');
+  });
+
+  it('draws download codes of 12 characters of the look-alike-free alphabet, unrelated to the answer', () => {
+    let seed = 7;
+    const random = (below: number) => (seed = (seed * 48271) % 2147483647) % below;
+    const codes = new Set(Array.from({ length: 1000 }, () => newDownloadCode(random)));
+    expect(codes.size).toBe(1000);
+    for (const code of codes) expect(isDownloadCodeShape(code)).toBe(true);
+    expect(isDownloadCodeShape('abcCBA-12')).toBe(false);
+    expect(isDownloadCodeShape('O0Il1xxxxxxx')).toBe(false);
+    expect(newDownloadCode(() => 0)).toBe('A'.repeat(DOWNLOAD_CODE_LENGTH));
   });
 });

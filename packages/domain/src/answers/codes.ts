@@ -6,10 +6,5 @@ export function answerCode(prefix: string | null | undefined, number: number): s
   return `${prefix?.trim() || ANSWER_CODE_FALLBACK_PREFIX}-${number}`;
 }
 
-/** pdfDownloadCode: the first 3 characters of the answer id followed by the answer code. */
-export function pdfDownloadCode(answerId: string, code: string): string {
-  return `${answerId.slice(0, 3)}${code}`;
-}
-
 /** The creator label of answers sent without signing in. */
 export const ANONYMOUS_AUTHOR = 'Usuario Anónimo';

@@ -1,4 +1,4 @@
-import type { AnswerLocation, ChangeItem, FileRef, SupervisorEdit } from '@cabildo/domain';
+import type { AnswerLocation, ChangeItem, FileRef, SupervisorEdit } from './document.ts';
 
 /** Who made a supervisor edit and when (madeBy, sentDateTime). */
 export type EditBy = { editor: string; date: string };

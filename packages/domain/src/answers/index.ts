@@ -13,3 +13,4 @@ export * from './correction-api.ts';
 export * from './view.ts';
 export * from './actions.ts';
 export * from './points.ts';
+export * from './correction-marks.ts';

@@ -1,6 +1,7 @@
+import { randomInt } from 'node:crypto';
 import {
   ANONYMOUS_AUTHOR,
-  pdfDownloadCode,
+  newDownloadCode,
   type AnswerAuthor,
   type AnswerDocument,
   type AnswerMode,
@@ -101,7 +102,7 @@ export function buildAnswerDocument(input: NewAnswer): AnswerDocument {
     state: initialStateBlock(template, submission.stateId, author.username, date),
     requestsForChanges: [],
     supervisorEdits: [],
-    pdfDownloadCode: template.options.pdfDownloadCode ? pdfDownloadCode(input.id, input.code) : null,
+    pdfDownloadCode: template.options.pdfDownloadCode ? newDownloadCode(randomInt) : null,
     author,
     incident: input.incident,
     paymentOrderId: null,

@@ -41,7 +41,7 @@ export function exportValuesOf(document: unknown, createdByName: string | null):
 export type NumberedAnswer = {
   id: string;
   formId: string;
-  /** Written with an empty code and no pdf code: the insert fills both in. */
+  /** Written with an empty code: the insert fills it in. */
   document: AnswerDocument;
   createdBy: string | null;
   createdByName: string;
@@ -49,7 +49,6 @@ export type NumberedAnswer = {
   citizenDocument: string | null;
   state: number | null;
   public: boolean;
-  withPdfCode: boolean;
   clientSubmissionId: string;
   latitude: number | null;
   longitude: number | null;
@@ -92,12 +91,11 @@ export async function insertNumberedBatch(
         last_key_number - ${batch.length}::int as base
     ),
     numbered as (
-      select incoming.*, prefix || '-' || (base + ord) as code,
-        case when with_pdf_code then left(incoming.id::text, 3) || prefix || '-' || (base + ord) end as pdf_code
+      select incoming.*, prefix || '-' || (base + ord) as code
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as incoming(
         ord int, id uuid, document jsonb, export_values text, statistics_values text, created_by uuid,
         created_by_name text, citizen_id text, citizen_document text, state int, is_public boolean,
-        with_pdf_code boolean, client_submission_id uuid, latitude double precision,
+        pdf_code text, client_submission_id uuid, latitude double precision,
         longitude double precision, at timestamptz, mode text, incident jsonb, ip text)
       cross join counter
     ),
@@ -106,7 +104,7 @@ export async function insertNumberedBatch(
         created_by_name, citizen_id, citizen_document, state, public, pdf_download_code,
         client_submission_id, latitude, longitude, created_at, updated_at)
       select id, ${formId}::uuid, code,
-        document || jsonb_build_object('code', code, 'pdfDownloadCode', pdf_code), export_values,
+        document || jsonb_build_object('code', code), export_values,
         statistics_values, created_by, created_by_name, citizen_id, citizen_document, state, is_public,
         pdf_code, client_submission_id, latitude, longitude, at, at
       from numbered order by ord
@@ -142,7 +140,7 @@ function numberedRow(answer: NumberedAnswer, index: number) {
     citizen_document: answer.citizenDocument,
     state: answer.state,
     is_public: answer.public,
-    with_pdf_code: answer.withPdfCode,
+    pdf_code: answer.document.pdfDownloadCode,
     client_submission_id: answer.clientSubmissionId,
     latitude: answer.latitude,
     longitude: answer.longitude,

@@ -3,7 +3,6 @@ import {
   answeringFormSchema,
   answerSubmissionSchema,
   mapCentreOf,
-  emailCopySchema,
   openingQuerySchema,
   savedAnswerSchema,
   singleAnswerCheckSchema,
@@ -18,7 +17,6 @@ import { requireSession } from '../auth/guard.ts';
 import { uploaderOf } from '../files/ownership.ts';
 import { readAnswer } from './access.ts';
 import { answeringCaller, openForCaller } from '../answer-access/caller.ts';
-import { sendAnswerCopy } from './email.ts';
 import { notifyAnswerSaved } from './own/live.ts';
 import { AnswerSubmissionService, citizenAnswered } from './submission.ts';
 
@@ -27,16 +25,13 @@ const formParams = z.object({ id: z.uuid() });
 const answerParams = z.object({ id: z.uuid() });
 /** Single-answer checks without a session, per IP and minute. */
 const ANONYMOUS_CHECKS_PER_MINUTE = 30;
-/** E-mail copies per person and minute. */
-const EMAIL_COPIES_PER_MINUTE = 10;
 
-/** Answering a form (spec part 2): open it, check the single-answer rule, save; then read and e-mail the answer. */
+/** Answering a form (spec part 2): open it, check the single-answer rule, save; then read the answer (its PDF and e-mail copy: modules/records). */
 export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const submissions = new AnswerSubmissionService(ctx, app.log);
   const publicAnswers = new RateLimiter(ctx.config.publicAnswersPerMinute);
   const anonymousChecks = new RateLimiter(ANONYMOUS_CHECKS_PER_MINUTE);
-  const emailCopies = new RateLimiter(EMAIL_COPIES_PER_MINUTE);
 
   app.get(
     '/answering/forms/:id',
@@ -131,28 +126,5 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => readAnswer(ctx, request.auth!, request.params.id),
-  );
-
-  app.post(
-    '/answers/:id/email',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags,
-        summary:
-          'Send a copy of the answer by e-mail (form option sendEmail), with own e-mail attachments; rate-limited per person',
-        params: answerParams,
-        body: emailCopySchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429, 502) },
-      },
-    },
-    async (request, reply) => {
-      const auth = request.auth!;
-      // Counted once the answer is known to be readable: a refused request sends nothing.
-      const countCopy = () =>
-        emailCopies.enforce(auth.row.id, 'Too many e-mail copies. Wait a minute and try again.');
-      await sendAnswerCopy(ctx, auth, request.params.id, request.body, request.ip, countCopy);
-      return reply.code(204).send(null);
-    },
   );
 };

@@ -169,7 +169,6 @@ export class AnswerSubmissionService {
         citizenDocument: citizenDocumentNumber(linked.citizen),
         state: document.state?.current ?? null,
         public: form.public,
-        withPdfCode: template.options.pdfDownloadCode,
         clientSubmissionId: submission.clientSubmissionId,
         latitude: linked.location?.latitude ?? null,
         longitude: linked.location?.longitude ?? null,

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerHeaderCard } from './AnswerHeaderCard.tsx';
 import { AnswerSections } from './AnswerSections.tsx';
-import { correctionMarks } from './corrections.ts';
+import { correctionMarks } from '@cabildo/domain';
 import { CorrectionsCard } from './CorrectionsCard.tsx';
 import { VIEW_MAX_WIDTH } from './layout.ts';
 import { PlaceCard } from './PlaceCard.tsx';

@@ -20,7 +20,7 @@ import {
   sectionSummarySx,
 } from '../answering/SectionPanel.tsx';
 import { CorrectionNote } from './CorrectionNote.tsx';
-import { conditionKey, rowKey, type CorrectionMarks, type StructureMark } from './corrections.ts';
+import { conditionKey, rowKey, type CorrectionMarks, type StructureMark } from '@cabildo/domain';
 import { QuestionList } from './QuestionList.tsx';
 
 type Props = {

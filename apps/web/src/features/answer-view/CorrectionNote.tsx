@@ -5,7 +5,7 @@ import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutlineOutlined
 import { Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditBy } from './corrections.ts';
+import type { EditBy } from '@cabildo/domain';
 
 export type CorrectionKind = 'added' | 'deleted' | 'changed';
 

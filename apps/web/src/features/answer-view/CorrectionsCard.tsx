@@ -2,7 +2,7 @@ import { formatDateTime, type SupervisorEdit } from '@cabildo/domain';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import { Box, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { editBy, editCounts } from './corrections.ts';
+import { editBy, editCounts } from '@cabildo/domain';
 import { ViewBlock } from './ViewBlock.tsx';
 
 /** The supervisor edits in the order they were made: who, when and how much each changed. */

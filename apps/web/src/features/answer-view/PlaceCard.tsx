@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { NearViewportSlot } from '../../components/NearViewportSlot.tsx';
 import { Term, TermList } from '../../components/TermList.tsx';
 import { CorrectionNote } from './CorrectionNote.tsx';
-import type { CorrectionMarks } from './corrections.ts';
+import type { CorrectionMarks } from '@cabildo/domain';
 import { ASSET_COLOUR, PLACE_COLOUR } from './placeColours.ts';
 
 // The map (Leaflet) loads when the card comes into view.

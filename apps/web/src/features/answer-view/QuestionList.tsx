@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AnswerFiles, fileName } from './AnswerFiles.tsx';
 import { CorrectionNote } from './CorrectionNote.tsx';
-import { answerKey, type CorrectionMarks, type FileMark } from './corrections.ts';
+import { answerKey, type CorrectionMarks, type FileMark } from '@cabildo/domain';
 
 /** Where a list of questions sits: a copy of a section, and a condition of it or its own questions. */
 export type ListPlace = { sectionOrder: number; rowIndex: number; conditionIndex: number | null };

@@ -1,4 +1,4 @@
-import type { EmailCopy } from '@cabildo/domain';
+import { recordFileName, type EmailCopy } from '@cabildo/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema.ts';
@@ -6,12 +6,14 @@ import { ApiError, errors } from '../../http/errors.ts';
 import type { MailAttachment } from '../../adapters/mail/mailer.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
-import { readAnswer } from './access.ts';
+import { readAnswer } from '../answers/access.ts';
+import type { RecordService } from './service.ts';
 import { answerSummary } from './summary.ts';
 
 /**
  * The e-mail copy of an answer (spec part 2 §5 "E-mail copy", §7 sendEmailv3): a readable summary
- * to each recipient, with the person's own e-mail attachments, which are deleted once sent.
+ * to each recipient with the PDF record attached, and the person's own e-mail attachments, which are
+ * deleted once sent.
  * `countCopy` charges the sender's rate limit (it throws when spent) once the copy may be sent.
  */
 export async function sendAnswerCopy(
@@ -21,6 +23,7 @@ export async function sendAnswerCopy(
   copy: EmailCopy,
   ip: string,
   countCopy: () => void,
+  records: RecordService,
 ): Promise<void> {
   const { db } = ctx.database;
   const { document } = await readAnswer(ctx, auth, answerId);
@@ -55,6 +58,12 @@ export async function sendAnswerCopy(
   }
 
   const summary = answerSummary(document);
+  // The PDF record goes first, in the answer's language (the copy's texts are in it too).
+  attachments.unshift({
+    filename: recordFileName(document.code),
+    content: await records.draw(document, document.language),
+    contentType: 'application/pdf',
+  });
   const recipients = [...new Set(copy.recipients.map((address) => address.toLowerCase()))];
   try {
     for (const to of recipients) await ctx.mailer.send({ to, ...summary, attachments });
