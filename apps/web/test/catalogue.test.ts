@@ -55,7 +55,7 @@ describe('message catalogue', () => {
  * The spec's Spanish texts of the built screens, word for word (issue 13 item 18), with the key
  * that shows each one: accents, capitals, punctuation and the spec's own misspellings ('Imágen',
  * 'vacio', 'pertenecera', 'boton', 'Sólo puedo') included. A change of wording fails here first.
- * Not listed: texts of screens not built yet (statistics, PDF record and lookups, citizen portal,
+ * Not listed: texts of screens not built yet (statistics, PDF record, citizen portal,
  * payments, single sign-on) and the editor's texts of issue 13 item 16 (pinned by their own tests).
  */
 describe('spec texts, word for word', () => {
@@ -258,6 +258,18 @@ describe('spec texts, word for word', () => {
     [
       'Ocurrió un error al generar el archivo, por favor vuelva atrás e ingrese nuevamente al listado',
       'answersExport.failed',
+    ],
+    ['Estado actual', 'lookup.status.currentState'],
+    [
+      'Su trámite no posee estados o no existe una respuesta asociada a este código.',
+      'errors.STATUS_NOT_FOUND',
+    ],
+    ['Buscar...', 'lookup.record.search'],
+    ['El acta se descargó correctamente', 'lookup.record.downloaded'],
+    ['Ocurrió un error al descargar el acta', 'lookup.record.failed'],
+    [
+      'No se encontraron actas para el código indicado, recuerde respetar mayúsculas y minúsculas.',
+      'errors.RECORD_NOT_FOUND',
     ],
   ];
   it.each(spanish)('es: %s (%s)', (text, key) => {

@@ -58,6 +58,12 @@ const StatisticsPage = lazy(() =>
 const AnswerEditPage = lazy(() =>
   import('../features/correction/AnswerEditPage.tsx').then((m) => ({ default: m.AnswerEditPage })),
 );
+const StatusLookupPage = lazy(() =>
+  import('../features/lookup/StatusLookupPage.tsx').then((m) => ({ default: m.StatusLookupPage })),
+);
+const RecordLookupPage = lazy(() =>
+  import('../features/lookup/RecordLookupPage.tsx').then((m) => ({ default: m.RecordLookupPage })),
+);
 // The sign-in pages and the public layout have no loading boundary of their own.
 const onDemand = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
@@ -84,8 +90,8 @@ export const routes: RouteObject[] = [
       { path: '/ciudadano/guardado/:id/:docCode/:citizenId?/:useAWS?', element: page('saved') },
       { path: '/publico/contestar/:id', element: onDemand(<AnswerPage mode="public" />) },
       { path: '/publico/guardado/:id/:docCode', element: onDemand(<SavedPage kind="public" />) },
-      { path: '/publico/consultar-estado', element: page('statusLookup') },
-      { path: '/actas/consultar', element: page('recordLookup') },
+      { path: '/publico/consultar-estado', element: onDemand(<StatusLookupPage />) },
+      { path: '/actas/consultar', element: onDemand(<RecordLookupPage />) },
       { path: '/404', element: <NotFoundPage /> },
     ],
   },

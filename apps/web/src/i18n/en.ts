@@ -18,6 +18,7 @@ import type { formsListEn } from './formsList/en.ts';
 import type { editorEn } from './editor/en.ts';
 import type { filesEn } from './files/en.ts';
 import type { statisticsEn } from './statistics/en.ts';
+import type { lookupEn } from './lookup/en.ts';
 import { errorsEn } from './errors/en.ts';
 
 /**
@@ -187,6 +188,7 @@ type Parts = {
   editor: typeof editorEn;
   files: typeof filesEn;
   statistics: typeof statisticsEn;
+  lookup: typeof lookupEn;
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

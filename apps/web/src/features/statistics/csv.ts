@@ -1,3 +1,5 @@
+import { saveBlob } from '../../components/saveBlob.ts';
+
 /**
  * A chart's data as CSV (RFC 4180: comma-separated, every cell quoted when it holds a comma, a quote
  * or a line break). A text that a spreadsheet would run as a formula gets a leading apostrophe.
@@ -26,12 +28,5 @@ export function csvFileName(title: string): string {
 /** Hands the CSV to the browser as a download (with a BOM, so spreadsheets read the accents). */
 export function downloadCsv(title: string, rows: readonly (readonly (string | number)[])[]): void {
   const blob = new Blob(['\uFEFF', toCsv(rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(title);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, csvFileName(title));
 }

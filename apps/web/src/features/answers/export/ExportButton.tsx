@@ -3,6 +3,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileNameOf, saveBlob } from '../../../components/saveBlob.ts';
 
 /** The response header with the number of answers in the file (sent before the first byte). */
 const COUNT_HEADER = 'x-answer-count';
@@ -27,32 +28,12 @@ export function exportQuery(filter: AnswerListQuery, language: string): URLSearc
   return params;
 }
 
-/** The file name of a Content-Disposition header, or the spec's name with the current time. */
-function fileNameOf(disposition: string | null): string {
-  const match = /filename="([^"]+)"/.exec(disposition ?? '');
-  return match?.[1] ?? `respuestas_${Date.now()}.xlsx`;
-}
-
 const formatSize = (bytes: number, language: string) => {
   const format = (value: number, unit: string) =>
     `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
   if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), 'MB');
   return format(bytes / 1024, 'KB');
 };
-
-/** Hands a Blob to the browser as a download through a temporary object URL. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers start reading the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The Excel export of the answers list (spec part 3 §2): downloads what the server streams with a
@@ -101,7 +82,7 @@ export function ExportButton({ formId, filter }: { formId: string; filter: Answe
       }
       saveBlob(
         new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? undefined }),
-        fileNameOf(response.headers.get('content-disposition')),
+        fileNameOf(response.headers.get('content-disposition'), `respuestas_${Date.now()}.xlsx`),
       );
       setStatus({ kind: 'done', rows: rows ?? 0 });
     } catch {
