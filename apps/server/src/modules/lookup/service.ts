@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import {
+  altTextsSchema,
+  answerDocumentSchema,
+  isDownloadCodeShape,
+  type Language,
+  type StatusLookupResult,
+} from '@cabildo/domain';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { answers, forms } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { audit } from '../audit.ts';
+import { RecordService } from '../records/service.ts';
+
+/** The one answer to every status lookup that finds nothing to show, whatever the reason. */
+export const statusNotFound = () =>
+  new ApiError('STATUS_NOT_FOUND', 'No answer with states of a public form has this code.');
+
+/** The one answer to every record lookup that finds no record. */
+export const recordNotFound = () => new ApiError('RECORD_NOT_FOUND', 'No record has this download code.');
+
+/**
+ * What an audit event keeps of a code that found nothing: never the code (a person may type
+ * anything, a document number included), only its length and, for a code of the download-code
+ * shape (random, about 70 bits, so not reversible), a short hash that tells repeated guesses apart.
+ */
+export const missedCode = (code: string, hashed: boolean) => ({
+  found: false,
+  codeLength: code.length,
+  ...(hashed ? { codeHash: createHash('sha256').update(code).digest('hex').slice(0, 16) } : {}),
+});
+
+/** The current state's name, from the state block the answer carries (its column names the id). */
+const stateName = sql<string | null>`(
+  select s->>'name' from jsonb_array_elements(${answers.document}->'state'->'available') s
+  where (s->>'id')::int = ${answers.state} limit 1)`;
+
+/**
+ * The public status lookup (spec part 3 §2, §7 "answers by codigoMunicipio equal to the code and
+ * opcionales.publico true"): the answer with this code that was given to a public form — the flag
+ * the answer was saved with, so an answer keeps being found if its form is made private later —
+ * whose form is not deleted and which has workflow states. Answer codes are unique per form only
+ * (the municipality's keyword and the form's number): when public answers of two forms share one,
+ * the newest is shown. Anything else is STATUS_NOT_FOUND, whatever the reason.
+ */
+export async function lookUpStatus(ctx: AppContext, code: string, ip: string): Promise<StatusLookupResult> {
+  const db = ctx.database.db;
+  const [found] = await db
+    .select({
+      id: answers.id,
+      code: answers.code,
+      title: sql<string | null>`${answers.document}#>>'{template,title}'`,
+      titleAlt: sql<unknown>`${answers.document}#>'{template,titleAlt}'`,
+      stateName,
+    })
+    .from(answers)
+    .innerJoin(forms, eq(forms.id, answers.formId))
+    .where(
+      and(
+        eq(answers.code, code),
+        sql`${answers.public}`,
+        isNotNull(answers.state),
+        eq(forms.deleted, false),
+        sql`${stateName} is not null`,
+      ),
+    )
+    .orderBy(desc(answers.createdAt))
+    .limit(1);
+  await audit(db, {
+    actorId: null,
+    action: 'status.lookup',
+    subject: 'respuesta',
+    subjectId: found?.id ?? null,
+    after: found ? { found: true, code: found.code } : missedCode(code, false),
+    ip,
+  });
+  if (!found?.stateName) throw statusNotFound();
+  return {
+    code: found.code,
+    formTitle: found.title ?? '',
+    formTitleAlt: altTextsSchema.safeParse(found.titleAlt ?? {}).data ?? {},
+    stateName: found.stateName,
+  };
+}
+
+/**
+ * The record lookup (spec part 3 §2, §5, §7 "answers by pdfDownloadCode"): the PDF record of the
+ * answer whose download code is exactly `code` (case matters, nothing trimmed), of a form not
+ * deleted. A code that cannot be a download code is refused before the database is asked; every
+ * miss is the same RECORD_NOT_FOUND.
+ */
+export class RecordLookup {
+  private readonly records: RecordService;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.records = new RecordService(ctx, log);
+  }
+
+  async find(code: string, language: Language, ip: string): Promise<{ code: string; pdf: Buffer }> {
+    if (!isDownloadCodeShape(code)) throw recordNotFound();
+    const db = this.ctx.database.db;
+    const [found] = await db
+      .select({ id: answers.id, code: answers.code, document: answers.document })
+      .from(answers)
+      .innerJoin(forms, eq(forms.id, answers.formId))
+      .where(and(eq(answers.pdfDownloadCode, code), eq(forms.deleted, false)))
+      .limit(1);
+    if (!found) {
+      await audit(db, {
+        actorId: null,
+        action: 'record.lookup',
+        subject: 'respuesta',
+        after: missedCode(code, true),
+        ip,
+      });
+      throw recordNotFound();
+    }
+    const pdf = await this.records.draw(answerDocumentSchema.parse(found.document), language);
+    await audit(db, {
+      actorId: null,
+      action: 'record.lookup',
+      subject: 'respuesta',
+      subjectId: found.id,
+      after: { found: true, language },
+      ip,
+    });
+    return { code: found.code, pdf };
+  }
+}
