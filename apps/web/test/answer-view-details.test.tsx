@@ -11,7 +11,7 @@ import {
 } from '@cabildo/domain';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { correctionMarks } from '@cabildo/domain';
 import { meFor, renderApp, stubApi, type Reply } from './render.tsx';
 
@@ -149,9 +149,14 @@ type Call = { method: string; url: string; body: unknown };
 
 function stubAnswer(
   answer: AnswerDetail,
-  { role = 'ROLE_SUPERVISOR', emailReply = { status: 204 } } = {} as {
+  {
+    role = 'ROLE_SUPERVISOR',
+    emailReply = { status: 204 },
+    recordReply = { status: 200, body: new TextEncoder().encode('%PDF-1.7') },
+  } = {} as {
     role?: Role;
     emailReply?: Reply;
+    recordReply?: Reply;
   },
 ) {
   const calls: Call[] = [];
@@ -161,6 +166,7 @@ function stubAnswer(
     if (url === '/api/auth/me') return { status: 200, body: meFor(role) };
     if (url === `/api/answers/${ANSWER_ID}` && method === 'GET') return { status: 200, body: answer };
     if (url === `/api/answers/${ANSWER_ID}/email` && method === 'POST') return emailReply;
+    if (url === `/api/answers/${ANSWER_ID}/record.pdf` && method === 'GET') return recordReply;
     return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'x' } } };
   });
   return calls;
@@ -554,6 +560,43 @@ describe('answer view: actions', { timeout: 30_000 }, () => {
     expect(within(toolbar).queryByRole('button', { name: 'Send by e-mail' })).not.toBeInTheDocument();
     expect(within(toolbar).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(within(toolbar).getByRole('button', { name: 'Print' })).toBeInTheDocument();
+  });
+
+  it('downloads the PDF record about a second after the answer, with the spec notices; /cis/ver has no download', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:record');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const calls = stubAnswer(answerWith());
+    const user = userEvent.setup();
+    await renderApp(`/ver/${ANSWER_ID}`);
+    await loaded();
+    const toolbar = screen.getByRole('group', { name: 'Answer actions' });
+    const asked = Date.now();
+    await user.click(within(toolbar).getByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('The PDF file was downloaded successfully', {}, { timeout: 3000 }));
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(900);
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(calls.filter((call) => call.url === `/api/answers/${ANSWER_ID}/record.pdf`)).toHaveLength(1);
+
+    cleanup();
+    click.mockClear();
+    stubAnswer(answerWith(), {
+      recordReply: { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } },
+    });
+    await renderApp(`/ver/${ANSWER_ID}`);
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(
+      await screen.findByText('An error occurred while downloading the PDF file', {}, { timeout: 3000 }),
+    );
+    expect(click).not.toHaveBeenCalled();
+
+    cleanup();
+    stubAnswer(answerWith());
+    await renderApp(`/cis/ver/${ANSWER_ID}`);
+    await loaded();
+    expect(screen.queryByRole('button', { name: 'Download PDF' })).not.toBeInTheDocument();
+    click.mockRestore();
   });
 
   it('/ver offers back, e-mail and delete to a supervisor', async () => {

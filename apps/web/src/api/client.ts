@@ -1,4 +1,5 @@
 import { ERRORS, type ApiErrorBody, type ErrorCatalogueKey, type ErrorCode } from '@cabildo/domain';
+import { fileNameOf } from '../components/saveBlob.ts';
 
 /** An API answer other than 2xx, with the stable code of `{ error: { code, message } }`. */
 export class ApiError extends Error {
@@ -51,11 +52,10 @@ export type RequestOptions = {
   bytes?: boolean;
 };
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a request; any answer other than 2xx becomes an ApiError (and 401s are broadcast). */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = {
-    accept: options.bytes ? 'application/octet-stream' : 'application/json',
-  };
+  const headers: Record<string, string> = { accept };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   // The interface language (set on <html> by the i18n setup): the server writes its e-mails in it.
@@ -74,10 +74,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'NETWORK', 'network error');
   }
-  if (response.ok) {
-    if (response.status === 204 || response.status === 202) return undefined as T;
-    return (options.bytes ? await response.arrayBuffer() : await response.json()) as T;
-  }
+  if (response.ok) return response;
   const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
   const error = new ApiError(
     response.status,
@@ -90,6 +87,28 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     else if (error.code === 'MUNICIPALITY_DISABLED') for (const listener of blockedListeners) listener(error);
   }
   throw error;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, options.bytes ? 'application/octet-stream' : 'application/json');
+  if (response.status === 204 || response.status === 202) return undefined as T;
+  return (options.bytes ? await response.arrayBuffer() : await response.json()) as T;
+}
+
+/** A file the server sends as a download (a PDF record): its bytes and the name it gives it. */
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+/** Like `api`, for a download: the body as a Blob with the file name of its Content-Disposition. */
+export async function apiFile(
+  path: string,
+  fallbackName: string,
+  options: Omit<RequestOptions, 'bytes'> = {},
+): Promise<DownloadedFile> {
+  const response = await send(path, options, '*/*');
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName),
+  };
 }
 
 export type ErrorKey = ErrorCatalogueKey | 'errors.network' | 'errors.generic';

@@ -18,7 +18,9 @@ import type { formsListEn } from './formsList/en.ts';
 import type { editorEn } from './editor/en.ts';
 import type { filesEn } from './files/en.ts';
 import type { statisticsEn } from './statistics/en.ts';
+import type { pdfSettingsEn } from './pdfSettings/en.ts';
 import type { lookupEn } from './lookup/en.ts';
+import type { recordsEn } from './records/en.ts';
 import { errorsEn } from './errors/en.ts';
 
 /**
@@ -188,6 +190,8 @@ type Parts = {
   editor: typeof editorEn;
   files: typeof filesEn;
   statistics: typeof statisticsEn;
+  records: typeof recordsEn;
+  pdfSettings: typeof pdfSettingsEn;
   lookup: typeof lookupEn;
 };
 

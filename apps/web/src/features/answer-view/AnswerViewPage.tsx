@@ -19,7 +19,16 @@ import { AnswerReadView } from './AnswerReadView.tsx';
 import { AnswerViewToolbar } from './AnswerViewToolbar.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 
-await loadCatalogueParts('answerView', 'answers', 'answering', 'correction', 'uploads', 'files', 'places');
+await loadCatalogueParts(
+  'answerView',
+  'answers',
+  'answering',
+  'correction',
+  'uploads',
+  'files',
+  'places',
+  'records',
+);
 
 /** /ver/{id} and /cis/ver/{id}: one answer, read-only (spec part 3 §2 "Answer view"). */
 export function AnswerViewPage() {

@@ -4,6 +4,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import {
   Box,
@@ -20,18 +21,27 @@ import {
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { downloadRecord } from '../../api/records.ts';
 import { EmailCopyDialog } from '../answering/EmailCopyDialog.tsx';
+import { useRecordDownload } from '../records/useRecordDownload.ts';
 import { DeleteAnswerDialog } from './DeleteAnswerDialog.tsx';
 import { VIEW_MAX_WIDTH } from './layout.ts';
 import { StateChangeSelect } from './StateChangeSelect.tsx';
 
-type Action = { key: string; label: string; icon: ReactNode; onClick: () => void; danger?: boolean };
+type Action = {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+};
 
 /**
  * The answer view's actions, each shown only with its permission (the server checks again):
  * review actions (state change; the request for changes joins them) and document actions (e-mail,
- * print, delete; the PDF download and PDF settings join them). The /cis/ver variant hides back,
- * e-mail and delete (spec part 3 §2). On a phone the document actions fold into a menu.
+ * PDF download, PDF settings, print, delete). The /cis/ver variant hides back, download, e-mail and
+ * delete (spec part 3 §2). On a phone the document actions fold into a menu.
  */
 export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: boolean }) {
   const { t } = useTranslation();
@@ -48,8 +58,8 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
   const canDelete = !cis && allowed.delete;
   const toList = `/respuestas/listado/${answer.formId}`;
   const toCorrection = cis ? `/cis/editar/${answer.id}` : `/correctForm/${answer.id}`;
+  const record = useRecordDownload();
 
-  // Order matters: the PDF download and PDF settings go before e-mail when they are built.
   const actions: Action[] = [
     ...(allowed.correct
       ? [
@@ -58,6 +68,18 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
             label: t('answerView.toolbar.correct'),
             icon: <EditNoteOutlined />,
             onClick: () => void navigate(toCorrection),
+          },
+        ]
+      : []),
+    // Whoever reads the answer may have its record; the /cis/ver variant hides the download.
+    ...(!cis
+      ? [
+          {
+            key: 'pdf',
+            label: record.busy ? t('records.downloading') : t('records.download'),
+            icon: <PictureAsPdfOutlined />,
+            onClick: () => void record.download(() => downloadRecord(answer.id)),
+            disabled: record.busy,
           },
         ]
       : []),
@@ -143,6 +165,7 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
             {actions.map((action) => (
               <MenuItem
                 key={action.key}
+                disabled={action.disabled}
                 onClick={() => {
                   setMenu(null);
                   action.onClick();
@@ -164,6 +187,7 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
             color={action.danger ? 'error' : 'primary'}
             startIcon={action.icon}
             onClick={action.onClick}
+            disabled={action.disabled}
           >
             {action.label}
           </Button>

@@ -1,15 +1,19 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import type { AnsweringForm } from '@cabildo/domain';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { downloadRecord, downloadVoucher } from '../../api/records.ts';
+import { useRecordDownload } from '../records/useRecordDownload.ts';
 import { answerPath } from './destinations.ts';
+import { keptReceipt, type SavedReceipt } from './savedReceipt.ts';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 
-await loadCatalogueParts('answering');
+await loadCatalogueParts('answering', 'records');
 
 /** What the saved page tells a page that embeds the form in an iframe. */
 export type AnswerSavedMessage = { type: 'cabildo:answer-saved'; formId: string | null; code: string };
@@ -25,17 +29,28 @@ function parentOrigin(): string {
 
 /**
  * /publico/guardado/{formId}/{docCode} and /respuesta/enviada/{answerId}/{docCode}: the answer is
- * registered; its code, a way to answer again, and a message to the embedding page (spec part 2 §2).
+ * registered; its code, the customised voucher text, the voucher (the answer's PDF record; downloaded
+ * at once when the form says automaticDownload), the record's download code, a way to answer again,
+ * and a message to the embedding page (spec part 2 §2, part 3 §2).
  */
 export function SavedPage({ kind }: { kind: 'public' | 'inspection' }) {
   const { t } = useTranslation();
   const params = useParams();
   const location = useLocation();
   const code = params.docCode ?? '';
-  const formId =
-    kind === 'public'
-      ? (params.id ?? null)
-      : ((location.state as { formId?: string } | null)?.formId ?? null);
+  const state = location.state as { formId?: string; receipt?: SavedReceipt } | null;
+  const formId = kind === 'public' ? (params.id ?? null) : (state?.formId ?? null);
+  // The answer just sent by this browser (a saved page opened from elsewhere offers no voucher).
+  const receipt = state?.receipt ?? keptReceipt(code);
+  const record = useRecordDownload();
+  const voucher = receipt
+    ? () =>
+        void record.download(() =>
+          kind === 'inspection'
+            ? downloadRecord(receipt.answerId)
+            : downloadVoucher(receipt.answerId, receipt.clientSubmissionId),
+        )
+    : null;
 
   useEffect(() => {
     if (window.parent === window) return;
@@ -48,9 +63,15 @@ export function SavedPage({ kind }: { kind: 'public' | 'inspection' }) {
     .getQueriesData<AnsweringForm>({ queryKey: ['answering', 'form', formId] })
     .map(([, data]) => data)
     .find(Boolean);
-  const voucher = answered?.template.options.customizedVoucher
-    ? answered.template.customizedVoucherText.trim()
-    : '';
+  const options = answered?.template.options;
+  const voucherText = options?.customizedVoucher ? answered!.template.customizedVoucherText.trim() : '';
+
+  const downloaded = useRef(false);
+  useEffect(() => {
+    if (!options?.automaticDownload || !voucher || downloaded.current) return;
+    downloaded.current = true;
+    voucher();
+  }, [options?.automaticDownload, voucher]);
 
   const again = formId ? answerPath(kind === 'public' ? 'public' : 'inspection', formId) : null;
 
@@ -105,19 +126,46 @@ export function SavedPage({ kind }: { kind: 'public' | 'inspection' }) {
             </Box>
           )}
           <Typography color="text.secondary">{t('answering.saved.keep')}</Typography>
-          {voucher && (
+          {voucherText && (
             <Typography data-testid="voucher-text" sx={{ whiteSpace: 'pre-line', textAlign: 'left' }}>
-              {voucher}
+              {voucherText}
             </Typography>
+          )}
+          {receipt?.pdfDownloadCode && (
+            <Box sx={{ width: '100%', textAlign: 'left' }}>
+              <Typography variant="body2" color="text.secondary">
+                {t('records.downloadCode')}
+              </Typography>
+              <Typography
+                data-testid="download-code"
+                sx={{ fontFamily: 'monospace', fontWeight: 700, fontSize: '1.15rem', letterSpacing: 1 }}
+              >
+                {receipt.pdfDownloadCode}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('records.downloadCodeHelp', { address: `${window.location.origin}/actas/consultar` })}
+              </Typography>
+            </Box>
           )}
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1.5}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            {again && (
+            {voucher && (
               <Button
                 variant="contained"
+                size="large"
+                startIcon={<PictureAsPdfOutlined />}
+                onClick={voucher}
+                disabled={record.busy}
+              >
+                {record.busy ? t('records.downloading') : t('records.voucher')}
+              </Button>
+            )}
+            {again && (
+              <Button
+                variant={voucher ? 'outlined' : 'contained'}
                 size="large"
                 component={RouterLink}
                 to={again}
@@ -128,7 +176,7 @@ export function SavedPage({ kind }: { kind: 'public' | 'inspection' }) {
             )}
             {kind === 'inspection' && (
               <Button
-                variant={again ? 'outlined' : 'contained'}
+                variant={again || voucher ? 'outlined' : 'contained'}
                 size="large"
                 component={RouterLink}
                 to="/listar"

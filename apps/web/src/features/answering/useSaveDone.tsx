@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { afterEmail, afterSave } from './destinations.ts';
 import type { QueuedSubmission } from './draftStore.ts';
+import { keepReceipt, receiptOf } from './savedReceipt.ts';
 
 // Asked for after a few saves only: the e-mail copy form loads then.
 const EmailCopyDialog = lazy(() =>
@@ -37,8 +38,13 @@ export function useSaveDone(formId: string, mode: OpeningMode, resent = false) {
           variant: 'success',
           autoHideDuration: SAVED_MS,
         });
-      if (sent.withEmail) setEmailFor(saved);
-      else void navigate(afterSave(mode, sent.publicForm, saved), { replace: true, state: { formId } });
+      if (sent.withEmail) {
+        setEmailFor(saved);
+        return;
+      }
+      const receipt = receiptOf(saved, sent.submission.clientSubmissionId);
+      keepReceipt(saved.code, receipt);
+      void navigate(afterSave(mode, sent.publicForm, saved), { replace: true, state: { formId, receipt } });
     },
     [queryClient, navigate, formId, mode, resent, enqueueSnackbar, t],
   );
