@@ -154,6 +154,35 @@ describe('public status lookup', () => {
     expect(JSON.stringify(missAudits)).not.toContain('NADA-1');
   });
 
+  it('shows the newest public answer when public answers of two forms share a code', async () => {
+    // Codes are the municipality's keyword and the form's own number: two forms can both have X-1.
+    const older = await answeredForm('LKPF', { options: { public: true }, states: STATES });
+    const privateTwin = await answeredForm(
+      'LKPF',
+      { options: { public: false }, states: STATES },
+      'internal',
+    );
+    const newer = await answeredForm('LKPF', {
+      options: { public: true },
+      states: {
+        available: [
+          { id: 0, name: 'Abierta', transitions: [1] },
+          { id: 1, name: 'Cerrada', transitions: [] },
+        ],
+        initial: 0,
+      },
+    });
+    expect(new Set([older.answer.code, privateTwin.answer.code, newer.answer.code])).toEqual(
+      new Set(['LKPF-1']),
+    );
+    expect((await status('LKPF-1')).json()).toEqual({
+      code: 'LKPF-1',
+      formTitle: 'Formulario LKPF',
+      formTitleAlt: {},
+      stateName: 'Abierta',
+    });
+  });
+
   it('refuses an empty code', async () => {
     const empty = await status('   ');
     expect(empty.statusCode).toBe(400);
