@@ -309,7 +309,7 @@ export const answers = pgTable(
     uniqueIndex('answers_form_code_uq').on(t.formId, t.code),
     index('answers_form_created_idx').on(t.formId, t.createdAt, t.id),
     index('answers_form_citizen_idx').on(t.formId, t.citizenId),
-    index('answers_pdf_code_idx').on(t.pdfDownloadCode),
+    uniqueIndex('answers_pdf_code_idx').on(t.pdfDownloadCode),
     uniqueIndex('answers_client_submission_uq').on(t.clientSubmissionId),
     // The answers list (spec part 3 §2): one index per filter, each ending in the list's order.
     index('answers_form_updated_idx').on(t.formId, t.updatedAt, t.id),
