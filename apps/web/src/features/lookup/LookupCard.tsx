@@ -36,11 +36,11 @@ export function LookupCard({
             <Typography
               variant="h4"
               component="h1"
-              sx={{ fontWeight: 800, fontSize: { xs: '1.45rem', sm: '1.9rem' } }}
+              sx={{ fontWeight: 800, fontSize: { xs: '1.45rem', sm: '1.9rem' }, textWrap: 'balance' }}
             >
               {title}
             </Typography>
-            <Typography color="text.secondary" sx={{ maxWidth: 460 }}>
+            <Typography color="text.secondary" sx={{ maxWidth: 460, textWrap: 'pretty' }}>
               {intro}
             </Typography>
           </Stack>

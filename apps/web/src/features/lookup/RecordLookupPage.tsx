@@ -1,6 +1,6 @@
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -112,10 +112,9 @@ export function RecordLookupPage() {
             type="submit"
             variant="contained"
             size="large"
-            disabled={!typed}
-            loading={busy}
-            loadingPosition="start"
-            startIcon={<SearchOutlined />}
+            disabled={!typed || busy}
+            aria-busy={busy}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <SearchOutlined />}
             sx={{ minHeight: 56, px: 3, flexShrink: 0 }}
           >
             {t('lookup.record.search')}

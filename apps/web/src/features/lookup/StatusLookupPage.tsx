@@ -1,7 +1,7 @@
 import { localized } from '@cabildo/domain';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Chip, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,10 +84,10 @@ export function StatusLookupPage() {
           <Button
             type="submit"
             variant="contained"
+            disabled={lookup.isPending}
             size="large"
-            loading={lookup.isPending}
-            loadingPosition="start"
-            startIcon={<SearchOutlined />}
+            aria-busy={lookup.isPending}
+            startIcon={lookup.isPending ? <CircularProgress size={18} color="inherit" /> : <SearchOutlined />}
             sx={{ minHeight: 56, px: 3, flexShrink: 0 }}
           >
             {lookup.isPending ? t('lookup.status.searching') : t('lookup.status.search')}
