@@ -1,4 +1,4 @@
-import type { AnswerDetail } from '@cabildo/domain';
+import { mayEditPdfSettings, type AnswerDetail } from '@cabildo/domain';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
@@ -6,6 +6,7 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import {
   Box,
   Button,
@@ -18,15 +19,21 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { downloadRecord } from '../../api/records.ts';
+import { useAbility, useSessionUser } from '../../session/session.tsx';
 import { EmailCopyDialog } from '../answering/EmailCopyDialog.tsx';
 import { useRecordDownload } from '../records/useRecordDownload.ts';
 import { DeleteAnswerDialog } from './DeleteAnswerDialog.tsx';
 import { VIEW_MAX_WIDTH } from './layout.ts';
 import { StateChangeSelect } from './StateChangeSelect.tsx';
+
+// Its module (with its texts and the preview) loads when the dialog is opened.
+const PdfSettingsDialog = lazy(() =>
+  import('./pdf-settings/PdfSettingsDialog.tsx').then((m) => ({ default: m.PdfSettingsDialog })),
+);
 
 type Action = {
   key: string;
@@ -48,7 +55,7 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
   const navigate = useNavigate();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const [dialog, setDialog] = useState<'delete' | 'email' | null>(null);
+  const [dialog, setDialog] = useState<'delete' | 'email' | 'pdfSettings' | null>(null);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const doc = answer.document;
   const state = doc.state;
@@ -56,6 +63,10 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
   const { actions: allowed } = answer;
   const canEmail = !cis && doc.template.options.sendEmail;
   const canDelete = !cis && allowed.delete;
+  // Whoever may update forms in the answer's municipality (the server checks again).
+  const ability = useAbility();
+  const user = useSessionUser();
+  const canPdfSettings = !cis && mayEditPdfSettings(ability, user, doc.municipality.id);
   const toList = `/respuestas/listado/${answer.formId}`;
   const toCorrection = cis ? `/cis/editar/${answer.id}` : `/correctForm/${answer.id}`;
   const record = useRecordDownload();
@@ -80,6 +91,16 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
             icon: <PictureAsPdfOutlined />,
             onClick: () => void record.download(() => downloadRecord(answer.id)),
             disabled: record.busy,
+          },
+        ]
+      : []),
+    ...(canPdfSettings
+      ? [
+          {
+            key: 'pdfSettings',
+            label: t('answerView.toolbar.pdfSettings'),
+            icon: <TuneOutlined />,
+            onClick: () => setDialog('pdfSettings'),
           },
         ]
       : []),
@@ -199,6 +220,11 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
           onClose={() => setDialog(null)}
           onDeleted={() => void navigate(toList)}
         />
+      )}
+      {dialog === 'pdfSettings' && (
+        <Suspense fallback={null}>
+          <PdfSettingsDialog answer={answer} onClose={() => setDialog(null)} />
+        </Suspense>
       )}
       {dialog === 'email' && (
         <EmailCopyDialog

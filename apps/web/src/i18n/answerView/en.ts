@@ -7,6 +7,7 @@ export const answerViewEn = {
     correct: 'Correct',
     delete: 'Delete',
     email: 'Send by e-mail',
+    pdfSettings: 'PDF settings',
     more: 'More actions',
   },
   state: {

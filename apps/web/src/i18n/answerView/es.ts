@@ -8,6 +8,7 @@ export const answerViewEs: Catalogue['answerView'] = {
     correct: 'Corregir',
     delete: 'Eliminar',
     email: 'Enviar por correo',
+    pdfSettings: 'Configuración del PDF',
     more: 'Más acciones',
   },
   state: {

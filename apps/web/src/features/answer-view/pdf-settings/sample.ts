@@ -1,0 +1,62 @@
+import { formatDateTime, localized, type AnswerDetail, type PdfSettings } from '@cabildo/domain';
+
+/** What the preview prints of the answer the dialog was opened from. */
+export type PreviewSample = {
+  title: string;
+  facts: { code: string; date: string; author: string };
+  section: string | null;
+  questions: { label: string; value: string }[];
+};
+
+type Texts = { yes: string; no: string };
+
+/**
+ * The answer's real title, facts and first section with its first two questions (those answered
+ * only, when unanswered ones are left out), as the record prints them. Choices are their option
+ * texts, yes/no their words; a blank answer is an empty value (the preview shows a dash).
+ */
+export function previewSample(
+  answer: AnswerDetail,
+  settings: Pick<PdfSettings, 'removeUnanswered'>,
+  texts: Texts,
+  language: string,
+): PreviewSample {
+  const { document } = answer;
+  const { template } = document;
+  const author = [document.author.firstName, document.author.lastName].filter(Boolean).join(' ');
+  const sample: PreviewSample = {
+    title: localized(template.title, template.titleAlt, language),
+    facts: {
+      code: answer.code,
+      date: formatDateTime(answer.createdAt),
+      author: author || document.author.username,
+    },
+    section: null,
+    questions: [],
+  };
+  const section = template.sections[0];
+  if (!section) return sample;
+  sample.section = localized(section.title, section.titleAlt, language);
+  const answers = document.sections[0]?.rows[0]?.answers ?? [];
+  for (const [order, question] of section.questions.entries()) {
+    if (sample.questions.length === 2) break;
+    const given = answers[order];
+    let value = '';
+    if (given) {
+      if (question.kind === 'yesno')
+        value = given.value === 'yes' ? texts.yes : given.value === 'no' ? texts.no : '';
+      else if (question.kind === 'single' || question.kind === 'multiple')
+        value = question.options
+          .filter((option) => given.selected.includes(option.order))
+          .map((option) => localized(option.text, option.textAlt, language))
+          .join(', ');
+      else value = given.value.trim();
+      // A photo or a document is an answer too (the record shows them under the question).
+      if (!value)
+        value = [...given.images, ...given.documents, ...given.videos].map((file) => file.name).join(', ');
+    }
+    if (!value && settings.removeUnanswered) continue;
+    sample.questions.push({ label: localized(question.title, question.titleAlt, language), value });
+  }
+  return sample;
+}
