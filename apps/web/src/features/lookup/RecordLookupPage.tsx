@@ -6,8 +6,8 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError, errorKey } from '../../api/client.ts';
-import { fetchRecord, type FoundRecord } from '../../api/lookups.ts';
+import { ApiError, errorKey, type DownloadedFile } from '../../api/client.ts';
+import { fetchRecord } from '../../api/lookups.ts';
 import { saveBlob } from '../../components/saveBlob.ts';
 import { TextInput } from '../../components/TextInput.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
@@ -43,7 +43,7 @@ export function RecordLookupPage() {
     [],
   );
 
-  const open = (record: FoundRecord) => {
+  const open = (record: DownloadedFile) => {
     setOutcome({ kind: 'opening', fileName: record.fileName });
     timer.current = setTimeout(() => {
       timer.current = null;
