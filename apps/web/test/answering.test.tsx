@@ -159,11 +159,12 @@ function detailOf(form: AnsweringForm, saved: SavedAnswer): AnswerDetail {
   };
 }
 
+const ANSWER_ID = '00000000-0000-4000-8000-00000000a001';
 let counter = 0;
 /** A new form id per test: drafts are kept per form on the "device". */
 const newFormId = () => `00000000-0000-4000-8000-${String(7000 + ++counter).padStart(12, '0')}`;
 
-type Saved = { submissions: AnswerSubmission[] };
+type Saved = { submissions: AnswerSubmission[]; vouchers: unknown[] };
 type Save = (body: AnswerSubmission, init: RequestInit) => Reply | Promise<Reply>;
 
 /** The network of a public form: its opening answered by `open`, its save by `save`. */
@@ -172,7 +173,7 @@ function stubAnswering({
   open,
   formId = newFormId(),
 }: { save?: Save; open?: Reply; formId?: string } = {}) {
-  const saved: Saved = { submissions: [] };
+  const saved: Saved = { submissions: [], vouchers: [] };
   const calls = stubApi(async (url, init) => {
     if (url === '/api/auth/me') return unauthenticated;
     if (url === `/api/answering/forms/${formId}?mode=public`)
@@ -185,13 +186,17 @@ function stubAnswering({
         ? {
             status: 200,
             body: {
-              id: '00000000-0000-4000-8000-00000000a001',
+              id: ANSWER_ID,
               formId,
               code: 'CBA-7',
               pdfDownloadCode: null,
             },
           }
         : reply;
+    }
+    if (url === `/api/public/answers/${ANSWER_ID}/voucher` && init?.method === 'POST') {
+      saved.vouchers.push(JSON.parse(String(init.body)));
+      return { status: 200, body: new TextEncoder().encode('%PDF-1.7') };
     }
     throw new Error(`unexpected ${init?.method ?? 'GET'} ${url}`);
   });
@@ -440,6 +445,48 @@ describe('answer screen', { timeout: 60_000 }, () => {
       'href',
       `/publico/contestar/${formId}`,
     );
+  });
+
+  it('offers the voucher PDF to the browser that sent the answer, with the record download code, after a reload too', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:voucher');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const formId = newFormId();
+    const { user, saved } = await openForm(
+      () => ({
+        status: 200,
+        body: { id: ANSWER_ID, formId, code: 'CBA-8', pdfDownloadCode: 'Abc23defGHJk' },
+      }),
+      formId,
+    );
+    await user.type(field('Name'), 'Ana');
+    await user.type(field('Fecha'), '29022024');
+    await user.click(screen.getByRole('checkbox', { name: 'Bien' }));
+    await user.type(field('Detalle'), 'Sin novedad');
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    await screen.findByRole(
+      'heading',
+      { name: 'The answer was registered successfully' },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByTestId('download-code')).toHaveTextContent('Abc23defGHJk');
+    await user.click(screen.getByRole('button', { name: 'Download voucher (PDF)' }));
+    expect(await screen.findByText('The PDF file was downloaded successfully', {}, { timeout: 3000 }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(saved.vouchers).toEqual([{ clientSubmissionId: saved.submissions[0]!.clientSubmissionId }]);
+
+    // A reload of the saved page (no navigation state) still has the voucher of this tab's answer.
+    cleanup();
+    stubAnswering({ formId });
+    await renderApp(`/publico/guardado/${formId}/CBA-8`);
+    expect(await screen.findByRole('button', { name: 'Download voucher (PDF)' }, { timeout: 10_000 }));
+    // Another answer's saved page, not sent from this tab, offers none.
+    cleanup();
+    stubAnswering({ formId });
+    await renderApp(`/publico/guardado/${formId}/CBA-99`);
+    await screen.findByTestId('answer-code', {}, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: 'Download voucher (PDF)' })).not.toBeInTheDocument();
+    click.mockRestore();
   });
 
   it('keeps the save while offline and sends it once, with the same id, when the connection comes back', async () => {
