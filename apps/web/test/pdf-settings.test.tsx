@@ -34,6 +34,7 @@ const LOGO_URL = `${SETTINGS_URL}/logo`;
 
 const template = formTemplateSchema.parse({
   title: 'Inspección de comercios',
+  description: 'Relevamiento de los comercios del centro.',
   areaIds: ['00000000-0000-4000-8000-000000000a01'],
   sections: [
     {
@@ -228,6 +229,7 @@ describe('PDF settings dialog', { timeout: 60_000 }, () => {
     // The answer's own title, its first section and questions; the name typed, as typed.
     const title = within(preview).getByTestId('pdf-preview-title');
     expect(title).toHaveTextContent('Inspección de comercios');
+    expect(preview).toHaveTextContent('Relevamiento de los comercios del centro.');
     expect(preview).toHaveTextContent('Datos del comercio');
     expect(preview).toHaveTextContent('Kiosco Don Pepe');
     expect(preview).toHaveTextContent('Municipalidad de Córdoba');

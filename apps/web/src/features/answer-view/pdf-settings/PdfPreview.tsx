@@ -27,6 +27,18 @@ const QR = 86;
 /** Before the first layout (and in tests): a width that reads. */
 const FALLBACK_WIDTH = 320;
 
+/** The rest of the page: sections of question rows, each bar's length a share of its column. */
+const FILLER = [
+  [0.8, 0.35, 0.6, 0.9],
+  [0.5, 0.75, 0.3],
+  [0.65, 0.4, 0.85, 0.55, 0.7],
+  [0.45, 0.9, 0.6],
+];
+
+function Bar({ width, height }: { width: string; height: number }) {
+  return <Box sx={{ width, height, bgcolor: RULE, borderRadius: 1 }} />;
+}
+
 /** The page's width in pixels, followed as the dialog resizes. */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
@@ -182,7 +194,7 @@ export function PdfPreview({
                   ? 'row-reverse'
                   : 'row',
             gap: `${pt(logoPosition === 'center' ? 6 : 16)}px`,
-            alignItems: 'flex-start',
+            alignItems: logoPosition === 'center' && showLogo ? 'stretch' : 'flex-start',
           }}
         >
           {logoBox}
@@ -199,6 +211,21 @@ export function PdfPreview({
           >
             {sample.title}
           </div>
+          {sample.description && (
+            <div
+              style={{
+                ...text(fontSizes.answer, false, MUTED),
+                marginTop: pt(3),
+                overflowWrap: 'anywhere',
+                display: '-webkit-box',
+                WebkitLineClamp: 3,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
+              {sample.description}
+            </div>
+          )}
         </Box>
         {/* Facts box, with the QR code on its right. */}
         <Box
@@ -277,22 +304,39 @@ export function PdfPreview({
               </Box>
             ))}
           </Box>
-          {/* What follows, as grey lines. */}
-          <Box sx={{ mt: `${pt(spacing.sections + 6)}px`, opacity: 0.5 }}>
-            {[0.55, 0.9, 0.75, 0.85, 0.6].map((share, index) => (
+        </Box>
+        {/* What follows, as grey bars at the same sizes and spacing, cut by the page's end. */}
+        {FILLER.map((rows, section) => (
+          <Box key={section} sx={{ mt: `${pt(spacing.sections + 6)}px`, opacity: 0.55 }}>
+            <Box sx={{ display: 'flex', gap: `${pt(7)}px`, alignItems: 'center', mb: `${pt(6)}px` }}>
+              {!portable && (
+                <Box
+                  sx={{ width: pt(3), height: pt(fontSizes.section + 4), bgcolor: ACCENT, flex: 'none' }}
+                />
+              )}
+              <Bar width={`${28 + section * 7}%`} height={pt(fontSizes.section * 0.7)} />
+            </Box>
+            {rows.map((share, row) => (
               <Box
-                key={index}
+                key={row}
                 sx={{
-                  height: pt(fontSizes.answer * 0.55),
-                  width: `${share * 100}%`,
-                  bgcolor: RULE,
-                  borderRadius: 1,
-                  mb: `${pt(fontSizes.answer * 0.9)}px`,
+                  display: 'flex',
+                  gap: `${pt(10)}px`,
+                  alignItems: 'center',
+                  pt: `${pt(fontSizes.question * 0.25)}px`,
+                  pb: `${pt(spacing.questions / 2 + fontSizes.question * 0.25)}px`,
+                  mb: `${pt(spacing.questions / 2)}px`,
+                  borderBottom: `${Math.max(pt(0.4), 0.5)}px solid ${RULE}`,
                 }}
-              />
+              >
+                <Box sx={{ width: pt(content * LABEL_SHARE), flex: 'none' }}>
+                  <Bar width={`${45 + share * 40}%`} height={pt(fontSizes.question * 0.6)} />
+                </Box>
+                <Bar width={`${30 + share * 55}%`} height={pt(fontSizes.answer * 0.6)} />
+              </Box>
             ))}
           </Box>
-        </Box>
+        ))}
       </Box>
     </Box>
   );

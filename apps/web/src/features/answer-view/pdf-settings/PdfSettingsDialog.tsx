@@ -29,6 +29,7 @@ import {
   Divider,
   FormControlLabel,
   FormHelperText,
+  IconButton,
   Slider,
   Stack,
   Switch,
@@ -37,6 +38,7 @@ import {
   TextField,
   ToggleButton,
   ToggleButtonGroup,
+  Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
@@ -155,6 +157,7 @@ function SettingsForm({
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const twoColumns = useMediaQuery(theme.breakpoints.up('md'));
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const { enqueueSnackbar } = useSnackbar();
   const municipality = answer.document.municipality;
   const writer = usePdfSettingsWriter(municipality.id);
@@ -443,7 +446,7 @@ function SettingsForm({
   );
 
   const preview = (
-    <Box sx={{ maxWidth: 420, mx: 'auto' }}>
+    <Box sx={{ maxWidth: 440, mx: 'auto' }}>
       <PdfPreview
         settings={draft}
         logoUrl={logoUrl}
@@ -483,7 +486,7 @@ function SettingsForm({
           <Box
             sx={{
               display: 'grid',
-              gridTemplateColumns: 'minmax(0, 1fr) minmax(300px, 400px)',
+              gridTemplateColumns: 'minmax(0, 1fr) minmax(320px, 440px)',
               gap: 4,
               alignItems: 'start',
             }}
@@ -517,14 +520,28 @@ function SettingsForm({
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
-        <Button
-          startIcon={<RestartAltOutlined />}
-          disabled={saving}
-          onClick={() => setDraft(DEFAULT_PDF_SETTINGS)}
-          sx={{ mr: 'auto' }}
-        >
-          {t('pdfSettings.defaults')}
-        </Button>
+        {narrow ? (
+          <Tooltip title={t('pdfSettings.defaults')}>
+            <IconButton
+              color="primary"
+              aria-label={t('pdfSettings.defaults')}
+              disabled={saving}
+              onClick={() => setDraft(DEFAULT_PDF_SETTINGS)}
+              sx={{ mr: 'auto' }}
+            >
+              <RestartAltOutlined />
+            </IconButton>
+          </Tooltip>
+        ) : (
+          <Button
+            startIcon={<RestartAltOutlined />}
+            disabled={saving}
+            onClick={() => setDraft(DEFAULT_PDF_SETTINGS)}
+            sx={{ mr: 'auto' }}
+          >
+            {t('pdfSettings.defaults')}
+          </Button>
+        )}
         <Button disabled={saving} onClick={onClose}>
           {t('pdfSettings.cancel')}
         </Button>

@@ -3,6 +3,7 @@ import { formatDateTime, localized, type AnswerDetail, type PdfSettings } from '
 /** What the preview prints of the answer the dialog was opened from. */
 export type PreviewSample = {
   title: string;
+  description: string;
   facts: { code: string; date: string; author: string };
   section: string | null;
   questions: { label: string; value: string }[];
@@ -26,6 +27,7 @@ export function previewSample(
   const author = [document.author.firstName, document.author.lastName].filter(Boolean).join(' ');
   const sample: PreviewSample = {
     title: localized(template.title, template.titleAlt, language),
+    description: localized(template.description, template.descriptionAlt, language).trim(),
     facts: {
       code: answer.code,
       date: formatDateTime(answer.createdAt),
