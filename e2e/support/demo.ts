@@ -25,6 +25,7 @@ export async function apiSession(baseURL: string, slug: string) {
     post: (url: string, data?: unknown) =>
       api.post(url, { data, headers: { 'x-csrf-token': body.csrfToken } }),
     put: (url: string, data?: unknown) => api.put(url, { data, headers: { 'x-csrf-token': body.csrfToken } }),
+    delete: (url: string) => api.delete(url, { headers: { 'x-csrf-token': body.csrfToken } }),
   };
 }
 

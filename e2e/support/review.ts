@@ -10,7 +10,7 @@ export const OBRAS_PRIVADAS = '00000000-0000-4000-8000-000000001001';
 export const REVIEW_STATES = { pending: 0, inProgress: 1, solved: 2 } as const;
 
 export type ApiSession = Awaited<ReturnType<typeof apiSession>>;
-export type SavedAnswer = { id: string; code: string };
+export type SavedAnswer = { id: string; code: string; pdfDownloadCode: string | null };
 
 /** A title no other journey (or earlier run against the same database) uses. */
 export const uniqueTitle = (base: string) => `${base} ${randomUUID().slice(0, 8)}`;
