@@ -70,7 +70,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (who: string | null, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+const call = (who: string | null, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({
     method,
     url,
@@ -143,7 +143,7 @@ describe('settings', () => {
 
   it('out of bounds are refused with VALIDATION_FAILED and change nothing', async () => {
     const before = await stored(CORDOBA);
-    const bad: unknown[] = [
+    const bad: object[] = [
       { ...SETTINGS, fontSizes: { ...SETTINGS.fontSizes, title: 29 } },
       { ...SETTINGS, fontSizes: { ...SETTINGS.fontSizes, answer: 6 } },
       { ...SETTINGS, fontSizes: { ...SETTINGS.fontSizes, question: 9.5 } },
