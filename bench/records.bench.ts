@@ -6,9 +6,10 @@
  * 200 times one after the other (p50 / p95, the server's peak RSS), then 200 times over 20
  * connections while /api/health is asked every 100 ms (its worst latency and failures).
  * Prints figures; it asserts nothing.
- * Usage: npm run bench:records [-- --sequential 200 --concurrent 200]
+ * Usage: npm run bench:records [-- --sequential 200 --concurrent 200 --out record.pdf]
+ * (`--out` keeps the record downloaded first, to look at).
  */
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { readFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -204,7 +205,10 @@ async function main() {
     const url = `${server.base}/api/answers/${answerId}/record.pdf`;
     const first = await fetch(url, { headers: { ...headers(session), 'accept-language': 'es' } });
     if (!first.ok) throw new Error(`record not downloaded: ${first.status}`);
-    const size = (await first.arrayBuffer()).byteLength;
+    const bytes = Buffer.from(await first.arrayBuffer());
+    const size = bytes.byteLength;
+    const out = process.argv.indexOf('--out');
+    if (out > 0) await writeFile(process.argv[out + 1]!, bytes);
 
     const sequential: number[] = [];
     for (let i = 0; i < SEQUENTIAL; i += 1) {

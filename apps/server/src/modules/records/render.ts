@@ -190,7 +190,8 @@ export function renderRecord(input: RecordDrawing): Promise<Buffer> {
         heightOf(item.label, 'bold', sizes.question, labelW),
         heightOf(value, 'regular', sizes.answer, valueW),
       ) + (documents ? heightOf(documents, 'regular', sizes.answer - 1, valueW) + 2 : 0);
-    ensure(height + settings.spacing.questions);
+    // A question starts on a new page when it does not fit with its first row of images.
+    ensure(height + (item.images.length > 0 ? IMAGE_BOX.height + 10 : 0) + settings.spacing.questions);
     const rowTop = doc.y;
     doc
       .font('bold')
