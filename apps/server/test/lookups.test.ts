@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditEvents, forms } from '../src/db/schema.ts';
+import { auditEvents, forms, municipalities } from '../src/db/schema.ts';
 import { RECORD_LOOKUPS_PER_MINUTE, STATUS_LOOKUPS_PER_MINUTE } from '../src/modules/lookup/routes.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
@@ -181,6 +181,22 @@ describe('public status lookup', () => {
       formTitleAlt: {},
       stateName: 'Abierta',
     });
+  });
+
+  it('finds nothing of a disabled municipality, and finds it again once enabled', async () => {
+    const { answer } = await answeredForm('LKPH', { options: { public: true }, states: STATES });
+    expect((await status(answer.code)).statusCode).toBe(200);
+    const disable = (disabled: boolean) =>
+      t.database.db.update(municipalities).set({ disabled }).where(eq(municipalities.id, DEMO_IDS.cordoba));
+    await disable(true);
+    try {
+      const missed = await status(answer.code);
+      expect(missed.statusCode).toBe(404);
+      expect(missed.json()).toMatchObject({ error: { code: 'STATUS_NOT_FOUND' } });
+    } finally {
+      await disable(false);
+    }
+    expect((await status(answer.code)).statusCode).toBe(200);
   });
 
   it('refuses an empty code', async () => {

@@ -9,7 +9,7 @@ import {
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { answers, forms } from '../../db/schema.ts';
+import { answers, forms, municipalities } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import { RecordService } from '../records/service.ts';
@@ -41,7 +41,7 @@ const stateName = sql<string | null>`(
  * The public status lookup (spec part 3 §2, §7 "answers by codigoMunicipio equal to the code and
  * opcionales.publico true"): the answer with this code that was given to a public form — the flag
  * the answer was saved with, so an answer keeps being found if its form is made private later —
- * whose form is not deleted and which has workflow states. Answer codes are unique per form only
+ * whose form is not deleted, in a municipality not disabled, and which has workflow states. Answer codes are unique per form only
  * (the municipality's keyword and the form's number): when public answers of two forms share one,
  * the newest is shown. Anything else is STATUS_NOT_FOUND, whatever the reason.
  */
@@ -57,12 +57,15 @@ export async function lookUpStatus(ctx: AppContext, code: string, ip: string): P
     })
     .from(answers)
     .innerJoin(forms, eq(forms.id, answers.formId))
+    .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
     .where(
       and(
         eq(answers.code, code),
         sql`${answers.public}`,
         isNotNull(answers.state),
         eq(forms.deleted, false),
+        // A disabled municipality's public pages are closed (its public forms too).
+        eq(municipalities.disabled, false),
         sql`${stateName} is not null`,
       ),
     )
