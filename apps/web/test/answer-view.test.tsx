@@ -37,13 +37,12 @@ const template = formTemplateSchema.parse({
   },
 });
 
-/** A day `daysAgo` before today at hh:mm, local time. */
-const at = (daysAgo: number, hours: number, minutes: number) => {
-  const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo, hours, minutes).toISOString();
-};
-const OPENED = at(3, 9, 0);
-const REVIEWED = at(3, 13, 30);
+const HOUR_MS = 3_600_000;
+/** `hours` before now: durations measured from now do not depend on the time of day the test runs. */
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS).toISOString();
+// Reviewed 3 days and 2 hours ago, 4½ hours after it was opened.
+const REVIEWED = hoursAgo(3 * 24 + 2);
+const OPENED = hoursAgo(3 * 24 + 6.5);
 
 const entry = (date: string, userName: string, stateId: number, initialState = false) => ({
   date,

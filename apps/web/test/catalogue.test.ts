@@ -217,7 +217,7 @@ describe('spec texts, word for word', () => {
     ['Ha ocurrido un error al enviar el email, por favor intente nuevamente', 'errors.MAIL_FAILED'],
     ['Conexión a internet perdida', 'answering.connection.title'],
     ['La respuesta se registró correctamente', 'answering.saved.title'],
-    ['La respuesta se guardó correctamente', 'answering.saved.listSnackbar'],
+    ['La respuesta se guardó correctamente', 'formsList.answerSaved'],
     ['Usuario Anónimo', 'answerView.header.anonymous'],
     ['Legajo', 'answerView.header.inspectorId'],
     ['Debe contestar con un número entero válido.', 'answers.errors.integer'],

@@ -1,4 +1,12 @@
-import type { FileRef, PdfSettings, RecordModel, RecordQuestion, RecordText } from '@cabildo/domain';
+import {
+  LOGO_BOX,
+  RECORD_PAGE,
+  type FileRef,
+  type PdfSettings,
+  type RecordModel,
+  type RecordQuestion,
+  type RecordText,
+} from '@cabildo/domain';
 import PDFDocument from 'pdfkit';
 import { RECORD_FONTS } from './fonts.ts';
 import { qrModules } from './qr.ts';
@@ -19,8 +27,9 @@ export type RecordDrawing = {
   generatedAt: string;
 };
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
+// The page and the logo's box are the settings preview's too (domain records/preview.ts).
+const A4 = RECORD_PAGE;
+const MARGIN = RECORD_PAGE.margin;
 const FOOTER = 28;
 const CONTENT = A4.width - 2 * MARGIN;
 const INK = '#1f2933';
@@ -69,10 +78,10 @@ export function renderRecord(input: RecordDrawing): Promise<Buffer> {
   // Header: logo and the municipality, then the title.
   const top = doc.y;
   let headerBottom = top;
-  const logoBox = { width: 130, height: 64 };
+  const logoBox = LOGO_BOX;
   const showLogo = input.logo !== null && !portable;
   const position = settings.logoPosition;
-  let textX = MARGIN;
+  let textX: number = MARGIN;
   let textWidth = CONTENT;
   let align: 'left' | 'center' | 'right' = 'left';
   if (showLogo) {

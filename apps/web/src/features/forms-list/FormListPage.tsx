@@ -36,7 +36,7 @@ const DeleteFormDialog = lazy(() =>
   import('./FormDialogs.tsx').then((m) => ({ default: m.DeleteFormDialog })),
 );
 
-await loadCatalogueParts('formsList', 'admin', 'answering', 'forms');
+await loadCatalogueParts('formsList', 'admin', 'forms');
 
 /** /listar (read formulario): the forms of the user's areas (admin: all), 7 a page. */
 export function FormListPage() {
@@ -62,7 +62,7 @@ export function FormListPage() {
   // Back from saving an answer (/listar?respuesta={code}): say so once, then drop the parameter.
   useEffect(() => {
     if (!savedCode) return;
-    enqueueSnackbar(t('answering.saved.listSnackbar'), { variant: 'success', autoHideDuration: 6000 });
+    enqueueSnackbar(t('formsList.answerSaved'), { variant: 'success', autoHideDuration: 6000 });
     setSearchParams(
       (params) => {
         params.delete('respuesta');

@@ -113,7 +113,6 @@ export const answeringEn = {
     toForms: 'Go to the forms',
     beforeEmail: 'The form was saved successfully.',
     resent: 'Form saved successfully',
-    listSnackbar: 'The answer was saved successfully',
   },
   alreadyAnswered: {
     title: 'Form already answered',

@@ -115,7 +115,6 @@ export const answeringEs: Catalogue['answering'] = {
     toForms: 'Ir a los formularios',
     beforeEmail: 'Se a guardado el formulario correctamente.',
     resent: 'Formulario Guardado correctamente',
-    listSnackbar: 'La respuesta se guardó correctamente',
   },
   alreadyAnswered: {
     title: 'Formulario ya respondido',

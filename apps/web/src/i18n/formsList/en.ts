@@ -2,6 +2,8 @@ export const formsListEn = {
   title: 'Forms',
   subtitle: 'Build forms, answer them and follow their answers.',
   new: 'New form',
+  /** After an internal answer is saved (the list is where the person lands). */
+  answerSaved: 'The answer was saved successfully',
   filterName: 'Search by form name',
   filterArea: 'Municipal area',
   filterMunicipality: 'Municipality',

@@ -4,6 +4,7 @@ export const formsListEs: Catalogue['formsList'] = {
   title: 'Formularios',
   subtitle: 'Cree formularios, respóndalos y siga sus respuestas.',
   new: 'Nuevo formulario',
+  answerSaved: 'La respuesta se guardó correctamente',
   filterName: 'Buscar por nombre del formulario',
   filterArea: 'Área municipal',
   filterMunicipality: 'Municipio',
