@@ -68,6 +68,8 @@ export const ERRORS = registry({
   CITIZEN_NOT_FOUND: { status: 404, key: 'errors.CITIZEN_NOT_FOUND' },
   CITIZEN_REGISTRY_ERROR: { status: 502, key: 'errors.CITIZEN_REGISTRY_ERROR' },
   CITIZEN_EXISTS: { status: 409, key: 'errors.CITIZEN_EXISTS' },
+  /** A citizen-portal token or hash that is missing, forged, expired or unknown to the portal. */
+  CITIZEN_SESSION_INVALID: { status: 401, key: 'errors.CITIZEN_SESSION_INVALID' },
   GEOCODING_UNAVAILABLE: { status: 503, key: 'errors.GEOCODING_UNAVAILABLE' },
   MAIL_FAILED: { status: 502, key: 'errors.MAIL_FAILED' },
   RATE_LIMITED: { status: 429, key: 'errors.RATE_LIMITED' },

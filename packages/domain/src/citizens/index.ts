@@ -1,2 +1,3 @@
 export * from './data.ts';
 export * from './schemas.ts';
+export * from './portal.ts';

@@ -67,6 +67,8 @@ export const errorsEn = {
   MAIL_FAILED: 'An error occurred while sending the email, please try again',
   RATE_LIMITED: 'Too many requests. Wait a minute and try again.',
   INTERNAL: 'Something went wrong on the server. Try again in a moment.',
+  CITIZEN_SESSION_INVALID:
+    'Your session could not be verified. Please sign in again from the Citizen Portal.',
   RECORD_NOT_FOUND: 'No records were found for that code. Remember that upper and lower case matter.',
   STATUS_NOT_FOUND: 'Your procedure has no states, or no answer has this code.',
   LOGO_TOO_LARGE: 'The image is too large',

@@ -67,6 +67,8 @@ export const errorsEs: Catalogue['errors'] = {
   MAIL_FAILED: 'Ha ocurrido un error al enviar el email, por favor intente nuevamente',
   RATE_LIMITED: 'Demasiadas solicitudes. Espere un minuto e intente nuevamente.',
   INTERNAL: 'Ocurrió un error en el servidor. Intente nuevamente en un momento.',
+  CITIZEN_SESSION_INVALID:
+    'Ocurrió un error al verificar su sesión, vuelva a ingresar desde el Portal Ciudadano.',
   RECORD_NOT_FOUND:
     'No se encontraron actas para el código indicado, recuerde respetar mayúsculas y minúsculas.',
   STATUS_NOT_FOUND: 'Su trámite no posee estados o no existe una respuesta asociada a este código.',
