@@ -372,7 +372,8 @@ export const statisticsCounts = pgTable(
 
 /**
  * The monthly rollup of statistics_counts (issue 14): the same counts summed per calendar month
- * (`month`, its first day), written by the same writers in the same statement as the daily rows.
+ * (`month`, its first day) for the days up to statistics_rollup.rolled_through; a change to a day
+ * already rolled up is written here by the same writer in the same statement as the daily rows.
  * A range reads its whole months from here and only its edge days from the daily rows (domain
  * splitRange), so the cost of a range grows with months, not days.
  */
@@ -394,6 +395,21 @@ export const statisticsMonthCounts = pgTable(
       columns: [t.formId, t.everyone, t.author, t.citizenPortal, t.month, t.item, t.value],
     }),
   ],
+);
+
+/**
+ * How far the monthly rollup is complete (one row): statistics_month_counts holds every daily count
+ * of days up to `rolled_through`; later days are in statistics_counts only, until the rollup job
+ * (modules/statistics/rollup.ts) adds the days that have closed. A save of a new answer writes its
+ * day only; a change to an answer of a day already rolled up writes both (answers/statistics-counts.ts).
+ */
+export const statisticsRollup = pgTable(
+  'statistics_rollup',
+  {
+    id: integer('id').primaryKey(),
+    rolledThrough: date('rolled_through', { mode: 'string' }).notNull(),
+  },
+  (t) => [check('statistics_rollup_one_row', sql`${t.id} = 1`)],
 );
 
 /**
