@@ -7,6 +7,9 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { citizenPortalSecret, embeddedCitizenPortal } from './adapters/citizen-portal/embedded.ts';
+import { httpCitizenPortal } from './adapters/citizen-portal/http.ts';
+import type { CitizenPortal } from './adapters/citizen-portal/port.ts';
 import { embeddedCitizenRegistry } from './adapters/citizen-registry/embedded.ts';
 import { httpCitizenRegistry } from './adapters/citizen-registry/http.ts';
 import { nominatimGeocoding } from './adapters/geocoding/nominatim.ts';
@@ -58,6 +61,7 @@ export type BuildOptions = {
   database: Database;
   mailer?: Mailer;
   managementSystem?: ManagementSystem;
+  citizenPortal?: CitizenPortal;
   logStream?: LogStream;
 };
 
@@ -67,6 +71,7 @@ export async function buildApp({
   database,
   mailer,
   managementSystem,
+  citizenPortal,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -95,6 +100,11 @@ export async function buildApp({
     citizenRegistry: config.citizenRegistry
       ? httpCitizenRegistry(config.citizenRegistry.url, config.citizenRegistry.token)
       : embeddedCitizenRegistry(database.db),
+    citizenPortal:
+      citizenPortal ??
+      (config.citizenPortal.url
+        ? httpCitizenPortal(config.citizenPortal.url, config.citizenPortal.token)
+        : embeddedCitizenPortal(citizenPortalSecret(config.citizenPortal.secret, config.dataDir))),
     storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'files')),
     geocoding: nominatimGeocoding({
       defaultUrl: config.geocodingUrl,

@@ -47,6 +47,10 @@ const envSchema = z.object({
   GEOCODING_URL: z.url({ protocol: /^https?$/ }).default('https://nominatim.openstreetmap.org'),
   CITIZEN_REGISTRY_URL: z.url().optional(),
   CITIZEN_REGISTRY_TOKEN: z.string().min(1).optional(),
+  CITIZEN_PORTAL_URL: z.url().optional(),
+  CITIZEN_PORTAL_TOKEN: z.string().min(1).optional(),
+  CITIZEN_PORTAL_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
+  CITIZEN_PORTAL_TOKENS_PER_MINUTE: positiveInt.default(60),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -78,6 +82,8 @@ export type Config = {
   apiDocs: 'public' | 'admins';
   managementSystem: { url: string; token: string | null } | null;
   citizenRegistry: { url: string; token: string | null } | null;
+  /** The citizen portal: its URL (else the embedded demo portal), the embedded token secret, requests per IP a minute. */
+  citizenPortal: { url: string | null; token: string | null; secret: string | null; perMinute: number };
   map: { tileUrl: string; attribution: string };
   /** Nominatim-compatible provider used where a municipality names none of its own. */
   geocodingUrl: string;
@@ -155,6 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     citizenRegistry: e.CITIZEN_REGISTRY_URL
       ? { url: e.CITIZEN_REGISTRY_URL, token: e.CITIZEN_REGISTRY_TOKEN ?? null }
       : null,
+    citizenPortal: {
+      url: e.CITIZEN_PORTAL_URL ?? null,
+      token: e.CITIZEN_PORTAL_TOKEN ?? null,
+      secret: e.CITIZEN_PORTAL_SECRET ?? null,
+      perMinute: e.CITIZEN_PORTAL_TOKENS_PER_MINUTE,
+    },
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
         ? {

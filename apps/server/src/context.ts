@@ -1,3 +1,4 @@
+import type { CitizenPortal } from './adapters/citizen-portal/port.ts';
 import type { CitizenRegistry } from './adapters/citizen-registry/port.ts';
 import type { Geocoding } from './adapters/geocoding/port.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
@@ -18,6 +19,8 @@ export type AppContext = {
   mailer: Mailer;
   managementSystem: ManagementSystem;
   citizenRegistry: CitizenRegistry;
+  /** The municipality's citizen portal (citizenOaToken, citizen hash). */
+  citizenPortal: CitizenPortal;
   storage: Storage;
   geocoding: Geocoding;
   geography: GeographyService;
