@@ -319,6 +319,10 @@ export const answers = pgTable(
     index('answers_form_author_username_idx').on(t.formId, t.authorUsernameKey.op('text_pattern_ops')),
     index('answers_form_citizen_document_idx').on(t.formId, t.citizenDocument),
     index('answers_form_creator_created_idx').on(t.formId, t.createdBy, t.createdAt, t.id),
+    // The recipient search (spec part 3 §7): a person's answers across forms by document number, newest first.
+    index('answers_citizen_document_created_idx')
+      .on(t.citizenDocument, t.createdAt, t.id)
+      .where(sql`${t.citizenDocument} is not null`),
     // The public status lookup (spec part 3 §7): answers of public forms by code, newest first.
     index('answers_public_code_idx')
       .on(t.code, t.createdAt)

@@ -1,0 +1,1 @@
+CREATE INDEX "answers_citizen_document_created_idx" ON "answers" USING btree ("citizen_document","created_at","id") WHERE "answers"."citizen_document" is not null;
