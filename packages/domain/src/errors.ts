@@ -70,6 +70,19 @@ export const ERRORS = registry({
   CITIZEN_EXISTS: { status: 409, key: 'errors.CITIZEN_EXISTS' },
   /** A citizen-portal token or hash that is missing, forged, expired or unknown to the portal. */
   CITIZEN_SESSION_INVALID: { status: 401, key: 'errors.CITIZEN_SESSION_INVALID' },
+  /** A request for changes with nothing marked. */
+  CHANGES_REQUEST_EMPTY: { status: 400, key: 'errors.CHANGES_REQUEST_EMPTY' },
+  /** A marked section without a marked answer in it. */
+  CHANGES_REQUEST_SECTION_WITHOUT_ANSWERS: {
+    status: 400,
+    key: 'errors.CHANGES_REQUEST_SECTION_WITHOUT_ANSWERS',
+  },
+  /** Changes asked on an answer that is not of a citizen-portal form with incidents, or has no citizen. */
+  CHANGES_REQUEST_NOT_OFFERED: { status: 409, key: 'errors.CHANGES_REQUEST_NOT_OFFERED' },
+  /** A new request while the citizen has not completed the last one. */
+  CHANGES_REQUEST_PENDING: { status: 409, key: 'errors.CHANGES_REQUEST_PENDING' },
+  /** A citizen revision with no request waiting ('Form already answered'). */
+  REVISION_NOT_PENDING: { status: 409, key: 'errors.REVISION_NOT_PENDING' },
   GEOCODING_UNAVAILABLE: { status: 503, key: 'errors.GEOCODING_UNAVAILABLE' },
   MAIL_FAILED: { status: 502, key: 'errors.MAIL_FAILED' },
   RATE_LIMITED: { status: 429, key: 'errors.RATE_LIMITED' },

@@ -54,6 +54,8 @@ export const answerDetailActionsSchema = z.object({
   complete: z.boolean(),
   changeState: z.boolean(),
   delete: z.boolean(),
+  /** Ask the citizen for changes (`changesRequestOffered` and the correct ability; none pending). */
+  requestChanges: z.boolean().optional(),
 });
 export type AnswerDetailActions = z.infer<typeof answerDetailActionsSchema>;
 

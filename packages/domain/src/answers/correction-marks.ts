@@ -1,11 +1,12 @@
 import type { AnswerLocation, ChangeItem, FileRef, SupervisorEdit } from './document.ts';
 
 /** Who made a supervisor edit and when (madeBy, sentDateTime). */
-export type EditBy = { editor: string; date: string };
+export type EditBy = { editor: string; date: string; byCitizen?: boolean };
 
 export const editBy = (edit: SupervisorEdit): EditBy => ({
   editor: edit.madeBy.username || edit.madeBy.email,
   date: edit.sentAt,
+  byCitizen: edit.byCitizen ?? false,
 });
 
 export type AnswerMark = EditBy & { previous: string };

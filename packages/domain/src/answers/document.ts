@@ -150,6 +150,8 @@ export type RequestForChanges = z.infer<typeof requestForChangesSchema>;
 export const supervisorEditSchema = z.object({
   madeBy: madeBySchema,
   sentAt: z.string(),
+  /** The citizen's revision of a request for changes (changes-request.ts), recorded like a correction. */
+  byCitizen: z.boolean().optional(),
   editedAnswers: z.array(changeItemSchema).default([]),
   editedImages: z.array(changeItemSchema).default([]),
   editedDocuments: z.array(changeItemSchema).default([]),

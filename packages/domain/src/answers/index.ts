@@ -14,3 +14,4 @@ export * from './view.ts';
 export * from './actions.ts';
 export * from './points.ts';
 export * from './correction-marks.ts';
+export * from './changes-request.ts';

@@ -1,4 +1,10 @@
-import { answerDocumentSchema, answerFactsOf, type AnswerDetail } from '@cabildo/domain';
+import {
+  answerDocumentSchema,
+  answerFactsOf,
+  changesRequestOffered,
+  pendingRequest,
+  type AnswerDetail,
+} from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { answers, forms } from '../../db/schema.ts';
@@ -39,6 +45,8 @@ export async function readAnswer(
       complete: actions.complete,
       changeState: actions.changeState,
       delete: actions.delete,
+      // The same rule POST /answers/:id/requests-for-changes applies (changes-request/routes.ts).
+      requestChanges: actions.correct && changesRequestOffered(document) && !pendingRequest(document),
     },
     signatureEditable: found.signatureEditable,
   };

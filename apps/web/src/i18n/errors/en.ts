@@ -69,6 +69,12 @@ export const errorsEn = {
   INTERNAL: 'Something went wrong on the server. Try again in a moment.',
   CITIZEN_SESSION_INVALID:
     'Your session could not be verified. Please sign in again from the Citizen Portal.',
+  CHANGES_REQUEST_EMPTY: 'Mark at least one answer, image or document to review',
+  CHANGES_REQUEST_SECTION_WITHOUT_ANSWERS: 'There are sections that do not indicate the answers to review',
+  CHANGES_REQUEST_NOT_OFFERED:
+    'Changes can be requested only on Citizen Portal forms with incidents and an associated citizen',
+  CHANGES_REQUEST_PENDING: 'The citizen has not completed the previous request for changes yet',
+  REVISION_NOT_PENDING: 'Form already answered',
   RECORD_NOT_FOUND: 'No records were found for that code. Remember that upper and lower case matter.',
   STATUS_NOT_FOUND: 'Your procedure has no states, or no answer has this code.',
   LOGO_TOO_LARGE: 'The image is too large',

@@ -69,6 +69,12 @@ export const errorsEs: Catalogue['errors'] = {
   INTERNAL: 'Ocurrió un error en el servidor. Intente nuevamente en un momento.',
   CITIZEN_SESSION_INVALID:
     'Ocurrió un error al verificar su sesión, vuelva a ingresar desde el Portal Ciudadano.',
+  CHANGES_REQUEST_EMPTY: 'Marque al menos una respuesta, imagen o documento a revisar',
+  CHANGES_REQUEST_SECTION_WITHOUT_ANSWERS: 'Hay secciones que no indican las respuestas a revisar',
+  CHANGES_REQUEST_NOT_OFFERED:
+    'Solo se pueden solicitar cambios en formularios del Portal Ciudadano con incidencias y un ciudadano asociado',
+  CHANGES_REQUEST_PENDING: 'El ciudadano todavía no completó la solicitud de cambios anterior',
+  REVISION_NOT_PENDING: 'Formulario ya respondido',
   RECORD_NOT_FOUND:
     'No se encontraron actas para el código indicado, recuerde respetar mayúsculas y minúsculas.',
   STATUS_NOT_FOUND: 'Su trámite no posee estados o no existe una respuesta asociada a este código.',
