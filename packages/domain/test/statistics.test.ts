@@ -115,7 +115,7 @@ describe('days and quick ranges', () => {
     expect(addMonths('2024-03-31', -1)).toBe('2024-02-29');
   });
 
-  it('a range plan counts every answer of the range once, reading few days', () => {
+  it('a range plan counts every answer of the range once, reading few days, wherever the rollup stops', () => {
     const answersPerDay = fc
       .array(fc.tuple(fc.integer({ min: 0, max: 120 }), fc.integer({ min: 0, max: 50 })), { maxLength: 60 })
       .map((entries) => new Map(entries.map(([offset, n]) => [addDays('2025-10-01', offset), n] as const)));
@@ -124,13 +124,16 @@ describe('days and quick ranges', () => {
         fc.integer({ min: 0, max: 120 }),
         fc.integer({ min: 0, max: 120 }),
         answersPerDay,
-        (start, length, perDay) => {
+        fc.integer({ min: -1, max: 130 }),
+        (start, length, perDay, rolled) => {
           const from = addDays('2025-10-01', start);
           const to = addDays(from, length);
-          const plan = rangePlan(from, to, perDay);
-          // Each day's weight in the plan: its month's rollup plus its own signed reads.
+          // The monthly rollup holds the days up to `rolledThrough` only.
+          const rolledThrough = addDays('2025-10-01', rolled);
+          const plan = rangePlan(from, to, perDay, rolledThrough);
+          // Each day's weight in the plan: its month's rollup (if it holds the day) plus its own signed reads.
           const weight = (day: string) =>
-            (plan.months.includes(monthOf(day)) ? 1 : 0) +
+            (plan.months.includes(monthOf(day)) && day <= rolledThrough ? 1 : 0) +
             plan.days.filter((entry) => entry.day === day).reduce((sum, entry) => sum + entry.sign, 0);
           for (const [day, answers] of perDay)
             if (answers > 0) expect(weight(day)).toBe(day >= from && day <= to ? 1 : 0);
@@ -155,6 +158,14 @@ describe('days and quick ranges', () => {
     });
     expect(rangePlan('2026-11-18', '2026-11-25', busy).days).toHaveLength(8);
     expect(rangePlan('2026-11-18', '2026-11-25', new Map())).toEqual({ months: [], days: [] });
+    // Rolled up through 22 November: the rest of the month comes from its days.
+    expect(rangePlan('2026-05-25', '2026-11-25', busy, '2026-11-22')).toEqual({
+      months: ['2026-06-01', '2026-07-01', '2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01'],
+      days: [
+        ...daysBetween('2026-05-25', '2026-05-31').map((day) => ({ day, sign: 1 })),
+        ...daysBetween('2026-11-23', '2026-11-25').map((day) => ({ day, sign: 1 })),
+      ],
+    });
   });
 });
 

@@ -109,16 +109,25 @@ export const lastDayOfMonth = (day: string): string => addDays(addMonths(monthOf
 /** What to read for a range: months from the monthly rollup, days (added or taken away) from the daily counts. */
 export type RangePlan = { months: string[]; days: { day: string; sign: 1 | -1 }[] };
 
+/** A rollup complete for every day (the plans of a database whose rollup is up to date). */
+export const ROLLED_THROUGH_ALL = '9999-12-31';
+
 /**
  * How to read the counts of a range (issue 14; docs/decisions.md "Statistics"), given the answers
  * per day of the months it touches (days without answers count nothing: every count of a day adds
- * up what its answers added). A month wholly inside the range is read from the monthly rollup. A
- * month the range cuts is read either as its days inside the range, or as the month's rollup minus
- * its days outside the range — whichever reads fewer answers' days: the current month of a range
- * ending today is its rollup minus nothing. `months` are first days (YYYY-MM-01); summed with their
- * signs, the parts count every answer of the range exactly once.
+ * up what its answers added) and the last day the monthly rollup holds (`rolledThrough`; later days
+ * are in the daily counts only). A month is read either as its days inside the range, or as its
+ * rollup minus its rolled-up days outside the range plus its days inside the range not rolled up
+ * yet — whichever reads fewer answers' days; a month wholly inside the range is always read the
+ * second way. `months` are first days (YYYY-MM-01); summed with their signs, the parts count every
+ * answer of the range exactly once.
  */
-export function rangePlan(from: string, to: string, answersPerDay: ReadonlyMap<string, number>): RangePlan {
+export function rangePlan(
+  from: string,
+  to: string,
+  answersPerDay: ReadonlyMap<string, number>,
+  rolledThrough: string = ROLLED_THROUGH_ALL,
+): RangePlan {
   const plan: RangePlan = { months: [], days: [] };
   if (to < from) return plan;
   const byMonth = new Map<string, [string, number][]>();
@@ -133,27 +142,30 @@ export function rangePlan(from: string, to: string, answersPerDay: ReadonlyMap<s
     const inFrom = from > month ? from : month;
     const last = lastDayOfMonth(month);
     const inTo = to < last ? to : last;
-    if (inFrom === month && inTo === last) {
-      plan.months.push(month);
-      continue;
-    }
+    const whole = inFrom === month && inTo === last;
     const inside: string[] = [];
-    const outside: string[] = [];
-    let costIn = 0;
-    let costOut = 0;
+    const outsideRolled: string[] = [];
+    const insideUnrolled: string[] = [];
+    let costDays = 0;
+    let costRollup = 0;
     for (const [day, answers] of byMonth.get(month) ?? []) {
+      const rolled = day <= rolledThrough;
       if (day >= inFrom && day <= inTo) {
         inside.push(day);
-        costIn += Math.abs(answers);
-      } else {
-        outside.push(day);
-        costOut += Math.abs(answers);
+        costDays += Math.abs(answers);
+        if (!rolled) {
+          insideUnrolled.push(day);
+          costRollup += Math.abs(answers);
+        }
+      } else if (rolled) {
+        outsideRolled.push(day);
+        costRollup += Math.abs(answers);
       }
     }
-    if (inside.length === 0) continue;
-    if (costOut < costIn) {
+    if (whole || (inside.length > 0 && costRollup < costDays)) {
       plan.months.push(month);
-      for (const day of outside.sort()) plan.days.push({ day, sign: -1 });
+      for (const day of outsideRolled.sort()) plan.days.push({ day, sign: -1 });
+      for (const day of insideUnrolled.sort()) plan.days.push({ day, sign: 1 });
     } else for (const day of inside.sort()) plan.days.push({ day, sign: 1 });
   }
   return plan;

@@ -113,58 +113,42 @@ export const dayOf = (values: string | null): string | null => {
   return end < 0 ? values : values.slice(0, end);
 };
 
-/** The first day of a day's month (YYYY-MM-01), the key of the monthly rollup. */
-const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+const COUNTED_COLUMNS = sql.raw(`form_id uuid, everyone boolean, author uuid, citizen_portal boolean,
+    day date, item text, value text, delta int`);
 
 /**
- * The rows of the monthly rollup (statistics_month_counts) for daily rows: summed per month, zeros
- * left out, in key order too.
+ * The statements of the counts as CTEs of one statement (`rolled`, `counted_days`, `counted_months`).
+ * Every change goes to the daily rows; the monthly rollup gets, summed per month, only the changes of
+ * days it already holds (up to statistics_rollup.rolled_through) — a new answer's day is today, so a
+ * save writes no monthly row, and the rollup job adds the days once they close (statistics/rollup.ts).
+ * The rollup's row is read FOR SHARE before anything is written: the job, which locks it FOR UPDATE
+ * to move it, waits for the writers under way, and they for it, so no change is counted twice or
+ * lost. `onlyIf` ties the writes to the rest of the statement (the save's numbering). Every writer
+ * writes in key order, so two writers never wait for each other crosswise.
  */
-export function monthRows(rows: CountRow[]): CountRow[] {
-  const months = new Map<string, CountRow>();
-  for (const row of rows) {
-    const month = monthOf(row.day);
-    const key = [row.form_id, row.everyone, row.author, row.citizen_portal, month, row.item, row.value].join(
-      '\u0000',
-    );
-    const found = months.get(key);
-    if (found) found.delta += row.delta;
-    else months.set(key, { ...row, day: month });
-  }
-  return [...months.entries()]
-    .filter(([, row]) => row.delta !== 0)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([, row]) => row);
-}
-
-/** The upsert of `rows` into one of the two count tables, as the body of a CTE. */
-const upsertInto = (
-  table: 'statistics_counts' | 'statistics_month_counts',
-  rows: CountRow[],
-  onlyIf: SQL,
-) => {
-  const period = sql.raw(table === 'statistics_counts' ? 'day' : 'month');
-  const name = sql.raw(table);
+export const countsUpserts = (rows: CountRow[], onlyIf: SQL = sql`true`) => {
+  const counted = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as counted(${COUNTED_COLUMNS})`;
   return sql`
-  insert into ${name} (form_id, everyone, author, citizen_portal, ${period}, item, value, count)
-  select form_id, everyone, author, citizen_portal, day, item, value, delta
-  from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as counted(form_id uuid, everyone boolean,
-    author uuid, citizen_portal boolean, day date, item text, value text, delta int)
-  where ${onlyIf}
-  order by form_id, everyone, author, citizen_portal, day, item, value
-  on conflict (form_id, everyone, author, citizen_portal, ${period}, item, value)
-  do update set count = ${name}.count + excluded.count`;
+  rolled as (select rolled_through from statistics_rollup where id = 1 for share),
+  counted_days as (
+    insert into statistics_counts (form_id, everyone, author, citizen_portal, day, item, value, count)
+    select form_id, everyone, author, citizen_portal, day, item, value, delta
+    from ${counted} cross join rolled
+    where ${onlyIf}
+    order by form_id, everyone, author, citizen_portal, day, item, value
+    on conflict (form_id, everyone, author, citizen_portal, day, item, value)
+    do update set count = statistics_counts.count + excluded.count),
+  counted_months as (
+    insert into statistics_month_counts (form_id, everyone, author, citizen_portal, month, item, value, count)
+    select form_id, everyone, author, citizen_portal, date_trunc('month', day)::date, item, value, sum(delta)
+    from ${counted} cross join rolled
+    where ${onlyIf} and day <= rolled.rolled_through
+    group by form_id, everyone, author, citizen_portal, date_trunc('month', day)::date, item, value
+    having sum(delta) <> 0
+    order by form_id, everyone, author, citizen_portal, date_trunc('month', day)::date, item, value
+    on conflict (form_id, everyone, author, citizen_portal, month, item, value)
+    do update set count = statistics_month_counts.count + excluded.count)`;
 };
-
-/**
- * The two upserts of the counts as CTEs of one statement (`counted_days`, `counted_months`): the
- * daily rows and their monthly rollup, so the two never disagree. `onlyIf` ties them to the rest of
- * the statement (the save's numbering). Every writer uses this same pair in this same order, each
- * in key order, so two writers never wait for each other crosswise.
- */
-export const countsUpserts = (rows: CountRow[], onlyIf: SQL = sql`true`) => sql`
-  counted_days as (${upsertInto('statistics_counts', rows, onlyIf)}),
-  counted_months as (${upsertInto('statistics_month_counts', monthRows(rows), onlyIf)})`;
 
 /** Writes the collected changes (nothing when there are none). */
 export async function writeCounts(tx: DbOrTx, changes: CountChanges): Promise<void> {

@@ -8,6 +8,7 @@ import {
   lastDayOfMonth,
   monthOf,
   rangePlan,
+  ROLLED_THROUGH_ALL,
   type FormStatistics,
   type RangePlan,
   type MonthlyStatistics,
@@ -78,6 +79,56 @@ function rangeCounts(formId: string, visible: SQL, plan: RangePlan): SQL {
   return sql.join(parts, sql` union all `);
 }
 
+/** The item of the sentinel row that carries the rollup's day (no count item is named so). */
+const ROLLED_ITEM = '#rolled-through';
+const ROLLED_THROUGH = sql`select to_char(rolled_through, 'YYYY-MM-DD') as day from statistics_rollup where id = 1`;
+
+/**
+ * The counted rows of a range (the most frequent texts only) and how far the monthly rollup was
+ * complete when they were read — one statement, one snapshot.
+ */
+async function rangeFigures(
+  db: AppContext['database']['db'],
+  formId: string,
+  visible: SQL,
+  plan: RangePlan,
+): Promise<{ rows: CountedRow[]; rolledThrough: string }> {
+  const result = await db.execute<{
+    item: string;
+    value: string;
+    count: number;
+    distinct_values: number | null;
+  }>(sql`
+      with counted as (
+        select item, value, sum(count)::int as count from (${rangeCounts(formId, visible, plan)}) parts
+        group by item, value having sum(count) <> 0
+      ),
+      ranked as (
+        select item, value, count,
+          case when value like 't:%' then row_number() over texts end as rank,
+          case when value like 't:%' then (count(*) over texts)::int end as distinct_values
+        from counted
+        window texts as (partition by item, value like 't:%' order by count desc, value
+          rows between unbounded preceding and unbounded following)
+      )
+      select item, value, count, distinct_values from ranked where rank is null or rank <= ${TOP_TEXTS}
+      union all
+      select '${sql.raw(ROLLED_ITEM)}', day, 0, null from (${ROLLED_THROUGH}) rolled`);
+  const rows: CountedRow[] = [];
+  let rolledThrough = ROLLED_THROUGH_ALL;
+  for (const row of result.rows) {
+    if (row.item === ROLLED_ITEM) rolledThrough = row.value;
+    else
+      rows.push({
+        item: row.item,
+        value: row.value,
+        count: Number(row.count),
+        distinct: row.distinct_values === null ? null : Number(row.distinct_values),
+      });
+  }
+  return { rows, rolledThrough };
+}
+
 /** The statistics of one form (spec part 3 §2): every figure of the page, in a few queries. */
 export async function formStatistics(
   ctx: AppContext,
@@ -132,35 +183,31 @@ export async function formStatistics(
         lt(answers.createdAt, sql`(${addDays(range.to, 1)}::date)::timestamp at time zone ${timeZone}`),
       ),
     );
+  const rolledQuery = db.execute<{ day: string }>(ROLLED_THROUGH);
   // Settled or not, their failures are handled (the await below reports them).
-  void Promise.allSettled([totalQuery, boundsQuery]);
+  void Promise.allSettled([totalQuery, boundsQuery, rolledQuery]);
   const answersPerDay = new Map((await perDayQuery).rows.map((row) => [row.day, Number(row.count)] as const));
-  const plan = rangePlan(range.from, range.to, answersPerDay);
-  const [counted, total, bounds] = await Promise.all([
-    db.execute<{ item: string; value: string; count: number; distinct_values: number | null }>(sql`
-      with counted as (
-        select item, value, sum(count)::int as count from (${rangeCounts(form.id, visible, plan)}) parts
-        group by item, value having sum(count) <> 0
-      ),
-      ranked as (
-        select item, value, count,
-          case when value like 't:%' then row_number() over texts end as rank,
-          case when value like 't:%' then (count(*) over texts)::int end as distinct_values
-        from counted
-        window texts as (partition by item, value like 't:%' order by count desc, value
-          rows between unbounded preceding and unbounded following)
-      )
-      select item, value, count, distinct_values from ranked where rank is null or rank <= ${TOP_TEXTS}`),
-    totalQuery,
-    boundsQuery,
-  ]);
+  // The plan depends on how far the monthly rollup is complete; the counts' statement says how far
+  // it was when it read them, and the rare read that crossed the rollup's daily move is made again.
+  let rolledThrough = (await rolledQuery).rows[0]?.day ?? ROLLED_THROUGH_ALL;
+  let counted = await rangeFigures(
+    db,
+    form.id,
+    visible,
+    rangePlan(range.from, range.to, answersPerDay, rolledThrough),
+  );
+  if (counted.rolledThrough !== rolledThrough) {
+    rolledThrough = counted.rolledThrough;
+    counted = await rangeFigures(
+      db,
+      form.id,
+      visible,
+      rangePlan(range.from, range.to, answersPerDay, rolledThrough),
+    );
+  }
+  const [total, bounds] = await Promise.all([totalQuery, boundsQuery]);
 
-  const rows: CountedRow[] = counted.rows.map((row) => ({
-    item: row.item,
-    value: row.value,
-    count: Number(row.count),
-    distinct: row.distinct_values === null ? null : Number(row.distinct_values),
-  }));
+  const rows = counted.rows;
   const template = form.template;
   const stateCounts = new Map(
     rows.filter((row) => row.item === 'state').map((row) => [Number(row.value), row.count]),

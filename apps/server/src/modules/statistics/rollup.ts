@@ -1,0 +1,57 @@
+import { addDays, localDayAndHour } from '@cabildo/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
+import { statisticsTimeZone } from '../answers/statistics-counts.ts';
+
+/** How often the job looks for closed days to roll up (a day closes once a day; a restart runs it at once). */
+const ROLLUP_EVERY_MS = 10 * 60_000;
+
+/**
+ * Adds the days that closed since the last run (up to yesterday, in the statistics' time zone) to
+ * the monthly rollup and moves statistics_rollup.rolled_through to yesterday, in one transaction
+ * with the rollup's row locked FOR UPDATE: the writers, which read it FOR SHARE, finish before and
+ * start after (answers/statistics-counts.ts). Returns the days rolled up.
+ */
+export async function rollUpClosedDays(database: Database, now = new Date()): Promise<number> {
+  const yesterday = addDays(localDayAndHour(now, statisticsTimeZone()).day, -1);
+  return database.db.transaction(async (tx) => {
+    const locked = await tx.execute<{ rolled_through: string }>(sql`
+      select to_char(rolled_through, 'YYYY-MM-DD') as rolled_through from statistics_rollup
+      where id = 1 for update`);
+    const from = locked.rows[0]?.rolled_through;
+    if (!from || from >= yesterday) return 0;
+    await tx.execute(sql`
+      insert into statistics_month_counts (form_id, everyone, author, citizen_portal, month, item, value, count)
+      select form_id, everyone, author, citizen_portal, date_trunc('month', day)::date, item, value, sum(count)
+      from statistics_counts
+      where day > ${from}::date and day <= ${yesterday}::date
+      group by form_id, everyone, author, citizen_portal, date_trunc('month', day)::date, item, value
+      having sum(count) <> 0
+      order by form_id, everyone, author, citizen_portal, date_trunc('month', day)::date, item, value
+      on conflict (form_id, everyone, author, citizen_portal, month, item, value)
+      do update set count = statistics_month_counts.count + excluded.count`);
+    await tx.execute(sql`update statistics_rollup set rolled_through = ${yesterday}::date where id = 1`);
+    return Math.round((Date.parse(yesterday) - Date.parse(from)) / 86_400_000);
+  });
+}
+
+/** Rolls up closed days at start and every ten minutes; returns the stop. */
+export function startStatisticsRollup(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
+  let current: Promise<void> | null = null;
+  const run = () => {
+    current ??= rollUpClosedDays(ctx.database)
+      .then((days) => {
+        if (days > 0) log.info({ days }, 'statistics: closed days added to the monthly rollup');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'statistics: the monthly rollup failed'))
+      .finally(() => (current = null));
+  };
+  run();
+  const timer = setInterval(run, ROLLUP_EVERY_MS).unref();
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}
