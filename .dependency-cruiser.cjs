@@ -9,8 +9,8 @@ const L1 = `${modules}(audit\\.ts|auth|health|remote-config|geography)(/|$)`;
 const L2 = `${modules}(users|forms|answer-access)/`;
 const L3 = `${modules}(files|citizens|places)/`;
 const L4 = `${modules}answers/`;
-// Statistics, records (PDF, e-mail copy) and the public lookups read the answers: above them.
-const L5 = `${modules}(statistics|records|lookup)/`;
+// Statistics, records (PDF, e-mail copy), the public lookups and the recipient search read the answers: above them.
+const L5 = `${modules}(statistics|records|lookup|recipients)/`;
 
 module.exports = {
   forbidden: [

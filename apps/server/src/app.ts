@@ -46,6 +46,7 @@ import { GeographyService } from './modules/geography/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
+import { recipientRoutes } from './modules/recipients/routes.ts';
 import { pdfSettingsRoutes } from './modules/records/settings-routes.ts';
 import { remoteConfigRoutes } from './modules/remote-config/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp({
   await app.register(placeRoutes, { prefix: '/api/places' });
   await app.register(citizenRoutes, { prefix: '/api/citizens' });
   await app.register(lookupRoutes, { prefix: '/api/public' });
+  await app.register(recipientRoutes, { prefix: '/api/recipients' });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   const serveWeb = existsSync(path.join(webDist, 'index.html'));
