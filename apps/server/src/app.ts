@@ -37,6 +37,7 @@ import { optionalAuth } from './modules/auth/guard.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SessionService } from './modules/auth/sessions.ts';
+import { citizenPortalRoutes } from './modules/citizen-portal/routes.ts';
 import { citizenRoutes } from './modules/citizens/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { startPendingFileSweep } from './modules/files/sweep.ts';
@@ -181,6 +182,7 @@ export async function buildApp({
   await app.register(placeRoutes, { prefix: '/api/places' });
   await app.register(citizenRoutes, { prefix: '/api/citizens' });
   await app.register(lookupRoutes, { prefix: '/api/public' });
+  await app.register(citizenPortalRoutes, { prefix: '/api' });
   await app.register(recipientRoutes, { prefix: '/api/recipients' });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;

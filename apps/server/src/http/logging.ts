@@ -70,15 +70,21 @@ type LoggedRequest = {
   remotePort?: number;
 };
 
+/** The citizen portal's pages carry the citizen's token in their path (/ciudadano/…/{citizenOaToken}): masked. */
+const CITIZEN_TOKEN_PATH =
+  /^(\/ciudadano\/(?:contestar\/[^/]+|revision\/[^/]+|formularios\/respuestas))\/[^/?]+/;
+export const withoutCitizenToken = (url: string) => url.replace(CITIZEN_TOKEN_PATH, '$1/…');
+
 /**
  * The logs' request serializer: the path without its query string, which carries list filters
- * (an author, a citizen's DNI, a code) that do not belong in the logs.
+ * (an author, a citizen's DNI, a code) that do not belong in the logs, nor the citizen portal's tokens.
  */
 export function serializeRequest(request: LoggedRequest): LoggedRequest {
   const at = request.url.indexOf('?');
+  const url = at < 0 ? request.url : `${request.url.slice(0, at)}?…`;
   return {
     method: request.method,
-    url: at < 0 ? request.url : `${request.url.slice(0, at)}?…`,
+    url: withoutCitizenToken(url),
     host: request.host,
     remoteAddress: request.remoteAddress,
     remotePort: request.remotePort,

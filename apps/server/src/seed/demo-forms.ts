@@ -8,6 +8,8 @@ export const DEMO_FORM_IDS = {
   noiseComplaint: u(9002),
   treePruning: u(9003),
 } as const;
+/** The citizen portal's demo form (its answers come from the portal, none are seeded). */
+export const DEMO_PORTAL_FORM_ID = u(9004);
 
 const options = (texts: string[]) => texts.map((text, order) => ({ order, text }));
 
@@ -247,7 +249,58 @@ const treePruning = (areaId: string): FormTemplateInput => ({
   ],
 });
 
-/** The three demo forms; fixed ids keep the seed idempotent. */
+/**
+ * Sidewalk repair claim, answered from the citizen portal (citizen association): the citizen is
+ * the portal's person, one claim per citizen; incidents on, so its answers carry the answer badge.
+ */
+const sidewalkClaim = (areaId: string): FormTemplateInput => ({
+  title: 'Reclamo por vereda rota',
+  titleAlt: { en: 'Broken sidewalk claim' },
+  description: 'Informe una vereda dañada frente a su domicilio; el municipio le avisará cuando la revise.',
+  descriptionAlt: {
+    en: 'Report a damaged sidewalk in front of your home; the municipality will let you know.',
+  },
+  areaIds: [areaId],
+  options: { citizenAssociationFromCitizenPortal: true, singleAnswer: true, incidents: true },
+  management: {
+    sync: true,
+    incidentTypeId: '302',
+    incidentTypeName: 'Vereda rota',
+    incidentAreaId: '3',
+    incidentAreaName: 'Obras públicas',
+  },
+  states: {
+    available: [
+      { id: 0, name: 'Recibido', transitions: [1] },
+      { id: 1, name: 'En obra', transitions: [2] },
+      { id: 2, name: 'Resuelto', transitions: [] },
+    ],
+    initial: 0,
+  },
+  sections: [
+    {
+      id: 'vereda',
+      order: 0,
+      title: 'La vereda',
+      required: true,
+      questions: [
+        { id: 'direccion', order: 0, title: 'Dirección', kind: 'open', dataType: 'text', required: true },
+        {
+          id: 'dano',
+          order: 1,
+          title: 'Tipo de daño',
+          kind: 'single',
+          required: true,
+          options: options(['Baldosas rotas', 'Hundimiento', 'Raíces de árbol', 'Otro']),
+        },
+        { id: 'metros', order: 2, title: 'Metros afectados (aprox.)', kind: 'open', dataType: 'decimal' },
+        { id: 'detalle', order: 3, title: 'Describa el problema', kind: 'open', dataType: 'text' },
+      ],
+    },
+  ],
+});
+
+/** The demo forms; fixed ids keep the seed idempotent. */
 export async function seedDemoForms(
   db: Db,
   ids: {
@@ -263,6 +316,7 @@ export async function seedDemoForms(
     [DEMO_FORM_IDS.streetLighting, build(streetLighting(ids.lightingArea))],
     [DEMO_FORM_IDS.noiseComplaint, build(noiseComplaint(ids.environmentArea))],
     [DEMO_FORM_IDS.treePruning, build(treePruning(ids.environmentArea))],
+    [DEMO_PORTAL_FORM_ID, build(sidewalkClaim(ids.environmentArea))],
   ];
   const date = new Date().toISOString();
   await db

@@ -3,10 +3,15 @@ import { formTemplateSchema } from '../forms/template.ts';
 import { answerDocumentSchema, fileRefSchema } from './document.ts';
 import { EMAIL_RECIPIENTS_MAX } from './limits.ts';
 
-/** How the answer screen was opened (spec part 2 §2): /contestar, /publico/contestar, /cis/contestar. */
-export const OPENING_MODES = ['internal', 'public', 'inspection'] as const;
+/**
+ * How the answer screen was opened (spec part 2 §2): /contestar, /publico/contestar,
+ * /cis/contestar, /ciudadano/contestar (the citizen portal, with the citizen's token).
+ */
+export const OPENING_MODES = ['internal', 'public', 'inspection', 'citizen-portal'] as const;
 export type OpeningMode = (typeof OPENING_MODES)[number];
-export const openingQuerySchema = z.object({ mode: z.enum(OPENING_MODES).default('internal') });
+/** The modes of /api/answering; the citizen portal's mode has its own routes (/api/citizen-portal), which carry the token. */
+export const SESSION_OPENING_MODES = ['internal', 'public', 'inspection'] as const;
+export const openingQuerySchema = z.object({ mode: z.enum(SESSION_OPENING_MODES).default('internal') });
 
 /** What the answer screen needs to open a form, once the opening checks passed. */
 export const answeringFormSchema = z.object({

@@ -1,4 +1,5 @@
 export * from './data.ts';
 export * from './schemas.ts';
 export * from './portal.ts';
+export * from './portal-answers.ts';
 export * from './recipients.ts';

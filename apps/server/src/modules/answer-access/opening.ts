@@ -62,6 +62,9 @@ export async function openForAnswering(
   const { form, municipality } = found;
   if (form.deleted) throw openingErrors.deleted();
   if (mode === 'public' && !form.public) throw openingErrors.missing();
+  // The citizen portal opens only the forms associated from it (docs/decisions.md).
+  if (mode === 'citizen-portal' && !form.template.options.citizenAssociationFromCitizenPortal)
+    throw openingErrors.missing();
 
   if (mode === 'internal') {
     if (!auth) throw errors.unauthenticated();
@@ -74,6 +77,7 @@ export async function openForAnswering(
   if (areaBound && (!auth || !inUserAreas(auth, form))) throw openingErrors.notInAreas();
 
   if (!ignoreResponseLimit && (await responseLimitReached(db, form))) throw openingErrors.limitReached();
-  if (form.public && municipality.disabled) throw openingErrors.municipalityDisabled();
+  if ((form.public || mode === 'citizen-portal') && municipality.disabled)
+    throw openingErrors.municipalityDisabled();
   return { form, municipality };
 }

@@ -3,6 +3,7 @@ import {
   answerCode,
   answerProblems,
   citizenDocumentNumber,
+  type AnswerAuthor,
   citizenProblem,
   signatureProblems,
   structureProblem,
@@ -70,6 +71,8 @@ export type SubmitInput = {
   submission: AnswerSubmission;
   uploader: Uploader;
   ip: string;
+  /** Citizen-portal mode: the portal's person as the author (modules/citizen-portal; required there). */
+  portalAuthor?: AnswerAuthor;
 };
 
 /**
@@ -108,6 +111,9 @@ export class AnswerSubmissionService {
   async submit(input: SubmitInput): Promise<SavedAnswer> {
     const { auth } = input;
     const { db } = this.ctx.database;
+    // Only the citizen portal's routes save in its mode, with the person its token names.
+    if ((input.mode === 'citizen-portal') !== (input.portalAuthor !== undefined))
+      throw new ApiError('FORBIDDEN', 'This mode is answered from the citizen portal only.');
     // A resend after a lost connection gets its answer back, even once the limit it filled is reached.
     const earlier = await this.resent(db, input);
     if (earlier) return earlier;
@@ -139,7 +145,7 @@ export class AnswerSubmissionService {
     const citizenId = submission.citizen?.id ?? null;
     if (await citizenAnswered(db, form, citizenId)) throw alreadyAnswered();
 
-    const author = authorOf(auth);
+    const author = input.portalAuthor ?? authorOf(auth);
     const id = randomUUID();
     const now = new Date();
     const stateId = startingStateId(template, submission.stateId);
