@@ -181,11 +181,14 @@ async function seed(dataDir: string): Promise<string> {
       split_part(a.statistics_values, E'\n', 1)::date, 'state', a.state::text, count(*)::int
     from answers a cross join (values (true), (false)) as e(everyone)
     where a.form_id = ${form!.id}::uuid group by 1, 2, 3, 5, 7`);
-  // Their monthly rollup, as the writes keep it.
+  // Their monthly rollup, as the rollup job keeps it: the days up to statistics_rollup.rolled_through
+  // (yesterday on a new database); today's counts are in the daily rows only.
   await db.execute(sql`
     insert into statistics_month_counts (form_id, everyone, author, citizen_portal, month, item, value, count)
     select form_id, everyone, author, citizen_portal, date_trunc('month', day)::date, item, value, sum(count)::int
-    from statistics_counts where form_id = ${form!.id}::uuid group by 1, 2, 3, 4, 5, 6, 7`);
+    from statistics_counts where form_id = ${form!.id}::uuid
+      and day <= (select rolled_through from statistics_rollup where id = 1)
+    group by 1, 2, 3, 4, 5, 6, 7`);
   await db.update(forms).set({ lastKeyNumber: ANSWERS }).where(eq(forms.id, form!.id));
   await db.execute(sql`vacuum analyze answers`);
   await db.execute(sql`vacuum analyze statistics_counts`);
