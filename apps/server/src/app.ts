@@ -38,6 +38,7 @@ import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { citizenPortalRoutes } from './modules/citizen-portal/routes.ts';
+import { citizenRevisionRoutes } from './modules/citizen-portal/revision/routes.ts';
 import { citizenRoutes } from './modules/citizens/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { startPendingFileSweep } from './modules/files/sweep.ts';
@@ -98,7 +99,7 @@ export async function buildApp({
       managementSystem ??
       (config.managementSystem
         ? httpManagementSystem(config.managementSystem.url, config.managementSystem.token)
-        : embeddedManagementSystem(database.db)),
+        : embeddedManagementSystem(database.db, path.join(config.dataDir, 'mail'))),
     citizenRegistry: config.citizenRegistry
       ? httpCitizenRegistry(config.citizenRegistry.url, config.citizenRegistry.token)
       : embeddedCitizenRegistry(database.db),
@@ -182,6 +183,7 @@ export async function buildApp({
   await app.register(placeRoutes, { prefix: '/api/places' });
   await app.register(citizenRoutes, { prefix: '/api/citizens' });
   await app.register(lookupRoutes, { prefix: '/api/public' });
+  await app.register(citizenRevisionRoutes, { prefix: '/api' });
   await app.register(citizenPortalRoutes, { prefix: '/api' });
   await app.register(recipientRoutes, { prefix: '/api/recipients' });
 

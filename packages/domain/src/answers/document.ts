@@ -170,6 +170,8 @@ export const answerAuthorSchema = z.object({
   firstName: z.string().default(''),
   lastName: z.string().default(''),
   inspectorId: z.string().nullable().default(null),
+  /** A citizen-portal answer: the portal's id of the person (getCitizenOAToken issues the revision link's token for it). */
+  portalId: z.string().max(64).optional(),
 });
 export type AnswerAuthor = z.infer<typeof answerAuthorSchema>;
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   boundingBox,
   distanceKm,
@@ -39,9 +41,11 @@ const sameName = (a: string, b: string) => a.localeCompare(b, 'es', { sensitivit
 
 /**
  * Embedded default: registry tables standing in for the management system's user list and
- * assets; incidents get a fresh id and nothing else (there is no one to work them).
+ * assets; incidents get a fresh id and nothing else (there is no one to work them); a message to a
+ * citizen is written as `…-external-message.json` to `messageFolder` (the local mail folder), or
+ * dropped without one.
  */
-export function embeddedManagementSystem(db: Db): ManagementSystem {
+export function embeddedManagementSystem(db: Db, messageFolder?: string): ManagementSystem {
   // Incident types created for forms, per municipality; kept by this process (the form keeps the
   // type's id and name, so an answer's incident never depends on this list).
   const created = new Map<string, IncidentType[]>();
@@ -50,6 +54,17 @@ export function embeddedManagementSystem(db: Db): ManagementSystem {
     ...(created.get(municipalityId) ?? []),
   ];
   return {
+    async sendExternalMessage(input) {
+      if (!messageFolder) return;
+      await mkdir(messageFolder, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(
+        messageFolder,
+        `${stamp}-${randomBytes(4).toString('hex')}-external-message.json`,
+      );
+      await writeFile(file, `${JSON.stringify(input, null, 2)}\n`);
+    },
+
     async listAreas() {
       return DEFAULT_MANAGEMENT_AREAS;
     },

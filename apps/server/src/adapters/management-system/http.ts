@@ -24,6 +24,8 @@ import type { AssetScope, ManagementSystem } from './port.ts';
  *   descripcion }] }`
  * - /incident-types/create `{ muniCoreUsername, muniCoreAreaId, formTitle, publico, idMunicipioMuniCore }` →
  *   `{ result: true, id }` (createTipoIncidencia; `result: false` is a refusal)
+ * - /external-messages `{ message, formData: { incidenteId, urlFormulario, username, municipioId } }` → any 2xx
+ *   (sendExternalMessage)
  * An identifier is `{ idIdentificador, descripcion, tipoIdentificador, direccion,
  * geometria: { geolocalizacion: [latitud, longitud] } }`.
  */
@@ -168,6 +170,20 @@ export function httpManagementSystem(
       if (body.result === false || !isId(body.id))
         throw new Error('management system refused the incident type');
       return { id: String(body.id) };
+    },
+
+    async sendExternalMessage(input) {
+      const response = await post('/external-messages', {
+        message: input.message,
+        formData: {
+          incidenteId: input.incidentId,
+          urlFormulario: input.formUrl,
+          username: input.username,
+          municipioId: input.municipalityManagementId,
+        },
+      });
+      if (!response.ok)
+        throw new Error(`management system answered ${response.status} on /external-messages`);
     },
   };
 }

@@ -46,11 +46,25 @@ export type FindAssetsInput = AssetScope & {
   incidentTypeId: string | null;
 };
 
+/** sendExternalMessage (spec part 3 §7): a message to the citizen of an answer, about its incident. */
+export type ExternalMessageInput = {
+  message: string;
+  /** The answer's incident (incidenteId), when one was created. */
+  incidentId: string | null;
+  /** Where the citizen acts on the message (urlFormulario): the revision link. */
+  formUrl: string;
+  /** The management username of the person sending it (staff). */
+  username: string;
+  /** idMuniCore of the answer's municipality (municipioId); null when it is not linked. */
+  municipalityManagementId: number | null;
+};
+
 /**
  * The municipal management system (the spec's MuniCore): verifies and reserves the username of a
  * new user (verifyMuniCoreUser), creates incidents for answers, looks up assets
  * (getIdentifiers, getIdentifierDataById), lists its areas and incident types and creates an
- * incident type for a form (getMuniCoreAreas, createTipoIncidencia).
+ * incident type for a form (getMuniCoreAreas, createTipoIncidencia) and sends a citizen a message
+ * about an answer (sendExternalMessage).
  */
 export interface ManagementSystem {
   /** Answers like the real system: `{ result: true, error: null }` or `{ result: false, error: '…' }`. Throws when unreachable. */
@@ -67,4 +81,6 @@ export interface ManagementSystem {
   listIncidentTypes(scope: ManagementScope, areaId: string): Promise<IncidentType[]>;
   /** createTipoIncidencia: a new incident type named after the form; throws when refused (a type of that name may exist) or unreachable. */
   createIncidentType(input: CreateIncidentTypeInput): Promise<{ id: string }>;
+  /** sendExternalMessage: tells the citizen through the management system's channels. Throws when refused or unreachable. */
+  sendExternalMessage(input: ExternalMessageInput): Promise<void>;
 }

@@ -121,6 +121,7 @@ export class CitizenPortalService {
         firstName: person.firstName,
         lastName: person.lastName,
         inspectorId: null,
+        portalId: person.id,
       },
     });
   }

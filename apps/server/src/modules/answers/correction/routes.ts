@@ -12,6 +12,7 @@ import { requireSession } from '../../auth/guard.ts';
 import { uploaderOf } from '../../files/ownership.ts';
 import { readAnswer } from '../access.ts';
 import { AnswerRecords } from '../records.ts';
+import { changesRequestRoutes } from '../changes-request/routes.ts';
 import { completeAnswer } from './complete.ts';
 import { correctAnswer } from './correct.ts';
 
@@ -22,6 +23,8 @@ const idParams = z.object({ id: z.uuid() });
 export const answerCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const records = new AnswerRecords(ctx, app.log);
+  // Asking the citizen for changes: the other way a saved answer gets corrected.
+  await app.register(changesRequestRoutes);
 
   app.get(
     '/answers/:id/corrected',

@@ -11,6 +11,12 @@ export const es = {
     subject: 'Cabildo: su cuenta está lista',
     body: 'Se creó su usuario en Cabildo. Para elegir su contraseña, abra este enlace (vale 7 días y un solo uso):\n\n{{link}}',
   },
+  changesRequest: {
+    subject: 'Cabildo: se solicitan cambios en su trámite {{code}}',
+    body: 'El municipio de {{municipality}} le solicita corregir algunas respuestas de su trámite "{{form}}" ({{code}}).\n\n{{comment}}Para corregirlas, abra este enlace:\n\n{{link}}\n\nSi el enlace venció, vuelva a ingresar desde el Portal Ciudadano.',
+    comment: 'Comentario: {{comment}}\n\n',
+    message: 'Se solicitaron cambios en su trámite {{code}} ("{{form}}"). {{comment}}',
+  },
   answerCopy: {
     copy: 'Copia de la respuesta',
     form: 'Formulario',

@@ -1,0 +1,74 @@
+import {
+  answerUpdatedSchema,
+  citizenRevisionSchema,
+  citizenRevisionViewSchema,
+  type PortalCitizen,
+} from '@cabildo/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../http/openapi.ts';
+import { RateLimiter } from '../../../http/rate-limiter.ts';
+import { uploaderOf } from '../../files/ownership.ts';
+import { portalCitizenOf } from '../identity.ts';
+import { citizenTokenOf } from '../routes.ts';
+import { reviseAnswer, revisionView } from './service.ts';
+
+const tags = ['citizen portal'];
+const params = z.object({ id: z.uuid() });
+
+/**
+ * The citizen's revision of a request for changes (/ciudadano/revision/{id}/{citizenOaToken}): no
+ * staff session; the person is the one `Authorization: Citizen <token>` names, counted per IP
+ * before the token is checked, and only that person's answer is found (another's is 404).
+ */
+export const citizenRevisionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const perIp = new RateLimiter(ctx.config.citizenPortal.perMinute);
+  const people = new WeakMap<FastifyRequest, PortalCitizen>();
+  app.addHook('onRequest', async (request) => {
+    perIp.enforce(request.ip);
+    people.set(request, await portalCitizenOf(ctx, citizenTokenOf(request)));
+  });
+  const personOf = (request: FastifyRequest): PortalCitizen => {
+    const person = people.get(request);
+    if (!person) throw new Error('citizen revision route without its person');
+    return person;
+  };
+
+  app.get(
+    '/citizen-portal/revisions/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "The token's citizen's answer as it stands and the request for changes waiting (null: 'Form already answered')",
+        params,
+        response: { 200: citizenRevisionViewSchema, ...errorResponses(401, 404, 429) },
+      },
+    },
+    async (request) => revisionView(ctx, personOf(request), request.params.id),
+  );
+
+  app.put(
+    '/citizen-portal/revisions/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Complete the request for changes: only the flagged answers, images and documents may change (400 ANSWER_INVALID), something must (409 NO_CHANGES); 409 REVISION_NOT_PENDING when none waits',
+        params,
+        body: citizenRevisionSchema,
+        response: { 200: answerUpdatedSchema, ...errorResponses(400, 401, 404, 409, 429) },
+      },
+    },
+    async (request) =>
+      reviseAnswer(ctx, {
+        person: personOf(request),
+        answerId: request.params.id,
+        revision: request.body,
+        uploader: uploaderOf(request),
+        ip: request.ip,
+      }),
+  );
+};

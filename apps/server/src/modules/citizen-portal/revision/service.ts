@@ -1,0 +1,175 @@
+import {
+  answerDocumentSchema,
+  answerOfCitizen,
+  answerProblems,
+  applyEdits,
+  correctionDiff,
+  pendingRequest,
+  revisionProblem,
+  structureProblem,
+  type AnswerDocument,
+  type AnswerUpdated,
+  type CitizenRevision,
+  type CitizenRevisionView,
+  type PortalCitizen,
+  type SupervisorEdit,
+} from '@cabildo/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import { answers } from '../../../db/schema.ts';
+import { ApiError, errors } from '../../../http/errors.ts';
+import type { Uploader } from '../../files/ownership.ts';
+import { answerChangedMeanwhile } from '../../answers/correction/answer.ts';
+import { linkNewFiles } from '../../answers/correction/files.ts';
+import { answerInvalid } from '../../answers/records.ts';
+import { updateAnswer } from '../../answers/repository.ts';
+
+/** 'Form already answered': no request waits for this citizen on the answer. */
+const notPending = () => new ApiError('REVISION_NOT_PENDING', 'Form already answered.');
+
+/**
+ * The answer of the portal's person, or 404 (another citizen's answer is not told apart from a
+ * missing one).
+ */
+async function citizensAnswer(ctx: AppContext, person: PortalCitizen, answerId: string) {
+  const [row] = await ctx.database.db
+    .select({ row: answers, version: sql<string>`${answers.updatedAt}::text` })
+    .from(answers)
+    .where(eq(answers.id, answerId))
+    .limit(1);
+  if (!row) throw errors.notFound('Answer');
+  const raw = row.row.document as Record<string, unknown>;
+  const document = answerDocumentSchema.parse(raw);
+  if (!answerOfCitizen(document, person)) throw errors.notFound('Answer');
+  return { ...row, raw, document };
+}
+
+const currentOf = (document: AnswerDocument) =>
+  applyEdits(
+    document.template,
+    { sections: document.sections, location: document.location },
+    document.supervisorEdits,
+  );
+
+/** What the revision screen shows: the answers as they stand, and the request waiting, if any. */
+export async function revisionView(
+  ctx: AppContext,
+  person: PortalCitizen,
+  answerId: string,
+): Promise<CitizenRevisionView> {
+  const { row, document } = await citizensAnswer(ctx, person, answerId);
+  return {
+    id: row.id,
+    code: row.code,
+    template: document.template,
+    municipality: { name: document.municipality.name },
+    sections: currentOf(document).sections,
+    request: pendingRequest(document),
+  };
+}
+
+/**
+ * The citizen's revision (spec part 3 §4 "Review request and citizen correction", part 2 §4): with a
+ * request waiting, the revised answers are checked like a correction (the template's structure,
+ * the required answers), their differences from the answers as they stand must be something
+ * ('There are no changes') and only the flagged items (`revisionProblem`: no other answer or file,
+ * no condition or copy, not the place). The differences are appended as an edit by the citizen
+ * (byCitizen, the portal username) and the request gets needCompletition false, with the audit
+ * event, in one transaction applied only while the answer is the version read: a second
+ * completion finds no request waiting.
+ */
+export async function reviseAnswer(
+  ctx: AppContext,
+  input: {
+    person: PortalCitizen;
+    answerId: string;
+    revision: CitizenRevision;
+    uploader: Uploader;
+    ip: string;
+  },
+): Promise<AnswerUpdated> {
+  const { person, revision } = input;
+  const { row, raw, version, document } = await citizensAnswer(ctx, person, input.answerId);
+  const request = pendingRequest(document);
+  if (!request) throw notPending();
+  const { template } = document;
+  const structure = structureProblem(template, {
+    clientSubmissionId: row.id,
+    language: document.language,
+    sections: revision.sections,
+    citizen: document.citizen,
+    location: document.location,
+    asset: document.asset,
+    signatures: document.signatures,
+    observations: document.observations,
+    stateId: null,
+  });
+  if (structure) throw answerInvalid(structure);
+  const original = { sections: document.sections, location: document.location };
+  const diffOf = (sections: CitizenRevision['sections']) =>
+    correctionDiff(template, original, document.supervisorEdits, {
+      sections,
+      location: currentOf(document).location,
+    });
+  const changes = diffOf(revision.sections);
+  if (!changes) throw new ApiError('NO_CHANGES', 'There are no changes.');
+  const outside = revisionProblem(request, changes);
+  if (outside) throw answerInvalid(outside);
+  const problems = answerProblems(template, revision.sections);
+  if (problems.length > 0)
+    throw new ApiError('ANSWER_INCOMPLETE', 'Some required fields are missing.', {
+      answers: problems,
+      signatures: [],
+    });
+
+  const now = new Date();
+  return ctx.database.db.transaction(async (tx) => {
+    const linked = await linkNewFiles(tx, {
+      answerId: row.id,
+      formId: row.formId,
+      document,
+      content: { sections: revision.sections, signatures: [] },
+      uploader: input.uploader,
+      videos: false,
+    });
+    if ('problem' in linked) throw answerInvalid({ path: '/files', reason: linked.problem });
+    const linkedChanges = diffOf(linked.content.sections);
+    if (!linkedChanges) throw new ApiError('NO_CHANGES', 'There are no changes.');
+    const edit: SupervisorEdit = {
+      madeBy: { email: document.citizen?.email ?? '', username: person.username },
+      sentAt: now.toISOString(),
+      byCitizen: true,
+      ...linkedChanges,
+    };
+    const edits = Array.isArray(raw.supervisorEdits) ? raw.supervisorEdits : [];
+    const requests = Array.isArray(raw.requestsForChanges) ? [...raw.requestsForChanges] : [];
+    const last = requests.length - 1;
+    requests[last] = { ...(requests[last] as Record<string, unknown>), needsCompletion: false };
+    const written = await updateAnswer(
+      tx,
+      { id: row.id, version, raw, createdByName: row.createdByName },
+      {
+        patch: { supervisorEdits: [...edits, edit], requestsForChanges: requests },
+        state: null,
+        at: now,
+        audit: {
+          actorId: null,
+          action: 'answer.citizen-revision',
+          subject: 'answer',
+          subjectId: row.id,
+          after: {
+            citizen: person.username,
+            edit: edits.length,
+            request: last,
+            answers: linkedChanges.editedAnswers.length,
+            images: linkedChanges.editedImages.length,
+            documents: linkedChanges.editedDocuments.length,
+          },
+          ip: input.ip,
+        },
+      },
+    );
+    if (!written) throw answerChangedMeanwhile();
+    return { id: row.id, formId: row.formId, updatedAt: now.toISOString() };
+  });
+}
