@@ -20,6 +20,7 @@ import type { filesEn } from './files/en.ts';
 import type { statisticsEn } from './statistics/en.ts';
 import type { pdfSettingsEn } from './pdfSettings/en.ts';
 import type { lookupEn } from './lookup/en.ts';
+import type { citizenPortalEn } from './citizenPortal/en.ts';
 import type { recordsEn } from './records/en.ts';
 import { errorsEn } from './errors/en.ts';
 
@@ -193,6 +194,7 @@ type Parts = {
   records: typeof recordsEn;
   pdfSettings: typeof pdfSettingsEn;
   lookup: typeof lookupEn;
+  citizenPortal: typeof citizenPortalEn;
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
