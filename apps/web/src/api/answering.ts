@@ -8,12 +8,16 @@ import type {
 } from '@cabildo/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
+import { citizenRequest } from './citizenPortal.ts';
 
 /** The form to answer, once the server's opening checks passed (spec part 2 §5 "Opening an answer form"). */
 export function useAnsweringForm(id: string, mode: OpeningMode) {
   return useQuery({
     queryKey: ['answering', 'form', id, mode],
-    queryFn: () => api<AnsweringForm>(`/api/answering/forms/${id}?mode=${mode}`),
+    queryFn: () =>
+      mode === 'citizen-portal'
+        ? api<AnsweringForm>(`/api/citizen-portal/forms/${id}`, citizenRequest())
+        : api<AnsweringForm>(`/api/answering/forms/${id}?mode=${mode}`),
     // The template must not change under the person while answering.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -31,11 +35,18 @@ export const SUBMIT_TIMEOUT_MS = 30_000;
 
 /** Saves an answer; resending the same clientSubmissionId returns the answer already saved. */
 export const submitAnswer = (formId: string, mode: OpeningMode, submission: AnswerSubmission) =>
-  api<SavedAnswer>(`/api/answering/forms/${formId}/answers?mode=${mode}`, {
-    method: 'POST',
-    body: submission,
-    signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
-  });
+  mode === 'citizen-portal'
+    ? api<SavedAnswer>(`/api/citizen-portal/forms/${formId}/answers`, {
+        ...citizenRequest(),
+        method: 'POST',
+        body: submission,
+        signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
+      })
+    : api<SavedAnswer>(`/api/answering/forms/${formId}/answers?mode=${mode}`, {
+        method: 'POST',
+        body: submission,
+        signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
+      });
 
 export const useSendEmailCopy = () =>
   useMutation({

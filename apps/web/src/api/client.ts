@@ -50,6 +50,8 @@ export type RequestOptions = {
   quietSessionLoss?: boolean;
   /** A binary answer: its bytes as an ArrayBuffer, not parsed (the answers map's points). */
   bytes?: boolean;
+  /** Headers of this request only (the citizen portal's `Authorization: Citizen <token>`). */
+  headers?: Record<string, string>;
 };
 
 /** Sends a request; any answer other than 2xx becomes an ApiError (and 401s are broadcast). */
@@ -60,6 +62,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   // The interface language (set on <html> by the i18n setup): the server writes its e-mails in it.
   if (document.documentElement.lang) headers['accept-language'] = document.documentElement.lang;
+  Object.assign(headers, options.headers);
 
   let response: Response;
   try {

@@ -64,6 +64,17 @@ const StatusLookupPage = lazy(() =>
 const RecordLookupPage = lazy(() =>
   import('../features/lookup/RecordLookupPage.tsx').then((m) => ({ default: m.RecordLookupPage })),
 );
+const CitizenAnswerPage = lazy(() =>
+  import('../features/citizen-portal/CitizenAnswerPage.tsx').then((m) => ({ default: m.CitizenAnswerPage })),
+);
+const CitizenAnswersPage = lazy(() =>
+  import('../features/citizen-portal/CitizenAnswersPage.tsx').then((m) => ({
+    default: m.CitizenAnswersPage,
+  })),
+);
+const CitizenSavedPage = lazy(() =>
+  import('../features/citizen-portal/CitizenSavedPage.tsx').then((m) => ({ default: m.CitizenSavedPage })),
+);
 // The sign-in pages and the public layout have no loading boundary of their own.
 const onDemand = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
@@ -84,10 +95,16 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/pago-exitoso/:orderId/:id', element: page('paymentSuccess') },
       { path: '/pago-denegado/:orderId/:id', element: page('paymentDenied') },
-      { path: '/ciudadano/contestar/:id/:citizenOaToken', element: page('citizenAnswer') },
+      { path: '/ciudadano/contestar/:id/:citizenOaToken', element: onDemand(<CitizenAnswerPage />) },
       { path: '/ciudadano/revision/:id/:citizenOaToken', element: page('citizenReview') },
-      { path: '/ciudadano/formularios/respuestas/:citizenOaToken', element: page('citizenAnswers') },
-      { path: '/ciudadano/guardado/:id/:docCode/:citizenId?/:useAWS?', element: page('saved') },
+      {
+        path: '/ciudadano/formularios/respuestas/:citizenOaToken',
+        element: onDemand(<CitizenAnswersPage />),
+      },
+      {
+        path: '/ciudadano/guardado/:id/:docCode/:citizenId?/:useAWS?',
+        element: onDemand(<CitizenSavedPage />),
+      },
       { path: '/publico/contestar/:id', element: onDemand(<AnswerPage mode="public" />) },
       { path: '/publico/guardado/:id/:docCode', element: onDemand(<SavedPage kind="public" />) },
       { path: '/publico/consultar-estado', element: onDemand(<StatusLookupPage />) },

@@ -14,7 +14,7 @@ import { StatusPage } from '../../components/StatusPage.tsx';
 import { AnswerForm } from './AnswerForm.tsx';
 import { AnswerLoading } from './AnswerLoading.tsx';
 import { blankState, type AnswerDraft } from './answerState.ts';
-import { LimitReachedScreen } from './AnswerStatusScreens.tsx';
+import { AlreadyAnsweredScreen, LimitReachedScreen } from './AnswerStatusScreens.tsx';
 import { loadDraft, loadQueued, type DraftKey, type QueuedSubmission } from './draftStore.ts';
 import { ResendQueued } from './ResendQueued.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
@@ -22,22 +22,24 @@ import { loadCatalogueParts } from '../../i18n/index.ts';
 await loadCatalogueParts('answering', 'answers', 'citizens', 'places', 'uploads', 'files', 'geography');
 
 /**
- * /contestar/{id} (internal), /cis/contestar/{id} (inspection view) and /publico/contestar/{id}
- * (public, no sign-in): open the form, or say why it cannot be answered. A save this device still
- * holds for the form goes out first.
+ * /contestar/{id} (internal), /cis/contestar/{id} (inspection view), /publico/contestar/{id}
+ * (public, no sign-in) and, inside the citizen portal's page, /ciudadano/contestar/{id}/{token}
+ * (`owner`: the portal's person): open the form, or say why it cannot be answered. A save this
+ * device still holds for the form goes out first.
  */
-export function AnswerPage({ mode }: { mode: OpeningMode }) {
+export function AnswerPage({ mode, owner: citizenOwner }: { mode: OpeningMode; owner?: string }) {
   const { id = '' } = useParams();
   const me = useMe();
+  const sessionless = mode === 'public' || mode === 'citizen-portal';
   const userId = me.data?.user.id ?? null;
-  const owner = mode === 'public' ? 'public' : (userId ?? 'anonymous');
+  const owner = citizenOwner ?? (mode === 'public' ? 'public' : (userId ?? 'anonymous'));
   const draftKey = useMemo<DraftKey>(() => ({ formId: id, mode, owner }), [id, mode, owner]);
-  if (mode !== 'public' && me.isPending) return <AnswerLoading />;
+  if (!sessionless && me.isPending) return <AnswerLoading />;
   return (
     <AnswerSession
       key={`${id}:${mode}:${owner}`}
       draftKey={draftKey}
-      signedIn={mode !== 'public' && userId !== null}
+      signedIn={!sessionless && userId !== null}
     />
   );
 }
@@ -140,6 +142,9 @@ function OpeningError({ error, mode }: { error: Error; mode: OpeningMode }) {
   switch (code) {
     case 'RESPONSE_LIMIT_REACHED':
       return <LimitReachedScreen />;
+    case 'ALREADY_ANSWERED':
+      // The citizen portal's person already answered this single-answer form.
+      return <AlreadyAnsweredScreen />;
     case 'NOT_FOUND':
     case 'FORM_DELETED':
       return (
@@ -148,7 +153,11 @@ function OpeningError({ error, mode }: { error: Error; mode: OpeningMode }) {
           tone="warning"
           title={t(code === 'NOT_FOUND' ? 'answering.open.notFound' : 'errors.FORM_DELETED')}
           body={t('answering.open.notFoundBody')}
-          action={mode === 'public' ? undefined : { label: t('answering.saved.toForms'), to: '/listar' }}
+          action={
+            mode === 'public' || mode === 'citizen-portal'
+              ? undefined
+              : { label: t('answering.saved.toForms'), to: '/listar' }
+          }
         />
       );
     case 'FORM_NOT_IN_AREAS':

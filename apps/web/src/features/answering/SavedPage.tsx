@@ -4,7 +4,7 @@ import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import type { AnsweringForm } from '@cabildo/domain';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { downloadRecord, downloadVoucher } from '../../api/records.ts';
@@ -33,13 +33,21 @@ function parentOrigin(): string {
  * at once when the form says automaticDownload), the record's download code, a way to answer again,
  * and a message to the embedding page (spec part 2 §2, part 3 §2).
  */
-export function SavedPage({ kind }: { kind: 'public' | 'inspection' }) {
+export function SavedPage({
+  kind,
+  actions,
+}: {
+  /** citizen: /ciudadano/guardado/{formId}/{docCode}, the citizen portal's (no answering again: its link is the portal's). */
+  kind: 'public' | 'inspection' | 'citizen';
+  /** Further buttons beside the voucher (the citizen's list of answers). */
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const params = useParams();
   const location = useLocation();
   const code = params.docCode ?? '';
   const state = location.state as { formId?: string; receipt?: SavedReceipt } | null;
-  const formId = kind === 'public' ? (params.id ?? null) : (state?.formId ?? null);
+  const formId = kind === 'inspection' ? (state?.formId ?? null) : (params.id ?? null);
   // The answer just sent by this browser (a saved page opened from elsewhere offers no voucher).
   const receipt = state?.receipt ?? keptReceipt(code);
   const record = useRecordDownload();
@@ -73,7 +81,8 @@ export function SavedPage({ kind }: { kind: 'public' | 'inspection' }) {
     voucher();
   }, [options?.automaticDownload, voucher]);
 
-  const again = formId ? answerPath(kind === 'public' ? 'public' : 'inspection', formId) : null;
+  const again =
+    formId && kind !== 'citizen' ? answerPath(kind === 'public' ? 'public' : 'inspection', formId) : null;
 
   return (
     <Box sx={{ minHeight: '65vh', display: 'grid', placeItems: 'center', py: 2 }}>
@@ -174,6 +183,7 @@ export function SavedPage({ kind }: { kind: 'public' | 'inspection' }) {
                 {t('answering.saved.answerAgain')}
               </Button>
             )}
+            {actions}
             {kind === 'inspection' && (
               <Button
                 variant={again || voucher ? 'outlined' : 'contained'}

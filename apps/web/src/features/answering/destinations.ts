@@ -4,6 +4,7 @@ import type { OpeningMode, SavedAnswer } from '@cabildo/domain';
 export function afterSave(mode: OpeningMode, publicForm: boolean, saved: SavedAnswer): string {
   const code = encodeURIComponent(saved.code);
   if (mode === 'inspection') return `/respuesta/enviada/${saved.id}/${code}`;
+  if (mode === 'citizen-portal') return `/ciudadano/guardado/${saved.formId}/${code}`;
   if (mode === 'public' || publicForm) return `/publico/guardado/${saved.formId}/${code}`;
   return `/listar?respuesta=${code}`;
 }

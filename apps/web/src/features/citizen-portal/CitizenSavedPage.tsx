@@ -1,0 +1,37 @@
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
+import { Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { citizenPortalToken } from '../../api/citizenPortal.ts';
+import { SavedPage } from '../answering/SavedPage.tsx';
+import { loadCatalogueParts } from '../../i18n/index.ts';
+
+await loadCatalogueParts('citizenPortal');
+
+/**
+ * /ciudadano/guardado/{id}/{docCode}[/{citizenId}[/{useAWS}]]: the saved page of a citizen-portal
+ * answer — the code and the voucher — and, while this tab holds the portal's token, the way to the
+ * citizen's procedures. The appointment parts belong to the appointments issue.
+ */
+export function CitizenSavedPage() {
+  const { t } = useTranslation();
+  const token = citizenPortalToken();
+  return (
+    <SavedPage
+      kind="citizen"
+      actions={
+        token && (
+          <Button
+            variant="outlined"
+            size="large"
+            component={RouterLink}
+            to={`/ciudadano/formularios/respuestas/${token}`}
+            startIcon={<ListAltOutlined />}
+          >
+            {t('citizenPortal.saved.myAnswers')}
+          </Button>
+        )
+      }
+    />
+  );
+}
