@@ -1,15 +1,18 @@
 import { landsOnHome } from '@cabildo/domain/access';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
-import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { useSessionUser } from '../../session/session.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
+import { RecipientSearch } from './RecipientSearch.tsx';
 
 await loadCatalogueParts('home');
 
-/** Spec part 1 §2.4: title, a button to the form list, the recipient search panel. */
+/**
+ * Spec part 1 §2.4, part 3 §2: title, a button to the form list, the recipient search panel. Roles
+ * other than supervisor, elevated supervisor, admin and private census taker go to /listar.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const user = useSessionUser();
@@ -53,28 +56,7 @@ export function HomePage() {
           {t('home.toForms')}
         </Button>
       </Box>
-      <Card variant="outlined" component="section" aria-labelledby="recipient-search-title">
-        <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', p: 3 }}>
-          <Box
-            aria-hidden
-            sx={{
-              bgcolor: 'secondary.main',
-              color: 'common.white',
-              borderRadius: 2,
-              p: 1.25,
-              display: 'flex',
-            }}
-          >
-            <PersonSearchOutlined />
-          </Box>
-          <Box>
-            <Typography id="recipient-search-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-              {t('home.recipientSearch.title')}
-            </Typography>
-            <Typography color="text.secondary">{t('home.recipientSearch.body')}</Typography>
-          </Box>
-        </CardContent>
-      </Card>
+      <RecipientSearch />
     </Stack>
   );
 }

@@ -1,0 +1,30 @@
+import type { CitizenKind, RecipientSearchPage } from '@cabildo/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from './client.ts';
+
+/** What was searched: the document type and the number as typed (the server normalises it). */
+export type RecipientQuery = { kind: CitizenKind; number: string };
+/** A keyset page of the results: the server's cursor (none on the first) and the way walked. */
+export type RecipientPlace = { cursor?: string; direction: 'next' | 'previous' };
+
+/**
+ * One page of the recipient search of /home (`null`: nothing searched yet). Never retried: each
+ * search counts against the person's few a minute.
+ */
+export function useRecipientSearch(query: RecipientQuery | null, place: RecipientPlace) {
+  return useQuery({
+    queryKey: ['recipients', query, place],
+    enabled: query !== null,
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ kind: query!.kind, number: query!.number });
+      if (place.cursor) {
+        params.set('cursor', place.cursor);
+        params.set('direction', place.direction);
+      }
+      return api<RecipientSearchPage>(`/api/recipients/answers?${params.toString()}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 30_000,
+  });
+}
