@@ -16,6 +16,8 @@ import {
   type ChangesRequestInputData,
 } from '../src/index.ts';
 
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 /** Two sections: the first with an open question, a choice and a photo question; the second conditional. */
 const form = formTemplateSchema.parse({
   title: 'Reclamo',
@@ -57,7 +59,7 @@ const form = formTemplateSchema.parse({
 });
 
 function answered(): AnsweredSection[] {
-  const sections = structuredClone(blankSections(form));
+  const sections = clone(blankSections(form));
   sections[0]!.rows[0]!.answers[0]!.value = 'Colón 1234';
   sections[0]!.rows[0]!.answers[1]!.selected = [0];
   sections[1]!.rows[0]!.answers[0]!.value = 'nada';
@@ -168,7 +170,7 @@ describe("the citizen's revision", () => {
         fc.boolean(),
         fc.boolean(),
         (changed, condition, moved) => {
-          const sections = structuredClone(original.sections);
+          const sections = clone(original.sections);
           for (const [section, order] of changed) {
             const answer = sections[section]!.rows[0]!.answers[order]!;
             if (section === 0 && order === 1) answer.selected = [1];
