@@ -21,6 +21,7 @@ import type { statisticsEn } from './statistics/en.ts';
 import type { pdfSettingsEn } from './pdfSettings/en.ts';
 import type { lookupEn } from './lookup/en.ts';
 import type { citizenPortalEn } from './citizenPortal/en.ts';
+import type { citizenRevisionEn } from './citizenRevision/en.ts';
 import type { recordsEn } from './records/en.ts';
 import { errorsEn } from './errors/en.ts';
 
@@ -195,6 +196,7 @@ type Parts = {
   pdfSettings: typeof pdfSettingsEn;
   lookup: typeof lookupEn;
   citizenPortal: typeof citizenPortalEn;
+  citizenRevision: typeof citizenRevisionEn;
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
