@@ -27,6 +27,7 @@ import {
   TextField,
   Tooltip,
   Typography,
+  alpha,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,17 +45,25 @@ function RecipientCard({ recipient }: { recipient: Recipient }) {
   const { t } = useTranslation();
   const legal = recipient.kind === 'legal';
   const name = [recipient.firstName, legal ? '' : recipient.lastName].filter((part) => part.trim()).join(' ');
+  // Phones: the label above its value, so a long e-mail keeps a line of its own.
   const line = (icon: React.ReactNode, label: string, value: string) => (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Box aria-hidden sx={{ color: 'text.secondary', display: 'flex' }}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
+      <Box aria-hidden sx={{ color: 'text.secondary', display: 'flex', pt: 0.25 }}>
         {icon}
       </Box>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: { xs: 'block', sm: 'inline' }, mr: 1 }}
+        >
+          {label}
+        </Typography>
+        <Typography component="span" variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {value}
+        </Typography>
+      </Box>
     </Stack>
   );
   return (
@@ -270,7 +279,20 @@ export function RecipientSearch() {
             color={invalid ? 'error' : 'primary'}
             disabled={disabled}
             startIcon={invalid ? undefined : <Search />}
-            sx={{ height: 56, minWidth: 140, whiteSpace: 'nowrap' }}
+            sx={{
+              height: 56,
+              minWidth: 140,
+              whiteSpace: 'nowrap',
+              // The spec's invalid state: the label says what is wrong, in the error colour.
+              ...(invalid && {
+                '&.Mui-disabled': {
+                  color: 'error.main',
+                  bgcolor: (theme) => alpha(theme.palette.error.main, 0.08),
+                  border: 1,
+                  borderColor: (theme) => alpha(theme.palette.error.main, 0.4),
+                },
+              }),
+            }}
           >
             {invalid && problem ? t(problem) : t('home.recipientSearch.search')}
           </Button>
