@@ -72,6 +72,11 @@ const CitizenAnswersPage = lazy(() =>
     default: m.CitizenAnswersPage,
   })),
 );
+const CitizenRevisionPage = lazy(() =>
+  import('../features/citizen-revision/CitizenRevisionPage.tsx').then((m) => ({
+    default: m.CitizenRevisionPage,
+  })),
+);
 const CitizenSavedPage = lazy(() =>
   import('../features/citizen-portal/CitizenSavedPage.tsx').then((m) => ({ default: m.CitizenSavedPage })),
 );
@@ -96,7 +101,7 @@ export const routes: RouteObject[] = [
       { path: '/pago-exitoso/:orderId/:id', element: page('paymentSuccess') },
       { path: '/pago-denegado/:orderId/:id', element: page('paymentDenied') },
       { path: '/ciudadano/contestar/:id/:citizenOaToken', element: onDemand(<CitizenAnswerPage />) },
-      { path: '/ciudadano/revision/:id/:citizenOaToken', element: page('citizenReview') },
+      { path: '/ciudadano/revision/:id/:citizenOaToken', element: onDemand(<CitizenRevisionPage />) },
       {
         path: '/ciudadano/formularios/respuestas/:citizenOaToken',
         element: onDemand(<CitizenAnswersPage />),

@@ -6,6 +6,7 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import {
   Box,
@@ -34,6 +35,10 @@ import { StateChangeSelect } from './StateChangeSelect.tsx';
 const PdfSettingsDialog = lazy(() =>
   import('./pdf-settings/PdfSettingsDialog.tsx').then((m) => ({ default: m.PdfSettingsDialog })),
 );
+// The request for changes, with its own catalogue part, also loads when opened.
+const ChangesRequestDialog = lazy(() =>
+  import('../citizen-revision/ChangesRequestDialog.tsx').then((m) => ({ default: m.ChangesRequestDialog })),
+);
 
 type Action = {
   key: string;
@@ -55,7 +60,7 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
   const navigate = useNavigate();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
-  const [dialog, setDialog] = useState<'delete' | 'email' | 'pdfSettings' | null>(null);
+  const [dialog, setDialog] = useState<'delete' | 'email' | 'pdfSettings' | 'requestChanges' | null>(null);
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const doc = answer.document;
   const state = doc.state;
@@ -72,6 +77,17 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
   const record = useRecordDownload();
 
   const actions: Action[] = [
+    // Citizen-portal forms with incidents: ask the citizen to correct (the server says when).
+    ...(allowed.requestChanges
+      ? [
+          {
+            key: 'requestChanges',
+            label: t('answerView.toolbar.requestChanges'),
+            icon: <RateReviewOutlined />,
+            onClick: () => setDialog('requestChanges'),
+          },
+        ]
+      : []),
     ...(allowed.correct
       ? [
           {
@@ -224,6 +240,11 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
       {dialog === 'pdfSettings' && (
         <Suspense fallback={null}>
           <PdfSettingsDialog answer={answer} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+      {dialog === 'requestChanges' && (
+        <Suspense fallback={null}>
+          <ChangesRequestDialog answer={answer} onClose={() => setDialog(null)} />
         </Suspense>
       )}
       {dialog === 'email' && (

@@ -15,7 +15,7 @@ const look = {
   changed: { color: 'warning', icon: <EditOutlined /> },
 } as const;
 
-/** "added by correction" (or deleted, changed) with the editor and the date of the edit. */
+/** "added by correction" (or deleted, changed) with the editor (the citizen's revision says so) and the date of the edit. */
 export function CorrectionNote({
   kind,
   by,
@@ -53,7 +53,10 @@ export function CorrectionNote({
         }}
       />
       <Typography variant="caption" color="text.secondary">
-        {t('answerView.correction.by', { editor: by.editor, date: formatDateTime(by.date) })}
+        {t(by.byCitizen ? 'answerView.correction.byCitizen' : 'answerView.correction.by', {
+          editor: by.editor,
+          date: formatDateTime(by.date),
+        })}
       </Typography>
       {children}
     </Stack>

@@ -1,6 +1,6 @@
 import { formatDateTime, type SupervisorEdit } from '@cabildo/domain';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { editBy, editCounts } from '@cabildo/domain';
 import { ViewBlock } from './ViewBlock.tsx';
@@ -36,6 +36,14 @@ export function CorrectionsCard({ edits }: { edits: SupervisorEdit[] }) {
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                   {by.editor}
+                  {by.byCitizen && (
+                    <Chip
+                      size="small"
+                      color="info"
+                      label={t('answerView.correction.citizen')}
+                      sx={{ ml: 1, height: 20, fontWeight: 600 }}
+                    />
+                  )}
                   <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                     {' · '}
                     {formatDateTime(by.date)}

@@ -8,6 +8,7 @@ export const answerViewEn = {
     delete: 'Delete',
     email: 'Send by e-mail',
     pdfSettings: 'PDF settings',
+    requestChanges: 'Request changes',
     more: 'More actions',
   },
   state: {
@@ -115,6 +116,8 @@ export const answerViewEn = {
     deleted_file: 'deleted by correction',
     changed: 'changed by correction',
     by: 'by {{editor}} on {{date}}',
+    byCitizen: 'by the citizen {{editor}} on {{date}}',
+    citizen: 'Citizen',
     previous: 'Previous answer:',
     previousBlank: 'no answer',
     title: 'Corrections',

@@ -9,6 +9,7 @@ export const answerViewEs: Catalogue['answerView'] = {
     delete: 'Eliminar',
     email: 'Enviar por correo',
     pdfSettings: 'Configuración del PDF',
+    requestChanges: 'Solicitar cambios',
     more: 'Más acciones',
   },
   state: {
@@ -116,6 +117,8 @@ export const answerViewEs: Catalogue['answerView'] = {
     deleted_file: 'eliminado por corrección',
     changed: 'modificada por corrección',
     by: 'por {{editor}} el {{date}}',
+    byCitizen: 'por el ciudadano {{editor}} el {{date}}',
+    citizen: 'Ciudadano',
     previous: 'Respuesta anterior:',
     previousBlank: 'sin respuesta',
     title: 'Correcciones',

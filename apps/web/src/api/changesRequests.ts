@@ -1,0 +1,47 @@
+import type {
+  AnswerUpdated,
+  ChangesRequestInputData,
+  CitizenRevision,
+  CitizenRevisionView,
+} from '@cabildo/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { citizenRequest } from './citizenPortal.ts';
+import { api } from './client.ts';
+
+export type ChangesRequestSent = AnswerUpdated & { messageSent: boolean; emailSent: boolean };
+
+/** Staff ask the answer's citizen for changes; the answer's cached queries are stale afterwards. */
+export function useRequestChanges(answerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangesRequestInputData) =>
+      api<ChangesRequestSent>(`/api/answers/${answerId}/requests-for-changes`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['answers'] }),
+  });
+}
+
+/** The citizen's answer as it stands and the request waiting, as the token's citizen. */
+export function useCitizenRevision(answerId: string, token: string) {
+  return useQuery({
+    queryKey: ['citizen-portal', 'revision', answerId, token],
+    queryFn: () =>
+      api<CitizenRevisionView>(`/api/citizen-portal/revisions/${answerId}`, citizenRequest(token)),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The citizen sends the corrections of the flagged items. */
+export function useReviseAnswer(answerId: string, token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (revision: CitizenRevision) =>
+      api<AnswerUpdated>(`/api/citizen-portal/revisions/${answerId}`, {
+        ...citizenRequest(token),
+        method: 'PUT',
+        body: revision,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['citizen-portal'] }),
+  });
+}

@@ -1,0 +1,300 @@
+import {
+  answerProblems,
+  formatDateTime,
+  revisionEditable,
+  type CitizenRevisionView,
+  type Question,
+  type Section,
+} from '@cabildo/domain';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useCitizenRevision, useReviseAnswer } from '../../api/changesRequests.ts';
+import { ApiError, errorKey } from '../../api/client.ts';
+import { MessageDialog } from '../../components/MessageDialog.tsx';
+import { StatusPage } from '../../components/StatusPage.tsx';
+import { loadCatalogueParts } from '../../i18n/index.ts';
+import { AnswerHeader } from '../answering/AnswerHeader.tsx';
+import {
+  reduceAnswer,
+  type AnswerAction,
+  type AnswerDraft,
+  type QuestionPlace,
+} from '../answering/answerState.ts';
+import { problemLookup } from '../answering/problems.ts';
+import { allExpanded, SectionList, type ExpandedSections } from '../answering/SectionList.tsx';
+import type { FieldLocks } from '../answering/SectionCard.tsx';
+import { AnswerCodeChip } from '../correction/AnswerCodeChip.tsx';
+import { useCitizenToken } from '../citizen-portal/CitizenAnswerPage.tsx';
+import { CitizenSessionError, CitizenSessionLoading } from '../citizen-portal/SessionCards.tsx';
+import { questionEntries } from './places.ts';
+
+await loadCatalogueParts(
+  'citizenRevision',
+  'correction',
+  'citizenPortal',
+  'answering',
+  'answers',
+  'uploads',
+  'files',
+  'places',
+  'citizens',
+);
+
+/**
+ * /ciudadano/revision/{id}/{citizenOaToken} (spec part 3 §2 "Citizen review screen", §4 "Review
+ * request and citizen correction"): the loading card while the token is checked, the error card
+ * when the portal does not vouch for it, 'Form already answered' when no request waits, else the
+ * answer with only the flagged items editable and the conditions locked; something must change.
+ */
+export function CitizenRevisionPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const token = useCitizenToken();
+  const revision = useCitizenRevision(id, token);
+
+  if (revision.isPending) return <CitizenSessionLoading />;
+  if (revision.error) {
+    const code = revision.error instanceof ApiError ? revision.error.code : null;
+    if (code === 'CITIZEN_SESSION_INVALID') return <CitizenSessionError />;
+    return (
+      <StatusPage
+        tone="error"
+        icon={<ErrorOutline />}
+        title={t('citizenRevision.revision.loadError')}
+        body={t(code === 'NOT_FOUND' ? 'citizenRevision.revision.notFound' : errorKey(revision.error))}
+      />
+    );
+  }
+  if (!revision.data.request) return <AlreadyAnswered token={token} />;
+  return <RevisionForm view={revision.data} token={token} />;
+}
+
+function AlreadyAnswered({ token }: { token: string }) {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      icon={<TaskAltOutlined />}
+      title={t('citizenRevision.revision.alreadyTitle')}
+      body={t('citizenRevision.revision.alreadyBody')}
+      action={{
+        label: t('citizenRevision.revision.myAnswers'),
+        to: `/ciudadano/formularios/respuestas/${token}`,
+      }}
+    />
+  );
+}
+
+/** The condition's index in its section from the order the answer screen names it by. */
+const conditionIndexOf = (section: Section, order: number | null) =>
+  order === null ? null : section.conditions.findIndex((condition) => condition.order === order);
+
+function RevisionForm({ view, token }: { view: CitizenRevisionView; token: string }) {
+  const { t } = useTranslation();
+  const request = view.request!;
+  const { template } = view;
+  const revise = useReviseAnswer(view.id, token);
+  const [initial] = useState((): AnswerDraft => ({
+    sections: view.sections,
+    citizen: null,
+    location: null,
+    asset: null,
+    signatures: [],
+    observations: '',
+    clientSubmissionId: view.id,
+  }));
+  const [state, dispatch] = useReducer(
+    (current: AnswerDraft, action: AnswerAction) => reduceAnswer(template, current, action),
+    initial,
+  );
+  const [expanded, setExpanded] = useState<ExpandedSections>(() => allExpanded(template));
+  const [noChanges, setNoChanges] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  // Only the flagged items change (their question opens for its answer or its files); conditions
+  // and copies are locked (the server refuses anything else).
+  const locks = useMemo(
+    (): FieldLocks => ({
+      question: (at: QuestionPlace & { section: Section; question: Question }) => {
+        const place = {
+          sectionOrder: at.sectionIndex,
+          rowIndex: at.rowIndex,
+          conditionIndex: conditionIndexOf(at.section, at.conditionOrder),
+          order: at.questionIndex,
+        };
+        return !(['answers', 'images', 'documents'] as const).some((kind) =>
+          revisionEditable(request, kind, place),
+        );
+      },
+      condition: () => true,
+      fixedRows: true,
+    }),
+    [request],
+  );
+  const flagged = useMemo(() => {
+    const entries = questionEntries(template, view.sections).flat();
+    return entries.filter((entry) =>
+      (['answers', 'images', 'documents'] as const).some((kind) =>
+        revisionEditable(request, kind, entry.place),
+      ),
+    );
+  }, [template, view.sections, request]);
+  const problems = useMemo(() => answerProblems(template, state.sections), [template, state.sections]);
+  const problemAt = useMemo(() => problemLookup(problems), [problems]);
+  const invalid = problems.length > 0;
+  const busy = revise.isPending;
+
+  const save = async () => {
+    if (invalid || busy) return;
+    if (state === initial) {
+      setNoChanges(true);
+      return;
+    }
+    setFailure(null);
+    try {
+      await revise.mutateAsync({ sections: state.sections });
+      setDone(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'NO_CHANGES') setNoChanges(true);
+      else setFailure(t(errorKey(error)));
+    }
+  };
+
+  if (done)
+    return (
+      <StatusPage
+        icon={<CheckCircleOutline />}
+        title={t('citizenRevision.revision.doneTitle')}
+        body={t('citizenRevision.revision.doneBody', { code: view.code })}
+        action={{
+          label: t('citizenRevision.revision.myAnswers'),
+          to: `/ciudadano/formularios/respuestas/${token}`,
+        }}
+      />
+    );
+
+  return (
+    <Box sx={{ maxWidth: 960, mx: 'auto', pb: 2 }}>
+      <Stack spacing={2.5}>
+        <AnswerHeader
+          form={{ template, municipality: view.municipality }}
+          steps={null}
+          actions={<AnswerCodeChip code={view.code} />}
+        />
+        <Alert severity="warning" icon={<FactCheckOutlined />} sx={{ borderRadius: 3 }}>
+          <AlertTitle sx={{ fontWeight: 700 }}>{t('citizenRevision.revision.title')}</AlertTitle>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('citizenRevision.revision.intro')}
+          </Typography>
+          {request.comment && (
+            <Paper variant="outlined" sx={{ p: 1.5, mb: 1, bgcolor: 'background.paper' }}>
+              <Typography variant="caption" color="text.secondary">
+                {t('citizenRevision.revision.comment')}
+              </Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {request.comment}
+              </Typography>
+            </Paper>
+          )}
+          <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t('citizenRevision.revision.requested')}:
+            </Typography>
+            {flagged.map((entry) => (
+              <Chip
+                key={`${entry.place.sectionOrder}/${entry.place.rowIndex}/${entry.place.conditionIndex}/${entry.place.order}`}
+                size="small"
+                color="warning"
+                variant="outlined"
+                label={entry.question.title}
+                sx={{ bgcolor: 'background.paper' }}
+              />
+            ))}
+          </Stack>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+            {t('citizenRevision.revision.requestedBy', { date: formatDateTime(request.sentAt) })}
+          </Typography>
+        </Alert>
+
+        <SectionList
+          formId={view.id}
+          template={template}
+          sections={state.sections}
+          expanded={expanded}
+          setExpanded={setExpanded}
+          dispatch={dispatch}
+          problemAt={problemAt}
+          videoAllowed={false}
+          disabled={busy}
+          locks={locks}
+        />
+
+        {failure && (
+          <Alert severity="error" onClose={() => setFailure(null)}>
+            {failure}
+          </Alert>
+        )}
+      </Stack>
+
+      <Paper
+        elevation={6}
+        sx={{
+          position: 'sticky',
+          zIndex: 5,
+          bottom: { xs: 8, sm: 16 },
+          mt: 2.5,
+          p: 1,
+          borderRadius: 99,
+          display: 'flex',
+          justifyContent: 'flex-end',
+        }}
+      >
+        <Tooltip title={invalid ? t('citizenRevision.revision.invalid') : ''} placement="top">
+          <Box component="span" sx={{ display: 'inline-flex', flex: { xs: 1, sm: 'none' } }}>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={invalid || busy}
+              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SendOutlined />}
+              onClick={() => void save()}
+              sx={{ borderRadius: 99, px: 3, flex: 1 }}
+            >
+              {t(busy ? 'citizenRevision.revision.saving' : 'citizenRevision.revision.save')}
+            </Button>
+          </Box>
+        </Tooltip>
+      </Paper>
+
+      {noChanges && (
+        <MessageDialog
+          id="revision-no-changes"
+          title={t('citizenRevision.revision.noChangesTitle')}
+          body={t('citizenRevision.revision.noChangesBody')}
+          onClose={() => setNoChanges(false)}
+        >
+          <Button variant="contained" autoFocus onClick={() => setNoChanges(false)}>
+            {t('citizenRevision.revision.close')}
+          </Button>
+        </MessageDialog>
+      )}
+    </Box>
+  );
+}
