@@ -39,7 +39,7 @@ async function renderHome(
   });
   const rendered = await renderApp('/home');
   const heading = localStorage.getItem('language') === 'es' ? 'Búsqueda de destinatario' : 'Recipient search';
-  await screen.findByRole('heading', { name: heading }, { timeout: 10_000 });
+  await screen.findByRole('search', { name: heading }, { timeout: 10_000 });
   return { ...rendered, asked, user: userEvent.setup({ delay: null }) };
 }
 
@@ -165,7 +165,7 @@ describe('recipient search on /home', { timeout: 30_000 }, () => {
     });
     await renderApp('/home');
     const user = userEvent.setup({ delay: null });
-    await screen.findByRole('heading', { name: 'Recipient search' }, { timeout: 10_000 });
+    await screen.findByRole('search', { name: 'Recipient search' }, { timeout: 10_000 });
     await chooseType(user, 'DNI/ID');
     await user.type(screen.getByRole('textbox', { name: 'Number' }), '30123456');
     await user.click(button('Search'));

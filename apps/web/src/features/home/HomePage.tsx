@@ -1,13 +1,32 @@
 import { landsOnHome } from '@cabildo/domain/access';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { useSessionUser } from '../../session/session.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
-import { RecipientSearch } from './RecipientSearch.tsx';
 
 await loadCatalogueParts('home');
+
+// Fetched as the page shows: its table, pager and select stay out of the first load's budget.
+const RecipientSearch = lazy(() =>
+  import('./RecipientSearch.tsx').then((m) => ({ default: m.RecipientSearch })),
+);
+
+/** The panel's place while its code arrives: the card with its title, so nothing jumps. */
+function RecipientSearchLoading() {
+  const { t } = useTranslation();
+  return (
+    <Card variant="outlined" component="section" aria-busy sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, pl: 7 }}>
+        {t('home.recipientSearch.title')}
+      </Typography>
+      <Skeleton variant="rounded" height={56} sx={{ mt: 3 }} />
+      <Skeleton variant="rounded" height={160} sx={{ mt: 3 }} />
+    </Card>
+  );
+}
 
 /**
  * Spec part 1 §2.4, part 3 §2: title, a button to the form list, the recipient search panel. Roles
@@ -56,7 +75,9 @@ export function HomePage() {
           {t('home.toForms')}
         </Button>
       </Box>
-      <RecipientSearch />
+      <Suspense fallback={<RecipientSearchLoading />}>
+        <RecipientSearch />
+      </Suspense>
     </Stack>
   );
 }
