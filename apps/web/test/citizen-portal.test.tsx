@@ -211,4 +211,19 @@ describe('citizen portal answering', () => {
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect((post[1]!.headers as Record<string, string>).authorization).toBe(`Citizen ${TOKEN}`);
   });
+  it("says 'Form already answered' when the portal's person answered this single-answer form, asking once", async () => {
+    const fetchMock = stubApi((url) =>
+      url.startsWith('/api/citizen-portal/')
+        ? {
+            status: 409,
+            body: { error: { code: 'ALREADY_ANSWERED', message: 'You have already answered this form.' } },
+          }
+        : unauthenticated,
+    );
+    await renderApp(`/ciudadano/contestar/${FORM_ID}/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Formulario ya respondido' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = fetchMock.mock.calls.filter(([u]) => String(u).startsWith('/api/citizen-portal/'));
+    expect(asked).toHaveLength(1);
+  });
 });

@@ -21,6 +21,9 @@ export function useAnsweringForm(id: string, mode: OpeningMode) {
     // The template must not change under the person while answering.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    // The citizen portal's page opens the form first (verifying the token), then the answer screen
+    // reads the same answer, a refusal included, without asking again.
+    ...(mode === 'citizen-portal' ? { retryOnMount: false } : {}),
   });
 }
 

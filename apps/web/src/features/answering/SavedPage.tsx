@@ -159,7 +159,13 @@ export function SavedPage({
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={1.5}
-            sx={{ width: { xs: '100%', sm: 'auto' } }}
+            useFlexGap
+            sx={{
+              width: { xs: '100%', sm: 'auto' },
+              flexWrap: 'wrap',
+              justifyContent: 'center',
+              '& .MuiButton-root': { whiteSpace: 'nowrap' },
+            }}
           >
             {voucher && (
               <Button

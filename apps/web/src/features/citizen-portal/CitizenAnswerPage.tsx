@@ -29,6 +29,7 @@ export function CitizenAnswerPage() {
   const { id = '' } = useParams();
   const token = useCitizenToken();
   const form = useAnsweringForm(id, 'citizen-portal');
+  // Once the portal answered, the answer screen takes over (its own refusals, from the same answer).
   if (form.isPending) return <CitizenSessionLoading />;
   if (form.error instanceof ApiError && form.error.code === 'CITIZEN_SESSION_INVALID')
     return <CitizenSessionError />;

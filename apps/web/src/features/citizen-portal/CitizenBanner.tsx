@@ -1,6 +1,6 @@
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
-import { Avatar, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Avatar, Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { PortalAnsweringForm } from '../../api/citizenPortal.ts';
@@ -9,12 +9,20 @@ import type { PortalAnsweringForm } from '../../api/citizenPortal.ts';
 export function CitizenBanner({ form, token }: { form: PortalAnsweringForm; token: string }) {
   const { t } = useTranslation();
   const { citizen, portalUser } = form;
+  const list = `/ciudadano/formularios/respuestas/${token}`;
   const name = `${citizen.firstName} ${citizen.lastName}`.trim() || portalUser.username;
   return (
     <Paper
       variant="outlined"
       data-testid="portal-citizen"
-      sx={{ p: { xs: 1.5, sm: 2 }, mb: 2, borderRadius: 3, bgcolor: 'background.paper' }}
+      sx={{
+        maxWidth: 960,
+        mx: 'auto',
+        p: { xs: 1.5, sm: 2 },
+        mb: 2,
+        borderRadius: 4,
+        bgcolor: 'background.paper',
+      }}
     >
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Avatar sx={{ bgcolor: 'primary.main', width: 44, height: 44 }} aria-hidden>
@@ -27,7 +35,7 @@ export function CitizenBanner({ form, token }: { form: PortalAnsweringForm; toke
           <Typography sx={{ fontWeight: 700 }} noWrap>
             {name}
           </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
+          <Typography variant="body2" color="text.secondary">
             {[
               citizen.dni && t('citizenPortal.citizen.dni', { dni: citizen.dni }),
               t('citizenPortal.citizen.user', { username: portalUser.username }),
@@ -38,12 +46,23 @@ export function CitizenBanner({ form, token }: { form: PortalAnsweringForm; toke
         </Box>
         <Button
           component={RouterLink}
-          to={`/ciudadano/formularios/respuestas/${token}`}
+          to={list}
           startIcon={<ListAltOutlined />}
           sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
         >
           {t('citizenPortal.citizen.myAnswers')}
         </Button>
+        <Tooltip title={t('citizenPortal.citizen.myAnswers')}>
+          <IconButton
+            component={RouterLink}
+            to={list}
+            color="primary"
+            aria-label={t('citizenPortal.citizen.myAnswers')}
+            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+          >
+            <ListAltOutlined />
+          </IconButton>
+        </Tooltip>
       </Stack>
     </Paper>
   );
