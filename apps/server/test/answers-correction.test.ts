@@ -191,6 +191,8 @@ describe('who may correct an answer', () => {
       complete: true,
       changeState: true,
       delete: expect.any(Boolean),
+      // Not a citizen-portal form with incidents.
+      requestChanges: false,
     });
     expect(await actionsOf('supervisor')).toMatchObject({
       correct: false,
@@ -210,6 +212,7 @@ describe('who may correct an answer', () => {
       complete: true,
       changeState: true,
       delete: false,
+      requestChanges: false,
     });
   });
 

@@ -4,6 +4,7 @@ import {
   answerBadge,
   answerDocumentSchema,
   type AnswerDetail,
+  type AnswerListPage,
   type CitizenRevisionView,
   type FormTemplate,
   type SavedAnswer,
@@ -71,6 +72,16 @@ const view = async (session: Session, answerId: string) => {
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as AnswerDetail;
+};
+/** The badge the answers list shows for an answer of the demo portal form. */
+const listBadge = async (answerId: string) => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/forms/${DEMO_PORTAL_FORM_ID}/answers`,
+    headers: as(corrector),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as AnswerListPage).rows.find((row) => row.id === answerId)?.badge;
 };
 const revision = (token: string, answerId: string) =>
   t.app.inject({
@@ -171,6 +182,8 @@ describe('request for changes', () => {
     ]);
     expect(Date.now() - Date.parse(request!.sentAt)).toBeLessThan(60_000);
     expect(answerBadge(after.document)).toBe('inReview');
+    expect(await listBadge(anaAnswer)).toBe('inReview');
+    expect(await listBadge(jorgeAnswer)).toBe('approved');
     expect(after.actions.requestChanges).toBe(false);
 
     const [event] = await t.database.db
@@ -238,6 +251,7 @@ describe("the citizen's revision", () => {
     const staff = await view(corrector, anaAnswer);
     expect(staff.document.requestsForChanges.at(-1)?.needsCompletion).toBe(false);
     expect(answerBadge(staff.document)).toBe('toCorrect');
+    expect(await listBadge(anaAnswer)).toBe('toCorrect');
     const edit = staff.document.supervisorEdits.at(-1)!;
     expect(edit).toMatchObject({ byCitizen: true, madeBy: { username: ANA.username } });
     expect(edit.editedAnswers).toMatchObject([{ oldAnswer: 'Av. Colón 1234', answer: 'Av. Colón 1240' }]);

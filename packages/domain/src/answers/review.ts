@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidDate } from './values.ts';
+import { ANSWER_BADGES } from './view.ts';
 import { textSchema } from '../text.ts';
 
 /** Spec part 3 §2: 15 answers a page, no page-size choice. */
@@ -83,6 +84,8 @@ export const answerListRowSchema = z.object({
   author: z.object({ username: z.string(), name: z.string() }),
   citizen: z.object({ name: z.string(), document: z.string().nullable() }).nullable(),
   state: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The answer badge (`answerBadge`), on citizen-portal forms with incidents. */
+  badge: z.enum(ANSWER_BADGES).nullable().optional(),
   /** What this person may do with the row (`answerActions`, as the answer view; the server checks again). */
   actions: z.object({ complete: z.boolean(), delete: z.boolean() }),
 });

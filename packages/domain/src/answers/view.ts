@@ -25,9 +25,18 @@ export type AnswerBadge = (typeof ANSWER_BADGES)[number];
 /**
  * The answer badge (spec part 3 §4 "Answer badge"), only on forms with both citizen association and
  * incidents: 'En revisión' while the last request for changes waits for the citizen, 'A corregir'
- * when it names items to fix (answers, images, documents), otherwise 'Aprobado'.
+ * when it names items to fix (answers, images, documents), otherwise 'Aprobado' — an answer with no
+ * request at all included (docs/decisions.md, "Citizens (issue 16)").
  */
-export function answerBadge(document: AnswerDocument): AnswerBadge | null {
+export function answerBadge(document: {
+  template: {
+    options: Pick<AnswerDocument['template']['options'], 'citizenAssociationFromCitizenPortal' | 'incidents'>;
+  };
+  requestsForChanges: Pick<
+    AnswerDocument['requestsForChanges'][number],
+    'needsCompletion' | 'changesRequested'
+  >[];
+}): AnswerBadge | null {
   const { options } = document.template;
   if (!options.citizenAssociationFromCitizenPortal || !options.incidents) return null;
   const last = document.requestsForChanges.at(-1);

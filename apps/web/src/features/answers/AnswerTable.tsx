@@ -17,6 +17,9 @@ type Props = {
   footer: ReactNode;
 };
 
+/** The answer badge's colours, as the answer view shows them. */
+const BADGE_COLOURS = { inReview: 'info', toCorrect: 'warning', approved: 'success' } as const;
+
 const authorOf = (row: AnswerListRow) => row.author.name || row.author.username;
 
 /** The answers of one page: a table on wide screens, one card per answer on phones. */
@@ -24,14 +27,27 @@ export function AnswerTable({ rows, loading, fetching, onDelete, byLastUpdate, f
   const { t } = useTranslation();
   const dateOf = (row: AnswerListRow) => formatDateTime(byLastUpdate ? row.updatedAt : row.createdAt);
 
-  const stateChip = (row: AnswerListRow) =>
-    row.state ? (
-      <Chip size="small" color="primary" variant="outlined" label={row.state.name} />
-    ) : (
-      <Typography component="span" color="text.secondary">
-        {t('answersList.none')}
-      </Typography>
-    );
+  const badge = (row: AnswerListRow) =>
+    row.badge ? (
+      <Chip
+        size="small"
+        color={BADGE_COLOURS[row.badge]}
+        variant={row.badge === 'approved' ? 'outlined' : 'filled'}
+        label={t(`answersList.badge.${row.badge}`)}
+      />
+    ) : null;
+  const stateChip = (row: AnswerListRow) => (
+    <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap' }}>
+      {row.state ? (
+        <Chip size="small" color="primary" variant="outlined" label={row.state.name} />
+      ) : (
+        <Typography component="span" color="text.secondary">
+          {t('answersList.none')}
+        </Typography>
+      )}
+      {badge(row)}
+    </Stack>
+  );
   const citizen = (row: AnswerListRow) =>
     row.citizen ? (
       <>

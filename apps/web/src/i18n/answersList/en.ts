@@ -35,6 +35,7 @@ export const answersListEn = {
     actions: 'Actions',
   },
   none: '-',
+  badge: { inReview: 'In review', toCorrect: 'To correct', approved: 'Approved' },
   loading: 'Loading answers…',
   empty: 'No results found',
   total_one: '{{count}} answer',

@@ -36,6 +36,7 @@ export const answersListEs: Catalogue['answersList'] = {
     actions: 'Acciones',
   },
   none: '-',
+  badge: { inReview: 'En revisión', toCorrect: 'A corregir', approved: 'Aprobado' },
   loading: 'Cargando respuestas…',
   empty: 'No se encontraron resultados',
   total_one: '{{count}} respuesta',

@@ -1,5 +1,8 @@
 import {
+  answerBadge,
   ANSWERS_PAGE_SIZE,
+  requestForChangesSchema,
+  type RequestForChanges,
   type AnswerCount,
   type AnswerFilterQuery,
   type AnswerListFilter,
@@ -114,6 +117,23 @@ function listActions(auth: AuthContext, row: ReviewFacts) {
   return { complete, delete: remove };
 }
 
+/** What the answer badge needs: the form's options as answered and the last request for changes. */
+type BadgeFacts = {
+  options: { citizenAssociationFromCitizenPortal?: boolean; incidents?: boolean } | null;
+  last: RequestForChanges | null;
+};
+
+const badgeOf = ({ options, last }: BadgeFacts) =>
+  answerBadge({
+    template: {
+      options: {
+        citizenAssociationFromCitizenPortal: options?.citizenAssociationFromCitizenPortal === true,
+        incidents: options?.incidents === true,
+      },
+    },
+    requestsForChanges: last ? [requestForChangesSchema.parse(last)] : [],
+  });
+
 /** The rows of a page, in the order of `ids`: only these few answers' documents are read. */
 async function pageRows(
   ctx: AppContext,
@@ -134,6 +154,7 @@ async function pageRows(
       state: answers.state,
       author: sql<Author>`${answers.document}->'author'`,
       citizen: sql<Citizen>`${answers.document}->'citizen'`,
+      badgeFacts: sql<BadgeFacts>`jsonb_build_object('options', ${answers.document}->'template'->'options', 'last', ${answers.document}->'requestsForChanges'->-1)`,
       stateName: sql<
         string | null
       >`(select s->>'name' from jsonb_array_elements(${answers.document}->'state'->'available') s where (s->>'id')::int = ${answers.state} limit 1)`,
@@ -162,6 +183,7 @@ async function pageRows(
             }
           : null,
         state: row.state === null ? null : { id: row.state, name: row.stateName ?? '' },
+        badge: badgeOf(row.badgeFacts),
         actions: listActions(auth, row),
       },
     ];
