@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAnsweringForm } from '../../api/answering.ts';
 import {
@@ -29,8 +30,11 @@ export function CitizenAnswerPage() {
   const { id = '' } = useParams();
   const token = useCitizenToken();
   const form = useAnsweringForm(id, 'citizen-portal');
-  // Once the portal answered, the answer screen takes over (its own refusals, from the same answer).
-  if (form.isPending) return <CitizenSessionLoading />;
+  // Once the portal answered, the answer screen takes over (its own refusals, from the same answer)
+  // and this page never goes back to the verifying card, whatever the answer screen asks again.
+  const [verified, setVerified] = useState(false);
+  if (!form.isPending && !verified) setVerified(true);
+  if (form.isPending && !verified) return <CitizenSessionLoading />;
   if (form.error instanceof ApiError && form.error.code === 'CITIZEN_SESSION_INVALID')
     return <CitizenSessionError />;
   const portal = form.data as PortalAnsweringForm | undefined;

@@ -1,0 +1,63 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The portal's links for a demo citizen, made as the README says (npm run citizen-link) with the
+ * running server's data folder, so the token is signed with its secret. Carolina D'Angelo answers
+ * here; other journeys use the other demo citizens (the demo form takes one answer per citizen).
+ */
+function portalLinks(dni: string): { answer: string; list: string } {
+  const printed = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(here, '../../apps/server/src/seed/citizen-link.ts'), dni],
+    { cwd: path.join(here, '..'), env: { ...process.env, DATA_DIR: path.join(here, '../.data') } },
+  ).toString();
+  const [answer, list] = [...printed.matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0]).pathname);
+  return { answer: answer!, list: list! };
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'es'));
+});
+
+test('a citizen answers through the portal link and finds the answer in their procedures', async ({
+  page,
+}) => {
+  const links = portalLinks('33444555');
+
+  // A link whose token was tampered with: the error card, nothing else.
+  await page.goto(links.answer.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A')));
+  await expect(page.getByRole('heading', { name: 'Error al ingresar desde Portal Ciudadano' })).toBeVisible();
+  await expect(
+    page.getByText('Ocurrió un error al verificar su sesión, vuelva a ingresar desde el Portal Ciudadano.'),
+  ).toBeVisible();
+
+  await page.goto(links.answer);
+  const citizen = page.getByTestId('portal-citizen');
+  await expect(citizen).toContainText("Carolina D'Angelo");
+  await expect(citizen).toContainText('DNI 33444555');
+  await expect(page.getByRole('heading', { name: 'Reclamo por vereda rota' })).toBeVisible();
+  await page.getByRole('textbox', { name: /Dirección/ }).fill('Obispo Trejo 210');
+  await page.getByRole('radio', { name: 'Raíces de árbol' }).check();
+  await page.getByRole('button', { name: /Guardar respuesta/ }).click();
+
+  await expect(page).toHaveURL(/\/ciudadano\/guardado\/00000000-0000-4000-8000-000000009004\/CBA-\d+$/);
+  const code = (await page.getByTestId('answer-code').textContent())!.trim();
+  await expect(page.getByRole('button', { name: /Descargar comprobante/ })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Ver mis trámites' }).click();
+  await expect(page.getByRole('heading', { name: 'Mis trámites' })).toBeVisible();
+  await expect(page.getByText("Carolina D'Angelo · Usuario del portal cdangelo")).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row).toContainText('Reclamo por vereda rota');
+  await expect(row).toContainText('Recibido');
+  await expect(row).toContainText('Aprobado');
+
+  // One answer per citizen: the link now says so.
+  await page.goto(links.answer);
+  await expect(page.getByRole('heading', { name: 'Formulario ya respondido' })).toBeVisible();
+});
