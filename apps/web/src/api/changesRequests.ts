@@ -42,6 +42,7 @@ export function useReviseAnswer(answerId: string, token: string) {
         method: 'PUT',
         body: revision,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['citizen-portal'] }),
+    // The citizen's list changes (no revision pending); the page keeps its revision until left.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['citizen-portal', 'answers'] }),
   });
 }
