@@ -18,7 +18,8 @@ export function AnswerHeaderCard({ answer }: { answer: AnswerDetail }) {
   const { template, author } = doc;
   const badge = answerBadge(doc);
   const authorName =
-    author.userId === null
+    // A citizen-portal answer has no staff user but names its portal user.
+    author.userId === null && doc.mode !== 'citizen-portal'
       ? t('answerView.header.anonymous')
       : [author.firstName, author.lastName].filter(Boolean).join(' ') || author.username;
   const created = formatDateTime(answer.createdAt);

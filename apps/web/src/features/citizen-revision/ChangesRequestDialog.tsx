@@ -254,12 +254,12 @@ export function ChangesRequestDialog({ answer, onClose }: { answer: AnswerDetail
           {failure && <Alert severity="error">{failure}</Alert>}
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
+      <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
         <Typography
           variant="body2"
           role="status"
           color={problemText ? 'warning.main' : 'text.secondary'}
-          sx={{ flex: 1, minWidth: 200 }}
+          sx={{ flex: 1, minWidth: { xs: '100%', sm: 200 } }}
         >
           {problemText && count > 0
             ? problemText
