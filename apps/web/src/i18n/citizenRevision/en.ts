@@ -26,10 +26,6 @@ export const citizenRevisionEn = {
       'The request was stored; the citizen has no e-mail and was told through the management system',
     failed: 'The request could not be sent',
   },
-  pending: {
-    title: 'Changes requested',
-    body: 'Requested by {{by}} on {{date}}; waiting for the citizen.',
-  },
   revision: {
     title: 'Correct your answer',
     intro:
@@ -37,7 +33,6 @@ export const citizenRevisionEn = {
     comment: 'Comment from the municipality',
     requested: 'To correct',
     requestedBy: 'Requested on {{date}}',
-    flagged: 'To correct',
     save: 'Send corrections',
     saving: 'Sending…',
     noChangesTitle: 'There are no changes',

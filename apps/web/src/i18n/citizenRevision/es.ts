@@ -28,10 +28,6 @@ export const citizenRevisionEs: Catalogue['citizenRevision'] = {
       'La solicitud se guardó; el ciudadano no tiene correo electrónico y se le avisó por el sistema de gestión',
     failed: 'No se pudo enviar la solicitud',
   },
-  pending: {
-    title: 'Cambios solicitados',
-    body: 'Solicitados por {{by}} el {{date}}; a la espera del ciudadano.',
-  },
   revision: {
     title: 'Corrija su respuesta',
     intro:
@@ -39,7 +35,6 @@ export const citizenRevisionEs: Catalogue['citizenRevision'] = {
     comment: 'Comentario del municipio',
     requested: 'A corregir',
     requestedBy: 'Solicitado el {{date}}',
-    flagged: 'A corregir',
     save: 'Enviar correcciones',
     saving: 'Enviando…',
     noChangesTitle: 'No hay cambios',
