@@ -157,6 +157,47 @@ describe('request for changes', () => {
     expect(refused.json().error.code).toBe('CHANGES_REQUEST_NOT_OFFERED');
   });
 
+  it('is offered to every role exactly where the correct ability is, and the route agrees', async () => {
+    const slugs = [
+      'admin',
+      'supervisor-elevado',
+      'supervisor',
+      'supervisor-corrector',
+      'supervisor-duplicador',
+      'supervisor-corrector-duplicador',
+      'generador',
+      'generador-respuestas',
+      'generador-corrector-respuestas',
+      'censista-privado',
+      'inspector',
+      'inspector-elevado',
+      'inspector-elevado-corrector',
+      'inspector-actas',
+    ];
+    const offered: string[] = [];
+    for (const slug of slugs) {
+      const session = await signIn(t.app, demoEmail(slug));
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/answers/${jorgeAnswer}`,
+        headers: as(session),
+      });
+      const actions = read.statusCode === 200 ? (read.json() as AnswerDetail).actions : null;
+      // An empty request: refused by the rules when the person may ask, else forbidden.
+      const sent = await requestChanges(session, jorgeAnswer, {});
+      if (actions?.requestChanges) {
+        offered.push(slug);
+        expect(actions.correct).toBe(true);
+        expect(sent.json().error.code, slug).toBe('CHANGES_REQUEST_EMPTY');
+      } else {
+        expect(actions?.correct ?? false, slug).toBe(false);
+        expect(sent.statusCode, slug).toBe(403);
+      }
+    }
+    expect(offered).toEqual(expect.arrayContaining(['admin', 'supervisor-elevado']));
+    expect(offered).not.toContain('supervisor');
+  });
+
   it('is stored with needCompletition, who and when, audited, and the citizen is told by message and e-mail with the revision link', async () => {
     const before = await view(corrector, anaAnswer);
     expect(answerBadge(before.document)).toBe('approved');
