@@ -1,4 +1,5 @@
 import {
+  CITIZEN_AUTH_SCHEME,
   formTemplateSchema,
   type PortalAnswerRow,
   type PortalAnswersPage,
@@ -7,7 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PortalAnsweringForm } from '../src/api/citizenPortal.ts';
+import { CITIZEN_SCHEME, type PortalAnsweringForm } from '../src/api/citizenPortal.ts';
 import { renderApp, stubApi, unauthenticated, type Reply } from './render.tsx';
 
 const FORM_ID = '00000000-0000-4000-8000-000000009004';
@@ -50,6 +51,10 @@ function deferred<T>() {
 
 beforeEach(() => {
   localStorage.setItem('language', 'es');
+});
+
+it("spells the domain's citizen header scheme", () => {
+  expect(CITIZEN_SCHEME).toBe(CITIZEN_AUTH_SCHEME);
 });
 
 describe('citizen portal session cards', () => {

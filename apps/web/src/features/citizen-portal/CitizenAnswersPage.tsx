@@ -11,7 +11,7 @@ import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { usePortalAnswers } from '../../api/citizenPortal.ts';
+import { usePortalAnswers } from '../../api/citizenPortalAnswers.ts';
 import { ApiError } from '../../api/client.ts';
 import { KeysetPager } from '../../components/KeysetPager.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
