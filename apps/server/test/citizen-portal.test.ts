@@ -178,6 +178,66 @@ describe('citizen portal answering', () => {
   });
 });
 
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function uploadAs(token: string, formId: string, purpose: string, cookie?: string) {
+  const form = new FormData();
+  form.append('file', new Blob([PNG]), 'vereda.png');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/citizen-portal/forms/${formId}/files?purpose=${purpose}`,
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: {
+      ...citizen(token),
+      'content-type': request.headers.get('content-type')!,
+      ...(cookie ? { cookie } : {}),
+    },
+    remoteAddress: nextIp(),
+  });
+}
+
+describe('citizen portal uploads', () => {
+  it("a photo uploaded with the citizen's token goes with the answer; a bad token or another form's mode is refused", async () => {
+    const form = await portalForm('Portal con foto', {
+      sections: [
+        {
+          id: 's1',
+          order: 0,
+          title: 'Vereda',
+          questions: [{ id: 'q1', order: 0, title: 'Foto', kind: 'open', attachImage: true, required: true }],
+        },
+      ],
+    });
+    expect((await uploadAs('bad', form.id, 'image')).statusCode).toBe(401);
+    expect((await uploadAs(ana, DEMO_FORM_IDS.treePruning, 'image')).statusCode).toBe(404);
+    expect((await uploadAs(ana, form.id, 'email-attachment')).statusCode).toBe(400);
+
+    const uploaded = await uploadAs(ana, form.id, 'image');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const cookie = uploaded.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const file = uploaded.json() as { id: string };
+    const sections = answersTo(form.template);
+    answerOf(sections, 's1', 'q1').images = [uploaded.json()];
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/citizen-portal/forms/${form.id}/answers`,
+      headers: { ...citizen(ana), cookie },
+      payload: submission(sections),
+      remoteAddress: nextIp(),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [row] = await t.database.db
+      .select()
+      .from(answers)
+      .where(eq(answers.id, (sent.json() as SavedAnswer).id));
+    expect(JSON.stringify(row!.document)).toContain(file.id);
+  });
+});
+
 describe("the citizen's answers", () => {
   it('lists only this citizen’s portal answers, newest first, 7 a page, with state and badge', async () => {
     const form = await portalForm('Portal listado', {

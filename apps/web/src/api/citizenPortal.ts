@@ -16,6 +16,9 @@ export const setCitizenPortalToken = (token: string | null) => {
   currentToken = token;
 };
 export const citizenPortalToken = () => currentToken;
+/** The token while a citizen-portal page is open (uploads while answering go through the portal's route then). */
+export const activeCitizenToken = () =>
+  currentToken && window.location.pathname.startsWith('/ciudadano/') ? currentToken : null;
 
 /** A request as the citizen: the token's header; a refused token is the page's to show, not a staff sign-in. */
 export const citizenRequest = (token = currentToken): RequestOptions => ({

@@ -1,4 +1,5 @@
 import type { ApiErrorBody, FileRef, UploadPurpose } from '@cabildo/domain';
+import { activeCitizenToken, CITIZEN_SCHEME } from './citizenPortal.ts';
 import { api, ApiError, csrfHeader } from './client.ts';
 
 export type AnswerUpload = { formId: string; purpose: UploadPurpose; file: Blob; name: string };
@@ -13,8 +14,12 @@ export function uploadAnswerFile(
 ): Promise<FileRef> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    const query = new URLSearchParams({ formId, purpose });
-    request.open('POST', `/api/files/answers?${query}`);
+    // On the citizen portal's pages the portal's person uploads, with the token.
+    const citizen = activeCitizenToken();
+    if (citizen) {
+      request.open('POST', `/api/citizen-portal/forms/${formId}/files?${new URLSearchParams({ purpose })}`);
+      request.setRequestHeader('authorization', `${CITIZEN_SCHEME} ${citizen}`);
+    } else request.open('POST', `/api/files/answers?${new URLSearchParams({ formId, purpose })}`);
     request.withCredentials = true;
     for (const [header, value] of Object.entries(csrfHeader())) request.setRequestHeader(header, value);
     request.upload.onprogress = (event) => {

@@ -1,5 +1,10 @@
+import fastifyMultipart from '@fastify/multipart';
 import {
   answeringFormSchema,
+  answerUploadQuerySchema,
+  fileRefSchema,
+  tooBigKey,
+  UPLOAD_LIMITS,
   answerSubmissionSchema,
   CITIZEN_AUTH_SCHEME,
   citizenDataSchema,
@@ -11,8 +16,11 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ApiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
+import { openForAnswering } from '../answer-access/opening.ts';
+import { storeAnswerUpload, uploadError } from '../files/answer-uploads.ts';
 import { uploaderOf } from '../files/ownership.ts';
 import { portalCitizenOf } from './identity.ts';
 import { CitizenPortalService } from './service.ts';
@@ -90,6 +98,48 @@ export const citizenPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         uploader: uploaderOf(request),
         ip: request.ip,
       }),
+  );
+
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 0 } });
+
+  app.post(
+    '/citizen-portal/forms/:id/files',
+    {
+      schema: {
+        tags,
+        summary:
+          "Upload a file while answering a portal form as the token's citizen (multipart field \"file\"), as a public form's upload (the browser's upload cookie owns it until the answer is sent)",
+        consumes: ['multipart/form-data'],
+        params: formParams,
+        headers: citizenHeaders,
+        querystring: answerUploadQuerySchema.pick({ purpose: true }),
+        response: { 200: fileRefSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { purpose } = request.query;
+      if (purpose === 'email-attachment')
+        throw new ApiError('VALIDATION_FAILED', 'The citizen portal sends no e-mail copies.');
+      const { form, municipality } = await openForAnswering(ctx, null, request.params.id, 'citizen-portal');
+      if (purpose === 'video' && municipality.settings.videoAttachments !== true)
+        throw new ApiError('VIDEO_NOT_ENABLED', 'Video attachments are not enabled for this municipality.');
+      // One byte over the limit is enough to know a file is too big without reading all of it.
+      const maxBytes = UPLOAD_LIMITS[purpose].maxBytes;
+      const part = await request.file({ limits: { fileSize: maxBytes + 1 } });
+      if (!part) throw new ApiError('VALIDATION_FAILED', 'No file was sent.');
+      const body = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError('FILE_TOO_LARGE', tooBigKey(purpose));
+        throw error;
+      });
+      if (part.file.truncated) throw uploadError('FILE_TOO_LARGE', tooBigKey(purpose));
+      return storeAnswerUpload(ctx, {
+        formId: form.id,
+        purpose,
+        body,
+        name: part.filename,
+        uploader: uploaderOf(request, reply),
+      });
+    },
   );
 
   app.get(
