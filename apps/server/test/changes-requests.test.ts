@@ -311,3 +311,26 @@ describe("the citizen's revision", () => {
     expect((await revise(jorge, jorgeAnswer, [])).json().error.code).toBe('REVISION_NOT_PENDING');
   });
 });
+
+describe('two completions at once', () => {
+  it('one is saved, the other refused (409)', async () => {
+    const sent = await requestChanges(corrector, jorgeAnswer, {
+      answers: [{ sectionOrder: 0, rowIndex: 0, conditionIndex: null, order: 3 }],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const body = (await revision(jorge, jorgeAnswer)).json() as CitizenRevisionView;
+    const fixed = (text: string) => {
+      const sections = structuredClone(body.sections);
+      answerOf(sections, 'vereda', 'detalle').value = text;
+      return sections;
+    };
+    const results = await Promise.all([
+      revise(jorge, jorgeAnswer, fixed('Primera')),
+      revise(jorge, jorgeAnswer, fixed('Segunda')),
+    ]);
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 409]);
+    const staff = await view(corrector, jorgeAnswer);
+    expect(staff.document.supervisorEdits.filter((edit) => edit.byCitizen)).toHaveLength(1);
+    expect(staff.document.requestsForChanges.at(-1)?.needsCompletion).toBe(false);
+  });
+});
