@@ -228,6 +228,26 @@ const request: RequestForChanges = {
   },
 };
 
+describe('the answer view', () => {
+  it('shows the last request: who asked, the comment, the items, and whether the citizen completed it', async () => {
+    localStorage.setItem('language', 'es');
+    const asked = answer();
+    asked.document.requestsForChanges = [request];
+    asked.actions = { ...asked.actions, requestChanges: false };
+    stub((method, url) =>
+      url === `/api/answers/${ANSWER_ID}` && method === 'GET' ? { status: 200, body: asked } : null,
+    );
+    await renderApp(`/ver/${ANSWER_ID}`);
+    const note = await screen.findByTestId('changes-request-note');
+    expect(note).toHaveTextContent('Cambios solicitados al ciudadano');
+    expect(note).toHaveTextContent('Solicitados por sup');
+    expect(note).toHaveTextContent('Indique la altura exacta');
+    expect(within(note).getByText('Dirección')).toBeInTheDocument();
+    expect(screen.getByText('En revisión')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Solicitar cambios' })).not.toBeInTheDocument();
+  });
+});
+
 const revisionView = (pending: RequestForChanges | null): CitizenRevisionView => ({
   id: ANSWER_ID,
   code: 'CBA-40',

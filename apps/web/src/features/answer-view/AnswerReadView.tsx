@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerHeaderCard } from './AnswerHeaderCard.tsx';
 import { AnswerSections } from './AnswerSections.tsx';
+import { ChangesRequestNote } from './ChangesRequestNote.tsx';
 import { correctionMarks } from '@cabildo/domain';
 import { CorrectionsCard } from './CorrectionsCard.tsx';
 import { VIEW_MAX_WIDTH } from './layout.ts';
@@ -13,7 +14,7 @@ import { ViewBlock } from './ViewBlock.tsx';
 
 /**
  * A read-only answer (spec part 3 §2 "Answer view"): header and facts, citizen, place and asset,
- * the corrections, the sections as corrected (the stored original with the supervisor edits
+ * the last request for changes, the corrections, the sections as corrected (the stored original with the supervisor edits
  * replayed) with what changed marked, observations and signatures.
  */
 export function AnswerReadView({ answer }: { answer: AnswerDetail }) {
@@ -29,6 +30,7 @@ export function AnswerReadView({ answer }: { answer: AnswerDetail }) {
   return (
     <Stack spacing={2.5} sx={{ maxWidth: VIEW_MAX_WIDTH, mx: 'auto' }}>
       <AnswerHeaderCard answer={answer} />
+      <ChangesRequestNote document={doc} />
       <PlaceCard location={corrected.location} asset={doc.asset} marks={marks} />
       <CorrectionsCard edits={doc.supervisorEdits} />
       <AnswerSections sections={template.sections} answered={corrected.sections} marks={marks} />

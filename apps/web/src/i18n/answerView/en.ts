@@ -69,6 +69,13 @@ export const answerViewEn = {
     state: 'State',
     facts: 'Answer details',
   },
+  request: {
+    pending: 'Changes requested from the citizen',
+    completed: 'The citizen completed the requested changes',
+    by: 'Requested by {{editor}} on {{date}}',
+    images: 'Images: {{title}}',
+    documents: 'Documents: {{title}}',
+  },
   badge: {
     inReview: 'In review',
     toCorrect: 'To correct',

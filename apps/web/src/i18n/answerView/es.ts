@@ -70,6 +70,13 @@ export const answerViewEs: Catalogue['answerView'] = {
     state: 'Estado',
     facts: 'Datos de la respuesta',
   },
+  request: {
+    pending: 'Cambios solicitados al ciudadano',
+    completed: 'El ciudadano completó los cambios solicitados',
+    by: 'Solicitados por {{editor}} el {{date}}',
+    images: 'Imágenes: {{title}}',
+    documents: 'Documentos: {{title}}',
+  },
   badge: {
     inReview: 'En revisión',
     toCorrect: 'A corregir',
