@@ -4,7 +4,7 @@ import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import type { AnsweringForm } from '@cabildo/domain';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { downloadRecord, downloadVoucher } from '../../api/records.ts';
@@ -51,14 +51,19 @@ export function SavedPage({
   // The answer just sent by this browser (a saved page opened from elsewhere offers no voucher).
   const receipt = state?.receipt ?? keptReceipt(code);
   const record = useRecordDownload();
-  const voucher = receipt
-    ? () =>
-        void record.download(() =>
-          kind === 'inspection'
-            ? downloadRecord(receipt.answerId)
-            : downloadVoucher(receipt.answerId, receipt.clientSubmissionId),
-        )
-    : null;
+  const { download } = record;
+  const answerId = receipt?.answerId;
+  const submissionId = receipt?.clientSubmissionId;
+  const voucher = useMemo(
+    () =>
+      answerId && submissionId
+        ? () =>
+            void download(() =>
+              kind === 'inspection' ? downloadRecord(answerId) : downloadVoucher(answerId, submissionId),
+            )
+        : null,
+    [download, kind, answerId, submissionId],
+  );
 
   useEffect(() => {
     if (window.parent === window) return;
