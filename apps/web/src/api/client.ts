@@ -1,4 +1,5 @@
-import { ERRORS, type ApiErrorBody, type ErrorCatalogueKey, type ErrorCode } from '@cabildo/domain';
+import type { ApiErrorBody, ErrorCatalogueKey, ErrorCode } from '@cabildo/domain';
+import i18next from 'i18next';
 import { fileNameOf } from '../components/saveBlob.ts';
 
 /** An API answer other than 2xx, with the stable code of `{ error: { code, message } }`. */
@@ -117,11 +118,14 @@ export async function apiFile(
 export type ErrorKey = ErrorCatalogueKey | 'errors.network' | 'errors.generic';
 
 /**
- * The catalogue key of an error, for `t()`: the registry's key of its code (the server's message is
- * never shown); a code this build does not know yet gets the generic text.
+ * The catalogue key of an error, for `t()`: `errors.<CODE>`, the registry's key of every code (the
+ * server's message is never shown; the errors catalogue has a text for each code, which its type
+ * checks); a code this build does not know yet gets the generic text. Asked of the catalogue, not
+ * of the registry, so the registry stays out of every page's first load.
  */
 export function errorKey(error: unknown): ErrorKey {
   if (!(error instanceof ApiError)) return 'errors.generic';
   if (error.code === 'NETWORK') return 'errors.network';
-  return (ERRORS[error.code] as (typeof ERRORS)[ErrorCode] | undefined)?.key ?? 'errors.generic';
+  const key = `errors.${error.code}` as ErrorCatalogueKey;
+  return i18next.exists(key) ? key : 'errors.generic';
 }

@@ -25,7 +25,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { downloadRecord } from '../../api/records.ts';
 import { useAbility, useSessionUser } from '../../session/session.tsx';
-import { EmailCopyDialog } from '../answering/EmailCopyDialog.tsx';
 import { useRecordDownload } from '../records/useRecordDownload.ts';
 import { DeleteAnswerDialog } from './DeleteAnswerDialog.tsx';
 import { VIEW_MAX_WIDTH } from './layout.ts';
@@ -34,6 +33,10 @@ import { StateChangeSelect } from './StateChangeSelect.tsx';
 // Its module (with its texts and the preview) loads when the dialog is opened.
 const PdfSettingsDialog = lazy(() =>
   import('./pdf-settings/PdfSettingsDialog.tsx').then((m) => ({ default: m.PdfSettingsDialog })),
+);
+// The e-mail copy (with its attachments' uploader) loads when opened too.
+const EmailCopyDialog = lazy(() =>
+  import('../answering/EmailCopyDialog.tsx').then((m) => ({ default: m.EmailCopyDialog })),
 );
 // The request for changes, with its own catalogue part, also loads when opened.
 const ChangesRequestDialog = lazy(() =>
@@ -248,13 +251,15 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
         </Suspense>
       )}
       {dialog === 'email' && (
-        <EmailCopyDialog
-          formId={answer.formId}
-          answerId={answer.id}
-          body={t('answerView.email.body')}
-          dismissLabel={t('answerView.email.cancel')}
-          onDone={() => setDialog(null)}
-        />
+        <Suspense fallback={null}>
+          <EmailCopyDialog
+            formId={answer.formId}
+            answerId={answer.id}
+            body={t('answerView.email.body')}
+            dismissLabel={t('answerView.email.cancel')}
+            onDone={() => setDialog(null)}
+          />
+        </Suspense>
       )}
     </Stack>
   );
