@@ -191,6 +191,8 @@ describe('a citizen-signed answer (signatures not editable)', () => {
       complete: true,
       changeState: true,
       delete: false,
+      // Not a citizen-portal form with incidents: no request for changes.
+      requestChanges: false,
     });
     expect((await detail(s.admin!, id)).signatureEditable).toBe(false);
     const refused = await api.call(s.admin!, 'DELETE', `/api/answers/${id}`);

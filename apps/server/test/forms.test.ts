@@ -69,6 +69,7 @@ describe('form list visibility', () => {
     expect(await titles('admin')).toEqual([
       'Denuncia de ruidos molestos',
       'Inspección de alumbrado público',
+      'Reclamo por vereda rota',
       'Solicitud de permiso de poda',
     ]);
     for (const slug of ['supervisor', 'inspector', 'supervisor-elevado']) {
@@ -80,6 +81,7 @@ describe('form list visibility', () => {
     expect(await titles('admin', '&name=%20%20%20ruidos')).toEqual(['Denuncia de ruidos molestos']);
     expect(await titles('admin', `&areaId=${DEMO_IDS.ambiente}`)).toEqual([
       'Denuncia de ruidos molestos',
+      'Reclamo por vereda rota',
       'Solicitud de permiso de poda',
     ]);
     const page = (await call('admin', 'GET', '/api/forms')).json();
