@@ -57,7 +57,7 @@ it("spells the domain's citizen header scheme", () => {
   expect(CITIZEN_SCHEME).toBe(CITIZEN_AUTH_SCHEME);
 });
 
-describe('citizen portal session cards', () => {
+describe('citizen portal session cards', { timeout: 30_000 }, () => {
   it('shows the verifying card, then the spec’s error card when the portal refuses the token', async () => {
     const answer = deferred<Reply>();
     const fetchMock = stubApi((url) =>
@@ -90,7 +90,7 @@ describe('citizen portal session cards', () => {
   });
 });
 
-describe("the citizen's answers (/ciudadano/formularios/respuestas/{token})", () => {
+describe("the citizen's answers (/ciudadano/formularios/respuestas/{token})", { timeout: 30_000 }, () => {
   it('shows the username and a page of 7 answers with state and badge, the revision link, and pages on', async () => {
     const first = [
       row(9, { badge: 'inReview', revisionPending: true }),
@@ -147,7 +147,7 @@ describe("the citizen's answers (/ciudadano/formularios/respuestas/{token})", ()
   });
 });
 
-describe('citizen portal answering', () => {
+describe('citizen portal answering', { timeout: 30_000 }, () => {
   it('opens the form with the citizen known (no citizen step), saves through the portal route and shows the saved page', async () => {
     const form: PortalAnsweringForm = {
       id: FORM_ID,

@@ -120,7 +120,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('the request for changes', () => {
+describe('the request for changes', { timeout: 30_000 }, () => {
   it('sends only with a marked item and a marked answer in every marked section', async () => {
     const calls = stub((method, url) => {
       if (url === `/api/answers/${ANSWER_ID}` && method === 'GET') return { status: 200, body: answer() };
@@ -228,7 +228,7 @@ const request: RequestForChanges = {
   },
 };
 
-describe('the answer view', () => {
+describe('the answer view', { timeout: 30_000 }, () => {
   it('shows the last request: who asked, the comment, the items, and whether the citizen completed it', async () => {
     localStorage.setItem('language', 'es');
     const asked = answer();
@@ -257,7 +257,7 @@ const revisionView = (pending: RequestForChanges | null): CitizenRevisionView =>
   request: pending,
 });
 
-describe("the citizen's revision", () => {
+describe("the citizen's revision", { timeout: 30_000 }, () => {
   it('opens only the flagged answer, asks for a change, and sends it with the token', async () => {
     const calls = stub((method, url) => {
       if (url === `/api/citizen-portal/revisions/${ANSWER_ID}` && method === 'GET')

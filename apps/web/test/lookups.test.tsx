@@ -22,7 +22,7 @@ beforeEach(() => {
   localStorage.setItem('language', 'es');
 });
 
-describe('public status lookup (/publico/consultar-estado)', () => {
+describe('public status lookup (/publico/consultar-estado)', { timeout: 30_000 }, () => {
   it('asks for a code, looks up the trimmed code and shows the form and its current state', async () => {
     const fetchMock = stubApi((url) => {
       const parsed = new URL(url, 'http://localhost');
@@ -102,7 +102,7 @@ const pdfResponse = () =>
     },
   });
 
-describe('record lookup (/actas/consultar)', () => {
+describe('record lookup (/actas/consultar)', { timeout: 30_000 }, () => {
   let clicks: { name: string; at: number }[];
   beforeEach(() => {
     clicks = [];
