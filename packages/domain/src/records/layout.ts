@@ -57,15 +57,21 @@ const isBlank = (answer: QuestionAnswer) =>
   answer.documents.length === 0 &&
   answer.videos.length === 0;
 
-/** An answer as text: typed value (dates as DD/MM/YYYY), Yes/No, or the chosen options in form order. */
-export function recordAnswerText(
+/** The words of a yes/no answer, in the reader's language. */
+export type YesNo = { yes: string; no: string };
+
+/**
+ * An answer as text — the same in the answer view, the record and the e-mail copy: the typed value
+ * (dates as DD/MM/YYYY), Yes/No, or the chosen options in the form's order.
+ */
+export function answerValueText(
   question: Question,
   answer: Pick<QuestionAnswer, 'value' | 'selected'>,
-  text: RecordText,
+  yesNo: YesNo,
   language: string,
 ): string {
   if (question.kind === 'yesno')
-    return answer.value === YES ? text('yes') : answer.value === NO ? text('no') : '';
+    return answer.value === YES ? yesNo.yes : answer.value === NO ? yesNo.no : '';
   if (question.kind === 'single' || question.kind === 'multiple')
     return question.options
       .filter((option) => answer.selected.includes(option.order))
@@ -76,13 +82,13 @@ export function recordAnswerText(
 }
 
 /** A change item's stored value (choices as option orders joined by ',') as text. */
-const storedText = (question: Question, stored: string, text: RecordText, language: string) =>
-  recordAnswerText(
+export const storedAnswerText = (question: Question, stored: string, yesNo: YesNo, language: string) =>
+  answerValueText(
     question,
     question.kind === 'single' || question.kind === 'multiple'
       ? { value: '', selected: stored === '' ? [] : stored.split(',').map(Number) }
       : { value: stored, selected: [] },
-    text,
+    yesNo,
     language,
   );
 
@@ -102,6 +108,7 @@ export function recordModel(
   const { template } = document;
   const pick = (value: string, alt: Parameters<typeof localized>[1]) => localized(value, alt, language);
   const notes: string[] = [];
+  const yesNo = { yes: text('yes'), no: text('no') };
   const note = (line: string) => notes.push(line);
   const corrected = applyEdits(
     template,
@@ -155,7 +162,7 @@ export function recordModel(
       const lines: string[] = [];
       const changed = marks.answers.get(key);
       if (changed) {
-        const previous = storedText(question, changed.previous, text, language);
+        const previous = storedAnswerText(question, changed.previous, yesNo, language);
         lines.push(text(previous ? 'corrected' : 'correctedBlank', { ...by(changed), previous }));
       }
       for (const file of marks.files.get(key) ?? [])
@@ -168,7 +175,7 @@ export function recordModel(
       return [
         {
           label: pick(question.title, question.titleAlt),
-          value: recordAnswerText(question, answer, text, language),
+          value: answerValueText(question, answer, yesNo, language),
           images: answer.images,
           documents: [...answer.documents, ...answer.videos].map((file) => file.name || file.id),
           note: number,

@@ -1,9 +1,7 @@
 import {
-  dateToDisplay,
+  answerValueText,
   formatDateTime,
   localized,
-  NO,
-  YES,
   type AltTexts,
   type AnswerDocument,
   type Question,
@@ -16,23 +14,10 @@ type Line = { heading: string; level: 2 | 3 } | { label: string; value: string }
 
 const BLANK = '-';
 
-function valueText(
-  question: Question,
-  answer: QuestionAnswer,
-  labels: SummaryLabels,
-  pick: (t: string, alt: AltTexts) => string,
-) {
+function valueText(question: Question, answer: QuestionAnswer, labels: SummaryLabels, language: string) {
   const parts: string[] = [];
-  if (question.kind === 'yesno') {
-    if (answer.value === YES) parts.push(labels.yes);
-    if (answer.value === NO) parts.push(labels.no);
-  } else if (question.kind === 'single' || question.kind === 'multiple') {
-    const chosen = question.options.filter((option) => answer.selected.includes(option.order));
-    if (chosen.length > 0) parts.push(chosen.map((option) => pick(option.text, option.textAlt)).join(', '));
-  } else if (answer.value.trim() !== '') {
-    const value = answer.value.trim();
-    parts.push(question.dataType === 'date' ? dateToDisplay(value) : value);
-  }
+  const text = answerValueText(question, answer, labels, language);
+  if (text) parts.push(text);
   const files = [...answer.images, ...answer.documents, ...answer.videos].map((file) => file.name || file.id);
   if (files.length > 0) parts.push(`${labels.attachments}: ${files.join(', ')}`);
   return parts.length > 0 ? parts.join(' — ') : BLANK;
@@ -78,7 +63,7 @@ function summaryLines(document: AnswerDocument): { title: string; lines: Line[] 
         if (answer)
           lines.push({
             label: pick(question.title, question.titleAlt),
-            value: valueText(question, answer, labels, pick),
+            value: valueText(question, answer, labels, document.language),
           });
       });
       section.conditions.forEach((condition, c) => {
@@ -90,7 +75,7 @@ function summaryLines(document: AnswerDocument): { title: string; lines: Line[] 
           if (answer)
             lines.push({
               label: pick(question.title, question.titleAlt),
-              value: valueText(question, answer, labels, pick),
+              value: valueText(question, answer, labels, document.language),
             });
         });
       });

@@ -1,9 +1,11 @@
 import {
-  dateToDisplay,
+  answerKey,
+  answerValueText,
   isValidLink,
   localized,
-  NO,
-  YES,
+  storedAnswerText,
+  type CorrectionMarks,
+  type FileMark,
   type Question,
   type QuestionAnswer,
 } from '@cabildo/domain';
@@ -12,42 +14,12 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AnswerFiles, fileName } from './AnswerFiles.tsx';
 import { CorrectionNote } from './CorrectionNote.tsx';
-import { answerKey, type CorrectionMarks, type FileMark } from '@cabildo/domain';
 
 /** Where a list of questions sits: a copy of a section, and a condition of it or its own questions. */
 export type ListPlace = { sectionOrder: number; rowIndex: number; conditionIndex: number | null };
 
-/** An answer as text: typed value, date as DD/MM/YYYY, Yes/No, or the chosen options' texts. */
-export function answerText(
-  question: Question,
-  answer: Pick<QuestionAnswer, 'value' | 'selected'>,
-  t: TFunction,
-  language: string,
-) {
-  if (question.kind === 'open')
-    return question.dataType === 'date' ? dateToDisplay(answer.value) : answer.value;
-  if (question.kind === 'yesno')
-    return answer.value === YES
-      ? t('answerView.sections.yes')
-      : answer.value === NO
-        ? t('answerView.sections.no')
-        : '';
-  return question.options
-    .filter((option) => answer.selected.includes(option.order))
-    .map((option) => localized(option.text, option.textAlt, language))
-    .join(', ');
-}
-
-/** A stored value of a change item (choices as option orders joined by ',') as text. */
-const storedText = (question: Question, stored: string, t: TFunction, language: string) =>
-  answerText(
-    question,
-    question.kind === 'single' || question.kind === 'multiple'
-      ? { value: '', selected: stored === '' ? [] : stored.split(',').map(Number) }
-      : { value: stored, selected: [] },
-    t,
-    language,
-  );
+/** The answer view's words for yes/no answers. */
+const yesNoOf = (t: TFunction) => ({ yes: t('answerView.sections.yes'), no: t('answerView.sections.no') });
 
 /** Questions and their answers as a definition list, with the corrections marked. */
 export function QuestionList({
@@ -116,12 +88,12 @@ function QuestionAnswerView({
   fileMarks: FileMark[];
 }) {
   const { t, i18n } = useTranslation();
-  const text = answer ? answerText(question, answer, t, i18n.language) : '';
+  const text = answer ? answerValueText(question, answer, yesNoOf(t), i18n.language) : '';
   const images = answer?.images ?? [];
   const documents = answer?.documents ?? [];
   const videos = answer?.videos ?? [];
   const hasFiles = images.length + documents.length + videos.length > 0;
-  const previous = mark ? storedText(question, mark.previous, t, i18n.language) : '';
+  const previous = mark ? storedAnswerText(question, mark.previous, yesNoOf(t), i18n.language) : '';
 
   return (
     <Box
