@@ -11,10 +11,13 @@ test.beforeEach(async ({ page }) => {
 
 /** Downloads the record from the answer view: its text and where its first image (the logo) sits. */
 async function downloadRecord(page: Page) {
+  const downloaded = page.getByText('The PDF file was downloaded successfully');
+  // An earlier download's toast must be gone, so that the one checked below is this download's.
+  await expect(downloaded).toHaveCount(0, { timeout: 15_000 });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const file = await download;
-  await expect(page.getByText('The PDF file was downloaded successfully')).toBeVisible();
+  await expect(downloaded).toBeVisible();
   const bytes = new Uint8Array(await readFile((await file.path())!));
   const pdf = await getDocumentProxy(bytes);
   const { text } = await extractText(pdf, { mergePages: true });
