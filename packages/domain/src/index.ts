@@ -15,4 +15,5 @@ export * from './text.ts';
 export * from './errors.ts';
 export * from './statistics/index.ts';
 export * from './records/index.ts';
+export * from './payments/index.ts';
 export * from './i18n/catalogues/record/index.ts';
