@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { citizenPortalSecret, embeddedCitizenPortal } from './adapters/citizen-portal/embedded.ts';
 import { httpCitizenPortal } from './adapters/citizen-portal/http.ts';
+import { paymentGatewayOf } from './adapters/payment-gateway/redsys.ts';
 import type { CitizenPortal } from './adapters/citizen-portal/port.ts';
 import { embeddedCitizenRegistry } from './adapters/citizen-registry/embedded.ts';
 import { httpCitizenRegistry } from './adapters/citizen-registry/http.ts';
@@ -52,6 +53,7 @@ import { recipientRoutes } from './modules/recipients/routes.ts';
 import { pdfSettingsRoutes } from './modules/records/settings-routes.ts';
 import { remoteConfigRoutes } from './modules/remote-config/routes.ts';
 import { statisticsRoutes } from './modules/statistics/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
 import { recordRoutes } from './modules/records/routes.ts';
 import { RemoteConfigService } from './modules/remote-config/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -108,6 +110,7 @@ export async function buildApp({
       (config.citizenPortal.url
         ? httpCitizenPortal(config.citizenPortal.url, config.citizenPortal.token)
         : embeddedCitizenPortal(citizenPortalSecret(config.citizenPortal.secret, config.dataDir))),
+    paymentGateway: paymentGatewayOf(config.payments.gatewayUrl, config.appUrl),
     storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'files')),
     geocoding: nominatimGeocoding({
       defaultUrl: config.geocodingUrl,
@@ -140,6 +143,11 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         ...contentSecurityPolicy(config.map.tileUrl),
+        // The payment wizard posts its signed request to the card gateway's page (issue 17).
+        formAction: [
+          "'self'",
+          ...(config.payments.gatewayUrl ? [new URL(config.payments.gatewayUrl).origin] : []),
+        ],
         upgradeInsecureRequests: overHttps ? [] : null,
       },
     },
@@ -186,6 +194,7 @@ export async function buildApp({
   await app.register(citizenRevisionRoutes, { prefix: '/api' });
   await app.register(citizenPortalRoutes, { prefix: '/api' });
   await app.register(recipientRoutes, { prefix: '/api/recipients' });
+  await app.register(paymentRoutes, { prefix: '/api/payments' });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   const serveWeb = existsSync(path.join(webDist, 'index.html'));

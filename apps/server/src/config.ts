@@ -51,6 +51,16 @@ const envSchema = z.object({
   CITIZEN_PORTAL_TOKEN: z.string().min(1).optional(),
   CITIZEN_PORTAL_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   CITIZEN_PORTAL_TOKENS_PER_MINUTE: positiveInt.default(60),
+  PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYMENT_MERCHANT_CODE: z
+    .string()
+    .regex(/^\d{1,12}$/, 'must be the merchant code (digits)')
+    .default('999008881'),
+  PAYMENT_MERCHANT_SECRET: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 24, 'must be a 24-byte secret in Base64')
+    .optional(),
+  PAYMENT_SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -94,6 +104,16 @@ export type Config = {
     accessKeyId: string | null;
     secretAccessKey: string | null;
   } | null;
+  /**
+   * Card payments: the gateway's payment page (else the embedded sandbox), the default merchant
+   * code and secret (a municipality may store its own), the key encrypting stored merchant secrets.
+   */
+  payments: {
+    gatewayUrl: string | null;
+    merchantCode: string;
+    merchantSecret: string | null;
+    secretKey: string | null;
+  };
   oidc: { issuer: string; clientId: string; clientSecret: string | null; label: string } | null;
 };
 
@@ -166,6 +186,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       token: e.CITIZEN_PORTAL_TOKEN ?? null,
       secret: e.CITIZEN_PORTAL_SECRET ?? null,
       perMinute: e.CITIZEN_PORTAL_TOKENS_PER_MINUTE,
+    },
+    payments: {
+      gatewayUrl: e.PAYMENT_GATEWAY_URL ?? null,
+      merchantCode: e.PAYMENT_MERCHANT_CODE,
+      merchantSecret: e.PAYMENT_MERCHANT_SECRET ?? null,
+      secretKey: e.PAYMENT_SECRET_KEY ?? null,
     },
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID

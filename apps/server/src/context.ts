@@ -1,4 +1,5 @@
 import type { CitizenPortal } from './adapters/citizen-portal/port.ts';
+import type { PaymentGateway } from './adapters/payment-gateway/port.ts';
 import type { CitizenRegistry } from './adapters/citizen-registry/port.ts';
 import type { Geocoding } from './adapters/geocoding/port.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
@@ -21,6 +22,8 @@ export type AppContext = {
   citizenRegistry: CitizenRegistry;
   /** The municipality's citizen portal (citizenOaToken, citizen hash). */
   citizenPortal: CitizenPortal;
+  /** The card gateway (the bank's signed-redirect page, or the embedded sandbox). */
+  paymentGateway: PaymentGateway;
   storage: Storage;
   geocoding: Geocoding;
   geography: GeographyService;

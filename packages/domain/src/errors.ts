@@ -96,6 +96,32 @@ export const ERRORS = registry({
   LOGO_FORMAT_INVALID: { status: 400, key: 'errors.LOGO_FORMAT_INVALID' },
   /** PDF settings with both a logo and portable print (spec part 3 §5: mutually exclusive). */
   LOGO_WITH_PORTABLE_PRINT: { status: 409, key: 'errors.LOGO_WITH_PORTABLE_PRINT' },
+  /** The form takes no payment (addPaymentGateway off, or no section to sell). */
+  PAYMENT_NOT_OFFERED: { status: 409, key: 'errors.PAYMENT_NOT_OFFERED' },
+  /** A public or citizen-portal answer to a form with a payment, sent without its validated order. */
+  PAYMENT_ORDER_REQUIRED: { status: 400, key: 'errors.PAYMENT_ORDER_REQUIRED' },
+  /** The order's section is not one of the form's payment sections. */
+  PAYMENT_SECTION_UNKNOWN: { status: 400, key: 'errors.PAYMENT_SECTION_UNKNOWN' },
+  /** The section has no price: nothing to pay. */
+  PAYMENT_SECTION_NOT_PRICED: { status: 409, key: 'errors.PAYMENT_SECTION_NOT_PRICED' },
+  /** A quantity outside 1..the form's maximum per transaction. */
+  PAYMENT_QUANTITY_INVALID: { status: 400, key: 'errors.PAYMENT_QUANTITY_INVALID' },
+  /** Fewer tickets left in the section than the order asks for. */
+  PAYMENT_NO_STOCK: { status: 409, key: 'errors.PAYMENT_NO_STOCK' },
+  /** No such order, or not this token's, or not this answer's. */
+  PAY_ORDER_NOT_FOUND: { status: 404, key: 'errors.PAY_ORDER_NOT_FOUND' },
+  /** The order was already saved with an answer (it cannot be edited nor saved again). */
+  PAY_ORDER_USED: { status: 409, key: 'errors.PAY_ORDER_USED' },
+  /** The order is paid, denied or cancelled: no longer pending validation. */
+  PAY_ORDER_NOT_PENDING: { status: 409, key: 'errors.PAY_ORDER_NOT_PENDING' },
+  /** Paying an order whose answer is not saved yet. */
+  PAY_ORDER_NOT_SAVED: { status: 409, key: 'errors.PAY_ORDER_NOT_SAVED' },
+  /** The municipality has no merchant secret for the configured card gateway. */
+  PAYMENT_MERCHANT_MISSING: { status: 503, key: 'errors.PAYMENT_MERCHANT_MISSING' },
+  /** A gateway notification that is not signed by the merchant's secret, or cannot be read. */
+  PAYMENT_NOTIFICATION_INVALID: { status: 400, key: 'errors.PAYMENT_NOTIFICATION_INVALID' },
+  /** A signed notification whose order, amount, currency or merchant is not the order's. */
+  PAYMENT_NOTIFICATION_MISMATCH: { status: 409, key: 'errors.PAYMENT_NOTIFICATION_MISMATCH' },
   INTERNAL: { status: 500, key: 'errors.INTERNAL' },
 });
 

@@ -223,6 +223,14 @@ export const answerSubmissionSchema = z.object({
   observations: textSchema.max(OBSERVATIONS_MAX).default(''),
   /** The state chosen in the state dialog (forms with incident types by state); otherwise the initial one. */
   stateId: z.number().int().min(0).nullable().default(null),
+  /**
+   * The validated ticket order this answer is saved with (forms with a payment, public and
+   * citizen-portal answering): its id and the token the order's validation returned.
+   */
+  paymentOrder: z
+    .object({ id: z.uuid(), token: z.string().min(20).max(200) })
+    .nullable()
+    .optional(),
 });
 export type AnswerSubmission = z.infer<typeof answerSubmissionSchema>;
 export type AnswerSubmissionInput = z.input<typeof answerSubmissionSchema>;

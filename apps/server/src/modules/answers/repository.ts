@@ -95,18 +95,18 @@ export async function insertNumberedBatch(
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as incoming(
         ord int, id uuid, document jsonb, export_values text, statistics_values text, created_by uuid,
         created_by_name text, citizen_id text, citizen_document text, state int, is_public boolean,
-        pdf_code text, client_submission_id uuid, latitude double precision,
+        pdf_code text, payment_order_id text, client_submission_id uuid, latitude double precision,
         longitude double precision, at timestamptz, mode text, incident jsonb, ip text)
       cross join counter
     ),
     inserted as (
       insert into answers (id, form_id, code, document, export_values, statistics_values, created_by,
         created_by_name, citizen_id, citizen_document, state, public, pdf_download_code,
-        client_submission_id, latitude, longitude, created_at, updated_at)
+        client_submission_id, payment_order_id, latitude, longitude, created_at, updated_at)
       select id, ${formId}::uuid, code,
         document || jsonb_build_object('code', code), export_values,
         statistics_values, created_by, created_by_name, citizen_id, citizen_document, state, is_public,
-        pdf_code, client_submission_id, latitude, longitude, at, at
+        pdf_code, client_submission_id, payment_order_id, latitude, longitude, at, at
       from numbered order by ord
       returning id, code, pdf_download_code
     ),
@@ -142,6 +142,7 @@ function numberedRow(answer: NumberedAnswer, index: number) {
     is_public: answer.public,
     pdf_code: answer.document.pdfDownloadCode,
     client_submission_id: answer.clientSubmissionId,
+    payment_order_id: answer.document.paymentOrderId,
     latitude: answer.latitude,
     longitude: answer.longitude,
     at: answer.now.toISOString(),

@@ -31,6 +31,7 @@ import {
   type FormRow,
 } from '../answer-access/opening.ts';
 import { AnswerRecords, answerInvalid } from './records.ts';
+import { linkPayOrder, lockPayOrderForAnswer, paymentRequired, payOrderErrors } from './payment-order.ts';
 
 type AnswerRow = typeof answers.$inferSelect;
 
@@ -136,6 +137,10 @@ export class AnswerSubmissionService {
         signatures,
       });
     }
+    // Forms with a payment: the public and portal answer is saved with its validated order (issue 17).
+    const paymentOrder = input.submission.paymentOrder ?? null;
+    if (paymentRequired(template, input.mode) && !paymentOrder) throw payOrderErrors.required();
+    if (paymentOrder && !template.options.addPaymentGateway) throw payOrderErrors.notFound();
     // Outside the transaction: no lock waits on the registry or the management system.
     const submission: AnswerSubmission = {
       ...input.submission,
@@ -153,7 +158,11 @@ export class AnswerSubmissionService {
     // Rules that must see every earlier answer of the form need its lock before they are checked.
     const lockFirst =
       template.options.limitResponses || template.options.singleAnswer || incidentType !== null;
-    const numbered = (linked: AnswerSubmission, incident: AnswerDocument['incident']): NumberedAnswer => {
+    const numbered = (
+      linked: AnswerSubmission,
+      incident: AnswerDocument['incident'],
+      paymentOrderId: string | null = null,
+    ): NumberedAnswer => {
       const document = buildAnswerDocument({
         id,
         code: '',
@@ -165,6 +174,7 @@ export class AnswerSubmissionService {
         incident,
         now,
       });
+      document.paymentOrderId = paymentOrderId;
       return {
         id,
         formId: form.id,
@@ -217,11 +227,19 @@ export class AnswerSubmissionService {
               linked.location,
             )
           : null;
-        const row = await insertNumbered(tx, numbered(linked, incident));
+        const order = paymentOrder
+          ? await lockPayOrderForAnswer(tx, {
+              orderId: paymentOrder.id,
+              token: paymentOrder.token,
+              formId: form.id,
+            })
+          : null;
+        const row = await insertNumbered(tx, numbered(linked, incident, order?.id ?? null));
         if (!row) throw openingErrors.deleted();
+        if (order) await linkPayOrder(tx, order.id, row.id);
         return row;
       };
-      if (lockFirst || fileRefsOf(submission).length > 0) return await db.transaction(save);
+      if (lockFirst || paymentOrder || fileRefsOf(submission).length > 0) return await db.transaction(save);
       // Without files to link or checks under the lock, the save is one statement, atomic on its
       // own, written together with the other saves of this form that arrive meanwhile.
       const row = await this.numbering.save(numbered(submission, null));

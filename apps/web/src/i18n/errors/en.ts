@@ -80,4 +80,18 @@ export const errorsEn = {
   LOGO_TOO_LARGE: 'The image is too large',
   LOGO_FORMAT_INVALID: 'Invalid file format',
   LOGO_WITH_PORTABLE_PRINT: 'Portable print and a logo cannot be used together.',
+  PAYMENT_NOT_OFFERED: 'This form does not take payments.',
+  PAYMENT_ORDER_REQUIRED: 'Validate the ticket order before saving the answer.',
+  PAYMENT_SECTION_UNKNOWN: 'The specified section does not exist.',
+  PAYMENT_SECTION_NOT_PRICED: 'The selected location has no price.',
+  PAYMENT_QUANTITY_INVALID: 'Choose a valid number of tickets.',
+  PAYMENT_NO_STOCK: 'There are no tickets available for the selected location. Please refresh the screen.',
+  PAY_ORDER_NOT_FOUND: 'The ticket order does not exist.',
+  PAY_ORDER_USED: 'This ticket order was already saved with an answer.',
+  PAY_ORDER_NOT_PENDING: 'This ticket order can no longer be changed.',
+  PAY_ORDER_NOT_SAVED: 'Save the answer before paying.',
+  PAYMENT_MERCHANT_MISSING:
+    'Error in the ticket generation process. If the problem persists, contact the municipality.',
+  PAYMENT_NOTIFICATION_INVALID: 'The payment notification could not be verified.',
+  PAYMENT_NOTIFICATION_MISMATCH: 'The payment notification does not match the order.',
 } satisfies Record<ErrorCode | 'title' | 'generic' | 'network', string>;

@@ -81,4 +81,19 @@ export const errorsEs: Catalogue['errors'] = {
   LOGO_TOO_LARGE: 'La imagen es demasiado grande',
   LOGO_FORMAT_INVALID: 'Formato de archivo inválido',
   LOGO_WITH_PORTABLE_PRINT: 'La impresión portable y el logo no pueden usarse a la vez.',
+  PAYMENT_NOT_OFFERED: 'Este formulario no admite pagos.',
+  PAYMENT_ORDER_REQUIRED: 'Valide la orden de entradas antes de guardar la respuesta.',
+  PAYMENT_SECTION_UNKNOWN: 'La sección especificada no existe.',
+  PAYMENT_SECTION_NOT_PRICED: 'La ubicación seleccionada no tiene precio.',
+  PAYMENT_QUANTITY_INVALID: 'Elija una cantidad de entradas válida.',
+  PAYMENT_NO_STOCK:
+    'No hay entradas disponibles para la ubicación seleccionada. Por favor, actualice la pantalla.',
+  PAY_ORDER_NOT_FOUND: 'La orden de entradas no existe.',
+  PAY_ORDER_USED: 'Esta orden de entradas ya se guardó con una respuesta.',
+  PAY_ORDER_NOT_PENDING: 'Esta orden de entradas ya no puede modificarse.',
+  PAY_ORDER_NOT_SAVED: 'Guarde la respuesta antes de pagar.',
+  PAYMENT_MERCHANT_MISSING:
+    'Error en el proceso de generación de ticket. Si el problema persiste contactarse con el municipio.',
+  PAYMENT_NOTIFICATION_INVALID: 'No se pudo verificar la notificación del pago.',
+  PAYMENT_NOTIFICATION_MISMATCH: 'La notificación del pago no coincide con la orden.',
 };

@@ -1,0 +1,61 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FormTemplate, OpeningMode } from '@cabildo/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { payOrders } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+
+/**
+ * An answer saved with its ticket order (issue 17): the order's row lives in modules/payments; the
+ * answer's save locks it, checks it and, once the answer is written, links the two in the same
+ * transaction — so an order is the answer of one form only, and a failed save leaves it free.
+ */
+
+/** The hash an order's access token is kept as. */
+export const payOrderTokenHash = (token: string): string =>
+  createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** Whether the token is the order's (its hash compared in constant time). */
+export function payOrderTokenMatches(token: string, hash: string): boolean {
+  const given = Buffer.from(payOrderTokenHash(token), 'hex');
+  const kept = Buffer.from(hash, 'hex');
+  return given.length === kept.length && timingSafeEqual(given, kept);
+}
+
+/** Forms whose public and citizen-portal answers are saved only with a validated order. */
+export const paymentRequired = (template: FormTemplate, mode: OpeningMode): boolean =>
+  template.options.addPaymentGateway &&
+  (template.payment?.sections.length ?? 0) > 0 &&
+  (mode === 'public' || mode === 'citizen-portal');
+
+export const payOrderErrors = {
+  required: () =>
+    new ApiError('PAYMENT_ORDER_REQUIRED', 'This form is answered with a validated ticket order.'),
+  notFound: () => new ApiError('PAY_ORDER_NOT_FOUND', 'The ticket order does not exist.'),
+  used: () => new ApiError('PAY_ORDER_USED', 'The ticket order was already saved with an answer.'),
+  notPending: () =>
+    new ApiError('PAY_ORDER_NOT_PENDING', 'The ticket order is no longer pending validation.'),
+};
+
+type PayOrderRow = typeof payOrders.$inferSelect;
+
+/**
+ * The order an answer is about to be saved with, locked until the save commits: of this form, the
+ * token its validation returned, pending and not yet any answer's.
+ */
+export async function lockPayOrderForAnswer(
+  tx: DbOrTx,
+  input: { orderId: string; token: string; formId: string },
+): Promise<PayOrderRow> {
+  const [order] = await tx.select().from(payOrders).where(eq(payOrders.id, input.orderId)).for('update');
+  if (!order || order.formId !== input.formId || !payOrderTokenMatches(input.token, order.tokenHash))
+    throw payOrderErrors.notFound();
+  if (order.answerId !== null) throw payOrderErrors.used();
+  if (order.status !== 'pending_validation') throw payOrderErrors.notPending();
+  return order;
+}
+
+/** Links the locked order to the answer just written (same transaction). */
+export async function linkPayOrder(tx: DbOrTx, orderId: string, answerId: string): Promise<void> {
+  await tx.update(payOrders).set({ answerId, updatedAt: new Date() }).where(eq(payOrders.id, orderId));
+}

@@ -1,0 +1,489 @@
+import { randomBytes } from 'node:crypto';
+import {
+  merchantParameters,
+  orderAmountCents,
+  orderNumber,
+  orderProblem,
+  paymentSection,
+  quantityOptions,
+  responseApproved,
+  resultPageOf,
+  stockLeftOf,
+  type AnswerPayment,
+  type GatewayForm,
+  type Payment,
+  type PaymentReconciliation,
+  type PaymentResult,
+  type PaymentView,
+  type PayOrder,
+  type PayOrderCreated,
+  type PayOrderRequest,
+  type PayOrderStatus,
+} from '@cabildo/domain';
+import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GatewayNotification } from '../../adapters/payment-gateway/port.ts';
+import { parameter } from '../../adapters/payment-gateway/signature.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  answers,
+  forms,
+  municipalities,
+  paymentOrderCounters,
+  paymentStock,
+  payOrders,
+} from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { OpenedForm } from '../answer-access/opening.ts';
+import { payOrderErrors, payOrderTokenHash, payOrderTokenMatches } from '../answers/payment-order.ts';
+import { audit } from '../audit.ts';
+import { MerchantStore } from './merchants.ts';
+
+type PayOrderRow = typeof payOrders.$inferSelect;
+type FormRow = typeof forms.$inferSelect;
+
+/** Paths of the result pages (spec part 3 §2) and of the gateway's notification. */
+export const successPath = (order: string, answerId: string) => `/pago-exitoso/${order}/${answerId}`;
+export const deniedPath = (order: string, answerId: string) => `/pago-denegado/${order}/${answerId}`;
+export const notificationPath = (municipalityId: string) => `/api/payments/notifications/${municipalityId}`;
+
+const paymentErrors = {
+  notOffered: () => new ApiError('PAYMENT_NOT_OFFERED', 'This form does not take payments.'),
+  sectionUnknown: () => new ApiError('PAYMENT_SECTION_UNKNOWN', 'The specified section does not exist.'),
+  notPriced: () => new ApiError('PAYMENT_SECTION_NOT_PRICED', 'The section has no price.'),
+  quantity: () => new ApiError('PAYMENT_QUANTITY_INVALID', 'The quantity is not one the form offers.'),
+  noStock: () =>
+    new ApiError(
+      'PAYMENT_NO_STOCK',
+      'There are no tickets available for the selected location. Please refresh the screen.',
+    ),
+  notSaved: () => new ApiError('PAY_ORDER_NOT_SAVED', 'Save the answer with the order before paying.'),
+  notificationInvalid: () =>
+    new ApiError('PAYMENT_NOTIFICATION_INVALID', 'The notification is not signed by the merchant.'),
+  notificationMismatch: () =>
+    new ApiError('PAYMENT_NOTIFICATION_MISMATCH', 'The notification does not match the order.'),
+};
+
+/** The form's payment when it takes one (addPaymentGateway on, sections to sell). */
+export function offeredPayment(form: Pick<FormRow, 'template'>): Payment | null {
+  const { template } = form;
+  if (!template.options.addPaymentGateway || !template.payment) return null;
+  return template.payment.sections.length > 0 ? template.payment : null;
+}
+
+const orderView = (row: PayOrderRow): PayOrder => ({
+  id: row.id,
+  formId: row.formId,
+  orderNumber: row.orderNumber,
+  status: row.status as PayOrderStatus,
+  sectionName: row.sectionName,
+  quantity: row.quantity,
+  unitPriceCents: row.unitPriceCents,
+  amountCents: row.amountCents,
+  currency: row.currency,
+  fullName: row.fullName,
+  idNumber: row.idNumber,
+  email: row.email,
+  phone: row.phone,
+  answerId: row.answerId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const answerPaymentView = (row: PayOrderRow): AnswerPayment => ({
+  orderId: row.id,
+  orderNumber: row.orderNumber,
+  status: row.status as PayOrderStatus,
+  sectionName: row.sectionName,
+  quantity: row.quantity,
+  unitPriceCents: row.unitPriceCents,
+  amountCents: row.amountCents,
+  currency: row.currency,
+  fullName: row.fullName,
+  idNumber: row.idNumber,
+  email: row.email,
+  phone: row.phone,
+  paymentReference: row.authorisationCode,
+  operationId: row.operationId,
+  paidAt: row.paidAt?.toISOString() ?? null,
+});
+
+/** Takes `quantity` of a section's stock, or nothing when fewer are left (one conditional row update). */
+async function holdStock(
+  tx: DbOrTx,
+  formId: string,
+  sectionName: string,
+  quantity: number,
+  stock: number,
+): Promise<boolean> {
+  await tx.insert(paymentStock).values({ formId, sectionName, held: 0 }).onConflictDoNothing();
+  const taken = await tx
+    .update(paymentStock)
+    .set({ held: sql`${paymentStock.held} + ${quantity}` })
+    .where(
+      and(
+        eq(paymentStock.formId, formId),
+        eq(paymentStock.sectionName, sectionName),
+        sql`${paymentStock.held} + ${quantity} <= ${stock}`,
+      ),
+    )
+    .returning({ held: paymentStock.held });
+  return taken.length === 1;
+}
+
+/** Gives an order's tickets back to its section. */
+async function releaseStock(tx: DbOrTx, order: PayOrderRow): Promise<void> {
+  await tx
+    .update(paymentStock)
+    .set({ held: sql`greatest(${paymentStock.held} - ${order.quantity}, 0)` })
+    .where(and(eq(paymentStock.formId, order.formId), eq(paymentStock.sectionName, order.sectionName)));
+}
+
+/** Holds an order's tickets whatever is left (a payment the bank made must keep its tickets). */
+async function forceHoldStock(tx: DbOrTx, order: PayOrderRow): Promise<void> {
+  await tx
+    .insert(paymentStock)
+    .values({ formId: order.formId, sectionName: order.sectionName, held: order.quantity })
+    .onConflictDoUpdate({
+      target: [paymentStock.formId, paymentStock.sectionName],
+      set: { held: sql`${paymentStock.held} + ${order.quantity}` },
+    });
+}
+
+/**
+ * Ticket orders (spec part 2 §4 "Payment", §5, §7; part 3 §4; issue 17): validate (stock held and
+ * the municipality's next 12-digit number taken in one transaction), cancel (the person edits the
+ * order), pay (the signed gateway request), the gateway's notification (verified, matched,
+ * idempotent), the result pages' data, the answer's payment and the form's reconciliation.
+ */
+export class PaymentService {
+  readonly merchants: MerchantStore;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.merchants = new MerchantStore(ctx);
+  }
+
+  get database() {
+    return this.ctx.database.db;
+  }
+
+  private get db() {
+    return this.ctx.database.db;
+  }
+
+  /** The form's payment with what is left of each section now. */
+  async view(form: FormRow): Promise<PaymentView> {
+    const payment = offeredPayment(form);
+    if (!payment) throw paymentErrors.notOffered();
+    const held = await this.db
+      .select({ sectionName: paymentStock.sectionName, held: paymentStock.held })
+      .from(paymentStock)
+      .where(eq(paymentStock.formId, form.id));
+    const heldBy = new Map(held.map((row) => [row.sectionName, row.held]));
+    return {
+      formId: form.id,
+      name: payment.name,
+      currency: payment.currency,
+      maxTicketsPerTransaction: payment.maxTicketsPerTransaction,
+      dateText: payment.dateText,
+      address: payment.address,
+      sections: payment.sections.map((section) => {
+        const left = stockLeftOf(section.stockLeft, heldBy.get(section.name) ?? 0);
+        return {
+          name: section.name,
+          priceCents: section.price,
+          stockLeft: left,
+          quantityOptions: quantityOptions(payment.maxTicketsPerTransaction, left),
+        };
+      }),
+    };
+  }
+
+  /**
+   * Validates an order: 'pending_validation', its tickets held and the municipality's next number
+   * taken in one transaction — a refusal rolls both back, so numbers have no gaps.
+   */
+  async create(opened: OpenedForm, request: PayOrderRequest, ip: string): Promise<PayOrderCreated> {
+    const { form, municipality } = opened;
+    const payment = offeredPayment(form);
+    if (!payment) throw paymentErrors.notOffered();
+    const section = paymentSection(payment, request.sectionName);
+    const problem = orderProblem(payment, request, Number.MAX_SAFE_INTEGER);
+    if (problem === 'section-unknown' || !section) throw paymentErrors.sectionUnknown();
+    if (problem === 'no-price') throw paymentErrors.notPriced();
+    if (problem === 'quantity-invalid') throw paymentErrors.quantity();
+    const merchant = await this.merchants.merchantFor(this.db, municipality.id, payment);
+    const token = randomBytes(32).toString('base64url');
+    const row = await this.db.transaction(async (tx) => {
+      if (!(await holdStock(tx, form.id, section.name, request.quantity, section.stockLeft)))
+        throw paymentErrors.noStock();
+      const [counter] = await tx
+        .insert(paymentOrderCounters)
+        .values({ municipalityId: municipality.id, lastNumber: 1 })
+        .onConflictDoUpdate({
+          target: paymentOrderCounters.municipalityId,
+          set: { lastNumber: sql`${paymentOrderCounters.lastNumber} + 1` },
+        })
+        .returning({ lastNumber: paymentOrderCounters.lastNumber });
+      const [created] = await tx
+        .insert(payOrders)
+        .values({
+          municipalityId: municipality.id,
+          formId: form.id,
+          orderNumber: orderNumber(counter!.lastNumber),
+          sectionName: section.name,
+          quantity: request.quantity,
+          unitPriceCents: section.price,
+          amountCents: orderAmountCents(section.price, request.quantity),
+          currency: payment.currency.code || 'EUR',
+          fullName: request.fullName.trim(),
+          idNumber: request.idNumber.trim(),
+          email: request.email.trim(),
+          phone: request.phone.trim(),
+          merchantCode: merchant.code,
+          terminal: merchant.terminal,
+          tokenHash: payOrderTokenHash(token),
+        })
+        .returning();
+      await audit(tx, {
+        actorId: null,
+        action: 'create',
+        subject: 'payOrder',
+        subjectId: created!.id,
+        after: { formId: form.id, orderNumber: created!.orderNumber, quantity: request.quantity },
+        ip,
+      });
+      return created!;
+    });
+    return { order: orderView(row), token };
+  }
+
+  /** The order its token names (404 for any other token). */
+  private async owned(db: DbOrTx, orderId: string, token: string, lock = false): Promise<PayOrderRow> {
+    const query = db.select().from(payOrders).where(eq(payOrders.id, orderId));
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row || !payOrderTokenMatches(token, row.tokenHash)) throw payOrderErrors.notFound();
+    return row;
+  }
+
+  async get(orderId: string, token: string): Promise<PayOrder> {
+    return orderView(await this.owned(this.db, orderId, token));
+  }
+
+  /**
+   * The person edits the order before saving the answer (spec part 2 §4): the order is cancelled,
+   * its tickets go back; validating again takes a new number. Once the answer is saved with it,
+   * the order stays (PAY_ORDER_USED).
+   */
+  async cancel(orderId: string, token: string, ip: string): Promise<PayOrder> {
+    const row = await this.db.transaction(async (tx) => {
+      const order = await this.owned(tx, orderId, token, true);
+      if (order.answerId !== null) throw payOrderErrors.used();
+      if (order.status !== 'pending_validation') throw payOrderErrors.notPending();
+      const [cancelled] = await tx
+        .update(payOrders)
+        .set({ status: 'cancelled', updatedAt: new Date() })
+        .where(eq(payOrders.id, order.id))
+        .returning();
+      await releaseStock(tx, order);
+      await audit(tx, {
+        actorId: null,
+        action: 'cancel',
+        subject: 'payOrder',
+        subjectId: order.id,
+        before: { status: order.status },
+        after: { status: 'cancelled' },
+        ip,
+      });
+      return cancelled!;
+    });
+    return orderView(row);
+  }
+
+  /** The signed request of a pending order saved with its answer (the /toPay of spec part 2 §7). */
+  async pay(orderId: string, token: string): Promise<GatewayForm> {
+    const order = await this.owned(this.db, orderId, token);
+    if (order.status !== 'pending_validation') throw payOrderErrors.notPending();
+    if (!order.answerId) throw paymentErrors.notSaved();
+    const [form] = await this.db.select().from(forms).where(eq(forms.id, order.formId)).limit(1);
+    const payment = form ? offeredPayment(form) : null;
+    const merchant = await this.merchants.merchantFor(this.db, order.municipalityId, payment);
+    const { appUrl } = this.ctx.config;
+    const title = payment?.name || form?.title || '';
+    const parameters = merchantParameters({
+      orderNumber: order.orderNumber,
+      amountCents: order.amountCents,
+      merchantCode: order.merchantCode,
+      terminal: order.terminal,
+      productDescription: `${title} — ${order.sectionName} × ${order.quantity}`,
+      holder: order.fullName,
+      notificationUrl: `${appUrl}${notificationPath(order.municipalityId)}`,
+      urlOk: `${appUrl}${successPath(order.orderNumber, order.answerId)}`,
+      urlKo: `${appUrl}${deniedPath(order.orderNumber, order.answerId)}`,
+    });
+    await this.db.update(payOrders).set({ payRequestedAt: new Date() }).where(eq(payOrders.id, order.id));
+    return this.ctx.paymentGateway.request(merchant.secret, parameters);
+  }
+
+  /**
+   * The gateway's server-to-server notification: verified against the municipality's secret
+   * (constant time), then matched with the order (number, amount, currency, merchant) under its row
+   * lock. Approved moves any unpaid order to 'paid' (a denial or cancellation that arrived first
+   * gives way: the bank took the money, the tickets are held again); a denial moves only a pending
+   * order to 'denied' and frees its tickets; anything else — a repeat, a late denial after payment —
+   * changes nothing.
+   */
+  async notify(
+    municipalityId: string,
+    notification: GatewayNotification,
+  ): Promise<{ orderNumber: string; status: PayOrderStatus }> {
+    const [municipality] = await this.db
+      .select({ id: municipalities.id })
+      .from(municipalities)
+      .where(eq(municipalities.id, municipalityId))
+      .limit(1);
+    if (!municipality) throw paymentErrors.notificationInvalid();
+    const merchant = await this.merchants.merchantFor(this.db, municipalityId, null);
+    const parameters = this.ctx.paymentGateway.verifyNotification(merchant.secret, notification);
+    if (!parameters) {
+      this.log.warn({ municipalityId }, 'payment notification with a bad signature refused');
+      throw paymentErrors.notificationInvalid();
+    }
+    const number = parameter(parameters, 'Ds_Order') ?? '';
+    const approved = responseApproved(parameter(parameters, 'Ds_Response'));
+    return this.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(payOrders)
+        .where(and(eq(payOrders.municipalityId, municipalityId), eq(payOrders.orderNumber, number)))
+        .for('update');
+      const currency = parameter(parameters, 'Ds_Currency');
+      const merchantCode = parameter(parameters, 'Ds_MerchantCode');
+      if (
+        !order ||
+        parameter(parameters, 'Ds_Amount') !== String(order.amountCents) ||
+        (currency !== undefined && currency !== '978') ||
+        (merchantCode !== undefined && merchantCode !== order.merchantCode)
+      ) {
+        this.log.warn(
+          { municipalityId, order: number },
+          'payment notification not matching its order refused',
+        );
+        throw paymentErrors.notificationMismatch();
+      }
+      const status = order.status as PayOrderStatus;
+      const response = parameter(parameters, 'Ds_Response') ?? null;
+      let next: PayOrderStatus = status;
+      if (approved && status !== 'paid') {
+        if (status !== 'pending_validation') await forceHoldStock(tx, order);
+        const now = new Date();
+        await tx
+          .update(payOrders)
+          .set({
+            status: 'paid',
+            authorisationCode: parameter(parameters, 'Ds_AuthorisationCode')?.trim() || null,
+            operationId: notification.Ds_Signature.replace(/\+/g, '-').replace(/\//g, '_'),
+            gatewayResponse: response,
+            notifications: sql`${payOrders.notifications} + 1`,
+            paidAt: now,
+            updatedAt: now,
+          })
+          .where(eq(payOrders.id, order.id));
+        next = 'paid';
+      } else if (!approved && status === 'pending_validation') {
+        await releaseStock(tx, order);
+        await tx
+          .update(payOrders)
+          .set({
+            status: 'denied',
+            gatewayResponse: response,
+            notifications: sql`${payOrders.notifications} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(eq(payOrders.id, order.id));
+        next = 'denied';
+      }
+      if (next !== status) {
+        await audit(tx, {
+          actorId: null,
+          action: 'notification',
+          subject: 'payOrder',
+          subjectId: order.id,
+          before: { status },
+          after: { status: next, response },
+          ip: null,
+        });
+      }
+      return { orderNumber: order.orderNumber, status: next };
+    });
+  }
+
+  /** The result pages' data: the order of this number saved with this answer (both must match). */
+  async result(number: string, answerId: string): Promise<PaymentResult> {
+    const [found] = await this.db
+      .select({ order: payOrders, code: answers.code })
+      .from(payOrders)
+      .innerJoin(answers, eq(answers.id, payOrders.answerId))
+      .where(and(eq(payOrders.orderNumber, number), eq(payOrders.answerId, answerId)))
+      .limit(1);
+    if (!found) throw payOrderErrors.notFound();
+    const { order } = found;
+    const status = order.status as PayOrderStatus;
+    return {
+      status,
+      page: resultPageOf(status),
+      orderNumber: order.orderNumber,
+      answerId,
+      answerCode: found.code,
+      formId: order.formId,
+      amountCents: order.amountCents,
+      currency: order.currency,
+      fullName: order.fullName,
+      sectionName: order.sectionName,
+      quantity: order.quantity,
+      paymentReference: status === 'paid' ? order.authorisationCode : null,
+      operationId: status === 'paid' ? order.operationId : null,
+      paidAt: order.paidAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Totals per status and the orders of a form, newest first (at most `limit`). */
+  async reconciliation(formId: string, limit = 1000): Promise<PaymentReconciliation> {
+    const totals = await this.db
+      .select({
+        status: payOrders.status,
+        orders: count(),
+        quantity: sum(payOrders.quantity).mapWith(Number),
+        amountCents: sum(payOrders.amountCents).mapWith(Number),
+      })
+      .from(payOrders)
+      .where(eq(payOrders.formId, formId))
+      .groupBy(payOrders.status);
+    const rows = await this.db
+      .select({ order: payOrders, code: answers.code })
+      .from(payOrders)
+      .leftJoin(answers, eq(answers.id, payOrders.answerId))
+      .where(eq(payOrders.formId, formId))
+      .orderBy(desc(payOrders.createdAt), desc(payOrders.id))
+      .limit(limit + 1);
+    return {
+      formId,
+      totals: totals.map((row) => ({
+        status: row.status as PayOrderStatus,
+        orders: row.orders,
+        quantity: row.quantity ?? 0,
+        amountCents: row.amountCents ?? 0,
+      })),
+      orders: rows.slice(0, limit).map(({ order, code }) => ({
+        ...answerPaymentView(order),
+        answerId: order.answerId,
+        answerCode: code,
+        createdAt: order.createdAt.toISOString(),
+      })),
+      truncated: rows.length > limit,
+    };
+  }
+}

@@ -1,0 +1,542 @@
+import type {
+  FormTemplate,
+  GatewayForm,
+  PaymentReconciliation,
+  PaymentResult,
+  PaymentView,
+  PayOrder,
+  PayOrderCreated,
+} from '@cabildo/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_MERCHANT_SECRET } from '../src/adapters/payment-gateway/redsys.ts';
+import {
+  decodeParameters,
+  encodeParameters,
+  signatureMatches,
+  signNotification,
+} from '../src/adapters/payment-gateway/signature.ts';
+import { paymentOrderCounters, paymentStock, payOrders } from '../src/db/schema.ts';
+import { DEMO_IDS } from '../src/seed/demo.ts';
+import { answerApi, yesAnswer, yesNoForm } from './answers-support.ts';
+import { demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+let api: ReturnType<typeof answerApi>;
+let admin: Session;
+let ip = 0;
+/** Each request its own address: the per-IP limits are not what is tested here. */
+const nextIp = () => `10.17.${Math.floor(++ip / 250)}.${ip % 250}`;
+
+const payment = (stock = 50, extra: object = {}) => ({
+  options: { public: true, addPaymentGateway: true },
+  payment: {
+    name: 'Festival de la Primavera',
+    sections: [
+      { name: 'Platea', price: 2500, stockLeft: stock },
+      { name: 'Palco', price: 4000, stockLeft: 5 },
+    ],
+    maxTicketsPerTransaction: 4,
+    merchantCode: '999008881',
+    terminal: '1',
+    ...extra,
+  },
+});
+
+const details = (extra: object = {}) => ({
+  sectionName: 'Platea',
+  quantity: 2,
+  fullName: 'Ana Pérez',
+  idNumber: '30123456',
+  email: 'ana@example.org',
+  phone: '3514000000',
+  ...extra,
+});
+
+const inject = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  { payload, headers = {} }: { payload?: unknown; headers?: Record<string, string> } = {},
+) => t.app.inject({ method, url, payload: payload as object, headers, remoteAddress: nextIp() });
+
+const validate = (formId: string, body: object = details(), mode = 'public') =>
+  inject('POST', `/api/payments/forms/${formId}/orders?mode=${mode}`, { payload: body });
+const withToken = (token: string) => ({ 'x-pay-order-token': token });
+const view = async (formId: string) =>
+  (await inject('GET', `/api/payments/forms/${formId}?mode=public`)).json() as PaymentView;
+const left = async (formId: string, section = 'Platea') =>
+  (await view(formId)).sections.find((s) => s.name === section)!.stockLeft;
+
+async function paymentForm(title: string, stock = 50, extra: object = {}) {
+  return api.createForm(admin, yesNoForm(DEMO_IDS.obrasPrivadas, title, payment(stock, extra)));
+}
+
+/** Validates an order and saves a public answer with it. */
+async function orderAndAnswer(form: { id: string; template: FormTemplate }, body: object = details()) {
+  const created = await validate(form.id, body);
+  expect(created.statusCode, created.body).toBe(200);
+  const { order, token } = created.json() as PayOrderCreated;
+  const saved = await api.submit(
+    null,
+    form.id,
+    yesAnswer(form.template, { paymentOrder: { id: order.id, token } }),
+    'public',
+    nextIp(),
+  );
+  expect(saved.statusCode, saved.body).toBe(200);
+  return { order, token, answerId: (saved.json() as { id: string }).id };
+}
+
+const pay = async (orderId: string, token: string) => {
+  const response = await inject('POST', `/api/payments/orders/${orderId}/pay`, { headers: withToken(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as GatewayForm;
+};
+
+const sandboxForm = (fields: Record<string, string>) => ({
+  payload: new URLSearchParams(fields).toString(),
+  headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'es' },
+});
+
+/** A notification signed with `secret` (the sandbox's by default) for the order's parameters. */
+function notification(
+  order: { orderNumber: string; amountCents: number },
+  extra: Record<string, string> = {},
+  secret = SANDBOX_MERCHANT_SECRET,
+) {
+  const parameters = encodeParameters({
+    Ds_Amount: String(order.amountCents),
+    Ds_Currency: '978',
+    Ds_Order: order.orderNumber,
+    Ds_MerchantCode: '999008881',
+    Ds_Terminal: '001',
+    Ds_Response: '0000',
+    Ds_AuthorisationCode: '123456',
+    Ds_TransactionType: '0',
+    ...extra,
+  });
+  return {
+    Ds_SignatureVersion: 'HMAC_SHA256_V1',
+    Ds_MerchantParameters: parameters,
+    Ds_Signature: signNotification(secret, order.orderNumber, parameters),
+  };
+}
+const notify = (fields: Record<string, string>, municipalityId: string = DEMO_IDS.cordoba) =>
+  inject('POST', `/api/payments/notifications/${municipalityId}`, sandboxForm(fields));
+
+const orderRow = async (orderId: string) =>
+  (await t.database.db.select().from(payOrders).where(eq(payOrders.id, orderId)))[0]!;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  api = answerApi(t);
+  admin = await signIn(t.app, demoEmail('admin'));
+});
+afterAll(async () => t.close());
+
+describe('the wizard', () => {
+  it("shows the form's sections with their stock and quantity choices, never the merchant", async () => {
+    const form = await paymentForm('Entradas: vista');
+    const response = await inject('GET', `/api/payments/forms/${form.id}?mode=public`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Festival de la Primavera',
+      maxTicketsPerTransaction: 4,
+      sections: [
+        { name: 'Platea', priceCents: 2500, stockLeft: 50, quantityOptions: [1, 2, 3, 4] },
+        { name: 'Palco', priceCents: 4000, stockLeft: 5, quantityOptions: [1, 2, 3, 4] },
+      ],
+    });
+    expect(response.body).not.toContain('999008881');
+    expect(response.body).not.toContain(SANDBOX_MERCHANT_SECRET);
+  });
+
+  it('refuses unknown sections, bad quantities and data, forms without a payment and private forms', async () => {
+    const form = await paymentForm('Entradas: reglas');
+    const code = async (response: Awaited<ReturnType<typeof validate>>) =>
+      (response.json() as { error: { code: string } }).error.code;
+    let response = await validate(form.id, details({ sectionName: 'Pullman' }));
+    expect([response.statusCode, await code(response)]).toEqual([400, 'PAYMENT_SECTION_UNKNOWN']);
+    response = await validate(form.id, details({ quantity: 5 }));
+    expect([response.statusCode, await code(response)]).toEqual([400, 'PAYMENT_QUANTITY_INVALID']);
+    response = await validate(form.id, details({ idNumber: '123456' }));
+    expect([response.statusCode, await code(response)]).toEqual([400, 'VALIDATION_FAILED']);
+    response = await validate(form.id, details({ email: 'ana' }));
+    expect(response.statusCode).toBe(400);
+    const plain = await api.createForm(
+      admin,
+      yesNoForm(DEMO_IDS.obrasPrivadas, 'Sin pago', { options: { public: true } }),
+    );
+    response = await validate(plain.id);
+    expect([response.statusCode, await code(response)]).toEqual([409, 'PAYMENT_NOT_OFFERED']);
+    const privateForm = await api.createForm(
+      admin,
+      yesNoForm(DEMO_IDS.obrasPrivadas, 'Entradas privadas', {
+        ...payment(),
+        options: { addPaymentGateway: true },
+      }),
+    );
+    expect((await validate(privateForm.id)).statusCode).toBe(404);
+    expect(await left(form.id)).toBe(50);
+  });
+
+  it('100 validations at once on a section of 50: exactly 50 orders, numbers unique and without gaps', async () => {
+    const form = await paymentForm('Entradas: concurrencia', 50);
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, () => validate(form.id, details({ quantity: 1 }))),
+    );
+    const ok = responses.filter((r) => r.statusCode === 200).map((r) => (r.json() as PayOrderCreated).order);
+    const refused = responses.filter((r) => r.statusCode !== 200);
+    expect(ok).toHaveLength(50);
+    expect(refused.every((r) => r.statusCode === 409 && r.body.includes('PAYMENT_NO_STOCK'))).toBe(true);
+    const numbers = ok.map((order) => Number(order.orderNumber)).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(50);
+    expect(numbers.at(-1)! - numbers[0]! + 1).toBe(50);
+    expect(ok.every((order) => /^\d{12}$/.test(order.orderNumber))).toBe(true);
+    const [counter] = await t.database.db
+      .select()
+      .from(paymentOrderCounters)
+      .where(eq(paymentOrderCounters.municipalityId, DEMO_IDS.cordoba));
+    expect(counter!.lastNumber).toBe(numbers.at(-1));
+    const [stock] = await t.database.db.select().from(paymentStock).where(eq(paymentStock.formId, form.id));
+    expect(stock!.held).toBe(50);
+    expect(await left(form.id)).toBe(0);
+  });
+
+  it('edit (cancel) gives the tickets back; a saved, cancelled or foreign order cannot be reused', async () => {
+    const form = await paymentForm('Entradas: editar', 10);
+    const created = (await validate(form.id, details({ quantity: 3 }))).json() as PayOrderCreated;
+    expect(created.order).toMatchObject({ status: 'pending_validation', amountCents: 7500, quantity: 3 });
+    expect(await left(form.id)).toBe(7);
+    expect(
+      (
+        await inject('POST', `/api/payments/orders/${created.order.id}/cancel`, {
+          headers: withToken('x'.repeat(43)),
+        })
+      ).statusCode,
+    ).toBe(404);
+    const cancelled = await inject('POST', `/api/payments/orders/${created.order.id}/cancel`, {
+      headers: withToken(created.token),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((cancelled.json() as PayOrder).status).toBe('cancelled');
+    expect(await left(form.id)).toBe(10);
+    // A cancelled order cannot be saved with an answer.
+    const stale = await api.submit(
+      null,
+      form.id,
+      yesAnswer(form.template, { paymentOrder: { id: created.order.id, token: created.token } }),
+      'public',
+      nextIp(),
+    );
+    expect([stale.statusCode, stale.body.includes('PAY_ORDER_NOT_PENDING')]).toEqual([409, true]);
+    // Without an order, a public answer to a payment form is refused.
+    const bare = await api.submit(null, form.id, yesAnswer(form.template), 'public', nextIp());
+    expect([bare.statusCode, bare.body.includes('PAYMENT_ORDER_REQUIRED')]).toEqual([400, true]);
+    // Saved once: neither a second answer nor an edit.
+    const saved = await orderAndAnswer(form);
+    const again = await api.submit(
+      null,
+      form.id,
+      yesAnswer(form.template, { paymentOrder: { id: saved.order.id, token: saved.token } }),
+      'public',
+      nextIp(),
+    );
+    expect([again.statusCode, again.body.includes('PAY_ORDER_USED')]).toEqual([409, true]);
+    const edit = await inject('POST', `/api/payments/orders/${saved.order.id}/cancel`, {
+      headers: withToken(saved.token),
+    });
+    expect([edit.statusCode, edit.body.includes('PAY_ORDER_USED')]).toEqual([409, true]);
+    // Another form's order is not found.
+    const other = await paymentForm('Entradas: otra');
+    const foreign = (await validate(other.id)).json() as PayOrderCreated;
+    const crossed = await api.submit(
+      null,
+      form.id,
+      yesAnswer(form.template, { paymentOrder: { id: foreign.order.id, token: foreign.token } }),
+      'public',
+      nextIp(),
+    );
+    expect(crossed.statusCode).toBe(404);
+    // Paying needs the saved answer.
+    const unsaved = (await validate(form.id)).json() as PayOrderCreated;
+    const early = await inject('POST', `/api/payments/orders/${unsaved.order.id}/pay`, {
+      headers: withToken(unsaved.token),
+    });
+    expect([early.statusCode, early.body.includes('PAY_ORDER_NOT_SAVED')]).toEqual([409, true]);
+  });
+});
+
+describe('paying through the embedded sandbox gateway', () => {
+  it('signs the request; the approving card pays, notifies and lands on the success page', async () => {
+    const form = await paymentForm('Entradas: aprobado');
+    const { order, token, answerId } = await orderAndAnswer(form);
+    const answer = await api.read(admin, answerId);
+    expect((answer.json() as { document: { paymentOrderId: string } }).document.paymentOrderId).toBe(
+      order.id,
+    );
+
+    const request = await pay(order.id, token);
+    expect(request.action).toBe('http://localhost:3000/api/payments/sandbox/realizarPago');
+    expect(request.fields.Ds_SignatureVersion).toBe('HMAC_SHA256_V1');
+    const parameters = decodeParameters(request.fields.Ds_MerchantParameters)!;
+    expect(parameters).toMatchObject({
+      DS_MERCHANT_ORDER: order.orderNumber,
+      DS_MERCHANT_AMOUNT: '5000',
+      DS_MERCHANT_CURRENCY: '978',
+      DS_MERCHANT_TERMINAL: '1',
+      DS_MERCHANT_TRANSACTIONTYPE: '0',
+      DS_MERCHANT_MERCHANTCODE: '999008881',
+      DS_MERCHANT_TITULAR: 'Ana Pérez',
+      DS_MERCHANT_MERCHANTURL: `http://localhost:3000/api/payments/notifications/${DEMO_IDS.cordoba}`,
+      DS_MERCHANT_URLOK: `http://localhost:3000/pago-exitoso/${order.orderNumber}/${answerId}`,
+      DS_MERCHANT_URLKO: `http://localhost:3000/pago-denegado/${order.orderNumber}/${answerId}`,
+    });
+    expect(
+      signatureMatches(
+        SANDBOX_MERCHANT_SECRET,
+        order.orderNumber,
+        request.fields.Ds_MerchantParameters,
+        request.fields.Ds_Signature,
+      ),
+    ).toBe(true);
+
+    const cardPage = await inject('POST', '/api/payments/sandbox/realizarPago', sandboxForm(request.fields));
+    expect(cardPage.statusCode, cardPage.body).toBe(200);
+    expect(cardPage.headers['content-type']).toContain('text/html');
+    expect(cardPage.body).toContain('<label for="card">Número de tarjeta</label>');
+    expect(cardPage.body).toContain('50.00 EUR');
+
+    // Before paying, the result says pending (the denied page's status).
+    let result = (
+      await inject('GET', `/api/payments/results/${order.orderNumber}/${answerId}`)
+    ).json() as PaymentResult;
+    expect(result).toMatchObject({ status: 'pending_validation', page: 'denied' });
+
+    const wrongCard = await inject(
+      'POST',
+      '/api/payments/sandbox/realizarPago/confirm',
+      sandboxForm({
+        ...request.fields,
+        action: 'pay',
+        card: '1234 5678 9012 3456',
+        expiry: '12/30',
+        cvv: '123',
+      }),
+    );
+    expect(wrongCard.statusCode).toBe(422);
+    expect(wrongCard.body).toContain('role="alert"');
+
+    const paid = await inject(
+      'POST',
+      '/api/payments/sandbox/realizarPago/confirm',
+      sandboxForm({
+        ...request.fields,
+        action: 'pay',
+        card: '4548 8120 4940 0004',
+        expiry: '12/30',
+        cvv: '123',
+      }),
+    );
+    expect(paid.statusCode, paid.body).toBe(303);
+    expect(paid.headers.location).toBe(`http://localhost:3000/pago-exitoso/${order.orderNumber}/${answerId}`);
+
+    result = (
+      await inject('GET', `/api/payments/results/${order.orderNumber}/${answerId}`)
+    ).json() as PaymentResult;
+    expect(result).toMatchObject({
+      status: 'paid',
+      page: 'success',
+      orderNumber: order.orderNumber,
+      amountCents: 5000,
+      fullName: 'Ana Pérez',
+      formId: form.id,
+    });
+    expect(result.paymentReference).toMatch(/^\d{6}$/);
+    expect(result.operationId!.length).toBeGreaterThan(25);
+    // The answer id and the order number must belong together.
+    expect((await inject('GET', `/api/payments/results/${order.orderNumber}/${form.id}`)).statusCode).toBe(
+      404,
+    );
+
+    // Paid: the answer cannot be deleted.
+    const deleted = await api.call(admin, 'DELETE', `/api/answers/${answerId}`);
+    expect([deleted.statusCode, deleted.body.includes('ANSWER_UNDELETABLE')]).toEqual([409, true]);
+    expect(await left(form.id)).toBe(48);
+  });
+
+  it('the denying card denies, frees the tickets and lands on the denied page', async () => {
+    const form = await paymentForm('Entradas: denegado');
+    const { order, token, answerId } = await orderAndAnswer(form, details({ quantity: 4 }));
+    expect(await left(form.id)).toBe(46);
+    const request = await pay(order.id, token);
+    const denied = await inject(
+      'POST',
+      '/api/payments/sandbox/realizarPago/confirm',
+      sandboxForm({
+        ...request.fields,
+        action: 'pay',
+        card: '4000000000000002',
+        expiry: '12/30',
+        cvv: '123',
+      }),
+    );
+    expect(denied.statusCode, denied.body).toBe(303);
+    expect(denied.headers.location).toBe(
+      `http://localhost:3000/pago-denegado/${order.orderNumber}/${answerId}`,
+    );
+    const result = (
+      await inject('GET', `/api/payments/results/${order.orderNumber}/${answerId}`)
+    ).json() as PaymentResult;
+    expect(result).toMatchObject({
+      status: 'denied',
+      page: 'denied',
+      paymentReference: null,
+      operationId: null,
+    });
+    expect(await left(form.id)).toBe(50);
+    // A denied order is not paid again; the person answers again.
+    const again = await inject('POST', `/api/payments/orders/${order.id}/pay`, { headers: withToken(token) });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('a forged request never reaches the card page', async () => {
+    const form = await paymentForm('Entradas: falsificado');
+    const { order, token } = await orderAndAnswer(form);
+    const request = await pay(order.id, token);
+    const forged = encodeParameters({
+      ...decodeParameters(request.fields.Ds_MerchantParameters)!,
+      DS_MERCHANT_AMOUNT: '1',
+    });
+    const response = await inject(
+      'POST',
+      '/api/payments/sandbox/realizarPago',
+      sandboxForm({ ...request.fields, Ds_MerchantParameters: forged }),
+    );
+    expect(response.statusCode).toBe(400);
+    const confirm = await inject(
+      'POST',
+      '/api/payments/sandbox/realizarPago/confirm',
+      sandboxForm({
+        ...request.fields,
+        Ds_MerchantParameters: forged,
+        card: '4548812049400004',
+        expiry: '12/30',
+        cvv: '123',
+      }),
+    );
+    expect(confirm.statusCode).toBe(400);
+    expect((await orderRow(order.id)).status).toBe('pending_validation');
+  });
+});
+
+describe("the gateway's notification", () => {
+  it('a forged, mismatched or unknown notification changes nothing', async () => {
+    const form = await paymentForm('Entradas: notificación falsa');
+    const { order } = await orderAndAnswer(form);
+    const before = await orderRow(order.id);
+    const otherSecret = Buffer.alloc(24, 9).toString('base64');
+    const forged = await notify(notification(order, {}, otherSecret));
+    expect([forged.statusCode, forged.body.includes('PAYMENT_NOTIFICATION_INVALID')]).toEqual([400, true]);
+    // A valid signature over other parameters.
+    const real = notification(order);
+    const swapped = await notify({
+      ...real,
+      Ds_MerchantParameters: notification({ ...order, amountCents: 1 }).Ds_MerchantParameters,
+    });
+    expect(swapped.statusCode).toBe(400);
+    // Signed with the merchant's secret, but not the order's amount.
+    const cheaper = await notify(notification({ ...order, amountCents: 100 }));
+    expect([cheaper.statusCode, cheaper.body.includes('PAYMENT_NOTIFICATION_MISMATCH')]).toEqual([409, true]);
+    const otherMerchant = await notify(notification(order, { Ds_MerchantCode: '111111111' }));
+    expect(otherMerchant.statusCode).toBe(409);
+    const unknown = await notify(
+      notification({ orderNumber: '999999999999', amountCents: order.amountCents }),
+    );
+    expect(unknown.statusCode).toBe(409);
+    // Another municipality's address: its secret and its orders.
+    const elsewhere = await notify(real, DEMO_IDS.rosario);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(await orderRow(order.id)).toEqual(before);
+    expect(await left(form.id)).toBe(48);
+  });
+
+  it('a repeated notification is idempotent; a late denial after payment and replays change nothing', async () => {
+    const form = await paymentForm('Entradas: repetida');
+    const { order, answerId } = await orderAndAnswer(form);
+    const approved = notification(order);
+    const first = await notify(approved);
+    expect(first.json()).toEqual({ orderNumber: order.orderNumber, status: 'paid' });
+    const paid = await orderRow(order.id);
+    expect(paid).toMatchObject({ status: 'paid', authorisationCode: '123456', notifications: 1 });
+    for (let i = 0; i < 3; i += 1) {
+      const repeat = await notify(approved);
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.json()).toEqual({ orderNumber: order.orderNumber, status: 'paid' });
+    }
+    const late = await notify(notification(order, { Ds_Response: '0190', Ds_AuthorisationCode: '' }));
+    expect(late.json()).toMatchObject({ status: 'paid' });
+    expect(await orderRow(order.id)).toEqual(paid);
+    expect(await left(form.id)).toBe(48);
+    const result = (
+      await inject('GET', `/api/payments/results/${order.orderNumber}/${answerId}`)
+    ).json() as PaymentResult;
+    expect(result.status).toBe('paid');
+  });
+
+  it('out of order: an approval after a denial pays the order and holds its tickets again', async () => {
+    const form = await paymentForm('Entradas: desordenada');
+    const { order } = await orderAndAnswer(form);
+    await notify(notification(order, { Ds_Response: '0190', Ds_AuthorisationCode: '' }));
+    expect((await orderRow(order.id)).status).toBe('denied');
+    expect(await left(form.id)).toBe(50);
+    const approved = await notify(notification(order, { Ds_AuthorisationCode: '654321' }));
+    expect(approved.json()).toMatchObject({ status: 'paid' });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'paid', authorisationCode: '654321' });
+    expect(await left(form.id)).toBe(48);
+  });
+});
+
+describe('staff side', () => {
+  it('the answer shows its order; the reconciliation counts orders per status for those who read every answer', async () => {
+    const form = await paymentForm('Entradas: conciliación');
+    const paid = await orderAndAnswer(form);
+    await notify(notification(paid.order));
+    await orderAndAnswer(form, details({ sectionName: 'Palco', quantity: 1 }));
+    const cancelled = (await validate(form.id)).json() as PayOrderCreated;
+    await inject('POST', `/api/payments/orders/${cancelled.order.id}/cancel`, {
+      headers: withToken(cancelled.token),
+    });
+
+    const url = `/api/payments/forms/${form.id}/reconciliation`;
+    const response = await api.call(admin, 'GET', url);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json() as PaymentReconciliation;
+    const totals = Object.fromEntries(body.totals.map((row) => [row.status, row]));
+    expect(totals.paid).toMatchObject({ orders: 1, quantity: 2, amountCents: 5000 });
+    expect(totals.pending_validation).toMatchObject({ orders: 1, quantity: 1, amountCents: 4000 });
+    expect(totals.cancelled).toMatchObject({ orders: 1, quantity: 2, amountCents: 5000 });
+    expect(body.orders).toHaveLength(3);
+    expect(body.orders.find((o) => o.status === 'paid')).toMatchObject({
+      answerId: paid.answerId,
+      paymentReference: '123456',
+    });
+
+    const supervisor = await signIn(t.app, demoEmail('supervisor'));
+    expect((await api.call(supervisor, 'GET', url)).statusCode).toBe(200);
+    expect((await api.call(null, 'GET', url)).statusCode).toBe(401);
+    const inspector = await signIn(t.app, demoEmail('inspector'));
+    expect((await api.call(inspector, 'GET', url)).statusCode).toBe(403);
+    // A form outside the supervisor's areas, not public.
+    const ambiente = await api.createForm(
+      admin,
+      yesNoForm(DEMO_IDS.ambiente, 'Entradas: Ambiente', {
+        ...payment(),
+        options: { addPaymentGateway: true },
+      }),
+    );
+    expect(
+      (await api.call(supervisor, 'GET', `/api/payments/forms/${ambiente.id}/reconciliation`)).statusCode,
+    ).toBe(403);
+  });
+});
