@@ -7,6 +7,15 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bookingSecret,
+  EMBEDDED_BOOKING_PATH,
+  EmbeddedBookingStore,
+  embeddedBookingSystem,
+} from './adapters/booking/embedded.ts';
+import { httpBookingSystem } from './adapters/booking/http.ts';
+import { embeddedBookingPage } from './adapters/booking/page.ts';
+import type { BookingSystem } from './adapters/booking/port.ts';
 import { citizenPortalSecret, embeddedCitizenPortal } from './adapters/citizen-portal/embedded.ts';
 import { httpCitizenPortal } from './adapters/citizen-portal/http.ts';
 import { paymentGatewayOf } from './adapters/payment-gateway/redsys.ts';
@@ -34,6 +43,7 @@ import { answerCorrectionRoutes } from './modules/answers/correction/routes.ts';
 import { answerExportRoutes } from './modules/answers/export/routes.ts';
 import { answerReviewRoutes } from './modules/answers/review/routes.ts';
 import { answerRoutes } from './modules/answers/routes.ts';
+import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { optionalAuth } from './modules/auth/guard.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -67,6 +77,7 @@ export type BuildOptions = {
   mailer?: Mailer;
   managementSystem?: ManagementSystem;
   citizenPortal?: CitizenPortal;
+  booking?: BookingSystem;
   logStream?: LogStream;
 };
 
@@ -77,6 +88,7 @@ export async function buildApp({
   mailer,
   managementSystem,
   citizenPortal,
+  booking,
   logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -89,6 +101,10 @@ export async function buildApp({
   const remoteConfig = new RemoteConfigService(database, sessions);
   const sessionEvents = new SessionEventHub();
   const geography = new GeographyService(database);
+  // The embedded booking system (no BOOKING_URL): its codes' key; its page is registered below.
+  const embeddedBooking = config.booking.url
+    ? null
+    : { secret: bookingSecret(config.booking.secret, config.dataDir) };
   const ctx: AppContext = {
     config,
     database,
@@ -111,6 +127,11 @@ export async function buildApp({
         ? httpCitizenPortal(config.citizenPortal.url, config.citizenPortal.token)
         : embeddedCitizenPortal(citizenPortalSecret(config.citizenPortal.secret, config.dataDir))),
     paymentGateway: paymentGatewayOf(config.payments.gatewayUrl, config.appUrl),
+    booking:
+      booking ??
+      (config.booking.url
+        ? httpBookingSystem(config.booking.url, config.booking.token, config.booking.authorizeUrl!)
+        : embeddedBookingSystem(embeddedBooking!.secret, `${config.appUrl}${EMBEDDED_BOOKING_PATH}`)),
     storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'files')),
     geocoding: nominatimGeocoding({
       defaultUrl: config.geocodingUrl,
@@ -194,6 +215,15 @@ export async function buildApp({
   await app.register(citizenRevisionRoutes, { prefix: '/api' });
   await app.register(citizenPortalRoutes, { prefix: '/api' });
   await app.register(recipientRoutes, { prefix: '/api/recipients' });
+  await app.register(appointmentRoutes, { prefix: '/api' });
+  if (embeddedBooking) {
+    await app.register(
+      embeddedBookingPage({
+        secret: embeddedBooking.secret,
+        store: new EmbeddedBookingStore(path.join(config.dataDir, 'booking')),
+      }),
+    );
+  }
   await app.register(paymentRoutes, { prefix: '/api/payments' });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;

@@ -51,6 +51,10 @@ const envSchema = z.object({
   CITIZEN_PORTAL_TOKEN: z.string().min(1).optional(),
   CITIZEN_PORTAL_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   CITIZEN_PORTAL_TOKENS_PER_MINUTE: positiveInt.default(60),
+  BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BOOKING_TOKEN: z.string().min(1).optional(),
+  BOOKING_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BOOKING_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYMENT_MERCHANT_CODE: z
     .string()
@@ -94,6 +98,11 @@ export type Config = {
   citizenRegistry: { url: string; token: string | null } | null;
   /** The citizen portal: its URL (else the embedded demo portal), the embedded token secret, requests per IP a minute. */
   citizenPortal: { url: string | null; token: string | null; secret: string | null; perMinute: number };
+  /**
+   * The booking system (turnero): its API and authorise address, else the embedded one (its page
+   * at APP_URL/turnero/autorizar) with its code key.
+   */
+  booking: { url: string | null; token: string | null; authorizeUrl: string | null; secret: string | null };
   map: { tileUrl: string; attribution: string };
   /** Nominatim-compatible provider used where a municipality names none of its own. */
   geocodingUrl: string;
@@ -132,6 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (e.BOOKING_URL && !e.BOOKING_AUTHORIZE_URL) {
+    throw new ConfigError('Invalid configuration:\n  BOOKING_AUTHORIZE_URL is required with BOOKING_URL');
   }
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID is required with OIDC_ISSUER');
@@ -186,6 +198,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       token: e.CITIZEN_PORTAL_TOKEN ?? null,
       secret: e.CITIZEN_PORTAL_SECRET ?? null,
       perMinute: e.CITIZEN_PORTAL_TOKENS_PER_MINUTE,
+    },
+    booking: {
+      url: e.BOOKING_URL ?? null,
+      token: e.BOOKING_TOKEN ?? null,
+      authorizeUrl: e.BOOKING_AUTHORIZE_URL ?? null,
+      secret: e.BOOKING_SECRET ?? null,
     },
     payments: {
       gatewayUrl: e.PAYMENT_GATEWAY_URL ?? null,

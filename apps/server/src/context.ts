@@ -1,3 +1,4 @@
+import type { BookingSystem } from './adapters/booking/port.ts';
 import type { CitizenPortal } from './adapters/citizen-portal/port.ts';
 import type { PaymentGateway } from './adapters/payment-gateway/port.ts';
 import type { CitizenRegistry } from './adapters/citizen-registry/port.ts';
@@ -22,6 +23,8 @@ export type AppContext = {
   citizenRegistry: CitizenRegistry;
   /** The municipality's citizen portal (citizenOaToken, citizen hash). */
   citizenPortal: CitizenPortal;
+  /** The municipality's booking system (getTurneroGroupProcedure, getTurneroEncryptCode). */
+  booking: BookingSystem;
   /** The card gateway (the bank's signed-redirect page, or the embedded sandbox). */
   paymentGateway: PaymentGateway;
   storage: Storage;

@@ -1,4 +1,5 @@
 import {
+  BOOKING_CATALOGUES,
   MAIL_CATALOGUES,
   RECORD_CATALOGUES,
   pickLanguage,
@@ -17,10 +18,14 @@ void serverI18n.init({
   resources: Object.fromEntries(
     Object.entries(MAIL_CATALOGUES).map(([language, mail]) => [
       language,
-      { mail, record: RECORD_CATALOGUES[language as keyof typeof RECORD_CATALOGUES] },
+      {
+        mail,
+        record: RECORD_CATALOGUES[language as keyof typeof RECORD_CATALOGUES],
+        booking: BOOKING_CATALOGUES[language as keyof typeof BOOKING_CATALOGUES],
+      },
     ]),
   ),
-  ns: ['mail', 'record'],
+  ns: ['mail', 'record', 'booking'],
   defaultNS: 'mail',
   fallbackLng: 'es',
   interpolation: { escapeValue: false },
@@ -36,6 +41,10 @@ export const recordTexts = (language: Language): RecordText => {
   const t = serverI18n.getFixedT(language, 'record');
   return (key, values) => t(key, values ?? {});
 };
+
+/** The embedded booking page's texts in `language`. */
+export const bookingTexts = (language: Language): TFunction<'booking'> =>
+  serverI18n.getFixedT(language, 'booking');
 
 /**
  * The language a request asks for: the web app sends its interface language as Accept-Language;

@@ -96,6 +96,10 @@ export const ERRORS = registry({
   LOGO_FORMAT_INVALID: { status: 400, key: 'errors.LOGO_FORMAT_INVALID' },
   /** PDF settings with both a logo and portable print (spec part 3 §5: mutually exclusive). */
   LOGO_WITH_PORTABLE_PRINT: { status: 409, key: 'errors.LOGO_WITH_PORTABLE_PRINT' },
+  /** The answer's form offers no appointment (addAppointment off or no agenda). */
+  APPOINTMENT_NOT_OFFERED: { status: 409, key: 'errors.APPOINTMENT_NOT_OFFERED' },
+  /** The booking system (getTurneroGroupProcedure, getTurneroEncryptCode) could not be reached or refused. */
+  BOOKING_SYSTEM_ERROR: { status: 502, key: 'errors.BOOKING_SYSTEM_ERROR' },
   /** The form takes no payment (addPaymentGateway off, or no section to sell). */
   PAYMENT_NOT_OFFERED: { status: 409, key: 'errors.PAYMENT_NOT_OFFERED' },
   /** A public or citizen-portal answer to a form with a payment, sent without its validated order. */

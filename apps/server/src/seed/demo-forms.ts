@@ -251,7 +251,8 @@ const treePruning = (areaId: string): FormTemplateInput => ({
 
 /**
  * Sidewalk repair claim, answered from the citizen portal (citizen association): the citizen is
- * the portal's person, one claim per citizen; incidents on, so its answers carry the answer badge.
+ * the portal's person, one claim per citizen; incidents on, so its answers carry the answer badge;
+ * the saved page offers an appointment for the inspection (the embedded booking system's agenda).
  */
 const sidewalkClaim = (areaId: string): FormTemplateInput => ({
   title: 'Reclamo por vereda rota',
@@ -261,7 +262,19 @@ const sidewalkClaim = (areaId: string): FormTemplateInput => ({
     en: 'Report a damaged sidewalk in front of your home; the municipality will let you know.',
   },
   areaIds: [areaId],
-  options: { citizenAssociationFromCitizenPortal: true, singleAnswer: true, incidents: true },
+  options: {
+    citizenAssociationFromCitizenPortal: true,
+    singleAnswer: true,
+    incidents: true,
+    addAppointment: true,
+  },
+  // The embedded booking system's agenda (adapters/booking/embedded.ts DEMO_AGENDAS).
+  appointmentGroup: {
+    id: 'obras-veredas',
+    name: 'Obras públicas — inspección de veredas',
+    tenantId: '1',
+    tenantUniqueName: 'cabildo-demo',
+  },
   management: {
     sync: true,
     incidentTypeId: '302',

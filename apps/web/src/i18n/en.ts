@@ -22,6 +22,7 @@ import type { pdfSettingsEn } from './pdfSettings/en.ts';
 import type { lookupEn } from './lookup/en.ts';
 import type { citizenPortalEn } from './citizenPortal/en.ts';
 import type { citizenRevisionEn } from './citizenRevision/en.ts';
+import type { appointmentsEn } from './appointments/en.ts';
 import type { recordsEn } from './records/en.ts';
 import { errorsEn } from './errors/en.ts';
 
@@ -197,6 +198,7 @@ type Parts = {
   lookup: typeof lookupEn;
   citizenPortal: typeof citizenPortalEn;
   citizenRevision: typeof citizenRevisionEn;
+  appointments: typeof appointmentsEn;
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -97,7 +97,7 @@ export function firstSaveProblem(
   if (options.headerImage && !template.headerImageUrl) {
     return { message: FORM_ERRORS.headerImageRequired, field: 'headerImageUrl' };
   }
-  if (options.addAppointment && !template.appointmentGroup) {
+  if (options.addAppointment && !template.appointmentGroup?.id.trim()) {
     return { message: FORM_ERRORS.appointmentRequired, field: 'appointmentGroup' };
   }
   if (context.managementSync && !template.management.syncCitizen && !options.incidents) {

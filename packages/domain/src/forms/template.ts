@@ -191,8 +191,17 @@ export const formTemplateSchema = z.object({
   states: statesSchema.default({ available: [], initial: null }),
   signatures: z.array(signatureDefinitionSchema).max(20).default([]),
   payment: paymentSchema.nullable().default(null),
+  /**
+   * appointmentGroup: the booking system's agenda (groupsProcedure entry) the answers book in, and
+   * the tenant it belongs to (getTurneroGroupProcedure's tenantId, tenantUniqueName).
+   */
   appointmentGroup: z
-    .object({ id: textSchema.max(100), name: textSchema.max(200) })
+    .object({
+      id: textSchema.max(100),
+      name: textSchema.max(200),
+      tenantId: textSchema.max(100).default(''),
+      tenantUniqueName: textSchema.max(200).default(''),
+    })
     .nullable()
     .default(null),
   /**

@@ -4,16 +4,21 @@ import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import type { AnsweringForm } from '@cabildo/domain';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { downloadRecord, downloadVoucher } from '../../api/records.ts';
 import { useRecordDownload } from '../records/useRecordDownload.ts';
 import { answerPath } from './destinations.ts';
-import { keptReceipt, type SavedReceipt } from './savedReceipt.ts';
+import { keepReceipt, keptReceipt, type SavedReceipt } from './savedReceipt.ts';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 
 await loadCatalogueParts('answering', 'records');
+
+// Only a form with an appointment needs it (and its texts).
+const BookingButton = lazy(() =>
+  import('../appointments/BookingButton.tsx').then((m) => ({ default: m.BookingButton })),
+);
 
 /** What the saved page tells a page that embeds the form in an iframe. */
 export type AnswerSavedMessage = { type: 'cabildo:answer-saved'; formId: string | null; code: string };
@@ -85,6 +90,15 @@ export function SavedPage({
     downloaded.current = true;
     voucher();
   }, [options?.automaticDownload, voucher]);
+
+  // The continue-to-booking button (public and citizen-portal saved pages, spec part 3 §2).
+  const appointment =
+    kind !== 'inspection' &&
+    (Boolean(options?.addAppointment && answered?.template.appointmentGroup?.id) ||
+      receipt?.appointment === true);
+  useEffect(() => {
+    if (appointment && receipt && !receipt.appointment) keepReceipt(code, { ...receipt, appointment: true });
+  }, [appointment, receipt, code]);
 
   const again =
     formId && kind !== 'citizen' ? answerPath(kind === 'public' ? 'public' : 'inspection', formId) : null;
@@ -160,6 +174,11 @@ export function SavedPage({
                 {t('records.downloadCodeHelp', { address: `${window.location.origin}/actas/consultar` })}
               </Typography>
             </Box>
+          )}
+          {appointment && answerId && submissionId && (
+            <Suspense fallback={null}>
+              <BookingButton answerId={answerId} clientSubmissionId={submissionId} />
+            </Suspense>
           )}
           <Stack
             direction={{ xs: 'column', sm: 'row' }}

@@ -10,6 +10,8 @@ export type SavedReceipt = {
   answerId: string;
   clientSubmissionId: string;
   pdfDownloadCode: string | null;
+  /** The form offers an appointment (noted by the saved page, so a reload keeps the booking button). */
+  appointment?: boolean;
 };
 
 const keyOf = (code: string) => `cabildo:saved:${code}`;

@@ -10,8 +10,10 @@ await loadCatalogueParts('citizenPortal');
 
 /**
  * /ciudadano/guardado/{id}/{docCode}[/{citizenId}[/{useAWS}]]: the saved page of a citizen-portal
- * answer — the code and the voucher — and, while this tab holds the portal's token, the way to the
- * citizen's procedures. The appointment parts belong to the appointments issue.
+ * answer — the code, the voucher, the continue-to-booking button when the form offers an
+ * appointment (SavedPage) — and, while this tab holds the portal's token, the way to the citizen's
+ * procedures. The appointment parts of the path are not needed: the answer's submission id, kept
+ * by this tab, proves who asks for the booking.
  */
 export function CitizenSavedPage() {
   const { t } = useTranslation();

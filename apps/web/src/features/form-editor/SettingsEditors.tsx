@@ -44,6 +44,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIncidentTypes, useManagementAreas } from '../../api/forms.ts';
+import { AgendaPicker } from '../appointments/AgendaPicker.tsx';
 import { limitHelp } from './limits.ts';
 
 export function EditorCard({
@@ -649,35 +650,9 @@ export function AppointmentEditor({
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
-  const group = template.appointmentGroup ?? { id: '', name: '' };
-  const set = (change: Partial<typeof group>) => {
-    const next = { ...group, ...change };
-    onChange({ ...template, appointmentGroup: next.id.trim() ? next : null });
-  };
   return (
     <EditorCard title={t('editor.management.agendaTitle')} field="appointmentGroup">
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            fullWidth
-            size="small"
-            label={t('editor.management.agendaId')}
-            value={group.id}
-            disabled={readOnly}
-            onChange={(event) => set({ id: event.target.value })}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            fullWidth
-            size="small"
-            label={t('editor.management.agendaName')}
-            value={group.name}
-            disabled={readOnly}
-            onChange={(event) => set({ name: event.target.value })}
-          />
-        </Grid>
-      </Grid>
+      <AgendaPicker template={template} onChange={onChange} readOnly={readOnly} />
     </EditorCard>
   );
 }

@@ -94,4 +94,7 @@ export const errorsEn = {
     'Error in the ticket generation process. If the problem persists, contact the municipality.',
   PAYMENT_NOTIFICATION_INVALID: 'The payment notification could not be verified.',
   PAYMENT_NOTIFICATION_MISMATCH: 'The payment notification does not match the order.',
+  APPOINTMENT_NOT_OFFERED: 'This form does not offer appointments.',
+  BOOKING_SYSTEM_ERROR:
+    'The information could not be loaded. If the problem persists, contact the municipality.',
 } satisfies Record<ErrorCode | 'title' | 'generic' | 'network', string>;

@@ -96,4 +96,7 @@ export const errorsEs: Catalogue['errors'] = {
     'Error en el proceso de generación de ticket. Si el problema persiste contactarse con el municipio.',
   PAYMENT_NOTIFICATION_INVALID: 'No se pudo verificar la notificación del pago.',
   PAYMENT_NOTIFICATION_MISMATCH: 'La notificación del pago no coincide con la orden.',
+  APPOINTMENT_NOT_OFFERED: 'Este formulario no ofrece turnos.',
+  BOOKING_SYSTEM_ERROR:
+    'Error al cargar la información. Si el problema persiste, comuníquese con el municipio.',
 };

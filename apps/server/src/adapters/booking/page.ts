@@ -1,0 +1,239 @@
+import { LANGUAGES, parseBookingFormData, type BookingCodeRequest, type Language } from '@cabildo/domain';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { bookingTexts, requestLanguage } from '../../i18n.ts';
+import {
+  EMBEDDED_BOOKING_PATH,
+  demoSlots,
+  openBookingCode,
+  type Booking,
+  type BookingSlot,
+  type EmbeddedBookingStore,
+} from './embedded.ts';
+
+type Texts = ReturnType<typeof bookingTexts>;
+type Params = { code?: string; tenant?: string; formData?: string; lang?: string; slot?: string };
+
+const escape = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:"Inter",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6fb;color:#15202e;line-height:1.5}
+.bar{background:#1d4e89;color:#fff;padding:12px 20px;display:flex;justify-content:space-between;align-items:center;gap:12px;flex-wrap:wrap}
+.brand{font-weight:700;font-size:1.05rem}
+.bar nav a{color:#fff;margin-left:12px;text-decoration:underline}
+.bar nav a[aria-current]{font-weight:700;text-decoration:none}
+main{max-width:720px;margin:24px auto;padding:0 16px}
+.card{background:#fff;border:1px solid #e2e7ef;border-radius:14px;padding:24px}
+h1{margin:0 0 8px;font-size:1.6rem}
+.note{color:#4b5a6d;font-size:.9rem;margin:0 0 16px}
+dl{display:grid;grid-template-columns:minmax(120px,max-content) 1fr;gap:6px 16px;margin:16px 0;padding:16px;background:#f4f6fb;border-radius:10px}
+dt{color:#4b5a6d}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+fieldset{border:0;margin:0;padding:0}
+fieldset.day{margin:12px 0}
+legend{font-weight:700;padding:0;margin-bottom:8px}
+.slots{display:flex;flex-wrap:wrap;gap:8px}
+.slot{display:inline-flex;align-items:center;gap:6px;border:1px solid #c9d3e1;border-radius:10px;padding:8px 12px;cursor:pointer;background:#fff;min-height:44px}
+.slot:has(input:checked){border-color:#1d4e89;background:#e8eef7;font-weight:700}
+.slot:has(input:disabled){opacity:.45;cursor:not-allowed;text-decoration:line-through}
+.slot input{accent-color:#1d4e89;width:18px;height:18px;margin:0}
+button{margin-top:16px;background:#1d4e89;color:#fff;border:0;border-radius:10px;padding:12px 22px;font-size:1rem;font-weight:600;cursor:pointer;min-height:44px}
+button:hover{background:#163d6c}
+button:focus-visible,.slot:focus-within,a:focus-visible{outline:3px solid #4a76ad;outline-offset:2px}
+.alert{border-radius:10px;padding:12px 16px;margin:12px 0}
+.alert.error{background:#fdecea;color:#7a1c12}
+.alert.success{background:#e6f4ea;color:#1e4620}
+.when{font-size:1.4rem;font-weight:800}
+@media (max-width:480px){dl{grid-template-columns:1fr}dt{margin-top:6px}.card{padding:18px}h1{font-size:1.35rem}}
+`;
+
+/** A slot as the page shows it: the weekday and DD/MM/YYYY of its day, and its 24-hour time. */
+function slotParts(slot: BookingSlot, language: Language) {
+  const [day, time] = slot.split('T') as [string, string];
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'long' }).format(
+    new Date(year, month - 1, date),
+  );
+  return {
+    day,
+    time,
+    label: `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${day.split('-').reverse().join('/')}`,
+  };
+}
+
+function layout(language: Language, t: Texts, params: Params, body: string) {
+  const links = LANGUAGES.filter((code): code is 'es' | 'en' => code === 'es' || code === 'en').map(
+    (code) => {
+      const query = new URLSearchParams({
+        ...(params.code ? { code: params.code } : {}),
+        ...(params.tenant ? { tenant: params.tenant } : {}),
+        ...(params.formData ? { formData: params.formData } : {}),
+        lang: code,
+      });
+      const name = code === 'es' ? 'Español' : 'English';
+      return `<a href="${EMBEDDED_BOOKING_PATH}?${escape(query.toString())}" lang="${code}"${code === language ? ' aria-current="true"' : ''}>${name}</a>`;
+    },
+  );
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(t('htmlTitle'))}</title><style>${STYLE}</style></head>
+<body><header class="bar"><span class="brand">${escape(t('brand'))}</span><nav aria-label="${escape(t('language'))}">${links.join('')}</nav></header>
+<main><div class="card">${body}</div></main></body></html>`;
+}
+
+function facts(t: Texts, request: BookingCodeRequest, extra = '') {
+  const citizen = request.citizen;
+  const row = (label: string, value: string) => `<dt>${escape(label)}</dt><dd>${escape(value)}</dd>`;
+  return `<dl>${row(t('form'), request.formTitle)}${row(t('code'), request.answerCode)}${row(t('agenda'), request.agenda.name)}${
+    citizen
+      ? `${row(t('citizen'), `${citizen.firstName} ${citizen.lastName}`.trim())}${
+          citizen.document ? row(t('document'), citizen.document) : ''
+        }${citizen.email ? row(t('email'), citizen.email) : ''}`
+      : row(t('citizen'), t('noCitizen'))
+  }${extra}</dl>`;
+}
+
+/**
+ * The embedded booking system's authorise page (served by Cabildo while BOOKING_URL is unset): it
+ * decrypts the code, shows who books for what, offers the demo agenda's free slots and books one;
+ * afterwards it shows the booked slot. The code is the credential (as with the real system).
+ */
+export function embeddedBookingPage(options: {
+  secret: string;
+  store: EmbeddedBookingStore;
+  clock?: () => Date;
+}): FastifyPluginAsync {
+  const clock = options.clock ?? (() => new Date());
+  return async (app) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 32 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    const languageOf = (request: FastifyRequest, params: Params): Language =>
+      params.lang === 'en' || params.lang === 'es'
+        ? params.lang
+        : requestLanguage(request.headers['accept-language']);
+
+    const render = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      params: Params,
+      problem: 'taken' | 'choose' | null = null,
+    ) => {
+      const language = languageOf(request, params);
+      const t = bookingTexts(language);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      const opened =
+        params.code && params.tenant !== undefined
+          ? openBookingCode(options.secret, params.code, params.tenant, clock())
+          : null;
+      // formData travels beside the code; what it says must agree with what the code carries.
+      const formData = parseBookingFormData(params.formData);
+      if (!opened || (formData && formData.answerCode !== opened.answerCode)) {
+        return reply
+          .code(400)
+          .send(
+            layout(
+              language,
+              t,
+              params,
+              `<h1>${escape(t('invalidTitle'))}</h1><p role="alert" class="alert error">${escape(t('invalidBody'))}</p>`,
+            ),
+          );
+      }
+      const booking: Booking | null = await options.store.bookingOf(opened.answerId);
+      if (booking) {
+        const when = slotParts(booking.slot, language);
+        return reply.code(problem ? 409 : 200).send(
+          layout(
+            language,
+            t,
+            params,
+            `<h1>${escape(t('bookedTitle'))}</h1>
+<p role="status" class="alert success">${escape(t('bookedBody'))}</p>
+<p class="when" data-testid="booked-slot">${escape(`${when.label} · ${when.time}`)}</p>
+${facts(t, opened, `<dt>${escape(t('bookedWhen'))}</dt><dd>${escape(`${when.label} ${when.time}`)}</dd>`)}`,
+          ),
+        );
+      }
+      const slots = demoSlots(clock());
+      const taken = await options.store.taken(opened.agenda.id, slots);
+      const byDay = new Map<string, BookingSlot[]>();
+      for (const slot of slots) byDay.set(slot.slice(0, 10), [...(byDay.get(slot.slice(0, 10)) ?? []), slot]);
+      const free = slots.some((slot) => !taken.has(slot));
+      const days = [...byDay.entries()]
+        .map(([day, daySlots], index) => {
+          const label = slotParts(daySlots[0]!, language).label;
+          const options = daySlots
+            .map((slot) => {
+              const busy = taken.has(slot);
+              return `<label class="slot"><input type="radio" name="slot" value="${escape(slot)}" required${busy ? ' disabled' : ''}>${escape(slotParts(slot, language).time)}</label>`;
+            })
+            .join('');
+          return `<fieldset class="day" data-day="${escape(day)}"><legend id="day-${index}">${escape(label)}</legend><div class="slots">${options}</div></fieldset>`;
+        })
+        .join('');
+      const hidden = (['code', 'tenant', 'formData', 'lang'] as const)
+        .map((name) =>
+          params[name] !== undefined
+            ? `<input type="hidden" name="${name}" value="${escape(params[name]!)}">`
+            : '',
+        )
+        .join('');
+      const alert = problem
+        ? `<p role="alert" class="alert error">${escape(t(problem === 'taken' ? 'slotTaken' : 'chooseSlot'))}</p>`
+        : '';
+      return reply.code(problem ? 409 : 200).send(
+        layout(
+          language,
+          t,
+          params,
+          `<h1>${escape(t('heading'))}</h1>
+<p class="note">${escape(t('demoNote'))}</p>
+<p>${escape(t('intro', { code: opened.answerCode }))}</p>
+${facts(t, opened)}${alert}
+${
+  free
+    ? `<form method="post" action="${EMBEDDED_BOOKING_PATH}">${hidden}<fieldset><legend>${escape(t('slotsLegend'))}</legend>${days}</fieldset><button type="submit">${escape(t('confirm'))}</button></form>`
+    : `<p class="alert error">${escape(t('noSlots'))}</p>`
+}`,
+        ),
+      );
+    };
+
+    app.get(EMBEDDED_BOOKING_PATH, { schema: { hide: true } }, async (request, reply) =>
+      render(request, reply, request.query as Params),
+    );
+
+    app.post(EMBEDDED_BOOKING_PATH, { schema: { hide: true } }, async (request, reply) => {
+      const params = (request.body ?? {}) as Params;
+      // A booking is made from this page only (the code is the credential, the form its carrier).
+      if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(403).send();
+      const opened =
+        params.code && params.tenant !== undefined
+          ? openBookingCode(options.secret, params.code, params.tenant, clock())
+          : null;
+      if (!opened) return render(request, reply, params);
+      const slot = params.slot ?? '';
+      if (!demoSlots(clock()).includes(slot)) return render(request, reply, params, 'choose');
+      const booked = await options.store.book(opened.answerId, opened.agenda.id, slot, clock());
+      if (booked === 'taken') return render(request, reply, params, 'taken');
+      request.log.info(
+        { answerId: opened.answerId, agendaId: opened.agenda.id, slot },
+        'embedded booking made',
+      );
+      const query = new URLSearchParams(
+        Object.entries(params).filter(([name, value]) => name !== 'slot' && typeof value === 'string') as [
+          string,
+          string,
+        ][],
+      );
+      return reply.redirect(`${EMBEDDED_BOOKING_PATH}?${query.toString()}`, 303);
+    });
+  };
+}

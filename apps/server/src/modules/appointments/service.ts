@@ -1,0 +1,81 @@
+import {
+  answerDocumentSchema,
+  bookingCodeRequest,
+  bookingFormData,
+  bookingRedirectUrl,
+  type AgendaList,
+  type BookingRedirect,
+} from '@cabildo/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { answers, areas, municipalities } from '../../db/schema.ts';
+import { ApiError, errors } from '../../http/errors.ts';
+import type { AuthContext } from '../auth/guard.ts';
+
+const unreachable = () =>
+  new ApiError(
+    'BOOKING_SYSTEM_ERROR',
+    'The booking system could not be reached. If the problem persists, contact the municipality.',
+  );
+
+/**
+ * Appointments (spec part 2 §5 rule 4, §7 getTurneroGroupProcedure; part 3 §2, §7): the booking
+ * system's agendas for the editor, and the hand-off of a saved answer to its authorise address.
+ */
+export class AppointmentService {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * The agendas (procedure type 2) of the municipality of a form's main area, for whoever edits
+   * forms there (the admin any area, others their own).
+   */
+  async agendas(auth: AuthContext, areaId: string): Promise<AgendaList> {
+    if (auth.user.role !== 'ROLE_ADMIN' && !auth.user.areaIds.includes(areaId)) throw errors.forbidden();
+    const [row] = await this.ctx.database.db
+      .select({ id: municipalities.id, managementId: municipalities.managementId })
+      .from(areas)
+      .innerJoin(municipalities, eq(municipalities.id, areas.municipalityId))
+      .where(eq(areas.id, areaId))
+      .limit(1);
+    if (!row) throw errors.notFound('Area');
+    return this.ctx.booking
+      .listAgendas({ municipalityId: String(row.managementId ?? row.id) })
+      .catch((error: unknown) => {
+        this.log.warn({ err: error }, 'booking system agendas failed');
+        throw unreachable();
+      });
+  }
+
+  /**
+   * Where the browser that sent an answer goes to book its appointment: the booking system's
+   * authorise address with the encrypted code (getTurneroEncryptCode), the tenant and formData.
+   * The caller proves it sent the answer by its submission id (as for the voucher); a wrong one
+   * and an unknown answer look the same.
+   */
+  async redirect(answerId: string, clientSubmissionId: string): Promise<BookingRedirect> {
+    const [row] = await this.ctx.database.db
+      .select({ id: answers.id, document: answers.document })
+      .from(answers)
+      .where(and(eq(answers.id, answerId), eq(answers.clientSubmissionId, clientSubmissionId)))
+      .limit(1);
+    if (!row) throw errors.notFound('Answer');
+    const request = bookingCodeRequest(row.id, answerDocumentSchema.parse(row.document));
+    if (!request)
+      throw new ApiError('APPOINTMENT_NOT_OFFERED', 'The form of this answer offers no appointment.');
+    const sealed = await this.ctx.booking.encryptCode(request).catch((error: unknown) => {
+      this.log.warn({ err: error, answerId }, 'booking system code failed');
+      throw unreachable();
+    });
+    return {
+      url: bookingRedirectUrl(this.ctx.booking.authorizeUrl, {
+        code: sealed.code,
+        tenant: sealed.tenant,
+        formData: bookingFormData(request),
+      }),
+    };
+  }
+}
