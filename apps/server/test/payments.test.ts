@@ -19,6 +19,7 @@ import {
 import { paymentOrderCounters, paymentStock, payOrders } from '../src/db/schema.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, yesAnswer, yesNoForm } from './answers-support.ts';
+import { sharedStrings, sheetRows, unzip } from './xlsx-support.ts';
 import { demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -538,5 +539,55 @@ describe('staff side', () => {
     expect(
       (await api.call(supervisor, 'GET', `/api/payments/forms/${ambiente.id}/reconciliation`)).statusCode,
     ).toBe(403);
+  });
+
+  it('the answer view shows the payment; the list filters and shows it; the export has its status', async () => {
+    const form = await paymentForm('Entradas: listado');
+    const paid = await orderAndAnswer(form);
+    await notify(notification(paid.order));
+    const pending = await orderAndAnswer(form, details({ sectionName: 'Palco', quantity: 1 }));
+
+    const detail = await api.read(admin, paid.answerId);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect((detail.json() as { payment: unknown }).payment).toMatchObject({
+      orderId: paid.order.id,
+      orderNumber: paid.order.orderNumber,
+      status: 'paid',
+      amountCents: 5000,
+      quantity: 2,
+      sectionName: 'Platea',
+      paymentReference: '123456',
+    });
+
+    const list = async (query: string) => {
+      const response = await api.call(admin, 'GET', `/api/forms/${form.id}/answers?${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { rows: { id: string; paymentStatus: string | null }[] }).rows;
+    };
+    expect((await list('')).map((row) => [row.id, row.paymentStatus])).toEqual([
+      [pending.answerId, 'pending_validation'],
+      [paid.answerId, 'paid'],
+    ]);
+    expect((await list('paymentStatus=paid')).map((row) => row.id)).toEqual([paid.answerId]);
+    expect((await list('paymentStatus=denied')).map((row) => row.id)).toEqual([]);
+    const count = await api.call(
+      admin,
+      'GET',
+      `/api/forms/${form.id}/answers/count?paymentStatus=pending_validation`,
+    );
+    expect(count.json()).toMatchObject({ total: 1 });
+    expect(
+      (await api.call(admin, 'GET', `/api/forms/${form.id}/answers?paymentStatus=robado`)).statusCode,
+    ).toBe(400);
+
+    const exported = await api.call(admin, 'GET', `/api/forms/${form.id}/answers/export`);
+    expect(exported.statusCode).toBe(200);
+    const files = unzip(exported.rawPayload);
+    const [header, ...rows] = sheetRows(
+      files.get('xl/worksheets/sheet1.xml')!,
+      sharedStrings(files.get('xl/sharedStrings.xml')!),
+    );
+    const column = Object.entries(header!).find(([, cell]) => cell.text === 'Estado del pago')![0];
+    expect(rows.map((row) => row[column]?.text)).toEqual(['Pendiente de validar', 'Pagado']);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formTemplateSchema } from '../forms/template.ts';
 import { answerDocumentSchema, fileRefSchema } from './document.ts';
 import { EMAIL_RECIPIENTS_MAX } from './limits.ts';
+import { answerPaymentSchema } from '../payments/api.ts';
 
 /**
  * How the answer screen was opened (spec part 2 §2): /contestar, /publico/contestar,
@@ -78,5 +79,7 @@ export const answerDetailSchema = z.object({
    * be older): with `signatureBlockLocked`, which signature blocks edit answer lets staff sign.
    */
   signatureEditable: z.boolean(),
+  /** The answer's ticket order (forms with a payment): order, status, amount, quantity, section. */
+  payment: answerPaymentSchema.nullable().optional(),
 });
 export type AnswerDetail = z.infer<typeof answerDetailSchema>;

@@ -3,6 +3,7 @@ import { dateToDisplay, formatDateTime, localized } from '../i18n/format.ts';
 import { applyEdits } from './correction.ts';
 import type { AnswerDocument, AnsweredSection, FileRef } from './document.ts';
 import { NO, YES } from './rules.ts';
+import type { PayOrderStatus } from '../payments/rules.ts';
 
 /**
  * The Excel export of a form's answers (spec part 3 §2, §9; issue 6 item 4): one row per answer,
@@ -30,6 +31,13 @@ const es = {
   attachments: 'Adjuntos',
   yes: 'Sí',
   no: 'No',
+  paymentStatus: 'Estado del pago',
+  paymentStatuses: {
+    pending_validation: 'Pendiente de validar',
+    paid: 'Pagado',
+    denied: 'Rechazado',
+    cancelled: 'Cancelado',
+  } as Record<PayOrderStatus, string>,
 };
 export type ExportLabels = typeof es;
 const en: ExportLabels = {
@@ -47,6 +55,13 @@ const en: ExportLabels = {
   attachments: 'Attachments',
   yes: 'Yes',
   no: 'No',
+  paymentStatus: 'Payment status',
+  paymentStatuses: {
+    pending_validation: 'Pending validation',
+    paid: 'Paid',
+    denied: 'Denied',
+    cancelled: 'Cancelled',
+  },
 };
 export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = { es, en };
 
@@ -66,6 +81,8 @@ export type ExportAnswer = {
   longitude: number | null;
   /** `exportValues` of the answer's document. */
   values: string;
+  /** The status of the answer's ticket order (forms with a payment). */
+  paymentStatus?: PayOrderStatus | null;
 };
 
 /** The parts of an answer's document the sheet shows (shaped as the document; anything may be missing). */
@@ -515,6 +532,10 @@ export function exportLayout(template: FormTemplate, language: ExportLanguage = 
     labels.latitude,
     labels.longitude,
   ];
+  // Forms with a payment: the status of each answer's ticket order after the answer's columns.
+  const paymentColumn = template.options.addPaymentGateway
+    ? answerHeaders.push(labels.paymentStatus) - 1
+    : -1;
   const sections = new Map<string, SectionReader[]>();
   const headers = [...answerHeaders];
   template.sections.forEach((section, place) => {
@@ -566,6 +587,10 @@ export function exportLayout(template: FormTemplate, language: ExportLanguage = 
       cells[7] = exportCell(head[4]);
       cells[8] = exportCell(answer.latitude);
       cells[9] = exportCell(answer.longitude);
+      if (paymentColumn >= 0)
+        cells[paymentColumn] = exportCell(
+          answer.paymentStatus ? labels.paymentStatuses[answer.paymentStatus] : '',
+        );
 
       // Each `s` record opens an answered section; the records up to the next one are its copies'
       // answers. A section of the form takes the answered section in its place, else the first of its id.

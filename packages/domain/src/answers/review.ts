@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidDate } from './values.ts';
 import { ANSWER_BADGES } from './view.ts';
 import { textSchema } from '../text.ts';
+import { PAY_ORDER_STATUSES } from '../payments/rules.ts';
 
 /** Spec part 3 §2: 15 answers a page, no page-size choice. */
 export const ANSWERS_PAGE_SIZE = 15;
@@ -38,6 +39,8 @@ const filterFields = {
     .union([z.boolean(), z.enum(['true', 'false'])])
     .default(false)
     .transform((value) => value === true || value === 'true'),
+  /** Forms with a payment: answers whose order has this status ('' = any). */
+  paymentStatus: z.enum(['', ...PAY_ORDER_STATUSES]).default(''),
 };
 
 /** One day OR a complete, ordered range — never both. */
@@ -86,6 +89,8 @@ export const answerListRowSchema = z.object({
   state: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** The answer badge (`answerBadge`), on citizen-portal forms with incidents. */
   badge: z.enum(ANSWER_BADGES).nullable().optional(),
+  /** The status of the answer's ticket order (forms with a payment), else null. */
+  paymentStatus: z.enum(PAY_ORDER_STATUSES).nullable().optional(),
   /** What this person may do with the row (`answerActions`, as the answer view; the server checks again). */
   actions: z.object({ complete: z.boolean(), delete: z.boolean() }),
 });

@@ -12,6 +12,7 @@ import { errors } from '../../http/errors.ts';
 import { canReadAnswer, loadAnswerAccess } from '../answer-access/readable.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { actionsOn, signatureEditable } from './actions.ts';
+import { answerPaymentOf } from './payment-order.ts';
 
 /** One answer for a person who may read it (spec part 3 §5); 404 when it does not exist, 403 otherwise. */
 export async function readAnswer(
@@ -49,5 +50,6 @@ export async function readAnswer(
       requestChanges: actions.correct && changesRequestOffered(document) && !pendingRequest(document),
     },
     signatureEditable: found.signatureEditable,
+    payment: row.paymentOrderId ? await answerPaymentOf(ctx.database.db, row.id) : null,
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FormTemplate, OpeningMode } from '@cabildo/domain';
+import type { AnswerPayment, FormTemplate, OpeningMode, PayOrderStatus } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payOrders } from '../../db/schema.ts';
@@ -58,4 +58,29 @@ export async function lockPayOrderForAnswer(
 /** Links the locked order to the answer just written (same transaction). */
 export async function linkPayOrder(tx: DbOrTx, orderId: string, answerId: string): Promise<void> {
   await tx.update(payOrders).set({ answerId, updatedAt: new Date() }).where(eq(payOrders.id, orderId));
+}
+
+/** An order as staff see it on its answer (answer view, reconciliation). */
+export const answerPaymentView = (row: PayOrderRow): AnswerPayment => ({
+  orderId: row.id,
+  orderNumber: row.orderNumber,
+  status: row.status as PayOrderStatus,
+  sectionName: row.sectionName,
+  quantity: row.quantity,
+  unitPriceCents: row.unitPriceCents,
+  amountCents: row.amountCents,
+  currency: row.currency,
+  fullName: row.fullName,
+  idNumber: row.idNumber,
+  email: row.email,
+  phone: row.phone,
+  paymentReference: row.authorisationCode,
+  operationId: row.operationId,
+  paidAt: row.paidAt?.toISOString() ?? null,
+});
+
+/** The ticket order of an answer, if it has one. */
+export async function answerPaymentOf(db: DbOrTx, answerId: string): Promise<AnswerPayment | null> {
+  const [row] = await db.select().from(payOrders).where(eq(payOrders.answerId, answerId)).limit(1);
+  return row ? answerPaymentView(row) : null;
 }

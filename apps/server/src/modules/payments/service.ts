@@ -9,7 +9,6 @@ import {
   responseApproved,
   resultPageOf,
   stockLeftOf,
-  type AnswerPayment,
   type GatewayForm,
   type Payment,
   type PaymentReconciliation,
@@ -36,7 +35,12 @@ import {
 } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { OpenedForm } from '../answer-access/opening.ts';
-import { payOrderErrors, payOrderTokenHash, payOrderTokenMatches } from '../answers/payment-order.ts';
+import {
+  answerPaymentView,
+  payOrderErrors,
+  payOrderTokenHash,
+  payOrderTokenMatches,
+} from '../answers/payment-order.ts';
 import { audit } from '../audit.ts';
 import { MerchantStore } from './merchants.ts';
 
@@ -88,24 +92,6 @@ const orderView = (row: PayOrderRow): PayOrder => ({
   phone: row.phone,
   answerId: row.answerId,
   createdAt: row.createdAt.toISOString(),
-});
-
-export const answerPaymentView = (row: PayOrderRow): AnswerPayment => ({
-  orderId: row.id,
-  orderNumber: row.orderNumber,
-  status: row.status as PayOrderStatus,
-  sectionName: row.sectionName,
-  quantity: row.quantity,
-  unitPriceCents: row.unitPriceCents,
-  amountCents: row.amountCents,
-  currency: row.currency,
-  fullName: row.fullName,
-  idNumber: row.idNumber,
-  email: row.email,
-  phone: row.phone,
-  paymentReference: row.authorisationCode,
-  operationId: row.operationId,
-  paidAt: row.paidAt?.toISOString() ?? null,
 });
 
 /** Takes `quantity` of a section's stock, or nothing when fewer are left (one conditional row update). */

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import type { ExportAnswer } from '@cabildo/domain';
+import type { ExportAnswer, PayOrderStatus } from '@cabildo/domain';
 import { and, count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database } from '../../../db/client.ts';
 import type { AppContext } from '../../../context.ts';
-import { answers } from '../../../db/schema.ts';
+import { answers, payOrders } from '../../../db/schema.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { sortColumn, type AnswerFilter } from '../review/filters.ts';
 import { filteredAnswers } from '../review/list.ts';
@@ -102,18 +102,36 @@ export async function* exportBatches(
   // The sheet shows minutes: whole minutes since the epoch, formatted (and remembered) in node.
   const minute = (value: SQLWrapper) => sql`floor(date_part('epoch', ${value}) / 60)::int8`;
   const after = (p: Position): SQL => sql`(${column}, ${answers.id}) < (${p.at}::timestamptz, ${p.id}::uuid)`;
+  // Forms with a payment: the status of each answer's ticket order (one per answer, unique index).
+  const paymentStatus = form.template.options.addPaymentGateway
+    ? sql`(select ${payOrders.status} from ${payOrders} where ${payOrders.answerId} = ${answers.id})`
+    : sql`null`;
   const read = async (last: Position | null): Promise<ExportRow[]> => {
     // The document is read only for an answer without export values (not computed yet).
     const rows = await query(sql`
       select ${answers.id}, ${at}, ${answers.code}, ${minute(answers.createdAt)}, ${minute(answers.updatedAt)},
         ${answers.citizenDocument}, ${answers.latitude}, ${answers.longitude}, ${answers.state},
-        ${answers.exportValues}, case when ${answers.exportValues} is null then ${partsSql} end
+        ${answers.exportValues}, case when ${answers.exportValues} is null then ${partsSql} end,
+        ${paymentStatus}
       from ${answers}
       where ${last ? and(where, after(last)) : where}
       order by ${column} desc, ${answers.id} desc
       limit ${size}`);
     return rows.map(
-      ([id, at, code, created, updated, citizenDocument, latitude, longitude, state, values, parts]) => ({
+      ([
+        id,
+        at,
+        code,
+        created,
+        updated,
+        citizenDocument,
+        latitude,
+        longitude,
+        state,
+        values,
+        parts,
+        payment,
+      ]) => ({
         id: id!,
         at: at!,
         code: code!,
@@ -124,6 +142,7 @@ export async function* exportBatches(
         longitude: number(longitude ?? null),
         state: number(state ?? null),
         values: values ?? valuesOfParts(parts ?? '{}'),
+        paymentStatus: (payment ?? null) as PayOrderStatus | null,
       }),
     );
   };

@@ -1,6 +1,6 @@
 import { ALL_STATES, type AnswerFilterQuery } from '@cabildo/domain';
-import { eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
-import { answers } from '../../../db/schema.ts';
+import { eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { answers, payOrders } from '../../../db/schema.ts';
 import { foldSearchText } from '../../../db/search-fold.ts';
 
 /** The domain's filter set under the name export/** still imports (it should import `AnswerFilterQuery`). */
@@ -54,6 +54,11 @@ export function answerFilters(filter: AnswerFilterQuery): SQL[] {
   if (author) conditions.push(author);
   if (filter.citizenDni) conditions.push(eq(answers.citizenDocument, filter.citizenDni));
   if (filter.state !== ALL_STATES) conditions.push(eq(answers.state, filter.state));
+  // The answer's ticket order (forms with a payment; one order per answer, by its unique index).
+  if (filter.paymentStatus)
+    conditions.push(
+      sql`exists (select 1 from ${payOrders} where ${payOrders.answerId} = ${answers.id} and ${payOrders.status} = ${filter.paymentStatus})`,
+    );
   const bounds = dateBounds(filter);
   if (bounds) {
     const column = sortColumn(filter);

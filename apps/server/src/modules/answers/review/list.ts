@@ -9,10 +9,11 @@ import {
   type AnswerListPage,
   type AnswerListRow,
   type AnswerPointInput,
+  type PayOrderStatus,
 } from '@cabildo/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
-import { answers, forms } from '../../../db/schema.ts';
+import { answers, forms, payOrders } from '../../../db/schema.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { decodeCursor, encodeCursor, type ListPosition } from './cursor.ts';
 import { actionsOn } from '../actions.ts';
@@ -158,6 +159,7 @@ async function pageRows(
       stateName: sql<
         string | null
       >`(select s->>'name' from jsonb_array_elements(${answers.document}->'state'->'available') s where (s->>'id')::int = ${answers.state} limit 1)`,
+      paymentStatus: sql<PayOrderStatus | null>`(select ${payOrders.status} from ${payOrders} where ${payOrders.answerId} = ${answers.id})`,
     })
     .from(answers)
     .innerJoin(forms, eq(forms.id, answers.formId))
@@ -184,6 +186,7 @@ async function pageRows(
           : null,
         state: row.state === null ? null : { id: row.state, name: row.stateName ?? '' },
         badge: badgeOf(row.badgeFacts),
+        paymentStatus: row.paymentStatus,
         actions: listActions(auth, row),
       },
     ];
