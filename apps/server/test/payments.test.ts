@@ -8,6 +8,7 @@ import type {
   PayOrderCreated,
 } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_MERCHANT_SECRET } from '../src/adapters/payment-gateway/redsys.ts';
 import {
@@ -355,6 +356,24 @@ describe('paying through the embedded sandbox gateway', () => {
     });
     expect(result.paymentReference).toMatch(/^\d{6}$/);
     expect(result.operationId!.length).toBeGreaterThan(25);
+    // The receipt: a PDF with the answer code's QR and the operation id in groups of 25.
+    const receipt = await inject(
+      'GET',
+      `/api/payments/results/${order.orderNumber}/${answerId}/receipt.pdf`,
+      {
+        headers: { 'accept-language': 'es' },
+      },
+    );
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    const text = (
+      await extractText(await getDocumentProxy(new Uint8Array(receipt.rawPayload)), { mergePages: true })
+    ).text;
+    expect(text).toContain('Tu pago fue aprobado');
+    expect(text).toContain('50.00 EUR');
+    expect(text).toContain(order.orderNumber);
+    expect(text).toContain(result.operationId!.slice(0, 25));
+    expect(text).toContain(result.paymentReference!);
     // The answer id and the order number must belong together.
     expect((await inject('GET', `/api/payments/results/${order.orderNumber}/${form.id}`)).statusCode).toBe(
       404,
@@ -396,6 +415,9 @@ describe('paying through the embedded sandbox gateway', () => {
       operationId: null,
     });
     expect(await left(form.id)).toBe(50);
+    expect(
+      (await inject('GET', `/api/payments/results/${order.orderNumber}/${answerId}/receipt.pdf`)).statusCode,
+    ).toBe(404);
     // A denied order is not paid again; the person answers again.
     const again = await inject('POST', `/api/payments/orders/${order.id}/pay`, { headers: withToken(token) });
     expect(again.statusCode).toBe(409);

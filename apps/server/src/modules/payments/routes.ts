@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
+import { requestLanguage } from '../../i18n.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { openForCaller } from '../answer-access/caller.ts';
 import { openForAnswering, type OpenedForm } from '../answer-access/opening.ts';
@@ -205,6 +206,36 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       anonymous.enforce(request.ip);
       return service.result(request.params.orderNumber, request.params.answerId);
+    },
+  );
+
+  app.get(
+    '/results/:orderNumber/:answerId/receipt.pdf',
+    {
+      schema: {
+        tags,
+        summary:
+          'The payment receipt (PDF: amount, holder, reference, order number, operation id in groups of 25, QR of the answer code) of a paid order',
+        params: z.object({ orderNumber: z.string().regex(/^\d{12}$/), answerId: z.uuid() }),
+        response: {
+          200: z.any().describe('The receipt (application/pdf)'),
+          ...errorResponses(400, 404, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      anonymous.enforce(request.ip);
+      const { orderNumber, answerId } = request.params;
+      const pdf = await service.receipt(
+        orderNumber,
+        answerId,
+        requestLanguage(request.headers['accept-language']),
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="comprobante_${orderNumber}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(pdf);
     },
   );
 

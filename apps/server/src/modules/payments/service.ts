@@ -10,6 +10,7 @@ import {
   resultPageOf,
   stockLeftOf,
   type GatewayForm,
+  type Language,
   type Payment,
   type PaymentReconciliation,
   type PaymentResult,
@@ -43,6 +44,7 @@ import {
 } from '../answers/payment-order.ts';
 import { audit } from '../audit.ts';
 import { MerchantStore } from './merchants.ts';
+import { renderReceipt } from './receipt.ts';
 
 type PayOrderRow = typeof payOrders.$inferSelect;
 type FormRow = typeof forms.$inferSelect;
@@ -434,6 +436,26 @@ export class PaymentService {
       operationId: status === 'paid' ? order.operationId : null,
       paidAt: order.paidAt?.toISOString() ?? null,
     };
+  }
+
+  /** The receipt PDF of a paid order (404 unless paid: the denied page offers none). */
+  async receipt(number: string, answerId: string, language: Language): Promise<Buffer> {
+    const result = await this.result(number, answerId);
+    if (result.status !== 'paid') throw payOrderErrors.notFound();
+    const [found] = await this.db
+      .select({ municipality: municipalities.name, title: forms.title, payment: forms.template })
+      .from(forms)
+      .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
+      .where(eq(forms.id, result.formId))
+      .limit(1);
+    return renderReceipt(
+      {
+        ...result,
+        municipality: found?.municipality ?? '',
+        title: found?.payment.payment?.name || found?.title || '',
+      },
+      language,
+    );
   }
 
   /** Totals per status and the orders of a form, newest first (at most `limit`). */
