@@ -17,7 +17,7 @@ import {
   signatureMatches,
   signNotification,
 } from '../src/adapters/payment-gateway/signature.ts';
-import { paymentOrderCounters, paymentStock, payOrders } from '../src/db/schema.ts';
+import { paymentMerchants, paymentOrderCounters, paymentStock, payOrders } from '../src/db/schema.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, yesAnswer, yesNoForm } from './answers-support.ts';
 import { sharedStrings, sheetRows, unzip } from './xlsx-support.ts';
@@ -611,5 +611,69 @@ describe('staff side', () => {
     );
     const column = Object.entries(header!).find(([, cell]) => cell.text === 'Estado del pago')![0];
     expect(rows.map((row) => row[column]?.text)).toEqual(['Pendiente de validar', 'Pagado']);
+  });
+
+  it("an admin stores a municipality's merchant secret encrypted; orders are then signed with it; it is never returned", async () => {
+    const secret = Buffer.alloc(24, 42).toString('base64');
+    const url = `/api/payments/merchants/${DEMO_IDS.carlosPaz}`;
+    const supervisor = await signIn(t.app, demoEmail('supervisor'));
+    const body = { merchantCode: '123456789', secret };
+    expect((await api.call(supervisor, 'PUT', url, body)).statusCode).toBe(403);
+    expect((await api.call(null, 'PUT', url, body)).statusCode).toBe(401);
+    expect((await api.call(admin, 'PUT', url, { ...body, secret: 'c2hvcnQ=' })).statusCode).toBe(400);
+    const saved = await api.call(admin, 'PUT', url, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ merchantCode: '123456789', secretStored: true });
+    expect(saved.body).not.toContain(secret);
+    expect((await api.call(admin, 'GET', url)).json()).toEqual({
+      merchantCode: '123456789',
+      secretStored: true,
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(paymentMerchants)
+      .where(eq(paymentMerchants.municipalityId, DEMO_IDS.carlosPaz));
+    expect(row!.secretCiphertext).not.toContain(secret);
+    expect(row!.secretCiphertext.startsWith('v1.')).toBe(true);
+
+    // A Carlos Paz form without its own merchant code: the stored merchant signs its orders.
+    const form = await api.createForm(
+      admin,
+      yesNoForm(
+        DEMO_IDS.inspeccionGeneral,
+        'Entradas: Carlos Paz',
+        payment(50, { merchantCode: '', terminal: '' }),
+      ),
+    );
+    const { order, token } = await orderAndAnswer(form);
+    const request = await pay(order.id, token);
+    expect(decodeParameters(request.fields.Ds_MerchantParameters)!.DS_MERCHANT_MERCHANTCODE).toBe(
+      '123456789',
+    );
+    expect(
+      signatureMatches(
+        secret,
+        order.orderNumber,
+        request.fields.Ds_MerchantParameters,
+        request.fields.Ds_Signature,
+      ),
+    ).toBe(true);
+    expect(
+      signatureMatches(
+        SANDBOX_MERCHANT_SECRET,
+        order.orderNumber,
+        request.fields.Ds_MerchantParameters,
+        request.fields.Ds_Signature,
+      ),
+    ).toBe(false);
+    // Notifications of that municipality are checked with its secret; its numbering is its own.
+    expect(order.orderNumber).toBe('000000000001');
+    const refused = await notify(notification(order, { Ds_MerchantCode: '123456789' }), DEMO_IDS.carlosPaz);
+    expect(refused.statusCode).toBe(400);
+    const accepted = await notify(
+      notification(order, { Ds_MerchantCode: '123456789' }, secret),
+      DEMO_IDS.carlosPaz,
+    );
+    expect(accepted.json()).toMatchObject({ status: 'paid' });
   });
 });

@@ -6,8 +6,9 @@ import { eq } from 'drizzle-orm';
 import { SANDBOX_MERCHANT_SECRET } from '../../adapters/payment-gateway/redsys.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { paymentMerchants } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { municipalities, paymentMerchants } from '../../db/schema.ts';
+import { ApiError, errors } from '../../http/errors.ts';
+import { audit } from '../audit.ts';
 
 /**
  * The municipality's card merchant (spec part 2 §7: the municipality's merchantCode; issue 17):
@@ -92,15 +93,48 @@ export class MerchantStore {
     };
   }
 
-  /** Stores a municipality's merchant code and secret (encrypted). */
-  async save(db: DbOrTx, municipalityId: string, merchantCode: string, secret: string, by: string) {
+  /** A municipality's stored merchant: its code and whether a secret is stored (never the secret). */
+  async describe(db: DbOrTx, municipalityId: string) {
+    const [stored] = await db
+      .select({ merchantCode: paymentMerchants.merchantCode })
+      .from(paymentMerchants)
+      .where(eq(paymentMerchants.municipalityId, municipalityId))
+      .limit(1);
+    return { merchantCode: stored?.merchantCode ?? null, secretStored: stored !== undefined };
+  }
+
+  /** Stores a municipality's merchant code and secret (encrypted); the audit records the code only. */
+  async save(
+    db: DbOrTx,
+    municipalityId: string,
+    merchantCode: string,
+    secret: string,
+    by: string,
+    ip: string,
+  ) {
+    const [municipality] = await db
+      .select({ id: municipalities.id })
+      .from(municipalities)
+      .where(eq(municipalities.id, municipalityId))
+      .limit(1);
+    if (!municipality) throw errors.notFound('Municipality');
     const secretCiphertext = encryptSecret(this.secretKey(), secret);
-    await db
-      .insert(paymentMerchants)
-      .values({ municipalityId, merchantCode, secretCiphertext, updatedBy: by })
-      .onConflictDoUpdate({
-        target: paymentMerchants.municipalityId,
-        set: { merchantCode, secretCiphertext, updatedBy: by, updatedAt: new Date() },
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(paymentMerchants)
+        .values({ municipalityId, merchantCode, secretCiphertext, updatedBy: by })
+        .onConflictDoUpdate({
+          target: paymentMerchants.municipalityId,
+          set: { merchantCode, secretCiphertext, updatedBy: by, updatedAt: new Date() },
+        });
+      await audit(tx, {
+        actorId: by,
+        action: 'update',
+        subject: 'paymentMerchant',
+        subjectId: municipalityId,
+        after: { merchantCode, secret: '[stored encrypted]' },
+        ip,
       });
+    });
   }
 }

@@ -21,7 +21,7 @@ import { RateLimiter } from '../../http/rate-limiter.ts';
 import { openForCaller } from '../answer-access/caller.ts';
 import { openForAnswering, type OpenedForm } from '../answer-access/opening.ts';
 import { formAnswerScope, reviewedForm } from '../answers/review/visibility.ts';
-import { requires } from '../auth/guard.ts';
+import { requires, requireSession } from '../auth/guard.ts';
 import { portalCitizenOf } from '../citizen-portal/identity.ts';
 import { sandboxRoutes } from './sandbox.ts';
 import { PaymentService } from './service.ts';
@@ -257,6 +257,65 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = formAnswerScope(auth, form);
       if (scope === 'none' || scope.citizenPortalOnly || scope.createdBy !== null) throw errors.forbidden();
       return service.reconciliation(form.id);
+    },
+  );
+
+  const merchantParams = z.object({ municipalityId: z.uuid() });
+  const merchantView = z.object({ merchantCode: z.string().nullable(), secretStored: z.boolean() });
+
+  app.get(
+    '/merchants/:municipalityId',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary:
+          "A municipality's card merchant (admin): its code and whether a secret is stored — never the secret",
+        params: merchantParams,
+        response: { 200: merchantView, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      if (request.auth!.user.role !== 'ROLE_ADMIN') throw errors.forbidden();
+      return service.merchants.describe(ctx.database.db, request.params.municipalityId);
+    },
+  );
+
+  app.put(
+    '/merchants/:municipalityId',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary:
+          "Set a municipality's card merchant (admin): merchant code and secret (Base64, 24 bytes), stored encrypted with PAYMENT_SECRET_KEY",
+        params: merchantParams,
+        body: z.object({
+          merchantCode: z.string().regex(/^\d{1,12}$/),
+          secret: z
+            .string()
+            .max(100)
+            .refine((value) => Buffer.from(value, 'base64').length === 24, {
+              error: 'payments.errors.secretInvalid',
+            }),
+        }),
+        response: { 200: merchantView, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      if (auth.user.role !== 'ROLE_ADMIN') throw errors.forbidden();
+      const { municipalityId } = request.params;
+      const { merchantCode, secret } = request.body;
+      await service.merchants.save(
+        ctx.database.db,
+        municipalityId,
+        merchantCode,
+        secret,
+        auth.row.id,
+        request.ip,
+      );
+      return service.merchants.describe(ctx.database.db, municipalityId);
     },
   );
 
