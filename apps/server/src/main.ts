@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoAnswers } from './seed/demo-answers.ts';
+import { seedDemoPaymentForm } from './seed/demo-payments.ts';
 
 async function main() {
   const config = loadConfig();
@@ -17,6 +18,7 @@ async function main() {
     const { createdUsers } = await seedDemo(database.db);
     if (createdUsers > 0) app.log.info({ createdUsers }, 'demo data seeded (password: cabildo-demo)');
     const { created } = await seedDemoAnswers(database.db, app.ctx.storage);
+    await seedDemoPaymentForm(database.db);
     if (created > 0) app.log.info({ answers: created }, 'demo answers seeded');
   }
   if (config.admin && (await ensureAdmin(database.db, config.admin))) {

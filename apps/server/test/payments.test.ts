@@ -10,6 +10,7 @@ import type {
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PORTAL_CITIZENS } from '../src/adapters/citizen-portal/embedded.ts';
 import { SANDBOX_MERCHANT_SECRET } from '../src/adapters/payment-gateway/redsys.ts';
 import {
   decodeParameters,
@@ -266,6 +267,56 @@ describe('the wizard', () => {
       headers: withToken(unsaved.token),
     });
     expect([early.statusCode, early.body.includes('PAY_ORDER_NOT_SAVED')]).toEqual([409, true]);
+  });
+});
+
+describe('abandoned orders', () => {
+  it('an order never saved with an answer gives its tickets back after 30 minutes', async () => {
+    const form = await paymentForm('Entradas: abandonada', 10);
+    const abandoned = (await validate(form.id, details({ quantity: 4 }))).json() as PayOrderCreated;
+    const saved = await orderAndAnswer(form, details({ quantity: 1 }));
+    expect(await left(form.id)).toBe(5);
+    const old = new Date(Date.now() - 31 * 60_000);
+    await t.database.db.update(payOrders).set({ createdAt: old }).where(eq(payOrders.formId, form.id));
+    expect(await left(form.id)).toBe(9);
+    expect((await orderRow(abandoned.order.id)).status).toBe('cancelled');
+    // The saved one keeps its ticket.
+    expect((await orderRow(saved.order.id)).status).toBe('pending_validation');
+  });
+});
+
+describe('citizen-portal answering with a payment', () => {
+  it("orders need the citizen's token; the portal answer is saved with its order", async () => {
+    const [person] = DEMO_PORTAL_CITIZENS;
+    const citizenToken = (await t.app.ctx.citizenPortal.issueToken(person!.id))!;
+    const form = await api.createForm(
+      admin,
+      yesNoForm(DEMO_IDS.ambiente, 'Entradas: portal', {
+        ...payment(),
+        options: { citizenAssociationFromCitizenPortal: true, addPaymentGateway: true },
+      }),
+    );
+    const url = `/api/payments/forms/${form.id}/orders?mode=citizen-portal`;
+    const anonymous = await inject('POST', url, { payload: details() });
+    expect([anonymous.statusCode, anonymous.body.includes('CITIZEN_SESSION_INVALID')]).toEqual([401, true]);
+    const forged = await inject('POST', url, {
+      payload: details(),
+      headers: { authorization: 'Citizen forged' },
+    });
+    expect(forged.statusCode).toBe(401);
+    // Not a public form: no public orders.
+    expect((await validate(form.id)).statusCode).toBe(404);
+    const headers = { authorization: `Citizen ${citizenToken}` };
+    const created = await inject('POST', url, { payload: details(), headers });
+    expect(created.statusCode, created.body).toBe(200);
+    const { order, token } = created.json() as PayOrderCreated;
+    const send = (body: object) =>
+      inject('POST', `/api/citizen-portal/forms/${form.id}/answers`, { payload: body, headers });
+    const bare = await send(yesAnswer(form.template));
+    expect([bare.statusCode, bare.body.includes('PAYMENT_ORDER_REQUIRED')]).toEqual([400, true]);
+    const saved = await send(yesAnswer(form.template, { paymentOrder: { id: order.id, token } }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await orderRow(order.id)).answerId).toBe((saved.json() as { id: string }).id);
   });
 });
 

@@ -20,7 +20,7 @@ import {
   type PayOrderRequest,
   type PayOrderStatus,
 } from '@cabildo/domain';
-import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, sql, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayNotification } from '../../adapters/payment-gateway/port.ts';
 import { parameter } from '../../adapters/payment-gateway/signature.ts';
@@ -48,6 +48,12 @@ import { renderReceipt } from './receipt.ts';
 
 type PayOrderRow = typeof payOrders.$inferSelect;
 type FormRow = typeof forms.$inferSelect;
+
+/**
+ * A validated order whose answer was never saved (the wizard left) holds its tickets this long;
+ * then the next look at the form's payment cancels it and gives them back.
+ */
+export const ABANDONED_ORDER_MINUTES = 30;
 
 /** Paths of the result pages (spec part 3 §2) and of the gateway's notification. */
 export const successPath = (order: string, answerId: string) => `/pago-exitoso/${order}/${answerId}`;
@@ -162,10 +168,45 @@ export class PaymentService {
     return this.ctx.database.db;
   }
 
+  /**
+   * Cancels the form's abandoned orders (pending, no answer, older than ABANDONED_ORDER_MINUTES) and
+   * gives their tickets back, each under its row lock (one the person saves meanwhile is kept).
+   */
+  async releaseAbandoned(formId: string, now = new Date()): Promise<number> {
+    const before = new Date(now.getTime() - ABANDONED_ORDER_MINUTES * 60_000);
+    const stale = await this.db
+      .select({ id: payOrders.id })
+      .from(payOrders)
+      .where(
+        and(
+          eq(payOrders.formId, formId),
+          eq(payOrders.status, 'pending_validation'),
+          isNull(payOrders.answerId),
+          lt(payOrders.createdAt, before),
+        ),
+      )
+      .limit(500);
+    let released = 0;
+    for (const { id } of stale) {
+      released += await this.db.transaction(async (tx) => {
+        const [order] = await tx.select().from(payOrders).where(eq(payOrders.id, id)).for('update');
+        if (!order || order.status !== 'pending_validation' || order.answerId !== null) return 0;
+        await tx
+          .update(payOrders)
+          .set({ status: 'cancelled', updatedAt: new Date() })
+          .where(eq(payOrders.id, id));
+        await releaseStock(tx, order);
+        return 1;
+      });
+    }
+    return released;
+  }
+
   /** The form's payment with what is left of each section now. */
   async view(form: FormRow): Promise<PaymentView> {
     const payment = offeredPayment(form);
     if (!payment) throw paymentErrors.notOffered();
+    await this.releaseAbandoned(form.id);
     const held = await this.db
       .select({ sectionName: paymentStock.sectionName, held: paymentStock.held })
       .from(paymentStock)
@@ -203,6 +244,7 @@ export class PaymentService {
     if (problem === 'section-unknown' || !section) throw paymentErrors.sectionUnknown();
     if (problem === 'no-price') throw paymentErrors.notPriced();
     if (problem === 'quantity-invalid') throw paymentErrors.quantity();
+    await this.releaseAbandoned(form.id);
     const merchant = await this.merchants.merchantFor(this.db, municipality.id, payment);
     const token = randomBytes(32).toString('base64url');
     const row = await this.db.transaction(async (tx) => {
