@@ -10,7 +10,7 @@ const L2 = `${modules}(users|forms|answer-access)/`;
 const L3 = `${modules}(files|citizens|places)/`;
 const L4 = `${modules}answers/`;
 // Statistics, records (PDF, e-mail copy), the public lookups and the recipient search read the answers: above them.
-const L5 = `${modules}(statistics|records|lookup|citizen-portal|recipients|appointments)/`;
+const L5 = `${modules}(statistics|records|lookup|citizen-portal|recipients|payments|appointments)/`;
 
 module.exports = {
   forbidden: [
