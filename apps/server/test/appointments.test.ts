@@ -187,7 +187,9 @@ describe('the hand-off to the booking system from the saved page (getTurneroEncr
     expect(shown.body).toContain('Ana María Gómez');
     expect(shown.body).toContain(ANA.dni);
     expect(shown.body).toContain(saved.code);
-    expect((await page(url, 'en')).body).toContain('Book an appointment');
+    // The page speaks the language the citizen answered in, whatever the browser says, unless asked.
+    expect((await page(url, 'en')).body).toContain('Reservar un turno');
+    expect((await page(`${url}&lang=en`, 'es')).body).toContain('Book an appointment');
     const slot = firstFreeSlot(shown.body);
 
     const booked = await book(url, slot);

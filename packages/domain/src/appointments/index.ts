@@ -57,6 +57,8 @@ export type BookingCodeRequest = {
   answerCode: string;
   formId: string;
   formTitle: string;
+  /** The language the person answered in (the booking page may speak it). */
+  language: string;
   /** The municipality's id in the management system (idMuniCore), else Cabildo's id. */
   municipalityId: string;
   agenda: { id: string; name: string };
@@ -81,6 +83,7 @@ export function bookingCodeRequest(answerId: string, document: AnswerDocument): 
     answerCode: document.code,
     formId: document.formId,
     formTitle: template.title,
+    language: document.language,
     municipalityId: String(document.municipality.managementId ?? document.municipality.id),
     agenda: { id: group.id, name: group.name },
     tenantUniqueName: group.tenantUniqueName,

@@ -29,6 +29,7 @@ const sealedSchema = z.object({
     answerCode: z.string(),
     formId: z.string(),
     formTitle: z.string(),
+    language: z.string().max(10),
     municipalityId: z.string(),
     agenda: z.object({ id: z.string(), name: z.string() }),
     tenantUniqueName: z.string(),

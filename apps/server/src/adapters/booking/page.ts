@@ -24,7 +24,7 @@ const STYLE = `
 body{margin:0;font-family:"Inter",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6fb;color:#15202e;line-height:1.5}
 .bar{background:#1d4e89;color:#fff;padding:12px 20px;display:flex;justify-content:space-between;align-items:center;gap:12px;flex-wrap:wrap}
 .brand{font-weight:700;font-size:1.05rem}
-.bar nav a{color:#fff;margin-left:12px;text-decoration:underline}
+.bar nav{display:flex;gap:14px}.bar nav a{color:#fff;text-decoration:underline}
 .bar nav a[aria-current]{font-weight:700;text-decoration:none}
 main{max-width:720px;margin:24px auto;padding:0 16px}
 .card{background:#fff;border:1px solid #e2e7ef;border-radius:14px;padding:24px}
@@ -114,10 +114,17 @@ export function embeddedBookingPage(options: {
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
 
-    const languageOf = (request: FastifyRequest, params: Params): Language =>
-      params.lang === 'en' || params.lang === 'es'
-        ? params.lang
+    /** The language asked for on the page, else the one the person answered in, else the browser's. */
+    const languageOf = (
+      request: FastifyRequest,
+      params: Params,
+      opened: BookingCodeRequest | null,
+    ): Language => {
+      const chosen = params.lang ?? opened?.language;
+      return (LANGUAGES as readonly string[]).includes(chosen ?? '')
+        ? (chosen as Language)
         : requestLanguage(request.headers['accept-language']);
+    };
 
     const render = async (
       request: FastifyRequest,
@@ -125,13 +132,13 @@ export function embeddedBookingPage(options: {
       params: Params,
       problem: 'taken' | 'choose' | null = null,
     ) => {
-      const language = languageOf(request, params);
-      const t = bookingTexts(language);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       const opened =
         params.code && params.tenant !== undefined
           ? openBookingCode(options.secret, params.code, params.tenant, clock())
           : null;
+      const language = languageOf(request, params, opened);
+      const t = bookingTexts(language);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       // formData travels beside the code; what it says must agree with what the code carries.
       const formData = parseBookingFormData(params.formData);
       if (!opened || (formData && formData.answerCode !== opened.answerCode)) {

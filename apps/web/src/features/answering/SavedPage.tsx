@@ -95,7 +95,9 @@ export function SavedPage({
   const appointment =
     kind !== 'inspection' &&
     (Boolean(options?.addAppointment && answered?.template.appointmentGroup?.id) ||
-      receipt?.appointment === true);
+      receipt?.appointment === true ||
+      // A reload keeps the navigation state (without the note); the tab's copy has it.
+      keptReceipt(code)?.appointment === true);
   useEffect(() => {
     if (appointment && receipt && !receipt.appointment) keepReceipt(code, { ...receipt, appointment: true });
   }, [appointment, receipt, code]);
