@@ -728,3 +728,86 @@ describe('staff side', () => {
     expect(accepted.json()).toMatchObject({ status: 'paid' });
   });
 });
+
+describe('a real gateway (PAYMENT_GATEWAY_URL)', () => {
+  const GATEWAY = 'https://sis-t.redsys.es:25443/sis/realizarPago';
+
+  it('without a merchant secret no order is taken; with one the request goes to the bank, and no sandbox is served', async () => {
+    const bare = await startTestApp({ PAYMENT_GATEWAY_URL: GATEWAY });
+    try {
+      const session = await signIn(bare.app, demoEmail('admin'));
+      const form = await answerApi(bare).createForm(
+        session,
+        yesNoForm(DEMO_IDS.obrasPrivadas, 'Entradas: banco', payment()),
+      );
+      const refused = await bare.app.inject({
+        method: 'POST',
+        url: `/api/payments/forms/${form.id}/orders?mode=public`,
+        payload: details(),
+      });
+      expect([refused.statusCode, refused.body.includes('PAYMENT_MERCHANT_MISSING')]).toEqual([503, true]);
+    } finally {
+      await bare.close();
+    }
+
+    const secret = Buffer.alloc(24, 5).toString('base64');
+    const bank = await startTestApp({ PAYMENT_GATEWAY_URL: GATEWAY, PAYMENT_MERCHANT_SECRET: secret });
+    try {
+      const bankApi = answerApi(bank);
+      const session = await signIn(bank.app, demoEmail('admin'));
+      const form = await bankApi.createForm(
+        session,
+        yesNoForm(DEMO_IDS.obrasPrivadas, 'Entradas: banco', payment()),
+      );
+      const created = (
+        await bank.app.inject({
+          method: 'POST',
+          url: `/api/payments/forms/${form.id}/orders?mode=public`,
+          payload: details(),
+        })
+      ).json() as PayOrderCreated;
+      const saved = await bankApi.submit(
+        null,
+        form.id,
+        yesAnswer(form.template, { paymentOrder: { id: created.order.id, token: created.token } }),
+        'public',
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      const paid = await bank.app.inject({
+        method: 'POST',
+        url: `/api/payments/orders/${created.order.id}/pay`,
+        headers: withToken(created.token),
+      });
+      const request = paid.json() as GatewayForm;
+      expect(request.action).toBe(GATEWAY);
+      expect(
+        signatureMatches(
+          secret,
+          created.order.orderNumber,
+          request.fields.Ds_MerchantParameters,
+          request.fields.Ds_Signature,
+        ),
+      ).toBe(true);
+      expect(paid.body).not.toContain(secret);
+      // The wizard's page may post to the bank: the CSP's form-action names its origin.
+      expect(paid.headers['content-security-policy']).toContain(
+        "form-action 'self' https://sis-t.redsys.es:25443",
+      );
+      const sandbox = await bank.app.inject({
+        method: 'POST',
+        url: '/api/payments/sandbox/realizarPago',
+        ...sandboxForm(request.fields),
+      });
+      expect(sandbox.statusCode).toBe(404);
+      // The bank's notification, signed with the merchant's secret.
+      const notified = await bank.app.inject({
+        method: 'POST',
+        url: `/api/payments/notifications/${DEMO_IDS.cordoba}`,
+        ...sandboxForm(notification(created.order, {}, secret)),
+      });
+      expect(notified.json()).toMatchObject({ status: 'paid' });
+    } finally {
+      await bank.close();
+    }
+  });
+});
