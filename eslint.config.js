@@ -30,6 +30,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'notistack',
+              message:
+                'Toasts go through components/notifications.tsx, which loads notistack with the first toast.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
     },
   },
 );

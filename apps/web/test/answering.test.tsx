@@ -389,7 +389,9 @@ describe('answer screen', { timeout: 60_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Mal' })).toBeChecked();
 
     await again.user.click(screen.getByRole('button', { name: 'Start over' }));
-    await again.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Start over' }));
+    await again.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Start over' }),
+    );
     expect(field('Name')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Mal' })).not.toBeChecked();
   });
@@ -415,7 +417,7 @@ describe('answer screen', { timeout: 60_000 }, () => {
     await user.type(field('Detalle'), 'Sin novedad');
     await user.click(screen.getByRole('button', { name: 'Observations' }));
     await user.type(
-      within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Observations' }),
+      within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Observations' }),
       'Nada más',
     );
     await user.click(screen.getByRole('button', { name: 'Done' }));

@@ -555,7 +555,9 @@ describe('edit answer screen', { timeout: 30_000 }, () => {
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('An error occurred while loading the answer to edit.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An error occurred while loading the answer to edit.'),
+    ).toBeInTheDocument();
   });
 
   it('is forbidden to roles that cannot complete answers', async () => {

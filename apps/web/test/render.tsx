@@ -1,8 +1,9 @@
 import type { MeResponse, Role } from '@cabildo/domain';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, type To } from 'react-router';
 import { vi } from 'vitest';
-import { appRoutes, createQueryClient, Providers } from '../src/app/App.tsx';
+import { AppRouter, createQueryClient, Providers } from '../src/app/App.tsx';
+import { withLeaveGuard } from '../src/components/leave-guard.ts';
 import { setupI18n } from '../src/i18n/index.ts';
 
 export type Reply = { status: number; body?: unknown };
@@ -50,15 +51,26 @@ export function meFor(role: Role): MeResponse {
   };
 }
 
-/** Mounts the real route table and providers at `path`, in English unless a language is stored. */
+/**
+ * Mounts the real route table and providers at `path`, in English unless a language is stored.
+ * `router` navigates as a link would and tells where the app is.
+ */
 export async function renderApp(path: string) {
   await setupI18n(localStorage.getItem('language') === 'es' ? 'es' : 'en');
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  const history = withLeaveGuard(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const queryClient = createQueryClient();
   render(
     <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} />
     </Providers>,
   );
+  const router = {
+    navigate: (to: To | number) => (typeof to === 'number' ? history.go(to) : history.push(to)),
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+  };
   return { router };
 }

@@ -1,7 +1,8 @@
 import { dateToDisplay, isValidDate } from '@cabildo/domain';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import { Box, IconButton, InputAdornment, TextField, Tooltip } from '@mui/material';
+import { Box, IconButton, InputAdornment } from '@mui/material';
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
+import { TextInput } from './TextInput.tsx';
 
 /** Digits typed into a date field, laid out as DD/MM/YYYY while typing. */
 export function formatTypedDate(typed: string): string {
@@ -72,10 +73,11 @@ export function PickerField({
   const picker = useRef<HTMLInputElement>(null);
   return (
     <Box sx={{ position: 'relative', maxWidth }}>
-      <TextField
+      <TextInput
         fullWidth
         size="small"
         label={label}
+        shrinkLabel
         value={shown}
         disabled={disabled}
         error={error}
@@ -83,37 +85,29 @@ export function PickerField({
         helperText={helperText}
         onChange={(event) => onType(event.target.value)}
         onBlur={onBlur}
-        slotProps={{
-          inputLabel: label ? { shrink: true } : undefined,
-          htmlInput: { inputMode: 'numeric', autoComplete: 'off', ...htmlInput },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <Tooltip title={pickLabel}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      edge="end"
-                      disabled={disabled}
-                      aria-label={pickLabel}
-                      onClick={() => {
-                        const input = picker.current;
-                        if (!input) return;
-                        try {
-                          input.showPicker();
-                        } catch {
-                          input.focus();
-                        }
-                      }}
-                    >
-                      {icon}
-                    </IconButton>
-                  </span>
-                </Tooltip>
-              </InputAdornment>
-            ),
-          },
-        }}
+        inputProps={{ inputMode: 'numeric', autoComplete: 'off', ...htmlInput }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              size="small"
+              edge="end"
+              disabled={disabled}
+              aria-label={pickLabel}
+              title={pickLabel}
+              onClick={() => {
+                const input = picker.current;
+                if (!input) return;
+                try {
+                  input.showPicker();
+                } catch {
+                  input.focus();
+                }
+              }}
+            >
+              {icon}
+            </IconButton>
+          </InputAdornment>
+        }
       />
       <Box
         component="input"

@@ -8,21 +8,27 @@ import {
 import { useId, type ReactNode, type Ref } from 'react';
 
 type TextInputProps = Omit<OutlinedInputProps, 'label' | 'error' | 'inputRef' | 'ref'> & {
-  label: string;
+  /** The visible label; left out where the field is named by `aria-labelledby`. */
+  label?: string;
   helperText?: ReactNode;
   error?: boolean;
   ref?: Ref<HTMLInputElement>;
+  /** Keeps the label above the field when it is empty (for a placeholder shown inside). */
+  shrinkLabel?: boolean;
 };
 
 /**
  * An outlined text field like MUI's TextField, without it: TextField always brings its select
- * (menus, popovers, modal) along, which the sign-in page's first load cannot afford.
+ * (menus, popovers, modal, 17 kB) along, which the sign-in and answer pages' first load cannot afford.
  */
 export function TextInput({
   label,
   helperText,
   error,
   fullWidth,
+  size,
+  disabled,
+  shrinkLabel,
   id,
   ref,
   inputProps,
@@ -31,14 +37,22 @@ export function TextInput({
   const generated = useId();
   const inputId = id ?? generated;
   const helperId = `${inputId}-helper`;
+  const describedBy =
+    [inputProps?.['aria-describedby'], helperText ? helperId : undefined].filter(Boolean).join(' ') ||
+    undefined;
   return (
-    <FormControl variant="outlined" fullWidth={fullWidth} error={error}>
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
+    <FormControl variant="outlined" fullWidth={fullWidth} error={error} size={size} disabled={disabled}>
+      {label && (
+        <InputLabel htmlFor={inputId} shrink={shrinkLabel || undefined}>
+          {label}
+        </InputLabel>
+      )}
       <OutlinedInput
         id={inputId}
         label={label}
+        notched={label && shrinkLabel ? true : undefined}
         inputRef={ref}
-        inputProps={{ ...inputProps, 'aria-describedby': helperText ? helperId : undefined }}
+        inputProps={{ ...inputProps, 'aria-describedby': describedBy }}
         {...input}
       />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}

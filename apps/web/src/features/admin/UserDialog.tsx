@@ -27,7 +27,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/notifications.tsx';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -7,7 +7,7 @@ import {
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/notifications.tsx';
 import { useTranslation } from 'react-i18next';
 import { useDeleteAnswer } from '../../api/answerActions.ts';
 import { ApiError } from '../../api/client.ts';

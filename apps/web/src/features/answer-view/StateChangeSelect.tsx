@@ -1,6 +1,6 @@
 import { canMoveTo, type AnswerState } from '@cabildo/domain';
 import { MenuItem, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/notifications.tsx';
 import { useTranslation } from 'react-i18next';
 import { useChangeAnswerState } from '../../api/answerActions.ts';
 

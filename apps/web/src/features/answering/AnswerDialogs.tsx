@@ -14,12 +14,12 @@ import {
   Radio,
   RadioGroup,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageDialog } from '../../components/MessageDialog.tsx';
+import { TextInput } from '../../components/TextInput.tsx';
 import type { OutboxStatus } from './useOutbox.ts';
 
 /** The observations modal: free text saved with the answer (observations). */
@@ -37,7 +37,7 @@ export function ObservationsDialog({
       <DialogTitle id="observations-title">{t('answering.observations.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('answering.observations.help')}</DialogContentText>
-        <TextField
+        <TextInput
           autoFocus
           fullWidth
           multiline

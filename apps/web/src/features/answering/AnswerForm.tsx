@@ -9,7 +9,7 @@ import {
   type OpeningMode,
 } from '@cabildo/domain';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/notifications.tsx';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAlreadyAnswered } from '../../api/answering.ts';
@@ -17,9 +17,12 @@ import type { ErrorKey } from '../../api/client.ts';
 import {
   ConnectionLostDialog,
   DiscardDraftDialog,
+  loadAnswerDialogs,
+  loadUploadFailedDialog,
   ObservationsDialog,
   StateDialog,
-} from './AnswerDialogs.tsx';
+} from './dialogs.ts';
+import { preloadWhenIdle } from '../../components/preloadWhenIdle.ts';
 import { AnswerHeader } from './AnswerHeader.tsx';
 import { AnswerLoading } from './AnswerLoading.tsx';
 import { blankState, reduceAnswer, toSubmission, type AnswerDraft } from './answerState.ts';
@@ -85,6 +88,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
   const [checkingCitizen, setCheckingCitizen] = useState(false);
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const after = useSaveDone(form.id, mode);
+  useEffect(() => preloadWhenIdle(loadAnswerDialogs, loadUploadFailedDialog), []);
 
   // A warning is a toast next to the marked fields; any other reason stays in view by the save buttons.
   const notify = useCallback(
@@ -356,28 +360,32 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
         )}
       </Stack>
 
-      {dialog === 'observations' && (
-        <ObservationsDialog
-          value={state.observations}
-          onClose={(observations) => {
-            dispatch({ type: 'observations', observations });
-            setDialog(null);
-          }}
-        />
-      )}
-      {dialog === 'discard' && <DiscardDraftDialog onConfirm={discard} onCancel={() => setDialog(null)} />}
-      {typeof dialog === 'object' && dialog !== null && (
-        <StateDialog
-          states={template.states.available}
-          initial={template.states.initial}
-          onCancel={() => setDialog(null)}
-          onConfirm={(stateId) => {
-            setDialog(null);
-            void send(dialog.state, stateId);
-          }}
-        />
-      )}
-      {outbox.waiting && <ConnectionLostDialog status={outbox.status} onRetry={() => void outbox.retry()} />}
+      <Suspense fallback={null}>
+        {dialog === 'observations' && (
+          <ObservationsDialog
+            value={state.observations}
+            onClose={(observations) => {
+              dispatch({ type: 'observations', observations });
+              setDialog(null);
+            }}
+          />
+        )}
+        {dialog === 'discard' && <DiscardDraftDialog onConfirm={discard} onCancel={() => setDialog(null)} />}
+        {typeof dialog === 'object' && dialog !== null && (
+          <StateDialog
+            states={template.states.available}
+            initial={template.states.initial}
+            onCancel={() => setDialog(null)}
+            onConfirm={(stateId) => {
+              setDialog(null);
+              void send(dialog.state, stateId);
+            }}
+          />
+        )}
+        {outbox.waiting && (
+          <ConnectionLostDialog status={outbox.status} onRetry={() => void outbox.retry()} />
+        )}
+      </Suspense>
       {after.emailDialog}
     </Box>
   );

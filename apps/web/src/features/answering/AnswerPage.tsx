@@ -3,7 +3,7 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/notifications.tsx';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';

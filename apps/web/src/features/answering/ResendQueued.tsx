@@ -1,5 +1,6 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionLostDialog } from './AnswerDialogs.tsx';
+import { ConnectionLostDialog } from './dialogs.ts';
 import { AnswerLoading } from './AnswerLoading.tsx';
 import type { DraftKey, QueuedSubmission } from './draftStore.ts';
 import { useOutbox } from './useOutbox.ts';
@@ -30,7 +31,11 @@ export function ResendQueued({
   return (
     <>
       <AnswerLoading label={t('answering.resending')} />
-      {outbox.waiting && <ConnectionLostDialog status={outbox.status} onRetry={() => void outbox.retry()} />}
+      {outbox.waiting && (
+        <Suspense fallback={null}>
+          <ConnectionLostDialog status={outbox.status} onRetry={() => void outbox.retry()} />
+        </Suspense>
+      )}
       {after.emailDialog}
     </>
   );

@@ -23,7 +23,6 @@ import {
   IconButton,
   Paper,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { memo, type Dispatch } from 'react';
@@ -161,16 +160,15 @@ export const SectionCard = memo(function SectionCard({
                     {t('answering.repeatable.copy', { number: rowIndex + 1 })}
                   </Typography>
                   {rows.length > 1 && !fixedRows && (
-                    <Tooltip title={t('answering.repeatable.remove', { number: rowIndex + 1 })}>
-                      <IconButton
-                        size="small"
-                        disabled={disabled}
-                        aria-label={t('answering.repeatable.remove', { number: rowIndex + 1 })}
-                        onClick={() => dispatch({ type: 'removeRow', sectionIndex, rowIndex })}
-                      >
-                        <DeleteOutline fontSize="small" />
-                      </IconButton>
-                    </Tooltip>
+                    <IconButton
+                      size="small"
+                      disabled={disabled}
+                      aria-label={t('answering.repeatable.remove', { number: rowIndex + 1 })}
+                      title={t('answering.repeatable.remove', { number: rowIndex + 1 })}
+                      onClick={() => dispatch({ type: 'removeRow', sectionIndex, rowIndex })}
+                    >
+                      <DeleteOutline fontSize="small" />
+                    </IconButton>
                   )}
                 </Stack>
                 {rowContent(row, rowIndex)}

@@ -2,7 +2,7 @@ import { ANSWERS_PAGE_SIZE, localized, type AnswerFilterQuery, type AnswerListRo
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useAnswerCount, useAnswerList } from '../../api/answers.ts';
@@ -14,12 +14,15 @@ import { KeysetPager, neighbourPages, type PagePlace } from '../../components/Ke
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { AnswerFilters } from './AnswerFilters.tsx';
-import { AnswersMap } from './AnswersMap.tsx';
 import { ExportButton } from './export/ExportButton.tsx';
 import { AnswerTable } from './AnswerTable.tsx';
 import { DeleteAnswerDialog } from '../answer-view/DeleteAnswerDialog.tsx';
 import { filterFromSearch, placeFromSearch, toSearch } from './filters.ts';
 import { loadCatalogueParts } from '../../i18n/index.ts';
+import { NearViewportSlot } from '../../components/NearViewportSlot.tsx';
+
+// The map (Leaflet, 44 kB) loads when it is switched on, not with the list.
+const AnswersMap = lazy(() => import('./AnswersMap.tsx').then((m) => ({ default: m.AnswersMap })));
 
 await loadCatalogueParts('answersList', 'answers', 'answersExport', 'answerView');
 
@@ -133,7 +136,11 @@ export function AnswerListPage() {
         }
       />
       <AnswerFilters key={panel.version} value={filter} states={template.states.available} onApply={apply} />
-      {showMap && <AnswersMap formId={id} filter={filter} />}
+      {showMap && (
+        <NearViewportSlot height={500}>
+          <AnswersMap formId={id} filter={filter} />
+        </NearViewportSlot>
+      )}
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t('answersList.loadError')} {t(errorKey(list.error))}

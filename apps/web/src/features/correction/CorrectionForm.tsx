@@ -10,7 +10,7 @@ import {
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import WifiOffOutlined from '@mui/icons-material/WifiOffOutlined';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/notifications.tsx';
 import { useCallback, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

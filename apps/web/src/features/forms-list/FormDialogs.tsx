@@ -11,7 +11,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/notifications.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationTree } from '../../api/admin.ts';

@@ -2,7 +2,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/notifications.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

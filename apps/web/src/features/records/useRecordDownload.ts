@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/notifications.tsx';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadedFile } from '../../api/client.ts';

@@ -8,13 +8,13 @@ import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import { Alert, Box, Button, Chip, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useSnackbar } from '../../../components/notifications.tsx';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { deletePendingFile, uploadAnswerFile } from '../../../api/uploads.ts';
 import { precheckFile, refusalKey } from './precheck.ts';
-import { UploadFailedDialog } from './UploadFailedDialog.tsx';
+import { UploadFailedDialog } from '../dialogs.ts';
 
 export type AttachmentKind = 'image' | 'document' | 'video' | 'kml' | 'email-attachment';
 
@@ -240,10 +240,11 @@ export function AttachmentField({
           )}
         </Box>
       )}
-      <UploadFailedDialog
-        message={failed ? t('uploads.errors.failed') : null}
-        onClose={() => setFailed(false)}
-      />
+      {failed && (
+        <Suspense fallback={null}>
+          <UploadFailedDialog message={t('uploads.errors.failed')} onClose={() => setFailed(false)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

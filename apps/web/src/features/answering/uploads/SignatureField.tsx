@@ -22,15 +22,15 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/notifications.tsx';
 import type SignaturePad from 'signature_pad';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { deletePendingFile, uploadAnswerFile } from '../../../api/uploads.ts';
 import { precheckFile, refusalKey } from './precheck.ts';
 import { padToPng, SIGNATURE_CANVAS_HEIGHT, startSignaturePad } from './signaturePad.ts';
-import { UploadFailedDialog } from './UploadFailedDialog.tsx';
+import { UploadFailedDialog } from '../dialogs.ts';
 
 type Mode = 'draw' | 'upload';
 
@@ -370,7 +370,11 @@ export function SignatureField({
           )}
         </Stack>
       )}
-      <UploadFailedDialog message={failure ? t(failure) : null} onClose={() => setFailure(null)} />
+      {failure && (
+        <Suspense fallback={null}>
+          <UploadFailedDialog message={t(failure)} onClose={() => setFailure(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,25 +1,14 @@
-import { NO, YES, type Option, type Question, type QuestionAnswer } from '@cabildo/domain';
-import {
-  Autocomplete,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
+import { NO, YES } from '@cabildo/domain';
+import { Checkbox, FormControlLabel, FormGroup, Radio, RadioGroup, Skeleton } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../texts.ts';
+import { optionsOf, type ChoiceProps as Props } from './choice.ts';
 
-type Props = {
-  question: Question;
-  answer: QuestionAnswer;
-  onChange: (update: (answer: QuestionAnswer) => QuestionAnswer) => void;
-  labelId: string;
-  describedBy?: string;
-  error: boolean;
-  disabled?: boolean;
-};
+// The searchable list (MUI's Autocomplete with its popper, 20 kB) loads with the first long list.
+const SearchableChoice = lazy(() =>
+  import('./SearchableChoice.tsx').then((m) => ({ default: m.SearchableChoice })),
+);
 
 /** More options than this turn a single choice into a searchable list (spec part 2 §5). */
 export const SEARCHABLE_FROM = 11;
@@ -33,14 +22,14 @@ export function ChoiceField(props: Props) {
       return <YesNo {...props} />;
     default:
       return props.question.filterable || props.question.options.length >= SEARCHABLE_FROM ? (
-        <SearchableChoice {...props} />
+        <Suspense fallback={<Skeleton variant="rounded" height={40} sx={{ maxWidth: 520 }} />}>
+          <SearchableChoice {...props} />
+        </Suspense>
       ) : (
         <SingleChoice {...props} />
       );
   }
 }
-
-const optionsOf = (question: Question) => [...question.options].sort((a, b) => a.order - b.order);
 
 function MultipleChoice({ question, answer, onChange, labelId, describedBy, disabled }: Props) {
   const { i18n } = useTranslation();
@@ -92,48 +81,6 @@ function SingleChoice({ question, answer, onChange, labelId, describedBy, disabl
         />
       ))}
     </RadioGroup>
-  );
-}
-
-function SearchableChoice({ question, answer, onChange, labelId, describedBy, error, disabled }: Props) {
-  const { t, i18n } = useTranslation();
-  const options = optionsOf(question);
-  const value = options.find((option) => option.order === answer.selected[0]) ?? null;
-  const label = (option: Option) => localized(option.text, option.textAlt, i18n.language);
-  return (
-    <Autocomplete
-      options={options}
-      value={value}
-      disabled={disabled}
-      getOptionLabel={label}
-      isOptionEqualToValue={(a, b) => a.order === b.order}
-      onChange={(_, option) =>
-        onChange((current) => ({ ...current, selected: option ? [option.order] : [] }))
-      }
-      openText={t('answering.widgets.open')}
-      closeText={t('answering.widgets.close')}
-      noOptionsText={t('answering.widgets.noOptions')}
-      loadingText={t('answering.widgets.optionsLoading')}
-      clearText={t('answering.widgets.clear')}
-      sx={{ maxWidth: 520 }}
-      slotProps={{ listbox: { sx: { maxHeight: 'min(300px, 30vh)' } } }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          size="small"
-          error={error}
-          placeholder={t('answering.widgets.search')}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: {
-              ...params.slotProps.htmlInput,
-              'aria-labelledby': labelId,
-              'aria-describedby': describedBy,
-            },
-          }}
-        />
-      )}
-    />
   );
 }
 

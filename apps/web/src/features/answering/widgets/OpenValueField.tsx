@@ -1,9 +1,10 @@
 import { ANSWER_VALUE_MAX, type DataType } from '@cabildo/domain';
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import { IconButton, InputAdornment, TextField } from '@mui/material';
+import { IconButton, InputAdornment } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DateField, PickerField } from '../../../components/PickerField.tsx';
+import { TextInput } from '../../../components/TextInput.tsx';
 import { formatTypedTime } from '../texts.ts';
 
 type Props = {
@@ -46,7 +47,7 @@ function PlainInput(props: Props) {
   const { dataType, value, onChange, onBlur, error, disabled } = props;
   const linkValid = dataType === 'link' && /^https?:\/\/\S+\.\S+/.test(value);
   return (
-    <TextField
+    <TextInput
       fullWidth
       size="small"
       value={value}
@@ -72,30 +73,26 @@ function PlainInput(props: Props) {
         if (value !== value.trim()) onChange(value.trim());
         onBlur();
       }}
-      slotProps={{
-        htmlInput: inputProps(props, {
-          inputMode: dataType === 'integer' ? 'numeric' : dataType === 'decimal' ? 'decimal' : undefined,
-          type: dataType === 'link' ? 'url' : 'text',
-        }),
-        input: linkValid
-          ? {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    size="small"
-                    edge="end"
-                    href={value}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={value}
-                  >
-                    <OpenInNewOutlined fontSize="small" />
-                  </IconButton>
-                </InputAdornment>
-              ),
-            }
-          : undefined,
-      }}
+      inputProps={inputProps(props, {
+        inputMode: dataType === 'integer' ? 'numeric' : dataType === 'decimal' ? 'decimal' : undefined,
+        type: dataType === 'link' ? 'url' : 'text',
+      })}
+      endAdornment={
+        linkValid ? (
+          <InputAdornment position="end">
+            <IconButton
+              size="small"
+              edge="end"
+              href={value}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={value}
+            >
+              <OpenInNewOutlined fontSize="small" />
+            </IconButton>
+          </InputAdornment>
+        ) : undefined
+      }
     />
   );
 }
