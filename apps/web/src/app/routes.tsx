@@ -4,7 +4,6 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { CrashScreen } from '../components/ErrorBoundary.tsx';
 import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
-import { PlaceholderPage, type PageTitle } from '../components/PlaceholderPage.tsx';
 import { RequireAuth, RequirePermission } from './guards.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 
@@ -77,13 +76,15 @@ const CitizenRevisionPage = lazy(() =>
     default: m.CitizenRevisionPage,
   })),
 );
+const PaymentResultPage = lazy(() =>
+  import('../features/payments/PaymentResultPage.tsx').then((m) => ({ default: m.PaymentResultPage })),
+);
 const CitizenSavedPage = lazy(() =>
   import('../features/citizen-portal/CitizenSavedPage.tsx').then((m) => ({ default: m.CitizenSavedPage })),
 );
 // The sign-in pages and the public layout have no loading boundary of their own.
 const onDemand = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
-const page = (title: PageTitle) => <PlaceholderPage title={title} />;
 const guarded = (action: Action, subject: Subject, element: ReactNode) => (
   <RequirePermission action={action} subject={subject}>
     {element}
@@ -98,8 +99,8 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     children: [
-      { path: '/pago-exitoso/:orderId/:id', element: page('paymentSuccess') },
-      { path: '/pago-denegado/:orderId/:id', element: page('paymentDenied') },
+      { path: '/pago-exitoso/:orderId/:id', element: onDemand(<PaymentResultPage expected="success" />) },
+      { path: '/pago-denegado/:orderId/:id', element: onDemand(<PaymentResultPage expected="denied" />) },
       { path: '/ciudadano/contestar/:id/:citizenOaToken', element: onDemand(<CitizenAnswerPage />) },
       { path: '/ciudadano/revision/:id/:citizenOaToken', element: onDemand(<CitizenRevisionPage />) },
       {

@@ -24,6 +24,7 @@ import type { citizenPortalEn } from './citizenPortal/en.ts';
 import type { citizenRevisionEn } from './citizenRevision/en.ts';
 import type { appointmentsEn } from './appointments/en.ts';
 import type { recordsEn } from './records/en.ts';
+import type { paymentsEn } from './payments/en.ts';
 import { errorsEn } from './errors/en.ts';
 
 /**
@@ -199,6 +200,7 @@ type Parts = {
   citizenPortal: typeof citizenPortalEn;
   citizenRevision: typeof citizenRevisionEn;
   appointments: typeof appointmentsEn;
+  payments: typeof paymentsEn;
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -13,7 +13,7 @@ import { useSnackbar } from '../../components/notifications.tsx';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAlreadyAnswered } from '../../api/answering.ts';
-import type { ErrorKey } from '../../api/client.ts';
+import { ApiError, type ErrorKey } from '../../api/client.ts';
 import {
   ConnectionLostDialog,
   DiscardDraftDialog,
@@ -36,6 +36,7 @@ import { allExpanded, SectionList, type ExpandedSections } from './SectionList.t
 import { useOutbox } from './useOutbox.ts';
 import { useSaveDone } from './useSaveDone.tsx';
 import { useScrollToProblem, useScrollToReason } from './useScrollToProblem.ts';
+import type { DraftPayment } from '../payments/types.ts';
 
 // The citizen search (and its create-a-person forms) loads only for forms that ask for a citizen,
 // the signature pads only for forms with signatures.
@@ -45,6 +46,16 @@ const SignaturesCard = lazy(() =>
 const CitizenStepCard = lazy(() =>
   import('./CitizenStepCard.tsx').then((m) => ({ default: m.CitizenStepCard })),
 );
+// The payment wizard (and its texts) only for public and citizen-portal answers to a form with a payment.
+const PaymentWizard = lazy(() =>
+  import('../payments/PaymentWizard.tsx').then((m) => ({ default: m.PaymentWizard })),
+);
+
+/** Public and citizen-portal answers to a form with a payment are saved with a validated order (issue 17). */
+const takesPayment = (form: AnsweringForm, mode: OpeningMode) =>
+  form.template.options.addPaymentGateway &&
+  (form.template.payment?.sections.length ?? 0) > 0 &&
+  (mode === 'public' || mode === 'citizen-portal');
 
 /** Toasts of spec part 2 §9: warnings 3.5 s. */
 const WARNING_MS = 3500;
@@ -109,6 +120,9 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
     onSaved: after.done,
     onRefused: (error) => {
       saving.current = false;
+      // The order expired or was cancelled meanwhile: the wizard validates a new one.
+      if (error instanceof ApiError && ['PAY_ORDER_NOT_PENDING', 'PAY_ORDER_NOT_FOUND'].includes(error.code))
+        dispatch({ type: 'payment', payment: null });
       const view = refusalView(error);
       setScreen(view.screen);
       if (view.warning) setShowErrors(true);
@@ -159,11 +173,15 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
   useScrollToProblem(attempt);
 
   const busy = outbox.status !== 'idle';
+  const paying = takesPayment(form, mode);
+  // A validated order locks the answers until it is edited (spec part 2 §4).
+  const locked = paying && Boolean(state.payment);
 
-  const save = (withEmail: boolean) => {
+  /** The required-field check (spec part 2 §4, §5): marks what is missing; true when nothing is. */
+  const checkAnswers = (): boolean => {
     if (missingCitizen) {
       enqueueSnackbar(t(missingCitizen), { variant: 'warning', autoHideDuration: WARNING_MS });
-      return;
+      return false;
     }
     const found = answerProblems(template, state.sections);
     if (found.length > 0 || signatureProblems(state.signatures).length > 0) {
@@ -174,8 +192,13 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
       }));
       setAttempt((n) => n + 1);
       enqueueSnackbar(t(ANSWER_ERRORS.missingRequired), { variant: 'warning', autoHideDuration: WARNING_MS });
-      return;
+      return false;
     }
+    return true;
+  };
+
+  const save = (withEmail: boolean) => {
+    if (!checkAnswers()) return;
     if (template.options.incidentsByState && template.states.available.length > 0) {
       setDialog({ state: withEmail });
       return;
@@ -217,8 +240,16 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
     window.scrollTo({ top: 0 });
   };
 
+  const onPayment = useCallback((payment: DraftPayment | null) => dispatch({ type: 'payment', payment }), []);
+
   const discard = () => {
     const blank = blankState(template);
+    // A validated order of the discarded answer gives its tickets back.
+    const held = state.payment;
+    if (held)
+      void import('../../api/payments.ts')
+        .then((api) => api.cancelPayOrder(held.order.id, held.token))
+        .catch(() => undefined);
     void forgetAnswer(draftKey);
     dispatch({ type: 'reset', state: blank });
     setShowErrors(false);
@@ -315,7 +346,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
               dispatch={dispatch}
               problemAt={problemAt}
               videoAllowed={form.videoAllowed}
-              disabled={busy}
+              disabled={busy || locked}
             />
 
             {template.signatures.length > 0 && (
@@ -326,36 +357,65 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
                   values={state.signatures}
                   onChange={(signature) => dispatch({ type: 'signature', signature })}
                   issues={signatureIssues}
+                  disabled={busy || locked}
+                />
+              </Suspense>
+            )}
+
+            {paying && (
+              <Suspense fallback={<AnswerLoading />}>
+                <PaymentWizard
+                  formId={form.id}
+                  mode={mode}
+                  payment={state.payment ?? null}
+                  details={state.payDetails ?? null}
+                  citizen={state.citizen}
+                  onPayment={onPayment}
+                  onDetails={(details) => dispatch({ type: 'payDetails', details })}
+                  checkAnswers={checkAnswers}
+                  hasSignatures={state.signatures.some((signature) => signature.file !== null)}
+                  onSignaturesCleared={() => dispatch({ type: 'clearSignatures' })}
+                  onSave={() => save(false)}
+                  saving={outbox.status === 'sending' || outbox.status === 'saved'}
                   disabled={busy}
+                  reason={
+                    reason && (
+                      <Alert severity="error" ref={reasonRef} onClose={() => setReason(null)}>
+                        {`${t(reason)} ${t('answering.saveFailed')}`}
+                      </Alert>
+                    )
+                  }
                 />
               </Suspense>
             )}
 
             {/* On a phone a long form keeps its save buttons in reach: the bar sticks to the bottom. */}
-            <Box
-              data-testid="answer-save-bar"
-              sx={{
-                position: { xs: 'sticky', sm: 'static' },
-                bottom: { xs: 8 },
-                zIndex: 5,
-                '& > .MuiPaper-root': { boxShadow: { xs: 6, sm: 0 } },
-              }}
-            >
-              <SaveBar
-                reason={reason && `${t(reason)} ${t('answering.saveFailed')}`}
-                reasonRef={reasonRef}
-                onCloseReason={() => setReason(null)}
-                notice={missingCitizen && t(missingCitizen)}
-                buttonColor={form.municipality.buttonColor}
-                emailLabel={
-                  form.canSendEmail && signedIn && mode !== 'public' ? t('answering.saveWithEmail') : null
-                }
-                saveLabel={t(busy ? 'answering.saving' : 'answering.save')}
-                pending={outbox.status === 'sending' || outbox.status === 'saved'}
-                disabled={busy || Boolean(missingCitizen)}
-                onSave={save}
-              />
-            </Box>
+            {!paying && (
+              <Box
+                data-testid="answer-save-bar"
+                sx={{
+                  position: { xs: 'sticky', sm: 'static' },
+                  bottom: { xs: 8 },
+                  zIndex: 5,
+                  '& > .MuiPaper-root': { boxShadow: { xs: 6, sm: 0 } },
+                }}
+              >
+                <SaveBar
+                  reason={reason && `${t(reason)} ${t('answering.saveFailed')}`}
+                  reasonRef={reasonRef}
+                  onCloseReason={() => setReason(null)}
+                  notice={missingCitizen && t(missingCitizen)}
+                  buttonColor={form.municipality.buttonColor}
+                  emailLabel={
+                    form.canSendEmail && signedIn && mode !== 'public' ? t('answering.saveWithEmail') : null
+                  }
+                  saveLabel={t(busy ? 'answering.saving' : 'answering.save')}
+                  pending={outbox.status === 'sending' || outbox.status === 'saved'}
+                  disabled={busy || Boolean(missingCitizen)}
+                  onSave={save}
+                />
+              </Box>
+            )}
           </>
         )}
       </Stack>

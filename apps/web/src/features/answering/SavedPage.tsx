@@ -19,6 +19,8 @@ await loadCatalogueParts('answering', 'records');
 const BookingButton = lazy(() =>
   import('../appointments/BookingButton.tsx').then((m) => ({ default: m.BookingButton })),
 );
+// Only an answer saved with a ticket order: its payment (ready to pay, then pay in a new tab).
+const PayPanel = lazy(() => import('../payments/PayPanel.tsx').then((m) => ({ default: m.PayPanel })));
 
 /** What the saved page tells a page that embeds the form in an iframe. */
 export type AnswerSavedMessage = { type: 'cabildo:answer-saved'; formId: string | null; code: string };
@@ -176,6 +178,11 @@ export function SavedPage({
                 {t('records.downloadCodeHelp', { address: `${window.location.origin}/actas/consultar` })}
               </Typography>
             </Box>
+          )}
+          {receipt?.payment && kind !== 'inspection' && (
+            <Suspense fallback={null}>
+              <PayPanel orderId={receipt.payment.id} token={receipt.payment.token} />
+            </Suspense>
           )}
           {appointment && answerId && submissionId && (
             <Suspense fallback={null}>

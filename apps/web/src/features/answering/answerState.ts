@@ -16,6 +16,7 @@ import {
   type Section,
   type SignatureImage,
 } from '@cabildo/domain';
+import type { DraftPayment, PayDetails } from '../payments/types.ts';
 
 /** Everything typed while answering; kept on the device as the draft until the save succeeds. */
 export type AnswerDraft = {
@@ -27,6 +28,9 @@ export type AnswerDraft = {
   observations: string;
   /** Chosen once per answer, so a resend after a lost connection is never saved twice. */
   clientSubmissionId: string;
+  /** Forms with a payment: what the wizard was given, and the validated order with its token. */
+  payDetails?: PayDetails | null;
+  payment?: DraftPayment | null;
 };
 
 /** Where a question sits: section, copy, condition (null for the section's own questions) and index. */
@@ -48,6 +52,10 @@ export type AnswerAction =
   | { type: 'asset'; asset: Asset | null }
   | { type: 'signature'; signature: SignatureImage }
   | { type: 'observations'; observations: string }
+  | { type: 'payDetails'; details: PayDetails }
+  | { type: 'payment'; payment: DraftPayment | null }
+  /** An edited order asks for the signatures again (spec part 2 §4). */
+  | { type: 'clearSignatures' }
   | { type: 'reset'; state: AnswerDraft };
 
 export function blankState(template: FormTemplate): AnswerDraft {
@@ -138,6 +146,12 @@ export function reduceAnswer(template: FormTemplate, state: AnswerDraft, action:
       };
     case 'observations':
       return { ...state, observations: action.observations };
+    case 'payDetails':
+      return { ...state, payDetails: action.details };
+    case 'payment':
+      return { ...state, payment: action.payment };
+    case 'clearSignatures':
+      return { ...state, signatures: state.signatures.map((s) => ({ ...s, file: null })) };
     case 'reset':
       return action.state;
   }
@@ -178,5 +192,6 @@ export function toSubmission(
     signatures: state.signatures.filter((s) => s.file !== null),
     observations: state.observations,
     stateId,
+    ...(state.payment ? { paymentOrder: { id: state.payment.order.id, token: state.payment.token } } : {}),
   };
 }

@@ -6,6 +6,7 @@ import {
   locationSchema,
   NO,
   OBSERVATIONS_MAX,
+  payOrderSchema,
   questionAnswerSchema,
   REPEATABLE_ROWS_MAX,
   signatureImageSchema,
@@ -133,5 +134,22 @@ export function restoreDraft(template: FormTemplate, stored: unknown): AnswerDra
     ),
     observations: typeof draft.observations === 'string' ? draft.observations.slice(0, OBSERVATIONS_MAX) : '',
     clientSubmissionId: clientSubmissionId.success ? clientSubmissionId.data : blank.clientSubmissionId,
+    // Forms with a payment: the wizard's details and the validated order (the wizard asks the server about it again).
+    ...(template.options.addPaymentGateway
+      ? {
+          payDetails: parsedOr(payDetailsSchema, draft.payDetails),
+          payment: parsedOr(draftPaymentSchema, draft.payment),
+        }
+      : {}),
   };
 }
+
+const payDetailsSchema = z.object({
+  sectionName: z.string().max(200),
+  quantity: z.number().int().min(0),
+  fullName: z.string().max(200),
+  idNumber: z.string().max(20),
+  email: z.string().max(254),
+  phone: z.string().max(30),
+});
+const draftPaymentSchema = z.object({ order: payOrderSchema, token: z.string().min(20).max(200) });

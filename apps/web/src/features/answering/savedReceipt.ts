@@ -12,6 +12,8 @@ export type SavedReceipt = {
   pdfDownloadCode: string | null;
   /** The form offers an appointment (noted by the saved page, so a reload keeps the booking button). */
   appointment?: boolean;
+  /** The ticket order saved with the answer and its token: the saved page offers its payment (issue 17). */
+  payment?: { id: string; token: string };
 };
 
 const keyOf = (code: string) => `cabildo:saved:${code}`;

@@ -43,6 +43,7 @@ export function useSaveDone(formId: string, mode: OpeningMode, resent = false) {
         return;
       }
       const receipt = receiptOf(saved, sent.submission.clientSubmissionId);
+      if (sent.submission.paymentOrder) receipt.payment = sent.submission.paymentOrder;
       keepReceipt(saved.code, receipt);
       void navigate(afterSave(mode, sent.publicForm, saved), { replace: true, state: { formId, receipt } });
     },
