@@ -89,6 +89,24 @@ describe('the API surface', () => {
       headers: { origin: 'http://localhost:3000' },
     });
     expect(sameOrigin.statusCode).toBe(200);
+    // A form posted by this site's own page under the no-referrer policy: Origin null, same-origin fetch site.
+    const ownForm = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers: { origin: 'null', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(ownForm.statusCode).toBe(200);
+    // Origin null without the browser's word (an old browser, a sandboxed frame elsewhere): refused.
+    for (const site of [undefined, 'cross-site', 'same-site', 'none']) {
+      const opaque = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload,
+        headers: { origin: 'null', ...(site ? { 'sec-fetch-site': site } : {}) },
+      });
+      expect(opaque.statusCode, String(site)).toBe(403);
+    }
   });
 
   it('exposes the public sign-in settings (no single sign-on unless configured)', async () => {
