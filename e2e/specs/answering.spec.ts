@@ -18,8 +18,11 @@ async function placePin(page: Page) {
 
 /** Fills the public noise complaint: source (searchable list), date and a description. */
 async function fillNoiseComplaint(page: Page) {
-  await page.getByRole('combobox', { name: 'Origen del ruido' }).fill('alar');
-  await page.getByRole('option', { name: 'Alarma' }).click();
+  await page.getByRole('searchbox', { name: 'Search in Origen del ruido' }).fill('alar');
+  await page
+    .getByRole('radiogroup', { name: 'Origen del ruido' })
+    .getByRole('radio', { name: 'Alarma' })
+    .check();
   await page.getByRole('textbox', { name: 'Fecha' }).fill('15032025');
   await expect(page.getByRole('textbox', { name: 'Fecha' })).toHaveValue('15/03/2025');
   await page.getByRole('textbox', { name: 'Hora aproximada' }).fill('2330');

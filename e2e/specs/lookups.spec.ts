@@ -15,8 +15,10 @@ async function answerNoiseComplaint(page: Page) {
   await map.scrollIntoViewIfNeeded();
   await map.click({ position: { x: 120, y: 100 } });
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Origen del ruido' }).fill('alar');
-  await page.getByRole('option', { name: 'Alarma' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Origen del ruido' })
+    .getByRole('radio', { name: 'Alarma' })
+    .check();
   await page.getByRole('textbox', { name: 'Fecha' }).fill('15032025');
   await page.getByRole('radiogroup', { name: 'Conozco la ordenanza de ruidos' }).getByLabel('Yes').check();
   await page.getByRole('button', { name: 'Save answer' }).click();

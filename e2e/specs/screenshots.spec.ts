@@ -199,9 +199,9 @@ test('answering pages', async ({ page, baseURL }) => {
 
   // Staff answering a form with an e-mail copy.
   await page.goto(`/contestar/${noise}`);
-  await page.getByRole('combobox', { name: 'Origen del ruido' }).fill('obra');
+  await page.getByRole('searchbox', { name: 'Buscar en Origen del ruido' }).fill('obra');
   await shootAnswering(page, 'searchable-list', false);
-  await page.getByRole('option', { name: 'Obra en construcción' }).click();
+  await page.getByRole('radio', { name: 'Obra en construcción' }).check();
   await page.getByRole('textbox', { name: 'Fecha' }).fill('15032025');
   await page.getByRole('button', { name: 'Guardar respuesta y enviar email' }).click();
   await expect(page.getByRole('dialog', { name: /Enviar copia/ })).toBeVisible();
@@ -219,8 +219,10 @@ test('answering pages', async ({ page, baseURL }) => {
   await page.goto(`/publico/contestar/${noise}`);
   await expect(page.getByRole('heading', { name: 'Denuncia de ruidos molestos' })).toBeVisible();
   await shootAnswering(page, 'public');
-  await page.getByRole('combobox', { name: 'Origen del ruido' }).fill('alar');
-  await page.getByRole('option', { name: 'Alarma' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'Origen del ruido' })
+    .getByRole('radio', { name: 'Alarma' })
+    .check();
   await page.getByRole('textbox', { name: 'Fecha' }).fill('15032025');
   await page.getByRole('button', { name: 'Guardar respuesta' }).click();
   await page.waitForURL(/\/publico\/guardado\//);

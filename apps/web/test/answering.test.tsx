@@ -284,16 +284,20 @@ describe('answer screen', { timeout: 60_000 }, () => {
       within(screen.getByRole('radiogroup', { name: /Acepto/ })).getByRole('radio', { name: 'Sí' }),
     ).toBeChecked();
 
-    // Over 10 options: a searchable list.
-    await user.type(screen.getByRole('combobox', { name: 'Barrio' }), 'güem');
-    const listbox = await screen.findByRole('listbox');
+    // Over 10 options: a searchable list — a search over the radios, accents aside.
+    const barrio = screen.getByRole('radiogroup', { name: 'Barrio' });
+    expect(within(barrio).getAllByRole('radio').length).toBeGreaterThan(10);
+    await user.type(screen.getByRole('searchbox', { name: 'Search in Barrio' }), 'guem');
     expect(
-      within(listbox)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
+      within(barrio)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['Güemes']);
-    await user.click(within(listbox).getByRole('option', { name: 'Güemes' }));
-    expect(screen.getByRole('combobox', { name: 'Barrio' })).toHaveValue('Güemes');
+    await user.click(within(barrio).getByRole('radio', { name: 'Güemes' }));
+    // The chosen option stays in view whatever is searched next.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search in Barrio' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search in Barrio' }), 'centro');
+    expect(within(barrio).getByRole('radio', { name: 'Güemes' })).toBeChecked();
 
     await user.click(
       within(screen.getByRole('radiogroup', { name: 'Conforme' })).getByRole('radio', { name: 'No' }),
@@ -851,12 +855,9 @@ describe('answer screen in Spanish', { timeout: 30_000 }, () => {
   it('the searchable list speaks Spanish', async () => {
     localStorage.setItem('language', 'es');
     const { user } = await openForm(undefined, undefined, 'Relevamiento de prueba');
-    const list = screen.getByRole('combobox', { name: 'Barrio' });
-    const box = list.closest('.MuiAutocomplete-root') as HTMLElement;
-    await user.click(within(box).getByRole('button', { name: 'Abrir' }));
-    expect(within(box).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
-    await user.type(list, 'zzz');
-    expect(await screen.findByText('Ninguna opción coincide')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar en Barrio' }), 'zzz');
+    expect(screen.getByRole('status')).toHaveTextContent('Ninguna opción coincide');
+    expect(screen.queryByRole('radiogroup', { name: 'Barrio' })).not.toBeInTheDocument();
   });
 });
 

@@ -56,11 +56,8 @@ export const answeringEn = {
     linkPlaceholder: 'https://',
     comment: 'Comment (optional)',
     search: 'Search an option',
+    searchIn: 'Search in {{question}}',
     noOptions: 'No option matches',
-    clear: 'Clear',
-    open: 'Open',
-    close: 'Close',
-    optionsLoading: 'Loading…',
   },
   attachments: {
     image: 'Photos',

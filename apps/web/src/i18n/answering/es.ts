@@ -58,11 +58,8 @@ export const answeringEs: Catalogue['answering'] = {
     linkPlaceholder: 'https://',
     comment: 'Comentario (opcional)',
     search: 'Buscar una opción',
+    searchIn: 'Buscar en {{question}}',
     noOptions: 'Ninguna opción coincide',
-    clear: 'Borrar',
-    open: 'Abrir',
-    close: 'Cerrar',
-    optionsLoading: 'Cargando…',
   },
   attachments: {
     image: 'Fotos',

@@ -10,12 +10,12 @@ import {
   ListItemButton,
   ListItemText,
   Paper,
-  TextField,
 } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorKey } from '../../../api/client.ts';
 import { useAddressSearch } from '../../../api/places.ts';
+import { TextInput } from '../../../components/TextInput.tsx';
 
 /** The address search above the answer map: results to pick from; a failure never blocks the pin. */
 export function AddressSearch({
@@ -49,7 +49,7 @@ export function AddressSearch({
   return (
     // Not a <form>: the answer screen's form may hold this one, and forms do not nest.
     <Box role="search" sx={{ mb: 1.5 }}>
-      <TextField
+      <TextInput
         fullWidth
         size="small"
         label={t('places.search.label')}
@@ -63,27 +63,23 @@ export function AddressSearch({
           event.preventDefault();
           submit();
         }}
-        slotProps={{
-          htmlInput: {
-            maxLength: 200,
-            enterKeyHint: 'search',
-            'aria-controls': results ? resultsId : undefined,
-          },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  onClick={submit}
-                  aria-label={t('places.search.submit')}
-                  disabled={disabled || search.isPending || !text.trim()}
-                >
-                  {search.isPending ? <CircularProgress size={20} /> : <SearchOutlined />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
+        inputProps={{
+          maxLength: 200,
+          enterKeyHint: 'search',
+          'aria-controls': results ? resultsId : undefined,
         }}
+        endAdornment={
+          <InputAdornment position="end">
+            <IconButton
+              edge="end"
+              onClick={submit}
+              aria-label={t('places.search.submit')}
+              disabled={disabled || search.isPending || !text.trim()}
+            >
+              {search.isPending ? <CircularProgress size={20} /> : <SearchOutlined />}
+            </IconButton>
+          </InputAdornment>
+        }
       />
       <Box aria-live="polite">
         {search.isError && (

@@ -1,14 +1,9 @@
 import { NO, YES } from '@cabildo/domain';
-import { Checkbox, FormControlLabel, FormGroup, Radio, RadioGroup, Skeleton } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { Checkbox, FormControlLabel, FormGroup, Radio, RadioGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../texts.ts';
 import { optionsOf, type ChoiceProps as Props } from './choice.ts';
-
-// The searchable list (MUI's Autocomplete with its popper, 20 kB) loads with the first long list.
-const SearchableChoice = lazy(() =>
-  import('./SearchableChoice.tsx').then((m) => ({ default: m.SearchableChoice })),
-);
+import { SearchableChoice } from './SearchableChoice.tsx';
 
 /** More options than this turn a single choice into a searchable list (spec part 2 §5). */
 export const SEARCHABLE_FROM = 11;
@@ -22,9 +17,7 @@ export function ChoiceField(props: Props) {
       return <YesNo {...props} />;
     default:
       return props.question.filterable || props.question.options.length >= SEARCHABLE_FROM ? (
-        <Suspense fallback={<Skeleton variant="rounded" height={40} sx={{ maxWidth: 520 }} />}>
-          <SearchableChoice {...props} />
-        </Suspense>
+        <SearchableChoice {...props} />
       ) : (
         <SingleChoice {...props} />
       );

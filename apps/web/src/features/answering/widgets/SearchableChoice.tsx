@@ -1,10 +1,24 @@
 import type { Option } from '@cabildo/domain';
-import { Autocomplete, TextField } from '@mui/material';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { Box, FormControlLabel, InputAdornment, Radio, RadioGroup, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/TextInput.tsx';
 import { localized } from '../texts.ts';
 import { optionsOf, type ChoiceProps } from './choice.ts';
 
-/** A single choice of many options (or a filterable one): a list to search in. */
+/** Lower case without accents: 'güem' finds 'Güemes', 'cordoba' finds 'Córdoba'. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
+
+/**
+ * A single choice of many options, or a filterable one (spec part 2 §5): a search field over the
+ * options, which stay radios in a list capped at 300px or 30vh. The chosen option stays in view
+ * whatever is typed. No popup: nothing to open on a phone, and the list reads as the radio group it is.
+ */
 export function SearchableChoice({
   question,
   answer,
@@ -15,42 +29,69 @@ export function SearchableChoice({
   disabled,
 }: ChoiceProps) {
   const { t, i18n } = useTranslation();
-  const options = optionsOf(question);
-  const value = options.find((option) => option.order === answer.selected[0]) ?? null;
+  const [search, setSearch] = useState('');
   const label = (option: Option) => localized(option.text, option.textAlt, i18n.language);
+  const selected = answer.selected[0];
+  const wanted = folded(search.trim());
+  const shown = optionsOf(question).filter(
+    (option) => option.order === selected || folded(label(option)).includes(wanted),
+  );
   return (
-    <Autocomplete
-      options={options}
-      value={value}
-      disabled={disabled}
-      getOptionLabel={label}
-      isOptionEqualToValue={(a, b) => a.order === b.order}
-      onChange={(_, option) =>
-        onChange((current) => ({ ...current, selected: option ? [option.order] : [] }))
-      }
-      openText={t('answering.widgets.open')}
-      closeText={t('answering.widgets.close')}
-      noOptionsText={t('answering.widgets.noOptions')}
-      loadingText={t('answering.widgets.optionsLoading')}
-      clearText={t('answering.widgets.clear')}
-      sx={{ maxWidth: 520 }}
-      slotProps={{ listbox: { sx: { maxHeight: 'min(300px, 30vh)' } } }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          size="small"
-          error={error}
-          placeholder={t('answering.widgets.search')}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: {
-              ...params.slotProps.htmlInput,
-              'aria-labelledby': labelId,
-              'aria-describedby': describedBy,
-            },
+    <Box sx={{ maxWidth: 520 }}>
+      <TextInput
+        fullWidth
+        size="small"
+        type="search"
+        value={search}
+        disabled={disabled}
+        error={error}
+        placeholder={t('answering.widgets.search')}
+        onChange={(event) => setSearch(event.target.value)}
+        inputProps={{
+          'aria-label': t('answering.widgets.searchIn', {
+            question: localized(question.title, question.titleAlt, i18n.language),
+          }),
+          'aria-describedby': describedBy,
+        }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchOutlined fontSize="small" />
+          </InputAdornment>
+        }
+      />
+      {shown.length > 0 && (
+        <RadioGroup
+          aria-labelledby={labelId}
+          aria-describedby={describedBy}
+          value={selected === undefined ? '' : String(selected)}
+          onChange={(_, value) => onChange((current) => ({ ...current, selected: [Number(value)] }))}
+          sx={{
+            mt: 1,
+            px: 1.5,
+            maxHeight: 'min(300px, 30vh)',
+            overflowY: 'auto',
+            flexWrap: 'nowrap',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
           }}
-        />
+        >
+          {shown.map((option) => (
+            <FormControlLabel
+              key={option.order}
+              value={String(option.order)}
+              disabled={disabled}
+              control={<Radio size="small" />}
+              label={label(option)}
+            />
+          ))}
+        </RadioGroup>
       )}
-    />
+      {shown.length === 0 && (
+        <Typography variant="body2" role="status" sx={{ mt: 1, color: 'text.secondary' }}>
+          {t('answering.widgets.noOptions')}
+        </Typography>
+      )}
+    </Box>
   );
 }
