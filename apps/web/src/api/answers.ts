@@ -19,6 +19,7 @@ export function filterQuery(filter: AnswerFilterQuery, position?: AnswerListPosi
     if (filter[key]) params.set(key, filter[key]);
   params.set('state', String(filter.state));
   if (filter.byLastUpdate) params.set('byLastUpdate', 'true');
+  if (filter.paymentStatus) params.set('paymentStatus', filter.paymentStatus);
   if (position?.cursor) {
     params.set('cursor', position.cursor);
     params.set('direction', position.direction);

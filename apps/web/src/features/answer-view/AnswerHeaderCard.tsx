@@ -39,7 +39,7 @@ export function AnswerHeaderCard({ answer }: { answer: AnswerDetail }) {
         ['incident', doc.incident?.id],
         ['electronicSignature', doc.electronicSignatureId],
         ['pdfDownloadCode', doc.pdfDownloadCode],
-        ['paymentOrder', doc.paymentOrderId],
+        ['paymentOrder', answer.payment?.orderNumber ?? doc.paymentOrderId],
       ] as const
     ).flatMap(([key, value]) =>
       value ? [[t(`answerView.header.${key}`), value] as [string, ReactNode]] : [],

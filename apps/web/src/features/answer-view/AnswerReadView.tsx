@@ -1,6 +1,6 @@
 import { applyEdits, type AnswerDetail } from '@cabildo/domain';
 import { Stack, Typography } from '@mui/material';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnswerHeaderCard } from './AnswerHeaderCard.tsx';
 import { AnswerSections } from './AnswerSections.tsx';
@@ -11,6 +11,11 @@ import { VIEW_MAX_WIDTH } from './layout.ts';
 import { PlaceCard } from './PlaceCard.tsx';
 import { SignaturesCard } from './SignaturesCard.tsx';
 import { ViewBlock } from './ViewBlock.tsx';
+
+// Only answers saved with a ticket order (and its texts).
+const PaymentCard = lazy(() =>
+  import('../payments/PaymentCard.tsx').then((m) => ({ default: m.PaymentCard })),
+);
 
 /**
  * A read-only answer (spec part 3 §2 "Answer view"): header and facts, citizen, place and asset,
@@ -42,6 +47,11 @@ export function AnswerReadView({ answer }: { answer: AnswerDetail }) {
         </ViewBlock>
       )}
       <SignaturesCard definitions={template.signatures} signatures={doc.signatures} />
+      {answer.payment && (
+        <Suspense fallback={null}>
+          <PaymentCard payment={answer.payment} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

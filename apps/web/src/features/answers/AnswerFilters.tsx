@@ -1,4 +1,4 @@
-import { ALL_STATES, type AnswerFilterQuery } from '@cabildo/domain';
+import { ALL_STATES, PAY_ORDER_STATUSES, type AnswerFilterQuery } from '@cabildo/domain';
 import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import {
   Box,
@@ -34,11 +34,13 @@ type Props = {
   /** The filter set in force (from the URL); the panel edits a copy until Apply. */
   value: AnswerFilterQuery;
   states: { id: number; name: string }[];
+  /** Forms with a payment: the filter by the status of the answer's ticket order. */
+  paymentStatuses?: boolean;
   onApply: (filter: AnswerFilterQuery) => void;
 };
 
 /** The answers-list filter panel (spec part 3 §2): always open on wide screens, folded on phones. */
-export function AnswerFilters({ value, states, onApply }: Props) {
+export function AnswerFilters({ value, states, paymentStatuses = false, onApply }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -143,6 +145,24 @@ export function AnswerFilters({ value, states, onApply }: Props) {
             </MenuItem>
           ))}
         </TextField>
+        {paymentStatuses && (
+          <TextField
+            select
+            size="small"
+            label={t('payments.staff.filter')}
+            value={draft.paymentStatus}
+            onChange={(event) => set('paymentStatus', event.target.value as FilterDraft['paymentStatus'])}
+            fullWidth
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{t('payments.staff.allStatuses')}</option>
+            {PAY_ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`payments.status.${status}`)}
+              </option>
+            ))}
+          </TextField>
+        )}
       </Box>
       <FormControl component="fieldset" sx={{ mt: 2, width: '100%' }}>
         <FormLabel component="legend" sx={{ typography: 'body2' }}>

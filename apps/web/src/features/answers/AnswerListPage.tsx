@@ -1,8 +1,9 @@
 import { ANSWERS_PAGE_SIZE, localized, type AnswerFilterQuery, type AnswerListRow } from '@cabildo/domain';
 import ArrowBackOutlined from '@mui/icons-material/ArrowBackOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch } from '@mui/material';
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { useAnswerCount, useAnswerList } from '../../api/answers.ts';
@@ -23,8 +24,12 @@ import { NearViewportSlot } from '../../components/NearViewportSlot.tsx';
 
 // The map (Leaflet, 44 kB) loads when it is switched on, not with the list.
 const AnswersMap = lazy(() => import('./AnswersMap.tsx').then((m) => ({ default: m.AnswersMap })));
+// Forms with a payment: the reconciliation of their orders, on demand.
+const ReconciliationDialog = lazy(() =>
+  import('../payments/ReconciliationDialog.tsx').then((m) => ({ default: m.ReconciliationDialog })),
+);
 
-await loadCatalogueParts('answersList', 'answers', 'answersExport', 'answerView');
+await loadCatalogueParts('answersList', 'answers', 'answersExport', 'answerView', 'payments');
 
 /** /respuestas/listado/{id} (read respuesta): the answers of one form, 15 a page, filtered, on a map. */
 export function AnswerListPage() {
@@ -39,6 +44,7 @@ export function AnswerListPage() {
   const count = useAnswerCount(id, filter);
   const [showMap, setShowMap] = useState(false);
   const [deleting, setDeleting] = useState<AnswerListRow | null>(null);
+  const [reconciling, setReconciling] = useState(false);
 
   // Every change is a history entry, so back/forward walk through filters and pages.
   const go = (next: AnswerFilterQuery, nextPlace?: PagePlace) => setSearch(toSearch(next, nextPlace));
@@ -87,6 +93,7 @@ export function AnswerListPage() {
   if (form.isPending) return <FullPageSpinner />;
 
   const template = form.data.template;
+  const payments = template.options.addPaymentGateway;
   const total = count.data?.total;
   const around = page && neighbourPages(place, page);
 
@@ -131,11 +138,26 @@ export function AnswerListPage() {
               control={<Switch checked={showMap} onChange={(_, checked) => setShowMap(checked)} />}
               label={t('answersList.map.show')}
             />
+            {payments && (
+              <Button
+                variant="outlined"
+                startIcon={<ReceiptLongOutlined />}
+                onClick={() => setReconciling(true)}
+              >
+                {t('payments.staff.reconciliation')}
+              </Button>
+            )}
             <ExportButton formId={id} filter={filter} />
           </Stack>
         }
       />
-      <AnswerFilters key={panel.version} value={filter} states={template.states.available} onApply={apply} />
+      <AnswerFilters
+        key={panel.version}
+        value={filter}
+        states={template.states.available}
+        paymentStatuses={payments}
+        onApply={apply}
+      />
       {showMap && (
         <NearViewportSlot height={500}>
           <AnswersMap formId={id} filter={filter} />
@@ -151,9 +173,15 @@ export function AnswerListPage() {
         loading={list.isPending}
         fetching={list.isFetching}
         byLastUpdate={filter.byLastUpdate}
+        payments={payments}
         onDelete={setDeleting}
         footer={footer}
       />
+      {reconciling && (
+        <Suspense fallback={null}>
+          <ReconciliationDialog formId={id} onClose={() => setReconciling(false)} />
+        </Suspense>
+      )}
       {deleting && (
         <DeleteAnswerDialog
           answerId={deleting.id}

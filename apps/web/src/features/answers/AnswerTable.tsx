@@ -3,6 +3,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { PayStatusChip } from '../payments/PayStatusChip.tsx';
 import { AnswerRowActions } from './AnswerRowActions.tsx';
 
 type Props = {
@@ -14,6 +15,8 @@ type Props = {
   onDelete: (row: AnswerListRow) => void;
   /** The dates filter the last update: show that date instead of the creation date. */
   byLastUpdate: boolean;
+  /** Forms with a payment: the status of each answer's ticket order. */
+  payments?: boolean;
   footer: ReactNode;
 };
 
@@ -23,7 +26,15 @@ const BADGE_COLOURS = { inReview: 'info', toCorrect: 'warning', approved: 'succe
 const authorOf = (row: AnswerListRow) => row.author.name || row.author.username;
 
 /** The answers of one page: a table on wide screens, one card per answer on phones. */
-export function AnswerTable({ rows, loading, fetching, onDelete, byLastUpdate, footer }: Props) {
+export function AnswerTable({
+  rows,
+  loading,
+  fetching,
+  onDelete,
+  byLastUpdate,
+  payments = false,
+  footer,
+}: Props) {
   const { t } = useTranslation();
   const dateOf = (row: AnswerListRow) => formatDateTime(byLastUpdate ? row.updatedAt : row.createdAt);
 
@@ -48,6 +59,14 @@ export function AnswerTable({ rows, loading, fetching, onDelete, byLastUpdate, f
       {badge(row)}
     </Stack>
   );
+  const payment = (row: AnswerListRow) =>
+    row.paymentStatus ? (
+      <PayStatusChip status={row.paymentStatus} />
+    ) : (
+      <Typography variant="body2" color="text.secondary">
+        {t('payments.staff.noPayment')}
+      </Typography>
+    );
   const citizen = (row: AnswerListRow) =>
     row.citizen ? (
       <>
@@ -85,12 +104,14 @@ export function AnswerTable({ rows, loading, fetching, onDelete, byLastUpdate, f
         { header: t('answersList.columns.author'), cell: authorOf },
         { header: t('answersList.columns.citizen'), cell: citizen },
         { header: t('answersList.columns.state'), cell: stateChip },
+        ...(payments ? [{ header: t('payments.staff.column'), cell: payment }] : []),
       ]}
       card={(row) => (
         <>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{row.code}</Typography>
             {stateChip(row)}
+            {payments && row.paymentStatus && <PayStatusChip status={row.paymentStatus} />}
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {dateOf(row)} · {authorOf(row)}

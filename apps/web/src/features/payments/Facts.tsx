@@ -9,7 +9,10 @@ export function Facts({ rows }: { rows: [string, ReactNode][] }) {
       sx={{
         m: 0,
         display: 'grid',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1.3fr)', sm: 'max-content 1fr' },
+        gridTemplateColumns: { xs: 'minmax(0, 0.8fr) minmax(0, 1.2fr)', sm: 'max-content 1fr' },
+        // A status chip may wrap on a phone rather than be cut.
+        '& .MuiChip-root': { maxWidth: '100%', height: 'auto', py: 0.25 },
+        '& .MuiChip-label': { whiteSpace: 'normal' },
         columnGap: 3,
         rowGap: 1,
       }}
