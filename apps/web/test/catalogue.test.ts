@@ -56,7 +56,7 @@ describe('message catalogue', () => {
  * that shows each one: accents, capitals, punctuation and the spec's own misspellings ('Imágen',
  * 'vacio', 'pertenecera', 'boton', 'Sólo puedo') included. A change of wording fails here first.
  * Not listed: texts of screens not built yet (statistics, PDF record, citizen portal,
- * payments, single sign-on) and the editor's texts of issue 13 item 16 (pinned by their own tests).
+ * single sign-on) and the editor's texts of issue 13 item 16 (pinned by their own tests).
  */
 describe('spec texts, word for word', () => {
   const spanish: [text: string, key: string][] = [
@@ -271,6 +271,21 @@ describe('spec texts, word for word', () => {
       'No se encontraron actas para el código indicado, recuerde respetar mayúsculas y minúsculas.',
       'errors.RECORD_NOT_FOUND',
     ],
+    // Payments (issue 17): the result pages, the ticket order failure, the order statuses.
+    ['Tu pago fue aprobado', 'payments.result.approved'],
+    ['Pago denegado', 'payments.result.denied'],
+    [
+      'No pudimos avanzar con el pago, si quieres puedes intentar con otro medio de pago.',
+      'payments.result.deniedBody',
+    ],
+    [
+      'Error en el proceso de generación de ticket. Si el problema persiste contactarse con el municipio.',
+      'payments.wizard.orderFailed',
+    ],
+    ['La sección especificada no existe.', 'errors.PAYMENT_SECTION_UNKNOWN'],
+    ['Pendiente de validar', 'payments.status.pending_validation'],
+    ['Pagado', 'payments.status.paid'],
+    ['Rechazado', 'payments.status.denied'],
   ];
   it.each(spanish)('es: %s (%s)', (text, key) => {
     expect(i18next.getFixedT('es')(key as never)).toBe(text);
@@ -308,9 +323,23 @@ describe('spec texts, word for word', () => {
     ['added by correction', 'answerView.correction.added'],
     ['deleted by correction', 'answerView.correction.deleted'],
     ['The requested URL was not found.', 'notFound.body'],
+    ['You must reload the signatures.', 'payments.wizard.reloadSignatures'],
+    [
+      'There are no tickets available for the selected location. Please refresh the screen.',
+      'errors.PAYMENT_NO_STOCK',
+    ],
   ];
   it.each(english)('en: %s (%s)', (text, key) => {
     expect(i18next.getFixedT('en')(key as never)).toBe(text);
+  });
+
+  it("counts the tickets left as 'Only left N tickets!!!', singular for one", () => {
+    const en = i18next.getFixedT('en');
+    expect(en('payments.wizard.lowStock', { count: 12 })).toBe('Only left 12 tickets!!!');
+    expect(en('payments.wizard.lowStock', { count: 1 })).toBe('Only left 1 ticket!!!');
+    expect(i18next.getFixedT('es')('payments.wizard.lowStock', { count: 1 })).toBe(
+      '¡¡¡Solo queda 1 entrada!!!',
+    );
   });
 
   it("spells 'imágen' as part 2 does for header and answer images; the PDF logo's 'La imagen' is not built", () => {
