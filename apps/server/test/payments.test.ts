@@ -11,14 +11,15 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PORTAL_CITIZENS } from '../src/adapters/citizen-portal/embedded.ts';
-import { SANDBOX_MERCHANT_SECRET } from '../src/adapters/payment-gateway/redsys.ts';
 import {
   decodeParameters,
   encodeParameters,
   signatureMatches,
   signNotification,
+  signRequest,
 } from '../src/adapters/payment-gateway/signature.ts';
 import { paymentMerchants, paymentOrderCounters, paymentStock, payOrders } from '../src/db/schema.ts';
+import { paymentSecretKey, sandboxMerchantSecret } from '../src/modules/payments/merchants.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, yesAnswer, yesNoForm } from './answers-support.ts';
 import { sharedStrings, sheetRows, unzip } from './xlsx-support.ts';
@@ -28,6 +29,8 @@ let t: TestApp;
 let api: ReturnType<typeof answerApi>;
 let admin: Session;
 let ip = 0;
+/** The embedded sandbox's secret of this test installation (derived from its payment key). */
+let sandboxSecret = '';
 /** Each request its own address: the per-IP limits are not what is tested here. */
 const nextIp = () => `10.17.${Math.floor(++ip / 250)}.${ip % 250}`;
 
@@ -103,9 +106,9 @@ const sandboxForm = (fields: Record<string, string>) => ({
 
 /** A notification signed with `secret` (the sandbox's by default) for the order's parameters. */
 function notification(
-  order: { orderNumber: string; amountCents: number },
+  order: { id: string; orderNumber: string; amountCents: number },
   extra: Record<string, string> = {},
-  secret = SANDBOX_MERCHANT_SECRET,
+  secret = sandboxSecret,
 ) {
   const parameters = encodeParameters({
     Ds_Amount: String(order.amountCents),
@@ -116,6 +119,7 @@ function notification(
     Ds_Response: '0000',
     Ds_AuthorisationCode: '123456',
     Ds_TransactionType: '0',
+    Ds_MerchantData: order.id,
     ...extra,
   });
   return {
@@ -132,6 +136,8 @@ const orderRow = async (orderId: string) =>
 
 beforeAll(async () => {
   t = await startTestApp();
+  const { payments, dataDir } = t.app.ctx.config;
+  sandboxSecret = sandboxMerchantSecret(paymentSecretKey(payments.secretKey, dataDir));
   api = answerApi(t);
   admin = await signIn(t.app, demoEmail('admin'));
 });
@@ -151,7 +157,7 @@ describe('the wizard', () => {
       ],
     });
     expect(response.body).not.toContain('999008881');
-    expect(response.body).not.toContain(SANDBOX_MERCHANT_SECRET);
+    expect(response.body).not.toContain(sandboxSecret);
   });
 
   it('refuses unknown sections, bad quantities and data, forms without a payment and private forms', async () => {
@@ -347,7 +353,7 @@ describe('paying through the embedded sandbox gateway', () => {
     });
     expect(
       signatureMatches(
-        SANDBOX_MERCHANT_SECRET,
+        sandboxSecret,
         order.orderNumber,
         request.fields.Ds_MerchantParameters,
         request.fields.Ds_Signature,
@@ -502,6 +508,44 @@ describe('paying through the embedded sandbox gateway', () => {
     expect(confirm.statusCode).toBe(400);
     expect((await orderRow(order.id)).status).toBe('pending_validation');
   });
+
+  it('sends browsers back to this server only and notifies this server only', async () => {
+    const form = await paymentForm('Entradas: direcciones ajenas');
+    const { order, token } = await orderAndAnswer(form);
+    const request = await pay(order.id, token);
+    const parameters = decodeParameters(request.fields.Ds_MerchantParameters)!;
+    // Signed with the installation's sandbox secret, as an attacker who had it could: the notification
+    // URL of another host and a URLOK elsewhere.
+    const resign = (changes: Record<string, string>) => {
+      const encoded = encodeParameters({ ...parameters, ...changes });
+      return {
+        ...request.fields,
+        Ds_MerchantParameters: encoded,
+        Ds_Signature: signRequest(sandboxSecret, order.orderNumber, encoded),
+      };
+    };
+    const card = { card: '4548812049400004', expiry: '12/30', cvv: '123' };
+    const away = await inject(
+      'POST',
+      '/api/payments/sandbox/realizarPago/confirm',
+      sandboxForm({ ...resign({ DS_MERCHANT_URLOK: 'https://elsewhere.example/ok' }), ...card }),
+    );
+    expect(away.statusCode).toBe(400);
+    expect((await orderRow(order.id)).status).toBe('pending_validation');
+    const internal = await inject(
+      'POST',
+      '/api/payments/sandbox/realizarPago/confirm',
+      sandboxForm({
+        ...resign({
+          DS_MERCHANT_MERCHANTURL: `http://169.254.169.254${parameters.DS_MERCHANT_MERCHANTURL!.replace(/^https?:\/\/[^/]+/, '')}`,
+        }),
+        ...card,
+      }),
+    );
+    // The notification went to this server's own route (the order is paid), not to that host.
+    expect(internal.statusCode).toBe(303);
+    expect((await orderRow(order.id)).status).toBe('paid');
+  });
 });
 
 describe("the gateway's notification", () => {
@@ -524,9 +568,16 @@ describe("the gateway's notification", () => {
     expect([cheaper.statusCode, cheaper.body.includes('PAYMENT_NOTIFICATION_MISMATCH')]).toEqual([409, true]);
     const otherMerchant = await notify(notification(order, { Ds_MerchantCode: '111111111' }));
     expect(otherMerchant.statusCode).toBe(409);
-    const unknown = await notify(
-      notification({ orderNumber: '999999999999', amountCents: order.amountCents }),
+    // The order's own id is signed into the request and must come back: another order of the same
+    // number (another municipality's) is refused; so is a missing currency or another terminal.
+    const otherOrder = await notify(
+      notification(order, { Ds_MerchantData: '00000000-0000-4000-8000-000000000000' }),
     );
+    expect(otherOrder.statusCode).toBe(409);
+    expect((await notify(notification(order, { Ds_MerchantData: '' }))).statusCode).toBe(409);
+    expect((await notify(notification(order, { Ds_Currency: '' }))).statusCode).toBe(409);
+    expect((await notify(notification(order, { Ds_Terminal: '002' }))).statusCode).toBe(409);
+    const unknown = await notify(notification({ ...order, orderNumber: '999999999999' }));
     expect(unknown.statusCode).toBe(409);
     // Another municipality's address: its secret and its orders.
     const elsewhere = await notify(real, DEMO_IDS.rosario);
@@ -711,7 +762,7 @@ describe('staff side', () => {
     ).toBe(true);
     expect(
       signatureMatches(
-        SANDBOX_MERCHANT_SECRET,
+        sandboxSecret,
         order.orderNumber,
         request.fields.Ds_MerchantParameters,
         request.fields.Ds_Signature,

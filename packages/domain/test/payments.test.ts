@@ -133,6 +133,7 @@ describe('merchant parameters', () => {
     notificationUrl: 'https://cabildo.example/api/payments/notifications/m',
     urlOk: 'https://cabildo.example/pago-exitoso/000000000042/a',
     urlKo: 'https://cabildo.example/pago-denegado/000000000042/a',
+    merchantData: '6f1c2a9e-0000-4000-8000-000000000042',
   };
   it('pads, converts and cuts as the gateway asks', () => {
     const params = merchantParameters(input);
@@ -146,6 +147,7 @@ describe('merchant parameters', () => {
     expect(params.DS_MERCHANT_MERCHANTURL).toBe(input.notificationUrl);
     expect(params.DS_MERCHANT_URLOK).toBe(input.urlOk);
     expect(params.DS_MERCHANT_URLKO).toBe(input.urlKo);
+    expect(params.DS_MERCHANT_MERCHANTDATA).toBe(input.merchantData);
   });
   it('refuses an order that is not 12 digits and amounts that are not positive cents', () => {
     expect(() => merchantParameters({ ...input, orderNumber: '42' })).toThrow();

@@ -122,6 +122,11 @@ export type MerchantParametersInput = {
   holder: string;
   /** Server-to-server notification URL. */
   notificationUrl: string;
+  /**
+   * The order's own id, signed with the request and echoed in the notification (Ds_MerchantData):
+   * order numbers are per municipality, so the number alone does not say whose order it is.
+   */
+  merchantData: string;
   urlOk: string;
   urlKo: string;
   merchantName?: string;
@@ -146,6 +151,7 @@ export function merchantParameters(input: MerchantParametersInput): Record<strin
     DS_MERCHANT_MERCHANTURL: input.notificationUrl,
     DS_MERCHANT_URLOK: input.urlOk,
     DS_MERCHANT_URLKO: input.urlKo,
+    DS_MERCHANT_MERCHANTDATA: input.merchantData,
     DS_MERCHANT_PRODUCTDESCRIPTION: cut(input.productDescription, PRODUCT_DESCRIPTION_MAX),
     DS_MERCHANT_TITULAR: cut(input.holder, HOLDER_MAX),
     ...(input.merchantName ? { DS_MERCHANT_MERCHANTNAME: cut(input.merchantName, 25) } : {}),

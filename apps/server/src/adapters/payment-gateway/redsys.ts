@@ -46,6 +46,3 @@ export function paymentGatewayOf(gatewayUrl: string | null, appUrl: string): Pay
     ? signedRedirectGateway('redsys', gatewayUrl)
     : signedRedirectGateway('sandbox', `${appUrl}${SANDBOX_PAY_PATH}`);
 }
-
-/** The Redsys test environment's public merchant secret: the sandbox's default (never for a real merchant). */
-export const SANDBOX_MERCHANT_SECRET = 'sq7HjrUOBfKmC576ILgskD5srU870gJ7';

@@ -1,9 +1,8 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Payment } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
-import { SANDBOX_MERCHANT_SECRET } from '../../adapters/payment-gateway/redsys.ts';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { municipalities, paymentMerchants } from '../../db/schema.ts';
@@ -14,8 +13,8 @@ import { audit } from '../audit.ts';
  * The municipality's card merchant (spec part 2 §7: the municipality's merchantCode; issue 17):
  * code and secret. A municipality's own secret is stored encrypted (AES-256-GCM under
  * PAYMENT_SECRET_KEY, else a key generated once in DATA_DIR/payment-secret.key); without one, the
- * environment's PAYMENT_MERCHANT_SECRET; with the embedded sandbox and neither, the gateway test
- * environment's public secret. The secret never leaves the server and is never logged.
+ * environment's PAYMENT_MERCHANT_SECRET; with the embedded sandbox and neither, the installation's
+ * own sandbox secret (`sandboxMerchantSecret`). The secret never leaves the server and is never logged.
  */
 export type Merchant = { code: string; terminal: string; secret: string };
 
@@ -37,6 +36,19 @@ export function paymentSecretKey(configured: string | null, dataDir: string): Bu
     }
   }
   return createHash('sha256').update(material, 'utf8').digest();
+}
+
+/**
+ * The embedded sandbox's merchant secret, derived from the installation's payment key: not the
+ * gateway test environment's published one, so nobody who read the gateway's documentation can
+ * sign a notification to this server. 24 bytes in Base64, as a real merchant secret.
+ */
+export function sandboxMerchantSecret(key: Buffer): string {
+  return createHmac('sha256', key)
+    .update('cabildo sandbox merchant')
+    .digest()
+    .subarray(0, 24)
+    .toString('base64');
 }
 
 /** 'v1.' + Base64 of IV (12) · tag (16) · ciphertext. */
@@ -80,7 +92,7 @@ export class MerchantStore {
     const secret = stored
       ? decryptSecret(this.secretKey(), stored.secretCiphertext)
       : (payments.merchantSecret ??
-        (this.ctx.paymentGateway.kind === 'sandbox' ? SANDBOX_MERCHANT_SECRET : null));
+        (this.ctx.paymentGateway.kind === 'sandbox' ? sandboxMerchantSecret(this.secretKey()) : null));
     if (!secret)
       throw new ApiError(
         'PAYMENT_MERCHANT_MISSING',

@@ -11,7 +11,7 @@ import {
   signNotification,
 } from '../../adapters/payment-gateway/signature.ts';
 import { requestLanguage } from '../../i18n.ts';
-import type { PaymentService } from './service.ts';
+import { notificationPath, type PaymentService } from './service.ts';
 import { paymentTexts } from './texts.ts';
 
 /**
@@ -52,6 +52,8 @@ type SignedRequest = {
   fields: z.infer<typeof requestFields>;
   parameters: Record<string, string>;
   get: (name: string) => string;
+  municipalityId: string;
+  secret: string;
 };
 
 const STYLE = `
@@ -88,18 +90,10 @@ async function verifiedRequest(service: PaymentService, body: unknown): Promise<
   const order = get('DS_MERCHANT_ORDER');
   if (!municipalityId || !order) return null;
   try {
-    const merchant = await service.merchants.merchantFor(
-      service.database,
-      municipalityId.toLowerCase(),
-      null,
-    );
-    return signatureMatches(
-      merchant.secret,
-      order,
-      fields.data.Ds_MerchantParameters,
-      fields.data.Ds_Signature,
-    )
-      ? { fields: fields.data, parameters, get }
+    const id = municipalityId.toLowerCase();
+    const { secret } = await service.merchants.merchantFor(service.database, id, null);
+    return signatureMatches(secret, order, fields.data.Ds_MerchantParameters, fields.data.Ds_Signature)
+      ? { fields: fields.data, parameters, get, municipalityId: id, secret }
       : null;
   } catch {
     return null;
@@ -160,7 +154,7 @@ function notificationOf(request: SignedRequest, outcome: 'approved' | 'denied' |
     Ds_MerchantCode: request.get('DS_MERCHANT_MERCHANTCODE'),
     Ds_Terminal: request.get('DS_MERCHANT_TERMINAL').padStart(3, '0'),
     Ds_Response: outcome === 'approved' ? '0000' : outcome === 'denied' ? '0190' : '9915',
-    Ds_MerchantData: '',
+    Ds_MerchantData: request.get('DS_MERCHANT_MERCHANTDATA'),
     Ds_TransactionType: request.get('DS_MERCHANT_TRANSACTIONTYPE') || '0',
     Ds_ConsumerLanguage: '1',
     Ds_AuthorisationCode: outcome === 'approved' ? String(randomInt(100000, 1000000)) : '',
@@ -168,25 +162,22 @@ function notificationOf(request: SignedRequest, outcome: 'approved' | 'denied' |
 }
 
 /**
- * Posts the signed notification to the request's notification URL: through the app itself when it
- * is Cabildo's own address (also in tests, which listen on no port), else over HTTP.
+ * Posts the signed notification to this server's own notification route, through the app itself
+ * (also in tests, which listen on no port). Never over the network: the request names its
+ * notification URL, and a signed request must not make the server call another host.
  */
-async function deliver(
-  app: FastifyInstance,
-  appUrl: string,
-  url: string,
-  form: Record<string, string>,
-): Promise<number> {
-  const payload = new URLSearchParams(form).toString();
-  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-  const target = new URL(url);
-  if (target.origin === new URL(appUrl).origin) {
-    const response = await app.inject({ method: 'POST', url: target.pathname, headers, payload });
-    return response.statusCode;
-  }
-  const response = await fetch(url, { method: 'POST', headers, body: payload });
-  return response.status;
+async function deliver(app: FastifyInstance, municipalityId: string, form: Record<string, string>) {
+  const response = await app.inject({
+    method: 'POST',
+    url: notificationPath(municipalityId),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(form).toString(),
+  });
+  return response.statusCode;
 }
+
+/** URLOK/URLKO only on this server: the sandbox does not send browsers elsewhere. */
+const ownAddress = (url: string, appUrl: string) => url.startsWith(`${appUrl}/`);
 
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
   reply.code(status).type('text/html; charset=utf-8').send(html);
@@ -241,28 +232,18 @@ export function sandboxRoutes(service: PaymentService): FastifyPluginAsyncZod {
             );
           outcome = card === SANDBOX_CARDS.approve ? 'approved' : 'denied';
         }
+        const back =
+          outcome === 'approved' ? signed.get('DS_MERCHANT_URLOK') : signed.get('DS_MERCHANT_URLKO');
+        if (!ownAddress(back, appUrl)) return sendHtml(reply, 400, invalidPage(language));
         const parameters = encodeParameters(notificationOf(signed, outcome, card));
-        const secret = (
-          await service.merchants.merchantFor(
-            service.database,
-            NOTIFICATION_PATH.exec(signed.get('DS_MERCHANT_MERCHANTURL'))![1]!.toLowerCase(),
-            null,
-          )
-        ).secret;
         const notification = {
           Ds_SignatureVersion: SIGNATURE_VERSION,
           Ds_MerchantParameters: parameters,
-          Ds_Signature: signNotification(secret, signed.get('DS_MERCHANT_ORDER'), parameters),
+          Ds_Signature: signNotification(signed.secret, signed.get('DS_MERCHANT_ORDER'), parameters),
         };
-        try {
-          const status = await deliver(app, appUrl, signed.get('DS_MERCHANT_MERCHANTURL'), notification);
-          if (status >= 300)
-            request.log.warn({ status }, 'sandbox gateway: the merchant refused the notification');
-        } catch (error) {
-          request.log.warn({ err: error }, 'sandbox gateway: the notification could not be delivered');
-        }
-        const back =
-          outcome === 'approved' ? signed.get('DS_MERCHANT_URLOK') : signed.get('DS_MERCHANT_URLKO');
+        const status = await deliver(app, signed.municipalityId, notification);
+        if (status >= 300)
+          request.log.warn({ status }, 'sandbox gateway: the merchant refused the notification');
         return reply.redirect(back, 303);
       },
     );

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  DEFAULT_TERMINAL,
+  EUR_CURRENCY_CODE,
   merchantParameters,
   orderAmountCents,
   orderNumber,
@@ -9,6 +11,7 @@ import {
   responseApproved,
   resultPageOf,
   stockLeftOf,
+  TRANSACTION_TYPE_AUTHORISATION,
   type GatewayForm,
   type Language,
   type Payment,
@@ -353,6 +356,7 @@ export class PaymentService {
       notificationUrl: `${appUrl}${notificationPath(order.municipalityId)}`,
       urlOk: `${appUrl}${successPath(order.orderNumber, order.answerId)}`,
       urlKo: `${appUrl}${deniedPath(order.orderNumber, order.answerId)}`,
+      merchantData: order.id,
     });
     await this.db.update(payOrders).set({ payRequestedAt: new Date() }).where(eq(payOrders.id, order.id));
     return this.ctx.paymentGateway.request(merchant.secret, parameters);
@@ -390,13 +394,16 @@ export class PaymentService {
         .from(payOrders)
         .where(and(eq(payOrders.municipalityId, municipalityId), eq(payOrders.orderNumber, number)))
         .for('update');
-      const currency = parameter(parameters, 'Ds_Currency');
-      const merchantCode = parameter(parameters, 'Ds_MerchantCode');
+      // Every field that says which payment this is must be there and match, the order's own id
+      // (Ds_MerchantData, signed) first: another municipality's order may carry the same number.
       if (
         !order ||
+        parameter(parameters, 'Ds_MerchantData') !== order.id ||
         parameter(parameters, 'Ds_Amount') !== String(order.amountCents) ||
-        (currency !== undefined && currency !== '978') ||
-        (merchantCode !== undefined && merchantCode !== order.merchantCode)
+        parameter(parameters, 'Ds_Currency') !== EUR_CURRENCY_CODE ||
+        parameter(parameters, 'Ds_MerchantCode') !== order.merchantCode ||
+        Number(parameter(parameters, 'Ds_Terminal')) !== Number(order.terminal || DEFAULT_TERMINAL) ||
+        parameter(parameters, 'Ds_TransactionType') !== TRANSACTION_TYPE_AUTHORISATION
       ) {
         this.log.warn(
           { municipalityId, order: number },
