@@ -277,7 +277,7 @@ describe('the wizard', () => {
 });
 
 describe('abandoned orders', () => {
-  it('an order never saved with an answer gives its tickets back after 30 minutes', async () => {
+  it('an order never saved with an answer gives its tickets back after 30 minutes; one saved and unpaid, after a day', async () => {
     const form = await paymentForm('Entradas: abandonada', 10);
     const abandoned = (await validate(form.id, details({ quantity: 4 }))).json() as PayOrderCreated;
     const saved = await orderAndAnswer(form, details({ quantity: 1 }));
@@ -286,8 +286,52 @@ describe('abandoned orders', () => {
     await t.database.db.update(payOrders).set({ createdAt: old }).where(eq(payOrders.formId, form.id));
     expect(await left(form.id)).toBe(9);
     expect((await orderRow(abandoned.order.id)).status).toBe('cancelled');
-    // The saved one keeps its ticket.
+    // The saved one keeps its ticket — for a day.
     expect((await orderRow(saved.order.id)).status).toBe('pending_validation');
+    const dayOld = new Date(Date.now() - 25 * 3_600_000);
+    await t.database.db.update(payOrders).set({ createdAt: dayOld }).where(eq(payOrders.id, saved.order.id));
+    expect(await left(form.id)).toBe(10);
+    expect((await orderRow(saved.order.id)).status).toBe('cancelled');
+    // A late approval from the bank still pays it, and holds its ticket again.
+    const late = await notify(notification(saved.order));
+    expect(late.json()).toMatchObject({ status: 'paid' });
+    expect(await left(form.id)).toBe(9);
+  });
+});
+
+describe('a form with payment orders', () => {
+  it('keeps the sections that have orders: no rename, no removal', async () => {
+    const form = await paymentForm('Entradas: renombrada');
+    await validate(form.id, details({ sectionName: 'Palco', quantity: 1 }));
+    const save = (sections: { name: string; price: number; stockLeft: number }[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/forms/${form.id}`,
+        headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrfToken },
+        payload: { ...form.template, payment: { ...form.template.payment!, sections } },
+      });
+    const renamed = await save([
+      { name: 'Platea', price: 2500, stockLeft: 50 },
+      { name: 'Palco VIP', price: 4000, stockLeft: 5 },
+    ]);
+    expect(renamed.statusCode, renamed.body).toBe(409);
+    expect(renamed.json()).toMatchObject({ error: { code: 'PAYMENT_SECTION_HAS_ORDERS' } });
+    // Platea has no order yet: it may go; Palco keeps its name (its price may change).
+    const kept = await save([{ name: 'Palco', price: 4500, stockLeft: 5 }]);
+    expect(kept.statusCode, kept.body).toBe(200);
+  });
+
+  it('is only ever soft-deleted: its orders are money records and stay', async () => {
+    const form = await paymentForm('Entradas: borrada');
+    const { order } = (await validate(form.id)).json() as PayOrderCreated;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/forms/${form.id}`,
+      headers: { cookie: admin.cookie, 'x-csrf-token': admin.csrfToken },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ soft: true });
+    expect((await orderRow(order.id)).status).toBe('pending_validation');
   });
 });
 

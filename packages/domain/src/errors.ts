@@ -112,6 +112,8 @@ export const ERRORS = registry({
   PAYMENT_QUANTITY_INVALID: { status: 400, key: 'errors.PAYMENT_QUANTITY_INVALID' },
   /** Fewer tickets left in the section than the order asks for. */
   PAYMENT_NO_STOCK: { status: 409, key: 'errors.PAYMENT_NO_STOCK' },
+  /** A form save that drops or renames a payment section that has orders (its stock is kept by name). */
+  PAYMENT_SECTION_HAS_ORDERS: { status: 409, key: 'errors.PAYMENT_SECTION_HAS_ORDERS' },
   /** No such order, or not this token's, or not this answer's. */
   PAY_ORDER_NOT_FOUND: { status: 404, key: 'errors.PAY_ORDER_NOT_FOUND' },
   /** The order was already saved with an answer (it cannot be edited nor saved again). */

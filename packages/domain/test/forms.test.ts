@@ -12,6 +12,7 @@ import {
   deleteState,
   firstSaveProblem,
   formTemplateSchema,
+  paymentSchema,
   optionConflict,
   optionDisabled,
   questionSchema,
@@ -55,6 +56,22 @@ describe('form save validation, in the spec order', () => {
       ],
       [{ sections: [] }, FORM_ERRORS.sectionRequired],
       [{ sections: [{ ...valid().sections[0]!, questions: [] }] }, FORM_ERRORS.questionRequired],
+      [
+        { options: { ...valid().options, addPaymentGateway: true }, payment: null },
+        FORM_ERRORS.paymentSectionRequired,
+      ],
+      [
+        {
+          options: { ...valid().options, addPaymentGateway: true },
+          payment: paymentSchema.parse({
+            sections: [
+              { name: 'Platea', price: 2500, stockLeft: 10 },
+              { name: ' platea ', price: 3000, stockLeft: 5 },
+            ],
+          }),
+        },
+        FORM_ERRORS.paymentSectionDuplicate,
+      ],
     ];
     for (const [change, message] of cases) {
       expect(firstSaveProblem({ ...valid(), ...change } as FormTemplate, noSync)?.message).toBe(message);

@@ -12,6 +12,8 @@ export const FORM_ERRORS = {
   responseLimitRequired: 'forms.errors.responseLimitRequired',
   sectionRequired: 'forms.errors.sectionRequired',
   questionRequired: 'forms.errors.questionRequired',
+  paymentSectionRequired: 'forms.errors.paymentSectionRequired',
+  paymentSectionDuplicate: 'forms.errors.paymentSectionDuplicate',
 } as const;
 export type FormErrorKey = (typeof FORM_ERRORS)[keyof typeof FORM_ERRORS];
 
@@ -118,6 +120,20 @@ export function firstSaveProblem(
       section.questions.length > 0 || section.conditions.some((condition) => condition.questions.length > 0),
   );
   if (!hasQuestion) return { message: FORM_ERRORS.questionRequired, field: 'sections' };
+  return options.addPaymentGateway ? paymentProblem(template) : null;
+}
+
+/**
+ * A form that sells tickets needs a section to sell, and sections with distinct names: the name is
+ * what an order and its stock are kept under (case and spaces aside).
+ */
+function paymentProblem(template: FormTemplate): FormSaveProblem | null {
+  const sections = template.payment?.sections ?? [];
+  if (sections.length === 0) return { message: FORM_ERRORS.paymentSectionRequired, field: 'payment' };
+  const names = sections.map((section) => section.name.trim().toLocaleLowerCase());
+  if (new Set(names).size !== names.length) {
+    return { message: FORM_ERRORS.paymentSectionDuplicate, field: 'payment.sections' };
+  }
   return null;
 }
 

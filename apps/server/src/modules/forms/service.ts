@@ -30,7 +30,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { answers, areas, forms, municipalities } from '../../db/schema.ts';
+import { answers, areas, forms, municipalities, payOrders } from '../../db/schema.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
@@ -239,6 +239,7 @@ export class FormService {
     }
     const checked = await this.checkTemplate(auth, template);
     const { mainArea, municipality } = checked;
+    await this.keepSectionsWithOrders(id, template);
     template = await this.management.withIncidentTypes(auth, template, municipality);
     const now = new Date();
     await this.db.transaction(async (tx) => {
@@ -357,13 +358,45 @@ export class FormService {
     return this.get(auth, copy!.id);
   }
 
-  /** Spec part 1 §4.2: soft delete (deletionInfo) when answered, removed outright otherwise. */
+  /**
+   * A payment section that has orders (pending or paid) stays in the template under its name: the
+   * stock the orders hold is kept by section name, so a rename would start the count again.
+   */
+  private async keepSectionsWithOrders(formId: string, template: FormTemplate) {
+    const ordered = await this.db
+      .selectDistinct({ name: payOrders.sectionName })
+      .from(payOrders)
+      .where(and(eq(payOrders.formId, formId), inArray(payOrders.status, ['pending_validation', 'paid'])));
+    const offered = new Set((template.payment?.sections ?? []).map((section) => section.name));
+    const dropped = ordered.filter(({ name }) => !offered.has(name));
+    if (dropped.length > 0) {
+      throw new ApiError(
+        'PAYMENT_SECTION_HAS_ORDERS',
+        `Payment sections with orders cannot be removed or renamed: ${dropped.map(({ name }) => name).join(', ')}.`,
+      );
+    }
+  }
+
+  /** Whether payment orders name the form: they are kept (money records), so the form is too. */
+  private async hasPayOrders(formId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: payOrders.id })
+      .from(payOrders)
+      .where(eq(payOrders.formId, formId))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * Spec part 1 §4.2: soft delete (deletionInfo) when answered — or when payment orders name it,
+   * which are never deleted — removed outright otherwise.
+   */
   async delete(auth: AuthContext, id: string, ip: string): Promise<{ soft: boolean }> {
     const form = await this.load(auth, id);
     if (!auth.ability.can('delete', formSubject(form))) throw errors.forbidden();
-    const answered = await this.answerCount(id);
+    const kept = (await this.answerCount(id)) > 0 || (await this.hasPayOrders(id));
     await this.db.transaction(async (tx) => {
-      if (answered > 0) {
+      if (kept) {
         await tx
           .update(forms)
           .set({
@@ -376,13 +409,13 @@ export class FormService {
       }
       await audit(tx, {
         actorId: auth.row.id,
-        action: answered > 0 ? 'soft-delete' : 'delete',
+        action: kept ? 'soft-delete' : 'delete',
         subject: 'formulario',
         subjectId: id,
         before: form.template,
         ip,
       });
     });
-    return { soft: answered > 0 };
+    return { soft: kept };
   }
 }

@@ -23,7 +23,7 @@ import {
   type PayOrderRequest,
   type PayOrderStatus,
 } from '@cabildo/domain';
-import { and, count, desc, eq, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayNotification } from '../../adapters/payment-gateway/port.ts';
 import { parameter } from '../../adapters/payment-gateway/signature.ts';
@@ -57,6 +57,12 @@ type FormRow = typeof forms.$inferSelect;
  * then the next look at the form's payment cancels it and gives them back.
  */
 export const ABANDONED_ORDER_MINUTES = 30;
+/**
+ * An order saved with its answer but never paid gives its tickets back after this long (the
+ * gateway's payment session lasts far less): a visitor cannot hold a section's stock by saving
+ * answers and not paying. A late approval still pays it (`notify` holds the tickets again).
+ */
+export const UNPAID_ORDER_HOURS = 24;
 
 /** Paths of the result pages (spec part 3 §2) and of the gateway's notification. */
 export const successPath = (order: string, answerId: string) => `/pago-exitoso/${order}/${answerId}`;
@@ -172,11 +178,13 @@ export class PaymentService {
   }
 
   /**
-   * Cancels the form's abandoned orders (pending, no answer, older than ABANDONED_ORDER_MINUTES) and
-   * gives their tickets back, each under its row lock (one the person saves meanwhile is kept).
+   * Cancels the form's abandoned orders — pending with no answer after ABANDONED_ORDER_MINUTES, or
+   * saved with an answer and still unpaid after UNPAID_ORDER_HOURS — and gives their tickets back,
+   * each under its row lock (one the person saves meanwhile is kept).
    */
   async releaseAbandoned(formId: string, now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - ABANDONED_ORDER_MINUTES * 60_000);
+    const unpaidBefore = new Date(now.getTime() - UNPAID_ORDER_HOURS * 3_600_000);
     const stale = await this.db
       .select({ id: payOrders.id })
       .from(payOrders)
@@ -184,8 +192,10 @@ export class PaymentService {
         and(
           eq(payOrders.formId, formId),
           eq(payOrders.status, 'pending_validation'),
-          isNull(payOrders.answerId),
-          lt(payOrders.createdAt, before),
+          or(
+            and(isNull(payOrders.answerId), lt(payOrders.createdAt, before)),
+            lt(payOrders.createdAt, unpaidBefore),
+          ),
         ),
       )
       .limit(500);
@@ -193,7 +203,11 @@ export class PaymentService {
     for (const { id } of stale) {
       released += await this.db.transaction(async (tx) => {
         const [order] = await tx.select().from(payOrders).where(eq(payOrders.id, id)).for('update');
-        if (!order || order.status !== 'pending_validation' || order.answerId !== null) return 0;
+        const kept =
+          !order ||
+          order.status !== 'pending_validation' ||
+          (order.answerId !== null && order.createdAt >= unpaidBefore);
+        if (kept) return 0;
         await tx
           .update(payOrders)
           .set({ status: 'cancelled', updatedAt: new Date() })

@@ -86,6 +86,7 @@ export const errorsEn = {
   PAYMENT_SECTION_NOT_PRICED: 'The selected location has no price.',
   PAYMENT_QUANTITY_INVALID: 'Choose a valid number of tickets.',
   PAYMENT_NO_STOCK: 'There are no tickets available for the selected location. Please refresh the screen.',
+  PAYMENT_SECTION_HAS_ORDERS: 'A ticket section that already has orders cannot be removed or renamed.',
   PAY_ORDER_NOT_FOUND: 'The ticket order does not exist.',
   PAY_ORDER_USED: 'This ticket order was already saved with an answer.',
   PAY_ORDER_NOT_PENDING: 'This ticket order can no longer be changed.',

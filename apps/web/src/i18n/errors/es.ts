@@ -86,6 +86,7 @@ export const errorsEs: Catalogue['errors'] = {
   PAYMENT_SECTION_UNKNOWN: 'La sección especificada no existe.',
   PAYMENT_SECTION_NOT_PRICED: 'La ubicación seleccionada no tiene precio.',
   PAYMENT_QUANTITY_INVALID: 'Elija una cantidad de entradas válida.',
+  PAYMENT_SECTION_HAS_ORDERS: 'Una ubicación que ya tiene órdenes no se puede quitar ni renombrar.',
   PAYMENT_NO_STOCK:
     'No hay entradas disponibles para la ubicación seleccionada. Por favor, actualice la pantalla.',
   PAY_ORDER_NOT_FOUND: 'La orden de entradas no existe.',

@@ -13,6 +13,8 @@ export const formsEn = {
     responseLimitRequired: 'Enter a number of answers',
     sectionRequired: 'The form must have at least one section',
     questionRequired: 'The form must have at least one question',
+    paymentSectionRequired: 'Add at least one ticket section to the payment',
+    paymentSectionDuplicate: 'Two ticket sections have the same name',
     stateTableInvalid: 'The states table is not valid: check names, transitions and the initial state',
     stateNameEmpty: 'The field cannot be empty',
     stateNameDuplicate: 'The state already exists',

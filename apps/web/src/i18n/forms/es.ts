@@ -15,6 +15,8 @@ export const formsEs: Catalogue['forms'] = {
     incidentAreaRequired: 'Debe seleccionar un área para crear un incidente',
     responseLimitRequired: 'Debe ingresar un número de respuestas',
     sectionRequired: 'El formulario debe tener al menos una sección',
+    paymentSectionRequired: 'Debe agregar al menos una ubicación al pago',
+    paymentSectionDuplicate: 'Hay dos ubicaciones con el mismo nombre',
     questionRequired: 'El formulario debe tener al menos una pregunta',
     stateTableInvalid: 'La tabla de estados no es válida: revise nombres, transiciones y el estado inicial',
     stateNameEmpty: 'El campo no puede estar vacío',
