@@ -17,6 +17,9 @@ import { setupI18n } from '../src/i18n/index.ts';
 import { PaymentCard } from '../src/features/payments/PaymentCard.tsx';
 import { ReconciliationDialog } from '../src/features/payments/ReconciliationDialog.tsx';
 import { blankDetails, stepErrors, type PayDetails } from '../src/features/payments/wizard.ts';
+import { blankState } from '../src/features/answering/answerState.ts';
+import { loadDraft, saveDraft } from '../src/features/answering/draftStore.ts';
+import type { PortalAnsweringForm } from '../src/api/citizenPortal.ts';
 import { renderApp, stubApi, unauthenticated, type Reply } from './render.tsx';
 
 const FORM = '00000000-0000-4000-8000-00000000f017';
@@ -378,6 +381,192 @@ describe('the payment wizard on the public answer screen', { timeout: 60_000 }, 
       ),
     ).toBeTruthy();
     expect(within(wizard).queryByText('Orden validada')).toBeNull();
+  });
+});
+
+describe('the payment wizard, more', { timeout: 60_000 }, () => {
+  it('keeps a validated order with the draft; editing it asks for the signatures again (spec part 2 §4)', async () => {
+    localStorage.setItem('language', 'es');
+    // jsdom draws nothing: the signature pad gets a 2D context that accepts every call.
+    const context = new Proxy({} as Record<string, unknown>, {
+      get: (target, key) => (key in target ? target[key as string] : () => undefined),
+      set: (target, key, value) => {
+        target[key as string] = value;
+        return true;
+      },
+    });
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(context as never);
+    const form = answeringForm();
+    form.template = formTemplateSchema.parse({
+      ...form.template,
+      signatures: [{ index: 0, title: 'Firma del asistente' }],
+    });
+    const key = { formId: FORM, mode: 'public' as const, owner: 'public' };
+    const draft = blankState(form.template);
+    draft.sections[0]!.rows[0]!.answers[0]!.value = 'Lucía';
+    draft.signatures = [
+      {
+        index: 0,
+        signatoryName: 'Lucía Fernández',
+        file: {
+          id: '00000000-0000-4000-8000-00000000f11e',
+          url: '/api/files/00000000-0000-4000-8000-00000000f11e',
+          name: 'firma.png',
+          contentType: 'image/png',
+          size: 10,
+        },
+      },
+    ];
+    draft.payDetails = {
+      sectionName: 'Platea',
+      quantity: 2,
+      fullName: 'Lucía Fernández',
+      idNumber: '30123456',
+      email: 'lucia@example.com',
+      phone: '600000000',
+    };
+    draft.payment = { order: order(), token: TOKEN };
+    await saveDraft(key, draft);
+    const cancels: string[] = [];
+    stubApi((url, init) => {
+      const token = (init?.headers as Record<string, string> | undefined)?.['x-pay-order-token'];
+      if (url === '/api/auth/me') return unauthenticated;
+      if (url === `/api/answering/forms/${FORM}?mode=public`) return { status: 200, body: form };
+      if (url === `/api/payments/forms/${FORM}?mode=public`) return { status: 200, body: view };
+      // The wizard asks the server whether the kept order still stands.
+      if (url === `/api/payments/orders/${ORDER}` && token === TOKEN) return { status: 200, body: order() };
+      if (url === `/api/payments/orders/${ORDER}/cancel` && token === TOKEN) {
+        cancels.push(token);
+        return { status: 200, body: order({ status: 'cancelled' }) };
+      }
+      if (url.startsWith('/api/files/')) return { status: 404 };
+      throw new Error(`unexpected ${init?.method ?? 'GET'} ${url}`);
+    });
+    await renderApp(`/publico/contestar/${FORM}`);
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByText('Orden validada', {}, { timeout: 10_000 })).toBeTruthy();
+    const wizard = screen.getByTestId('payment-wizard');
+    expect(within(wizard).getByText('000000000007')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Asistente/ }) as HTMLInputElement).disabled).toBe(true);
+
+    await user.click(within(wizard).getByRole('button', { name: 'Editar orden' }));
+    expect(await screen.findByText('Debe volver a cargar las firmas.')).toBeTruthy();
+    expect(cancels).toEqual([TOKEN]);
+    expect(within(wizard).getByText('Paso 1/3')).toBeTruthy();
+    // What was typed stays; the order and the signature's image are gone from the kept draft.
+    await waitFor(async () => {
+      const kept = await loadDraft(key);
+      expect(kept?.payment).toBeNull();
+      expect(kept?.signatures[0]?.file).toBeNull();
+      expect(kept?.payDetails?.fullName).toBe('Lucía Fernández');
+    });
+  });
+
+  it('an order kept with the draft that expired meanwhile is dropped: validate again', async () => {
+    localStorage.setItem('language', 'es');
+    const key = { formId: FORM, mode: 'public' as const, owner: 'public' };
+    const draft = blankState(answeringForm().template);
+    draft.payment = { order: order(), token: TOKEN };
+    draft.payDetails = { ...blankDetails(null), sectionName: 'Platea', quantity: 1 };
+    await saveDraft(key, draft);
+    stubApi((url) => {
+      if (url === '/api/auth/me') return unauthenticated;
+      if (url === `/api/answering/forms/${FORM}?mode=public`) return { status: 200, body: answeringForm() };
+      if (url === `/api/payments/forms/${FORM}?mode=public`) return { status: 200, body: view };
+      if (url === `/api/payments/orders/${ORDER}`)
+        return { status: 200, body: order({ status: 'cancelled' }) };
+      throw new Error(`unexpected ${url}`);
+    });
+    await renderApp(`/publico/contestar/${FORM}`);
+    expect(
+      await screen.findByText(
+        'Su orden ya no es válida (venció o fue cancelada). Valídela de nuevo.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Paso 3/3')).toBeTruthy();
+    expect(screen.queryByText('Orden validada')).toBeNull();
+  });
+
+  it("citizen portal: the citizen's data filled in, every call with the portal's token, the saved page offers the payment", async () => {
+    localStorage.setItem('language', 'es');
+    const PORTAL_TOKEN = 'cGMtMzAxMjM0NTY.signature';
+    const form: PortalAnsweringForm = {
+      ...answeringForm(),
+      citizen: {
+        id: 'c-1',
+        kind: 'natural',
+        dni: '30123456',
+        cuit: null,
+        firstName: 'Ana María',
+        lastName: 'Gómez',
+        email: 'ana@example.com',
+        phone: '351000000',
+        street: null,
+      },
+      portalUser: { username: 'agomez', firstName: 'Ana María', lastName: 'Gómez' },
+    };
+    form.template = formTemplateSchema.parse({
+      ...form.template,
+      options: { ...form.template.options, public: false, citizenAssociationFromCitizenPortal: true },
+    });
+    const sent: { url: string; authorization?: string; body?: unknown }[] = [];
+    const portalOrder = order({ fullName: 'Ana María Gómez', idNumber: '30123456' });
+    stubApi((url, init) => {
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      sent.push({
+        url,
+        authorization: headers.authorization,
+        body: init?.body && JSON.parse(String(init.body)),
+      });
+      if (url === `/api/citizen-portal/forms/${FORM}`) return { status: 200, body: form };
+      if (url === `/api/payments/forms/${FORM}?mode=citizen-portal`) return { status: 200, body: view };
+      if (url === `/api/payments/forms/${FORM}/orders?mode=citizen-portal`)
+        return { status: 200, body: { order: portalOrder, token: TOKEN } };
+      if (url === `/api/citizen-portal/forms/${FORM}/answers`)
+        return { status: 200, body: { id: ANSWER, formId: FORM, code: 'CBA-41', pdfDownloadCode: null } };
+      if (url === `/api/payments/orders/${ORDER}`)
+        return { status: 200, body: { ...portalOrder, answerId: ANSWER } };
+      if (url === `/api/payments/orders/${ORDER}/pay`)
+        return {
+          status: 200,
+          body: {
+            action: '/pay',
+            method: 'POST',
+            fields: { Ds_SignatureVersion: 'v', Ds_MerchantParameters: 'p', Ds_Signature: 's' },
+          },
+        };
+      return unauthenticated;
+    });
+    await renderApp(`/ciudadano/contestar/${FORM}/${PORTAL_TOKEN}`);
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('button', { name: 'Continuar al pago' }, { timeout: 10_000 });
+    const wizard = screen.getByTestId('payment-wizard');
+    await user.type(screen.getByRole('textbox', { name: /Asistente/ }), 'Ana');
+    await user.click(within(wizard).getByRole('button', { name: 'Continuar al pago' }));
+    await user.click(within(wizard).getByRole('radio', { name: /Platea/ }));
+    await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
+    expect(
+      (within(wizard).getByRole('textbox', { name: 'Nombre y apellido' }) as HTMLInputElement).value,
+    ).toBe('Ana María Gómez');
+    expect((within(wizard).getByRole('textbox', { name: 'DNI' }) as HTMLInputElement).value).toBe('30123456');
+    await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
+    await user.click(within(wizard).getByRole('button', { name: 'Validar orden' }));
+    await user.click(
+      await within(wizard).findByRole('button', { name: 'Guardar la respuesta e ir al pago' }),
+    );
+    const panel = await screen.findByTestId('pay-panel', {}, { timeout: 10_000 });
+    expect(await within(panel).findByRole('button', { name: /Pagar 50\.00 EUR/ })).toBeTruthy();
+    expect(screen.getByTestId('answer-code').textContent).toBe('CBA-41');
+
+    const portalCalls = sent.filter(
+      ({ url }) => url.startsWith(`/api/payments/forms/`) || url.startsWith('/api/citizen-portal/'),
+    );
+    expect(portalCalls.length).toBeGreaterThanOrEqual(4);
+    for (const call of portalCalls) expect(call.authorization, call.url).toBe(`Citizen ${PORTAL_TOKEN}`);
+    const submission = sent.find(({ url }) => url === `/api/citizen-portal/forms/${FORM}/answers`)!;
+    expect((submission.body as AnswerSubmission).paymentOrder).toEqual({ id: ORDER, token: TOKEN });
   });
 });
 

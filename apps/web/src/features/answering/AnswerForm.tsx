@@ -6,6 +6,7 @@ import {
   isLanguage,
   signatureProblems,
   type AnsweringForm,
+  type CitizenData,
   type OpeningMode,
 } from '@cabildo/domain';
 import { Alert, Box, Button, Stack } from '@mui/material';
@@ -369,7 +370,8 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
                   mode={mode}
                   payment={state.payment ?? null}
                   details={state.payDetails ?? null}
-                  citizen={state.citizen}
+                  // The portal's person (known to the portal's form) when the answer names no citizen.
+                  citizen={state.citizen ?? (form as { citizen?: CitizenData }).citizen ?? null}
                   onPayment={onPayment}
                   onDetails={(details) => dispatch({ type: 'payDetails', details })}
                   checkAnswers={checkAnswers}

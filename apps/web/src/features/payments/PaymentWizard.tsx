@@ -164,8 +164,9 @@ function Wizard({
   const [busy, setBusy] = useState<'validating' | 'editing' | null>(null);
   const heading = useRef<HTMLDivElement>(null);
 
-  // An order kept with the draft may have expired (30 minutes unsaved) or been cancelled meanwhile.
-  const checked = useRef(false);
+  // An order kept with the draft may have expired (30 minutes unsaved) or been cancelled meanwhile;
+  // one validated on this page needs no check.
+  const checked = useRef(payment === null);
   useEffect(() => {
     if (!payment || checked.current) return;
     checked.current = true;
