@@ -142,6 +142,26 @@ describe('agendas for the editor (getTurneroGroupProcedure)', () => {
       }),
     );
     expect(form.template.appointmentGroup).toEqual(group);
+    // The agenda and its tenant are the booking system's, not what the browser says.
+    const foreign = await api.call(
+      admin,
+      'POST',
+      '/api/forms',
+      yesNoForm(DEMO_IDS.ambiente, 'Turno ajeno', {
+        options: { addAppointment: true },
+        appointmentGroup: { ...group, id: 'not-an-agenda' },
+      }),
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ error: { code: 'APPOINTMENT_AGENDA_UNKNOWN' } });
+    const otherTenant = await api.createForm(
+      admin,
+      yesNoForm(DEMO_IDS.ambiente, 'Turno con otro inquilino', {
+        options: { addAppointment: true },
+        appointmentGroup: { ...group, tenantId: '999', tenantUniqueName: 'otro-municipio' },
+      }),
+    );
+    expect(otherTenant.template.appointmentGroup).toEqual(group);
   });
 });
 
@@ -232,6 +252,8 @@ describe('the hand-off to the booking system from the saved page (getTurneroEncr
         );
         return `${other.pathname}${other.search}`;
       })(),
+      // A repeated parameter (a list, not a text) is no code either.
+      `${parsed.pathname}${parsed.search}&code=again&tenant=again`,
     ];
     for (const variant of variants) {
       const response = await t.app.inject({

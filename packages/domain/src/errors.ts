@@ -100,6 +100,8 @@ export const ERRORS = registry({
   APPOINTMENT_NOT_OFFERED: { status: 409, key: 'errors.APPOINTMENT_NOT_OFFERED' },
   /** The booking system (getTurneroGroupProcedure, getTurneroEncryptCode) could not be reached or refused. */
   BOOKING_SYSTEM_ERROR: { status: 502, key: 'errors.BOOKING_SYSTEM_ERROR' },
+  /** A form saved with an agenda its municipality's booking system does not list. */
+  APPOINTMENT_AGENDA_UNKNOWN: { status: 400, key: 'errors.APPOINTMENT_AGENDA_UNKNOWN' },
   /** The form takes no payment (addPaymentGateway off, or no section to sell). */
   PAYMENT_NOT_OFFERED: { status: 409, key: 'errors.PAYMENT_NOT_OFFERED' },
   /** A public or citizen-portal answer to a form with a payment, sent without its validated order. */

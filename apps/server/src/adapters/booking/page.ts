@@ -1,4 +1,5 @@
 import { LANGUAGES, parseBookingFormData, type BookingCodeRequest, type Language } from '@cabildo/domain';
+import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { bookingTexts, requestLanguage } from '../../i18n.ts';
 import {
@@ -11,7 +12,11 @@ import {
 } from './embedded.ts';
 
 type Texts = ReturnType<typeof bookingTexts>;
-type Params = { code?: string; tenant?: string; formData?: string; lang?: string; slot?: string };
+/** A parameter as one short text; anything else (a repeated one arrives as a list) counts as absent. */
+const param = z.string().max(4000).optional().catch(undefined);
+const paramsSchema = z.object({ code: param, tenant: param, formData: param, lang: param, slot: param });
+type Params = z.infer<typeof paramsSchema>;
+const paramsOf = (raw: unknown): Params => paramsSchema.catch({}).parse(raw ?? {});
 
 const escape = (value: string) =>
   value.replace(
@@ -214,11 +219,11 @@ ${
     };
 
     app.get(EMBEDDED_BOOKING_PATH, { schema: { hide: true } }, async (request, reply) =>
-      render(request, reply, request.query as Params),
+      render(request, reply, paramsOf(request.query)),
     );
 
     app.post(EMBEDDED_BOOKING_PATH, { schema: { hide: true } }, async (request, reply) => {
-      const params = (request.body ?? {}) as Params;
+      const params = paramsOf(request.body);
       // A booking is made from this page only (the code is the credential, the form its carrier).
       if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(403).send();
       const opened =

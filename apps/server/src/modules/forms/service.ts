@@ -1,4 +1,5 @@
 import {
+  appointmentGroupOf,
   firstFieldProblem,
   firstSaveProblem,
   formLock,
@@ -56,7 +57,7 @@ export class FormService {
 
   constructor(
     private readonly ctx: AppContext,
-    log: FastifyBaseLogger,
+    private readonly log: FastifyBaseLogger,
   ) {
     this.management = new FormManagement(ctx, log);
   }
@@ -197,7 +198,11 @@ export class FormService {
   async create(auth: AuthContext, input: FormTemplate, ip: string): Promise<FormDetail> {
     const checked = formTemplateSchema.parse(input);
     const { mainArea, municipality } = await this.checkTemplate(auth, checked);
-    const template = await this.management.withIncidentTypes(auth, checked, municipality);
+    const template = await this.management.withIncidentTypes(
+      auth,
+      await this.withListedAgenda(checked, municipality, null),
+      municipality,
+    );
     const now = new Date();
     const [created] = await this.db.transaction(async (tx) => {
       const rows = await tx
@@ -240,6 +245,7 @@ export class FormService {
     const checked = await this.checkTemplate(auth, template);
     const { mainArea, municipality } = checked;
     await this.keepSectionsWithOrders(id, template);
+    template = await this.withListedAgenda(template, municipality, form.template.appointmentGroup);
     template = await this.management.withIncidentTypes(auth, template, municipality);
     const now = new Date();
     await this.db.transaction(async (tx) => {
@@ -356,6 +362,43 @@ export class FormService {
       return rows;
     });
     return this.get(auth, copy!.id);
+  }
+
+  /**
+   * The form's agenda as the municipality's booking system lists it, with the tenant of that list —
+   * never as the browser sent it (another municipality's tenant or agenda). Checked when picked or
+   * changed, so a form whose agenda stays as it was saves while the booking system is away.
+   */
+  private async withListedAgenda(
+    template: FormTemplate,
+    municipality: { id: string; managementId: number | null },
+    current: FormTemplate['appointmentGroup'],
+  ): Promise<FormTemplate> {
+    const picked = template.appointmentGroup;
+    if (!template.options.addAppointment || !picked) return template;
+    const unchanged =
+      current !== null &&
+      current.id === picked.id &&
+      current.tenantId === picked.tenantId &&
+      current.tenantUniqueName === picked.tenantUniqueName;
+    if (unchanged) return template;
+    const list = await this.ctx.booking
+      .listAgendas({ municipalityId: String(municipality.managementId ?? municipality.id) })
+      .catch((error: unknown) => {
+        this.log.warn({ err: error }, 'booking system agendas failed');
+        throw new ApiError(
+          'BOOKING_SYSTEM_ERROR',
+          'The booking system could not be reached. If the problem persists, contact the municipality.',
+        );
+      });
+    const listed = appointmentGroupOf(list, picked.id);
+    if (!listed) {
+      throw new ApiError(
+        'APPOINTMENT_AGENDA_UNKNOWN',
+        "The agenda is not one of the municipality's booking system.",
+      );
+    }
+    return { ...template, appointmentGroup: listed };
   }
 
   /**

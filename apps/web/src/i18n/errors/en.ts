@@ -96,6 +96,7 @@ export const errorsEn = {
   PAYMENT_NOTIFICATION_INVALID: 'The payment notification could not be verified.',
   PAYMENT_NOTIFICATION_MISMATCH: 'The payment notification does not match the order.',
   APPOINTMENT_NOT_OFFERED: 'This form does not offer appointments.',
+  APPOINTMENT_AGENDA_UNKNOWN: "The agenda is not one of the municipality's booking system. Select it again.",
   BOOKING_SYSTEM_ERROR:
     'The information could not be loaded. If the problem persists, contact the municipality.',
 } satisfies Record<ErrorCode | 'title' | 'generic' | 'network', string>;

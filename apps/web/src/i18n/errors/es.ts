@@ -98,6 +98,8 @@ export const errorsEs: Catalogue['errors'] = {
   PAYMENT_NOTIFICATION_INVALID: 'No se pudo verificar la notificación del pago.',
   PAYMENT_NOTIFICATION_MISMATCH: 'La notificación del pago no coincide con la orden.',
   APPOINTMENT_NOT_OFFERED: 'Este formulario no ofrece turnos.',
+  APPOINTMENT_AGENDA_UNKNOWN:
+    'La agenda no pertenece al sistema de turnos del municipio. Vuelva a seleccionarla.',
   BOOKING_SYSTEM_ERROR:
     'Error al cargar la información. Si el problema persiste, comuníquese con el municipio.',
 };
