@@ -63,6 +63,7 @@ export const ABANDONED_ORDER_MINUTES = 30;
  * answers and not paying. A late approval still pays it (`notify` holds the tickets again).
  */
 export const UNPAID_ORDER_HOURS = 24;
+const RELEASED_PER_CALL = 20;
 
 /** Paths of the result pages (spec part 3 §2) and of the gateway's notification. */
 export const successPath = (order: string, answerId: string) => `/pago-exitoso/${order}/${answerId}`;
@@ -198,7 +199,9 @@ export class PaymentService {
           ),
         ),
       )
-      .limit(500);
+      // A few per request: the page view and the order that call it are anonymous, so the work one
+      // request may cause stays small; what is left goes with the next ones.
+      .limit(RELEASED_PER_CALL);
     let released = 0;
     for (const { id } of stale) {
       released += await this.db.transaction(async (tx) => {
