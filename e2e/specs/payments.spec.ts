@@ -124,6 +124,11 @@ test('a visitor buys 2 tickets, pays with the approving card and gets the receip
     .first()
     .textContent())!.trim();
   expect(second).not.toBe(orderNumber);
+  // The validated order is kept with the draft: a reload keeps it (and the answers locked).
+  await page.reload();
+  await expect(page.getByText('Orden validada')).toBeVisible();
+  await expect(page.getByTestId('payment-wizard').getByText(second)).toBeVisible();
+  await expect(page.getByRole('radiogroup', { name: /menores de 12/ }).getByLabel('No')).toBeDisabled();
   await shot(page, 'payment-wizard-validated');
 
   const { gateway, panel } = await payWith(page, APPROVE, total, true);

@@ -141,9 +141,16 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
     if (pending && !saving.current) void saveDraft(draftKey, pending);
   }, [draftKey]);
   const firstState = useRef(state);
+  // A validated (or cancelled) ticket order is written at once: its token is the only way to it.
+  const keptPayment = useRef(state.payment);
   useEffect(() => {
     if (state === firstState.current) return;
     unwritten.current = state;
+    if (state.payment !== keptPayment.current) {
+      keptPayment.current = state.payment;
+      writeDraft();
+      return;
+    }
     const timer = setTimeout(writeDraft, DRAFT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state, writeDraft]);
