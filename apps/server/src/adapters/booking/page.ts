@@ -10,6 +10,7 @@ import {
   type BookingSlot,
   type EmbeddedBookingStore,
 } from './embedded.ts';
+import { escapeHtml } from '../../http/html.ts';
 
 type Texts = ReturnType<typeof bookingTexts>;
 /** A parameter as one short text; anything else (a repeated one arrives as a list) counts as absent. */
@@ -17,12 +18,6 @@ const param = z.string().max(4000).optional().catch(undefined);
 const paramsSchema = z.object({ code: param, tenant: param, formData: param, lang: param, slot: param });
 type Params = z.infer<typeof paramsSchema>;
 const paramsOf = (raw: unknown): Params => paramsSchema.catch({}).parse(raw ?? {});
-
-const escape = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -79,19 +74,19 @@ function layout(language: Language, t: Texts, params: Params, body: string) {
         lang: code,
       });
       const name = code === 'es' ? 'Español' : 'English';
-      return `<a href="${EMBEDDED_BOOKING_PATH}?${escape(query.toString())}" lang="${code}"${code === language ? ' aria-current="true"' : ''}>${name}</a>`;
+      return `<a href="${EMBEDDED_BOOKING_PATH}?${escapeHtml(query.toString())}" lang="${code}"${code === language ? ' aria-current="true"' : ''}>${name}</a>`;
     },
   );
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(t('htmlTitle'))}</title><style>${STYLE}</style></head>
-<body><header class="bar"><span class="brand">${escape(t('brand'))}</span><nav aria-label="${escape(t('language'))}">${links.join('')}</nav></header>
+<title>${escapeHtml(t('htmlTitle'))}</title><style>${STYLE}</style></head>
+<body><header class="bar"><span class="brand">${escapeHtml(t('brand'))}</span><nav aria-label="${escapeHtml(t('language'))}">${links.join('')}</nav></header>
 <main><div class="card">${body}</div></main></body></html>`;
 }
 
 function facts(t: Texts, request: BookingCodeRequest, extra = '') {
   const citizen = request.citizen;
-  const row = (label: string, value: string) => `<dt>${escape(label)}</dt><dd>${escape(value)}</dd>`;
+  const row = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
   return `<dl>${row(t('form'), request.formTitle)}${row(t('code'), request.answerCode)}${row(t('agenda'), request.agenda.name)}${
     citizen
       ? `${row(t('citizen'), `${citizen.firstName} ${citizen.lastName}`.trim())}${
@@ -154,7 +149,7 @@ export function embeddedBookingPage(options: {
               language,
               t,
               params,
-              `<h1>${escape(t('invalidTitle'))}</h1><p role="alert" class="alert error">${escape(t('invalidBody'))}</p>`,
+              `<h1>${escapeHtml(t('invalidTitle'))}</h1><p role="alert" class="alert error">${escapeHtml(t('invalidBody'))}</p>`,
             ),
           );
       }
@@ -166,10 +161,10 @@ export function embeddedBookingPage(options: {
             language,
             t,
             params,
-            `<h1>${escape(t('bookedTitle'))}</h1>
-<p role="status" class="alert success">${escape(t('bookedBody'))}</p>
-<p class="when" data-testid="booked-slot">${escape(`${when.label} · ${when.time}`)}</p>
-${facts(t, opened, `<dt>${escape(t('bookedWhen'))}</dt><dd>${escape(`${when.label} ${when.time}`)}</dd>`)}`,
+            `<h1>${escapeHtml(t('bookedTitle'))}</h1>
+<p role="status" class="alert success">${escapeHtml(t('bookedBody'))}</p>
+<p class="when" data-testid="booked-slot">${escapeHtml(`${when.label} · ${when.time}`)}</p>
+${facts(t, opened, `<dt>${escapeHtml(t('bookedWhen'))}</dt><dd>${escapeHtml(`${when.label} ${when.time}`)}</dd>`)}`,
           ),
         );
       }
@@ -184,35 +179,35 @@ ${facts(t, opened, `<dt>${escape(t('bookedWhen'))}</dt><dd>${escape(`${when.labe
           const options = daySlots
             .map((slot) => {
               const busy = taken.has(slot);
-              return `<label class="slot"><input type="radio" name="slot" value="${escape(slot)}" required${busy ? ' disabled' : ''}>${escape(slotParts(slot, language).time)}</label>`;
+              return `<label class="slot"><input type="radio" name="slot" value="${escapeHtml(slot)}" required${busy ? ' disabled' : ''}>${escapeHtml(slotParts(slot, language).time)}</label>`;
             })
             .join('');
-          return `<fieldset class="day" data-day="${escape(day)}"><legend id="day-${index}">${escape(label)}</legend><div class="slots">${options}</div></fieldset>`;
+          return `<fieldset class="day" data-day="${escapeHtml(day)}"><legend id="day-${index}">${escapeHtml(label)}</legend><div class="slots">${options}</div></fieldset>`;
         })
         .join('');
       const hidden = (['code', 'tenant', 'formData', 'lang'] as const)
         .map((name) =>
           params[name] !== undefined
-            ? `<input type="hidden" name="${name}" value="${escape(params[name]!)}">`
+            ? `<input type="hidden" name="${name}" value="${escapeHtml(params[name]!)}">`
             : '',
         )
         .join('');
       const alert = problem
-        ? `<p role="alert" class="alert error">${escape(t(problem === 'taken' ? 'slotTaken' : 'chooseSlot'))}</p>`
+        ? `<p role="alert" class="alert error">${escapeHtml(t(problem === 'taken' ? 'slotTaken' : 'chooseSlot'))}</p>`
         : '';
       return reply.code(problem ? 409 : 200).send(
         layout(
           language,
           t,
           params,
-          `<h1>${escape(t('heading'))}</h1>
-<p class="note">${escape(t('demoNote'))}</p>
-<p>${escape(t('intro', { code: opened.answerCode }))}</p>
+          `<h1>${escapeHtml(t('heading'))}</h1>
+<p class="note">${escapeHtml(t('demoNote'))}</p>
+<p>${escapeHtml(t('intro', { code: opened.answerCode }))}</p>
 ${facts(t, opened)}${alert}
 ${
   free
-    ? `<form method="post" action="${EMBEDDED_BOOKING_PATH}">${hidden}<fieldset><legend>${escape(t('slotsLegend'))}</legend>${days}</fieldset><button type="submit">${escape(t('confirm'))}</button></form>`
-    : `<p class="alert error">${escape(t('noSlots'))}</p>`
+    ? `<form method="post" action="${EMBEDDED_BOOKING_PATH}">${hidden}<fieldset><legend>${escapeHtml(t('slotsLegend'))}</legend>${days}</fieldset><button type="submit">${escapeHtml(t('confirm'))}</button></form>`
+    : `<p class="alert error">${escapeHtml(t('noSlots'))}</p>`
 }`,
         ),
       );

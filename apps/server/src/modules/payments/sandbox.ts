@@ -13,6 +13,7 @@ import {
 import { requestLanguage } from '../../i18n.ts';
 import { notificationPath, type PaymentService } from './service.ts';
 import { paymentTexts } from './texts.ts';
+import { escapeHtml } from '../../http/html.ts';
 
 /**
  * The embedded sandbox gateway (issue 17): Cabildo plays the bank when no PAYMENT_GATEWAY_URL is
@@ -39,12 +40,6 @@ const confirmFields = requestFields.extend({
   expiry: z.string().max(10).default(''),
   cvv: z.string().max(10).default(''),
 });
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
-  );
 
 const NOTIFICATION_PATH = /\/api\/payments\/notifications\/([0-9a-f-]{36})$/i;
 

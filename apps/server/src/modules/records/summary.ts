@@ -8,6 +8,7 @@ import {
   type QuestionAnswer,
 } from '@cabildo/domain';
 import { summaryLabels, type SummaryLabels } from './summary-labels.ts';
+import { escapeHtml } from '../../http/html.ts';
 
 /** A summary line: a heading (section, row, condition) or a label with its value. */
 type Line = { heading: string; level: 2 | 3 } | { label: string; value: string };
@@ -95,12 +96,6 @@ function summaryLines(document: AnswerDocument): { title: string; lines: Line[] 
   }
   return { title: `${labels.copy}: ${title} (${document.code})`, lines };
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** A readable copy of the answer for the e-mail: plain text and simple escaped HTML. */
 export function answerSummary(document: AnswerDocument): { subject: string; text: string; html: string } {
