@@ -20,6 +20,9 @@ import { blankDetails, stepErrors, type PayDetails } from '../src/features/payme
 import { blankState } from '../src/features/answering/answerState.ts';
 import { loadDraft, saveDraft } from '../src/features/answering/draftStore.ts';
 import type { PortalAnsweringForm } from '../src/api/citizenPortal.ts';
+import { filterQuery } from '../src/api/answers.ts';
+import { exportQuery } from '../src/features/answers/export/ExportButton.tsx';
+import { EMPTY_FILTER, filterFromSearch } from '../src/features/answers/filters.ts';
 import { renderApp, stubApi, unauthenticated, type Reply } from './render.tsx';
 
 const FORM = '00000000-0000-4000-8000-00000000f017';
@@ -670,6 +673,14 @@ describe('the staff side', { timeout: 60_000 }, () => {
       </Providers>,
     );
   };
+
+  it('the payment-status filter travels in the URL, to the list and to the export', () => {
+    const filter = { ...EMPTY_FILTER, paymentStatus: 'paid' as const };
+    expect(filterQuery(filter).get('paymentStatus')).toBe('paid');
+    expect(exportQuery(filter, 'es').get('paymentStatus')).toBe('paid');
+    expect(filterFromSearch(new URLSearchParams('paymentStatus=denied')).paymentStatus).toBe('denied');
+    expect(filterQuery(EMPTY_FILTER).has('paymentStatus')).toBe(false);
+  });
 
   it("the answer view's payment: order, status in green, amount, quantity, section, reference", async () => {
     await mount(<PaymentCard payment={payment} />);

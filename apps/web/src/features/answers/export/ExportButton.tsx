@@ -24,6 +24,8 @@ export function exportQuery(filter: AnswerListQuery, language: string): URLSearc
   if (filter.state !== undefined && filter.state !== null && filter.state !== '')
     params.set('state', String(filter.state as number | string));
   if (filter.byLastUpdate === true || filter.byLastUpdate === 'true') params.set('byLastUpdate', 'true');
+  // Forms with a payment: the list's payment-status filter applies to the export too.
+  if (filter.paymentStatus) params.set('paymentStatus', filter.paymentStatus);
   params.set('language', language.startsWith('en') ? 'en' : 'es');
   return params;
 }
