@@ -219,8 +219,9 @@ test('saving points at the first broken rule: an agenda when appointments are on
   await expect(page.getByRole('switch', { name: 'Send a copy by e-mail' })).toBeDisabled();
   await page.getByRole('button', { name: 'Save form' }).click();
   await expect(page.getByText('Select an agenda')).toBeVisible();
-  await page.getByLabel('Agenda id').fill('agenda-ruidos');
-  await page.getByLabel('Agenda name').fill('Inspecciones nocturnas');
+  // The agenda comes from the booking system's list (the embedded one's demo agendas).
+  await page.getByRole('combobox', { name: /^Agenda/ }).click();
+  await page.getByRole('option', { name: 'Atención al vecino' }).click();
   await page.getByRole('button', { name: 'Save form' }).click();
   await expect(page.getByText('The form was edited successfully')).toBeVisible();
 });
