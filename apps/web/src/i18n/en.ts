@@ -120,9 +120,6 @@ export const en = {
     },
   },
   pages: {
-    comingSoon: 'This page is being built.',
-    comingSoonBody: 'It will be available in an upcoming version of Cabildo.',
-    backHome: 'Back to home',
     titles: {
       forms: 'Forms',
       formEditor: 'Form editor',

@@ -91,9 +91,6 @@ export const es: CoreCatalogue = {
     },
   },
   pages: {
-    comingSoon: 'Esta página está en construcción.',
-    comingSoonBody: 'Estará disponible en una próxima versión de Cabildo.',
-    backHome: 'Volver al inicio',
     titles: {
       forms: 'Formularios',
       formEditor: 'Editor de formularios',
