@@ -1,10 +1,11 @@
 import { answerBadge, formatDateTime, type AnswerDetail } from '@cabildo/domain';
-import { Box, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Box, Chip, Divider, Paper, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormHeaderImage, FormHeading } from '../answering/FormHeading.tsx';
 import { CitizenChips } from './CitizenChips.tsx';
 import { StateChip } from './StateChip.tsx';
+import { FactGrid } from '../../components/FactGrid.tsx';
 
 const BADGE_COLOURS = { inReview: 'info', toCorrect: 'warning', approved: 'success' } as const;
 
@@ -77,38 +78,11 @@ export function AnswerHeaderCard({ answer }: { answer: AnswerDetail }) {
         </Stack>
       </Box>
       <Divider />
-      <Box
-        component="dl"
-        aria-label={t('answerView.header.facts')}
-        sx={{
-          m: 0,
-          px: { xs: 2.5, sm: 4 },
-          py: 2.5,
-          display: 'grid',
-          gridTemplateColumns: {
-            xs: 'repeat(auto-fill, minmax(140px, 1fr))',
-            sm: 'repeat(auto-fill, minmax(180px, 1fr))',
-          },
-          gap: { xs: 2, sm: 2.5 },
-          bgcolor: 'rgba(29, 78, 137, 0.025)',
-        }}
-      >
-        {facts.map(([label, value]) => (
-          <Box key={label} sx={{ minWidth: 0 }}>
-            <Typography
-              component="dt"
-              variant="caption"
-              color="text.secondary"
-              sx={{ display: 'block', mb: 0.25 }}
-            >
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactGrid
+        facts={facts}
+        label={t('answerView.header.facts')}
+        sx={{ px: { xs: 2.5, sm: 4 }, py: 2.5, bgcolor: 'rgba(29, 78, 137, 0.025)' }}
+      />
       {doc.citizen && (
         <>
           <Divider />

@@ -1,10 +1,11 @@
 import { formatDateTime, type AnswerPayment } from '@cabildo/domain';
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 import { PayStatusChip } from './PayStatusChip.tsx';
 import { money } from './wizard.ts';
+import { FactGrid } from '../../components/FactGrid.tsx';
 
 await loadCatalogueParts('payments');
 
@@ -47,34 +48,7 @@ export function PaymentCard({ payment }: { payment: AnswerPayment }) {
         </Typography>
         <PayStatusChip status={payment.status} size="medium" />
       </Stack>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: {
-            xs: 'repeat(auto-fill, minmax(140px, 1fr))',
-            sm: 'repeat(auto-fill, minmax(180px, 1fr))',
-          },
-          gap: { xs: 2, sm: 2.5 },
-        }}
-      >
-        {facts.map(([label, value]) => (
-          <Box key={label} sx={{ minWidth: 0 }}>
-            <Typography
-              component="dt"
-              variant="caption"
-              color="text.secondary"
-              sx={{ display: 'block', mb: 0.25 }}
-            >
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactGrid facts={facts} />
     </Paper>
   );
 }
