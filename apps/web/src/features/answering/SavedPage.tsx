@@ -2,7 +2,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import type { AnsweringForm } from '@cabildo/domain';
-import { Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useRecordDownload } from '../records/useRecordDownload.ts';
 import { answerPath } from './destinations.ts';
 import { keepReceipt, keptReceipt, type SavedReceipt } from './savedReceipt.ts';
 import { loadCatalogueParts } from '../../i18n/index.ts';
+import { OutcomeCard } from '../../components/OutcomeCard.tsx';
 
 await loadCatalogueParts('answering', 'records');
 
@@ -108,134 +109,106 @@ export function SavedPage({
     formId && kind !== 'citizen' ? answerPath(kind === 'public' ? 'public' : 'inspection', formId) : null;
 
   return (
-    <Box sx={{ minHeight: '65vh', display: 'grid', placeItems: 'center', py: 2 }}>
-      <Paper
-        variant="outlined"
-        sx={{ maxWidth: 560, width: '100%', p: { xs: 3, sm: 5 }, borderRadius: 4, textAlign: 'center' }}
-      >
-        <Stack spacing={2.5} sx={{ alignItems: 'center' }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 80,
-              height: 80,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: 'success.main',
-              color: 'success.contrastText',
-            }}
-          >
-            <CheckCircleOutlined sx={{ fontSize: 44 }} />
-          </Box>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' } }}
-          >
-            {t('answering.saved.title')}
+    <OutcomeCard tone="success" icon={<CheckCircleOutlined />} title={t('answering.saved.title')}>
+      {code && (
+        <Box
+          sx={{
+            px: 3,
+            py: 1.5,
+            borderRadius: 2.5,
+            bgcolor: 'background.default',
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {t('answering.saved.code')}
           </Typography>
-          {code && (
-            <Box
-              sx={{
-                px: 3,
-                py: 1.5,
-                borderRadius: 2.5,
-                bgcolor: 'background.default',
-                border: 1,
-                borderColor: 'divider',
-              }}
-            >
-              <Typography variant="body2" color="text.secondary">
-                {t('answering.saved.code')}
-              </Typography>
-              <Typography
-                data-testid="answer-code"
-                sx={{ fontWeight: 800, fontSize: '1.6rem', letterSpacing: 0.5, whiteSpace: 'nowrap' }}
-              >
-                {code}
-              </Typography>
-            </Box>
-          )}
-          <Typography color="text.secondary">{t('answering.saved.keep')}</Typography>
-          {voucherText && (
-            <Typography data-testid="voucher-text" sx={{ whiteSpace: 'pre-line', textAlign: 'left' }}>
-              {voucherText}
-            </Typography>
-          )}
-          {receipt?.pdfDownloadCode && (
-            <Box sx={{ width: '100%', textAlign: 'left' }}>
-              <Typography variant="body2" color="text.secondary">
-                {t('records.downloadCode')}
-              </Typography>
-              <Typography
-                data-testid="download-code"
-                sx={{ fontFamily: 'monospace', fontWeight: 700, fontSize: '1.15rem', letterSpacing: 1 }}
-              >
-                {receipt.pdfDownloadCode}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {t('records.downloadCodeHelp', { address: `${window.location.origin}/actas/consultar` })}
-              </Typography>
-            </Box>
-          )}
-          {receipt?.payment && kind !== 'inspection' && (
-            <Suspense fallback={null}>
-              <PayPanel orderId={receipt.payment.id} token={receipt.payment.token} />
-            </Suspense>
-          )}
-          {appointment && answerId && submissionId && (
-            <Suspense fallback={null}>
-              <BookingButton answerId={answerId} clientSubmissionId={submissionId} />
-            </Suspense>
-          )}
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            useFlexGap
-            sx={{
-              width: { xs: '100%', sm: 'auto' },
-              flexWrap: 'wrap',
-              justifyContent: 'center',
-              '& .MuiButton-root': { whiteSpace: 'nowrap' },
-            }}
+          <Typography
+            data-testid="answer-code"
+            sx={{ fontWeight: 800, fontSize: '1.6rem', letterSpacing: 0.5, whiteSpace: 'nowrap' }}
           >
-            {voucher && (
-              <Button
-                variant="contained"
-                size="large"
-                startIcon={<PictureAsPdfOutlined />}
-                onClick={voucher}
-                disabled={record.busy}
-              >
-                {record.busy ? t('records.downloading') : t('records.voucher')}
-              </Button>
-            )}
-            {again && (
-              <Button
-                variant={voucher ? 'outlined' : 'contained'}
-                size="large"
-                component={RouterLink}
-                to={again}
-                startIcon={<ReplayOutlined />}
-              >
-                {t('answering.saved.answerAgain')}
-              </Button>
-            )}
-            {actions}
-            {kind === 'inspection' && (
-              <Button
-                variant={again || voucher ? 'outlined' : 'contained'}
-                size="large"
-                component={RouterLink}
-                to="/listar"
-              >
-                {t('answering.saved.toForms')}
-              </Button>
-            )}
-          </Stack>
-        </Stack>
-      </Paper>
-    </Box>
+            {code}
+          </Typography>
+        </Box>
+      )}
+      <Typography color="text.secondary">{t('answering.saved.keep')}</Typography>
+      {voucherText && (
+        <Typography data-testid="voucher-text" sx={{ whiteSpace: 'pre-line', textAlign: 'left' }}>
+          {voucherText}
+        </Typography>
+      )}
+      {receipt?.pdfDownloadCode && (
+        <Box sx={{ width: '100%', textAlign: 'left' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('records.downloadCode')}
+          </Typography>
+          <Typography
+            data-testid="download-code"
+            sx={{ fontFamily: 'monospace', fontWeight: 700, fontSize: '1.15rem', letterSpacing: 1 }}
+          >
+            {receipt.pdfDownloadCode}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('records.downloadCodeHelp', { address: `${window.location.origin}/actas/consultar` })}
+          </Typography>
+        </Box>
+      )}
+      {receipt?.payment && kind !== 'inspection' && (
+        <Suspense fallback={null}>
+          <PayPanel orderId={receipt.payment.id} token={receipt.payment.token} />
+        </Suspense>
+      )}
+      {appointment && answerId && submissionId && (
+        <Suspense fallback={null}>
+          <BookingButton answerId={answerId} clientSubmissionId={submissionId} />
+        </Suspense>
+      )}
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{
+          width: { xs: '100%', sm: 'auto' },
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          '& .MuiButton-root': { whiteSpace: 'nowrap' },
+        }}
+      >
+        {voucher && (
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<PictureAsPdfOutlined />}
+            onClick={voucher}
+            disabled={record.busy}
+          >
+            {record.busy ? t('records.downloading') : t('records.voucher')}
+          </Button>
+        )}
+        {again && (
+          <Button
+            variant={voucher ? 'outlined' : 'contained'}
+            size="large"
+            component={RouterLink}
+            to={again}
+            startIcon={<ReplayOutlined />}
+          >
+            {t('answering.saved.answerAgain')}
+          </Button>
+        )}
+        {actions}
+        {kind === 'inspection' && (
+          <Button
+            variant={again || voucher ? 'outlined' : 'contained'}
+            size="large"
+            component={RouterLink}
+            to="/listar"
+          >
+            {t('answering.saved.toForms')}
+          </Button>
+        )}
+      </Stack>
+    </OutcomeCard>
   );
 }

@@ -3,8 +3,8 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import CreditCardOffOutlined from '@mui/icons-material/CreditCardOffOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -13,6 +13,7 @@ import { loadCatalogueParts } from '../../i18n/index.ts';
 import { useRecordDownload } from '../records/useRecordDownload.ts';
 import { Facts } from './Facts.tsx';
 import { money } from './wizard.ts';
+import { OutcomeCard } from '../../components/OutcomeCard.tsx';
 
 await loadCatalogueParts('payments', 'records');
 
@@ -86,11 +87,11 @@ function ResultLoader({
         <Navigate to={deniedPath(orderNumber, answerId)} replace />
       );
     return (
-      <ResultCard tone="error" icon={<CreditCardOffOutlined />} title={t('payments.result.loadError')}>
+      <OutcomeCard tone="error" icon={<CreditCardOffOutlined />} title={t('payments.result.loadError')}>
         <Button variant="contained" onClick={() => void result.refetch()}>
           {t('payments.result.reload')}
         </Button>
-      </ResultCard>
+      </OutcomeCard>
     );
   }
   const data = result.data;
@@ -120,53 +121,6 @@ function Waiting({ text }: { text: string }) {
   );
 }
 
-function ResultCard({
-  tone,
-  icon,
-  title,
-  children,
-}: {
-  tone: 'success' | 'error';
-  icon: ReactNode;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Box sx={{ minHeight: '65vh', display: 'grid', placeItems: 'center', py: 2 }}>
-      <Paper
-        variant="outlined"
-        sx={{ maxWidth: 560, width: '100%', p: { xs: 3, sm: 5 }, borderRadius: 4, textAlign: 'center' }}
-      >
-        <Stack spacing={2.5} sx={{ alignItems: 'center' }}>
-          <Box
-            aria-hidden
-            sx={{
-              width: 80,
-              height: 80,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              bgcolor: `${tone}.main`,
-              color: `${tone}.contrastText`,
-              '& svg': { fontSize: 44 },
-            }}
-          >
-            {icon}
-          </Box>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 800, fontSize: { xs: '1.5rem', sm: '2rem' } }}
-          >
-            {title}
-          </Typography>
-          {children}
-        </Stack>
-      </Paper>
-    </Box>
-  );
-}
-
 function SuccessCard({ result }: { result: PaymentResult }) {
   const { t } = useTranslation();
   const { download, busy } = useRecordDownload();
@@ -187,7 +141,7 @@ function SuccessCard({ result }: { result: PaymentResult }) {
   }, [orderNumber, receipt]);
 
   return (
-    <ResultCard tone="success" icon={<CheckCircleOutlined />} title={t('payments.result.approved')}>
+    <OutcomeCard tone="success" icon={<CheckCircleOutlined />} title={t('payments.result.approved')}>
       <Typography
         data-testid="payment-amount"
         sx={{ fontWeight: 800, fontSize: '2rem', color: 'success.dark' }}
@@ -215,14 +169,14 @@ function SuccessCard({ result }: { result: PaymentResult }) {
       >
         {busy ? t('payments.result.receiptDownloading') : t('payments.result.receipt')}
       </Button>
-    </ResultCard>
+    </OutcomeCard>
   );
 }
 
 function DeniedCard({ formId }: { formId: string | null }) {
   const { t } = useTranslation();
   return (
-    <ResultCard tone="error" icon={<CreditCardOffOutlined />} title={t('payments.result.denied')}>
+    <OutcomeCard tone="error" icon={<CreditCardOffOutlined />} title={t('payments.result.denied')}>
       <Typography color="text.secondary">{t('payments.result.deniedBody')}</Typography>
       {formId && (
         <Button
@@ -235,6 +189,6 @@ function DeniedCard({ formId }: { formId: string | null }) {
           {t('payments.result.retry')}
         </Button>
       )}
-    </ResultCard>
+    </OutcomeCard>
   );
 }
