@@ -86,7 +86,7 @@ async function verifiedRequest(service: PaymentService, body: unknown): Promise<
   if (!municipalityId || !order) return null;
   try {
     const id = municipalityId.toLowerCase();
-    const { secret } = await service.merchants.merchantFor(service.database, id, null);
+    const { secret } = await service.merchantOf(id);
     return signatureMatches(secret, order, fields.data.Ds_MerchantParameters, fields.data.Ds_Signature)
       ? { fields: fields.data, parameters, get, municipalityId: id, secret }
       : null;

@@ -170,8 +170,9 @@ export class PaymentService {
     this.merchants = new MerchantStore(ctx);
   }
 
-  get database() {
-    return this.ctx.database.db;
+  /** The municipality's own merchant (the sandbox checks and signs with it). */
+  merchantOf(municipalityId: string) {
+    return this.merchants.merchantFor(this.db, municipalityId, null);
   }
 
   private get db() {
@@ -397,7 +398,7 @@ export class PaymentService {
       .where(eq(municipalities.id, municipalityId))
       .limit(1);
     if (!municipality) throw paymentErrors.notificationInvalid();
-    const merchant = await this.merchants.merchantFor(this.db, municipalityId, null);
+    const merchant = await this.merchantOf(municipalityId);
     const parameters = this.ctx.paymentGateway.verifyNotification(merchant.secret, notification);
     if (!parameters) {
       this.log.warn({ municipalityId }, 'payment notification with a bad signature refused');
