@@ -20,6 +20,12 @@ export const ERRORS = registry({
   NO_AREAS: { status: 403, key: 'errors.NO_AREAS' },
   MUNICIPALITY_DISABLED: { status: 403, key: 'errors.MUNICIPALITY_DISABLED' },
   USER_DISABLED: { status: 403, key: 'errors.USER_DISABLED' },
+  /** Single sign-on did not complete: no pending sign-in in this browser, a tampered answer, a refused code or nonce. */
+  SSO_FAILED: { status: 401, key: 'errors.SSO_FAILED' },
+  /** The identity provider does not vouch for the account's e-mail (email_verified is not true). */
+  SSO_EMAIL_NOT_VERIFIED: { status: 403, key: 'errors.SSO_EMAIL_NOT_VERIFIED' },
+  /** The identity provider could not be reached (discovery failed). */
+  SSO_UNAVAILABLE: { status: 503, key: 'errors.SSO_UNAVAILABLE' },
   RESET_TOKEN_INVALID: { status: 400, key: 'errors.RESET_TOKEN_INVALID' },
   EMAIL_EXISTS: { status: 409, key: 'errors.EMAIL_EXISTS' },
   USERNAME_EXISTS: { status: 409, key: 'errors.USERNAME_EXISTS' },

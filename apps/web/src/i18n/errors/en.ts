@@ -21,6 +21,10 @@ export const errorsEn = {
   NO_AREAS: 'Your user has no municipal areas, so it cannot sign in. Ask your supervisor to assign one.',
   MUNICIPALITY_DISABLED: 'Access denied. Municipality blocked',
   USER_DISABLED: 'This account is disabled. Ask your supervisor.',
+  SSO_FAILED: 'Single sign-on did not complete. Try again.',
+  SSO_EMAIL_NOT_VERIFIED:
+    'Your identity provider has not verified the email of this account, so it cannot sign in to Cabildo. Ask your supervisor.',
+  SSO_UNAVAILABLE: 'The identity provider could not be reached. Try again in a few minutes.',
   RESET_TOKEN_INVALID: 'This link has expired or was already used.',
   EMAIL_EXISTS: 'A user with this email already exists.',
   USERNAME_EXISTS: 'A user with that name already exists.',

@@ -18,6 +18,10 @@ export const errorsEs: Catalogue['errors'] = {
     'Su usuario no tiene áreas municipales, por lo que no puede ingresar. Solicite a su supervisor que le asigne una.',
   MUNICIPALITY_DISABLED: 'Acceso denegado. Municipio bloqueado',
   USER_DISABLED: 'Esta cuenta está inhabilitada. Consulte a su supervisor.',
+  SSO_FAILED: 'No se pudo completar el inicio de sesión único. Intente nuevamente.',
+  SSO_EMAIL_NOT_VERIFIED:
+    'El proveedor de identidad no verificó el correo electrónico de esta cuenta, por lo que no puede ingresar a Cabildo. Consulte a su supervisor.',
+  SSO_UNAVAILABLE: 'No se pudo conectar con el proveedor de identidad. Intente nuevamente en unos minutos.',
   RESET_TOKEN_INVALID: 'Este enlace venció o ya fue usado.',
   EMAIL_EXISTS: 'Ya existe un usuario con ese correo electrónico.',
   USERNAME_EXISTS: 'Ya existe un usuario con el nombre ingresado.',
