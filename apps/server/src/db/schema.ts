@@ -151,12 +151,39 @@ export const sessions = pgTable(
     revokedReason: text('revoked_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** 'password' or 'sso': how the session was opened (the account type the account menu shows). */
+    signInMethod: text('sign_in_method').notNull().default('password'),
+    /** A single-sign-on session's ID token, for the provider's sign-out (id_token_hint); cleared when it ends. */
+    idToken: text('id_token'),
   },
   (t) => [
     uniqueIndex('sessions_token_uq').on(t.tokenHash),
     index('sessions_user_active_idx')
       .on(t.userId)
       .where(sql`${t.active}`),
+  ],
+);
+
+/**
+ * Single-sign-on attempts in flight (modules/auth/oidc-requests.ts): the state, nonce and PKCE
+ * verifier of one browser's attempt, found by the SHA-256 of its cookie; used once, 10 minutes.
+ */
+export const oidcRequests = pgTable(
+  'oidc_requests',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    state: text('state').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    /** The page of this app to open after signing in. */
+    returnTo: text('return_to').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('oidc_requests_token_uq').on(t.tokenHash),
+    index('oidc_requests_expires_idx').on(t.expiresAt),
   ],
 );
 
