@@ -136,6 +136,14 @@ export const ERRORS = registry({
   PAYMENT_NOTIFICATION_INVALID: { status: 400, key: 'errors.PAYMENT_NOTIFICATION_INVALID' },
   /** A signed notification whose order, amount, currency or merchant is not the order's. */
   PAYMENT_NOTIFICATION_MISMATCH: { status: 409, key: 'errors.PAYMENT_NOTIFICATION_MISMATCH' },
+  /** A webhook address that is not https (http only to loopback, when the configuration allows it). */
+  WEBHOOK_URL_NOT_HTTPS: { status: 400, key: 'errors.WEBHOOK_URL_NOT_HTTPS' },
+  /** A webhook address that is or resolves to a private, loopback or reserved address (SSRF). */
+  WEBHOOK_ADDRESS_NOT_ALLOWED: { status: 400, key: 'errors.WEBHOOK_ADDRESS_NOT_ALLOWED' },
+  /** A webhook address whose host name does not resolve. */
+  WEBHOOK_HOST_UNRESOLVED: { status: 400, key: 'errors.WEBHOOK_HOST_UNRESOLVED' },
+  /** A webhook for a form that is not (or no longer) a form of the municipality. */
+  WEBHOOK_FORM_NOT_IN_MUNICIPALITY: { status: 400, key: 'errors.WEBHOOK_FORM_NOT_IN_MUNICIPALITY' },
   INTERNAL: { status: 500, key: 'errors.INTERNAL' },
 });
 

@@ -17,5 +17,6 @@ export * from './statistics/index.ts';
 export * from './records/index.ts';
 export * from './payments/index.ts';
 export * from './appointments/index.ts';
+export * from './webhooks/index.ts';
 export * from './i18n/catalogues/booking/index.ts';
 export * from './i18n/catalogues/record/index.ts';

@@ -99,6 +99,11 @@ export const errorsEn = {
     'Error in the ticket generation process. If the problem persists, contact the municipality.',
   PAYMENT_NOTIFICATION_INVALID: 'The payment notification could not be verified.',
   PAYMENT_NOTIFICATION_MISMATCH: 'The payment notification does not match the order.',
+  WEBHOOK_URL_NOT_HTTPS: 'The address must start with https://.',
+  WEBHOOK_ADDRESS_NOT_ALLOWED:
+    'The address is on a private or reserved network: webhooks go only to public addresses.',
+  WEBHOOK_HOST_UNRESOLVED: "The address's host name could not be found.",
+  WEBHOOK_FORM_NOT_IN_MUNICIPALITY: 'The form is not a form of this municipality.',
   APPOINTMENT_NOT_OFFERED: 'This form does not offer appointments.',
   APPOINTMENT_AGENDA_UNKNOWN: "The agenda is not one of the municipality's booking system. Select it again.",
   BOOKING_SYSTEM_ERROR:

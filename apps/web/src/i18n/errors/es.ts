@@ -101,6 +101,11 @@ export const errorsEs: Catalogue['errors'] = {
     'Error en el proceso de generación de ticket. Si el problema persiste contactarse con el municipio.',
   PAYMENT_NOTIFICATION_INVALID: 'No se pudo verificar la notificación del pago.',
   PAYMENT_NOTIFICATION_MISMATCH: 'La notificación del pago no coincide con la orden.',
+  WEBHOOK_URL_NOT_HTTPS: 'La dirección debe comenzar con https://.',
+  WEBHOOK_ADDRESS_NOT_ALLOWED:
+    'La dirección pertenece a una red privada o reservada: los webhooks solo se envían a direcciones públicas.',
+  WEBHOOK_HOST_UNRESOLVED: 'No se encontró el nombre de host de la dirección.',
+  WEBHOOK_FORM_NOT_IN_MUNICIPALITY: 'El formulario no pertenece a este municipio.',
   APPOINTMENT_NOT_OFFERED: 'Este formulario no ofrece turnos.',
   APPOINTMENT_AGENDA_UNKNOWN:
     'La agenda no pertenece al sistema de turnos del municipio. Vuelva a seleccionarla.',

@@ -1,0 +1,5 @@
+export * from './access.ts';
+export * from './events.ts';
+export * from './retry.ts';
+export * from './schemas.ts';
+export * from './signature.ts';
