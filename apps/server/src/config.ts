@@ -51,6 +51,11 @@ const envSchema = z.object({
   CITIZEN_PORTAL_TOKEN: z.string().min(1).optional(),
   CITIZEN_PORTAL_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   CITIZEN_PORTAL_TOKENS_PER_MINUTE: positiveInt.default(60),
+  WEBHOOK_SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: booleanFlag.default(false),
+  WEBHOOK_ALLOW_HTTP_LOOPBACK: booleanFlag.default(false),
+  WEBHOOK_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(2),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
   BOOKING_TOKEN: z.string().min(1).optional(),
   BOOKING_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -106,6 +111,18 @@ export type Config = {
   map: { tileUrl: string; attribution: string };
   /** Nominatim-compatible provider used where a municipality names none of its own. */
   geocodingUrl: string;
+  /**
+   * Webhooks (issue 18): the key encrypting endpoint secrets; whether endpoints may be on private
+   * networks and loopback; whether http:// is taken for loopback addresses (tests, development);
+   * how often this instance looks for due deliveries (0: never) and how long it waits for a receiver.
+   */
+  webhooks: {
+    secretKey: string | null;
+    allowPrivateAddresses: boolean;
+    allowHttpLoopback: boolean;
+    pollMs: number;
+    timeoutMs: number;
+  };
   s3: {
     bucket: string;
     region: string;
@@ -141,6 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (e.WEBHOOK_ALLOW_HTTP_LOOPBACK && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOK_ALLOW_HTTP_LOOPBACK is for tests and development, not with NODE_ENV=production',
+    );
   }
   if (e.BOOKING_URL && !e.BOOKING_AUTHORIZE_URL) {
     throw new ConfigError('Invalid configuration:\n  BOOKING_AUTHORIZE_URL is required with BOOKING_URL');
@@ -178,6 +200,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     geocodingUrl: e.GEOCODING_URL,
+    webhooks: {
+      secretKey: e.WEBHOOK_SECRET_KEY ?? null,
+      allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
+      allowHttpLoopback: e.WEBHOOK_ALLOW_HTTP_LOOPBACK,
+      pollMs: e.WEBHOOK_POLL_SECONDS * 1000,
+      timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    },
     s3: e.STORAGE_S3_BUCKET
       ? {
           bucket: e.STORAGE_S3_BUCKET,
