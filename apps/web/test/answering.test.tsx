@@ -495,6 +495,76 @@ describe('answer screen', { timeout: 60_000 }, () => {
     click.mockRestore();
   });
 
+  it("shows the form's voucher text and downloads the voucher by itself once; a reload keeps the text and does not download again", async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:voucher');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const formId = newFormId();
+    const form = answeringForm(formId);
+    form.template = {
+      ...form.template,
+      options: { ...form.template.options, customizedVoucher: true, automaticDownload: true },
+      customizedVoucherText: 'Retire el permiso en la oficina 3.\nLleve su DNI.',
+    };
+    const first = stubAnswering({ formId, open: { status: 200, body: form } });
+    await renderApp(`/publico/contestar/${formId}`);
+    await screen.findByRole('heading', { name: 'Test survey', level: 1 }, { timeout: 10_000 });
+    const user = userEvent.setup({ delay: null });
+    await user.type(field('Name'), 'Ana');
+    await user.click(screen.getByRole('checkbox', { name: 'Bien' }));
+    await user.type(field('Detalle'), 'Sin novedad');
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    await screen.findByRole(
+      'heading',
+      { name: 'The answer was registered successfully' },
+      { timeout: 10_000 },
+    );
+    expect(screen.getByTestId('voucher-text')).toHaveTextContent(
+      'Retire el permiso en la oficina 3. Lleve su DNI.',
+    );
+    // Nobody clicked: the voucher comes by itself, about a second after the server's answer.
+    expect(await screen.findByText('The PDF file was downloaded successfully', {}, { timeout: 3000 }));
+    expect(first.saved.vouchers).toHaveLength(1);
+    expect(click).toHaveBeenCalledTimes(1);
+
+    // A reload of the saved page: the text stays (the form is no longer in memory), no second download.
+    cleanup();
+    const again = stubAnswering({ formId, open: { status: 200, body: form } });
+    await renderApp(`/publico/guardado/${formId}/CBA-7`);
+    expect(await screen.findByTestId('voucher-text', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Retire el permiso en la oficina 3.',
+    );
+    expect(screen.getByRole('button', { name: 'Download voucher (PDF)' })).toBeEnabled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(again.saved.vouchers).toHaveLength(0);
+    expect(click).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
+  it('tells the page that embeds it that the answer was saved: { type, formId, code }, to its origin', async () => {
+    const postMessage = vi.fn();
+    const parent = Object.getOwnPropertyDescriptor(window, 'parent');
+    Object.defineProperty(window, 'parent', { configurable: true, get: () => ({ postMessage }) });
+    Object.defineProperty(document, 'referrer', {
+      configurable: true,
+      get: () => 'https://www.municipio.gob.ar/tramites/ruidos',
+    });
+    try {
+      const formId = newFormId();
+      stubAnswering({ formId });
+      await renderApp(`/publico/guardado/${formId}/CBA-12`);
+      await screen.findByTestId('answer-code', {}, { timeout: 10_000 });
+      await waitFor(() => expect(postMessage).toHaveBeenCalled());
+      expect(postMessage.mock.calls).toEqual([
+        [{ type: 'cabildo:answer-saved', formId, code: 'CBA-12' }, 'https://www.municipio.gob.ar'],
+      ]);
+    } finally {
+      if (parent) Object.defineProperty(window, 'parent', parent);
+      // The own property goes; jsdom's (empty) referrer is back.
+      delete (document as { referrer?: string }).referrer;
+    }
+  });
+
   it('keeps the save while offline and sends it once, with the same id, when the connection comes back', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { user, saved, router } = await openForm();

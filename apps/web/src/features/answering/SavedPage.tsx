@@ -38,8 +38,9 @@ function parentOrigin(): string {
 /**
  * /publico/guardado/{formId}/{docCode} and /respuesta/enviada/{answerId}/{docCode}: the answer is
  * registered; its code, the customised voucher text, the voucher (the answer's PDF record; downloaded
- * at once when the form says automaticDownload), the record's download code, a way to answer again,
- * and a message to the embedding page (spec part 2 §2, part 3 §2).
+ * by itself once when the form says automaticDownload), the record's download code, a way to answer
+ * again, and a message to the embedding page (spec part 2 §2, part 3 §2). The voucher parts come
+ * with the receipt of the answer this tab sent; a saved page opened from elsewhere has none.
  */
 export function SavedPage({
   kind,
@@ -79,20 +80,25 @@ export function SavedPage({
     window.parent.postMessage(message, parentOrigin());
   }, [formId, code]);
 
-  // The form just answered is still in the cache: its customised voucher text (spec part 3 §3).
+  // The form just answered, while it is still in the cache (its appointment).
   const answered = useQueryClient()
     .getQueriesData<AnsweringForm>({ queryKey: ['answering', 'form', formId] })
     .map(([, data]) => data)
     .find(Boolean);
   const options = answered?.template.options;
-  const voucherText = options?.customizedVoucher ? answered!.template.customizedVoucherText.trim() : '';
+  // The customised voucher text (spec part 3 §2) came with the receipt, so a reload keeps it.
+  const voucherText = receipt?.voucherText ?? '';
 
+  // automaticDownload: the voucher downloads by itself once; a reload of the page does not repeat it.
   const downloaded = useRef(false);
   useEffect(() => {
-    if (!options?.automaticDownload || !voucher || downloaded.current) return;
+    if (!receipt?.automaticDownload || !voucher || downloaded.current) return;
     downloaded.current = true;
+    const kept = keptReceipt(code);
+    if (kept?.voucherDownloaded) return;
+    if (kept) keepReceipt(code, { ...kept, voucherDownloaded: true });
     voucher();
-  }, [options?.automaticDownload, voucher]);
+  }, [receipt?.automaticDownload, voucher, code]);
 
   // The continue-to-booking button (public and citizen-portal saved pages, spec part 3 §2).
   const appointment =

@@ -1,4 +1,4 @@
-import type { OpeningMode, SavedAnswer } from '@cabildo/domain';
+import type { AnsweringForm, OpeningMode, SavedAnswer } from '@cabildo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../components/notifications.tsx';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -42,7 +42,12 @@ export function useSaveDone(formId: string, mode: OpeningMode, resent = false) {
         setEmailFor(saved);
         return;
       }
-      const receipt = receiptOf(saved, sent.submission.clientSubmissionId);
+      // The form as answered (still cached): what it says of its voucher goes with the receipt.
+      const answered = queryClient
+        .getQueriesData<AnsweringForm>({ queryKey: ['answering', 'form', formId] })
+        .map(([, data]) => data)
+        .find(Boolean);
+      const receipt = receiptOf(saved, sent.submission.clientSubmissionId, answered?.template);
       if (sent.submission.paymentOrder) receipt.payment = sent.submission.paymentOrder;
       keepReceipt(saved.code, receipt);
       void navigate(afterSave(mode, sent.publicForm, saved), { replace: true, state: { formId, receipt } });
