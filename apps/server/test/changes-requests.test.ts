@@ -334,3 +334,104 @@ describe('two completions at once', () => {
     expect(staff.document.requestsForChanges.at(-1)?.needsCompletion).toBe(false);
   });
 });
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A multipart upload of a 1×1 PNG as the token's citizen, to a citizen-portal upload route. */
+async function uploadPng(token: string, url: string, cookie?: string) {
+  const form = new FormData();
+  form.append('file', new Blob([PNG]), 'vereda.png');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: {
+      ...citizen(token),
+      'content-type': request.headers.get('content-type')!,
+      ...(cookie ? { cookie } : {}),
+    },
+    remoteAddress: nextIp(),
+  });
+}
+const cookieOf = (response: { cookies: { name: string; value: string }[] }) =>
+  response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+
+describe('a flagged photo', () => {
+  it('is replaced through the revision’s own upload route, even on a form at its response limit', async () => {
+    // One answer fills the form: the answering routes are closed to it from then on.
+    const form = await api.createForm(
+      admin,
+      yesNoForm(DEMO_IDS.ambiente, 'Vereda con foto', {
+        options: {
+          citizenAssociationFromCitizenPortal: true,
+          incidents: true,
+          limitResponses: true,
+        },
+        responseLimit: 1,
+        management: { incidentTypeId: 'TIPO-9', incidentAreaId: '3' },
+        sections: [
+          {
+            id: 's1',
+            order: 0,
+            title: 'Vereda',
+            questions: [
+              { id: 'q1', order: 0, title: 'Dirección', kind: 'open' },
+              { id: 'q2', order: 1, title: 'Foto', kind: 'open', attachImage: true, required: true },
+            ],
+          },
+        ],
+      }),
+    );
+    const first = await uploadPng(ana, `/api/citizen-portal/forms/${form.id}/files?purpose=image`);
+    expect(first.statusCode, first.body).toBe(200);
+    const sections = answersTo(form.template);
+    answerOf(sections, 's1', 'q1').value = 'Colón 100';
+    answerOf(sections, 's1', 'q2').images = [first.json()];
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/citizen-portal/forms/${form.id}/answers`,
+      headers: { ...citizen(ana), cookie: cookieOf(first) },
+      payload: submission(sections),
+      remoteAddress: nextIp(),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const answerId = (sent.json() as SavedAnswer).id;
+
+    const revisionUpload = (token: string, purpose: string, cookie?: string) =>
+      uploadPng(token, `/api/citizen-portal/revisions/${answerId}/files?purpose=${purpose}`, cookie);
+    // No request waits yet.
+    expect((await revisionUpload(ana, 'image')).json().error?.code).toBe('REVISION_NOT_PENDING');
+
+    const asked = await requestChanges(corrector, answerId, { images: [{ ...place(1) }] });
+    expect(asked.statusCode, asked.body).toBe(200);
+
+    // Another citizen does not find the answer; a kind the request does not flag is refused.
+    expect((await revisionUpload(jorge, 'image')).statusCode).toBe(404);
+    expect((await revisionUpload(ana, 'document')).statusCode).toBe(400);
+    expect((await revisionUpload('forged.token', 'image')).statusCode).toBe(401);
+
+    const uploaded = await revisionUpload(ana, 'image');
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const photo = uploaded.json() as { id: string };
+    const opened = (await revision(ana, answerId)).json() as CitizenRevisionView;
+    const fixed = structuredClone(opened.sections);
+    answerOf(fixed, 's1', 'q2').images = [uploaded.json()];
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/citizen-portal/revisions/${answerId}`,
+      headers: { ...citizen(ana), cookie: cookieOf(uploaded) },
+      payload: { sections: fixed },
+      remoteAddress: nextIp(),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const edit = (await view(corrector, answerId)).document.supervisorEdits.at(-1)!;
+    expect(edit.byCitizen).toBe(true);
+    expect(JSON.stringify(edit.editedImages)).toContain(photo.id);
+    // Done: nothing more goes up through the revision.
+    expect((await revisionUpload(ana, 'image')).json().error?.code).toBe('REVISION_NOT_PENDING');
+  });
+});

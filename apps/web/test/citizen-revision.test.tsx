@@ -6,9 +6,9 @@ import {
   type CitizenRevisionView,
   type RequestForChanges,
 } from '@cabildo/domain';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meFor, renderApp, stubApi, type Reply } from './render.tsx';
 
 const FORM_ID = '00000000-0000-4000-8000-000000000f16';
@@ -307,5 +307,95 @@ describe("the citizen's revision", { timeout: 30_000 }, () => {
     }));
     await renderApp(`/ciudadano/revision/${ANSWER_ID}/${TOKEN}`);
     expect(await screen.findByText('Error signing in from the Citizen Portal')).toBeInTheDocument();
+  });
+});
+
+// jsdom's Blob has no arrayBuffer() (every browser has): read it the older way.
+if (!Blob.prototype.arrayBuffer) {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
+
+describe("a flagged photo in the citizen's revision", { timeout: 30_000 }, () => {
+  /** What the browser uploads (XMLHttpRequest, for its progress): the address and the headers. */
+  const uploads: { url: string; headers: Record<string, string> }[] = [];
+  class FakeXhr {
+    upload = { onprogress: null };
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    private url = '';
+    private headers: Record<string, string> = {};
+    open(_method: string, url: string) {
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name] = value;
+    }
+    send() {
+      uploads.push({ url: this.url, headers: this.headers });
+      const id = '00000000-0000-4000-8000-0000000f0070';
+      setTimeout(() => {
+        this.status = 200;
+        this.responseText = JSON.stringify({
+          id,
+          url: `/api/files/${id}`,
+          name: 'vereda.png',
+          contentType: 'image/png',
+          size: 68,
+        });
+        this.onload?.();
+      }, 0);
+    }
+  }
+
+  it("goes up through the revision's own route with the token (the form's answering route may be closed)", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const photoRequest: RequestForChanges = {
+      ...request,
+      changesRequested: {
+        answers: [],
+        images: [
+          {
+            ...request.changesRequested.answers[0]!,
+            order: 1,
+            questionId: 'detalle',
+            title: 'Describa el problema',
+          },
+        ],
+        documents: [],
+        sections: [0],
+      },
+    };
+    stub((method, url) =>
+      url === `/api/citizen-portal/revisions/${ANSWER_ID}` && method === 'GET'
+        ? { status: 200, body: revisionView(photoRequest) }
+        : null,
+    );
+    // The browser's address, as on the real page (the test's router keeps its own in memory).
+    window.history.pushState({}, '', `/ciudadano/revision/${ANSWER_ID}/${TOKEN}`);
+    await renderApp(`/ciudadano/revision/${ANSWER_ID}/${TOKEN}`);
+    await screen.findByText('Indique la altura exacta');
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      ),
+      (char) => char.charCodeAt(0),
+    );
+    const input = screen.getByLabelText('Photos', { selector: 'input' });
+    fireEvent.change(input, { target: { files: [new File([png], 'vereda.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.url).toBe(`/api/citizen-portal/revisions/${ANSWER_ID}/files?purpose=image`);
+    expect(uploads[0]!.headers.authorization).toBe(`Citizen ${TOKEN}`);
+    vi.unstubAllGlobals();
+    window.history.pushState({}, '', '/');
   });
 });

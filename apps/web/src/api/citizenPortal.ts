@@ -20,6 +20,15 @@ export const citizenPortalToken = () => currentToken;
 export const activeCitizenToken = () =>
   currentToken && window.location.pathname.startsWith('/ciudadano/') ? currentToken : null;
 
+/**
+ * The answer whose revision is open in this tab (/ciudadano/revision/{id}/{token}): its files go up
+ * through the revision's own route, not the form's answering one (the form may be closed to new answers).
+ */
+export const activeRevision = (): string | null =>
+  activeCitizenToken()
+    ? (/^\/ciudadano\/revision\/([^/]+)\//.exec(window.location.pathname)?.[1] ?? null)
+    : null;
+
 /** A request as the citizen: the token's header; a refused token is the page's to show, not a staff sign-in. */
 export const citizenRequest = (token = currentToken): RequestOptions => ({
   headers: token ? { authorization: `${CITIZEN_SCHEME} ${token}` } : {},

@@ -1,5 +1,5 @@
 import type { ApiErrorBody, FileRef, UploadPurpose } from '@cabildo/domain';
-import { activeCitizenToken, CITIZEN_SCHEME } from './citizenPortal.ts';
+import { activeCitizenToken, activeRevision, CITIZEN_SCHEME } from './citizenPortal.ts';
 import { api, ApiError, csrfHeader } from './client.ts';
 
 export type AnswerUpload = { formId: string; purpose: UploadPurpose; file: Blob; name: string };
@@ -16,8 +16,14 @@ export function uploadAnswerFile(
     const request = new XMLHttpRequest();
     // On the citizen portal's pages the portal's person uploads, with the token.
     const citizen = activeCitizenToken();
+    const revision = activeRevision();
     if (citizen) {
-      request.open('POST', `/api/citizen-portal/forms/${formId}/files?${new URLSearchParams({ purpose })}`);
+      request.open(
+        'POST',
+        revision
+          ? `/api/citizen-portal/revisions/${revision}/files?${new URLSearchParams({ purpose })}`
+          : `/api/citizen-portal/forms/${formId}/files?${new URLSearchParams({ purpose })}`,
+      );
       request.setRequestHeader('authorization', `${CITIZEN_SCHEME} ${citizen}`);
     } else request.open('POST', `/api/files/answers?${new URLSearchParams({ formId, purpose })}`);
     request.withCredentials = true;

@@ -1,18 +1,24 @@
+import fastifyMultipart from '@fastify/multipart';
 import {
   answerUpdatedSchema,
   citizenRevisionSchema,
   citizenRevisionViewSchema,
+  fileRefSchema,
+  tooBigKey,
+  UPLOAD_LIMITS,
   type PortalCitizen,
 } from '@cabildo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ApiError } from '../../../http/errors.ts';
 import { errorResponses } from '../../../http/openapi.ts';
 import { RateLimiter } from '../../../http/rate-limiter.ts';
+import { storeAnswerUpload, uploadError } from '../../files/answer-uploads.ts';
 import { uploaderOf } from '../../files/ownership.ts';
 import { portalCitizenOf } from '../identity.ts';
 import { citizenTokenOf } from '../routes.ts';
-import { reviseAnswer, revisionView } from './service.ts';
+import { reviseAnswer, revisionUploadForm, revisionView } from './service.ts';
 
 const tags = ['citizen portal'];
 const params = z.object({ id: z.uuid() });
@@ -70,5 +76,42 @@ export const citizenRevisionRoutes: FastifyPluginAsyncZod = async (app) => {
         uploader: uploaderOf(request),
         ip: request.ip,
       }),
+  );
+
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 0 } });
+
+  app.post(
+    '/citizen-portal/revisions/:id/files',
+    {
+      schema: {
+        tags,
+        summary:
+          'Upload a photo or document for the revision (multipart field "file"): only while a request waits that flags that kind of file (400 otherwise, 409 REVISION_NOT_PENDING when none waits); the browser\'s upload cookie owns it until the revision is sent',
+        consumes: ['multipart/form-data'],
+        params,
+        querystring: z.object({ purpose: z.enum(['image', 'document']) }),
+        response: { 200: fileRefSchema, ...errorResponses(400, 401, 404, 409, 413, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { purpose } = request.query;
+      const formId = await revisionUploadForm(ctx, personOf(request), request.params.id, purpose);
+      // One byte over the limit is enough to know a file is too big without reading all of it.
+      const maxBytes = UPLOAD_LIMITS[purpose].maxBytes;
+      const part = await request.file({ limits: { fileSize: maxBytes + 1 } });
+      if (!part) throw new ApiError('VALIDATION_FAILED', 'No file was sent.');
+      const body = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError('FILE_TOO_LARGE', tooBigKey(purpose));
+        throw error;
+      });
+      if (part.file.truncated) throw uploadError('FILE_TOO_LARGE', tooBigKey(purpose));
+      return storeAnswerUpload(ctx, {
+        formId,
+        purpose,
+        body,
+        name: part.filename,
+        uploader: uploaderOf(request, reply),
+      });
+    },
   );
 };

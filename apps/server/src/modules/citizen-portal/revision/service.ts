@@ -13,6 +13,7 @@ import {
   type CitizenRevisionView,
   type PortalCitizen,
   type SupervisorEdit,
+  type UploadPurpose,
 } from '@cabildo/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
@@ -42,6 +43,27 @@ async function citizensAnswer(ctx: AppContext, person: PortalCitizen, answerId: 
   const document = answerDocumentSchema.parse(raw);
   if (!answerOfCitizen(document, person)) throw errors.notFound('Answer');
   return { ...row, raw, document };
+}
+
+/**
+ * The form a file the citizen uploads for the revision belongs to: the answer's, while a request
+ * waits that flags files of that kind (images for a photo, documents for a document). The answering
+ * routes are not the way: the form may be closed to new answers (its response limit, a single
+ * answer) while its answers are still being fixed.
+ */
+export async function revisionUploadForm(
+  ctx: AppContext,
+  person: PortalCitizen,
+  answerId: string,
+  purpose: Extract<UploadPurpose, 'image' | 'document'>,
+): Promise<string> {
+  const { row, document } = await citizensAnswer(ctx, person, answerId);
+  const request = pendingRequest(document);
+  if (!request) throw notPending();
+  const kind = purpose === 'image' ? 'images' : 'documents';
+  if (request.changesRequested[kind].length === 0)
+    throw new ApiError('VALIDATION_FAILED', `The request for changes flags no ${kind}.`);
+  return row.formId;
 }
 
 const currentOf = (document: AnswerDocument) =>
