@@ -7,6 +7,14 @@ const booleanFlag = z
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** http://localhost, 127.x.x.x or [::1]: a provider on this machine (tests, development). */
+export function isLoopbackUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol, hostname } = new URL(value);
+  if (protocol !== 'http:' && protocol !== 'https:') return false;
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -70,7 +78,13 @@ const envSchema = z.object({
     .refine((value) => Buffer.from(value, 'base64').length === 24, 'must be a 24-byte secret in Base64')
     .optional(),
   PAYMENT_SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
-  OIDC_ISSUER: z.url().optional(),
+  OIDC_ISSUER: z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      (value) => value.startsWith('https://') || isLoopbackUrl(value),
+      'must be an https:// URL (http:// only on a loopback address, for tests and development)',
+    )
+    .optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_LABEL: z.string().min(1).optional(),
@@ -140,7 +154,19 @@ export type Config = {
     merchantSecret: string | null;
     secretKey: string | null;
   };
-  oidc: { issuer: string; clientId: string; clientSecret: string | null; label: string } | null;
+  /**
+   * Single sign-on (OpenID Connect): the provider's issuer, this client's id and secret (none: a
+   * public client, PKCE only), the button's label, and the two addresses to register with the
+   * provider (sign-in callback and after sign-out), both under APP_URL.
+   */
+  oidc: {
+    issuer: string;
+    clientId: string;
+    clientSecret: string | null;
+    label: string | null;
+    redirectUri: string;
+    postLogoutRedirectUri: string;
+  } | null;
 };
 
 export class ConfigError extends Error {}
@@ -170,13 +196,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
     throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID is required with OIDC_ISSUER');
   }
+  if (!e.OIDC_ISSUER && (e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER is required with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
+    );
+  }
   // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
   const base = env.INIT_CWD ?? process.cwd();
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     dataDir: path.resolve(base, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
@@ -246,7 +278,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             issuer: e.OIDC_ISSUER,
             clientId: e.OIDC_CLIENT_ID,
             clientSecret: e.OIDC_CLIENT_SECRET ?? null,
-            label: e.OIDC_LABEL ?? 'Single sign-on',
+            label: e.OIDC_LABEL ?? null,
+            redirectUri: `${appUrl}/api/auth/oidc/callback`,
+            postLogoutRedirectUri: `${appUrl}/api/auth/oidc/signed-out`,
           }
         : null,
   };

@@ -37,7 +37,7 @@ export async function loadSessionAccount(
   tokenHash: string,
 ): Promise<{ session: SessionRow; account: Account } | null> {
   const [found] = await sessionAccountQuery(db).execute({ tokenHash });
-  return found ? { session: found.session, account: toAccount(found) } : null;
+  return found ? { session: found.session, account: toAccount(found, found.session.signInMethod) } : null;
 }
 
 // Built once per database: composing this query costs more than running it.
@@ -63,11 +63,11 @@ function sessionAccountQuery(db: Db) {
   return query;
 }
 
-function toAccount(found: {
-  user: UserRow;
-  municipality: MunicipalityRow | null;
-  areaIds: string[];
-}): Account {
+/** `signedInWith`: the session's sign-in method (the account type shown); else the account's own kind. */
+function toAccount(
+  found: { user: UserRow; municipality: MunicipalityRow | null; areaIds: string[] },
+  signedInWith?: string,
+): Account {
   const row = found.user;
   const user: SessionUser = {
     id: row.id,
@@ -76,7 +76,7 @@ function toAccount(found: {
     firstName: row.firstName,
     lastName: row.lastName,
     role: primaryRole(row.roles),
-    accountType: row.providerId === 'oidc' ? 'sso' : 'password',
+    accountType: (signedInWith ?? row.providerId) === 'password' ? 'password' : 'sso',
     areaIds: found.areaIds,
     municipality: found.municipality
       ? { id: found.municipality.id, name: found.municipality.name, disabled: found.municipality.disabled }

@@ -5,7 +5,6 @@ import {
   meResponseSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-  type MeResponse,
 } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,13 +14,15 @@ import { ApiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter, rateLimited } from '../../http/rate-limiter.ts';
 import { audit } from '../audit.ts';
+import { OidcClient } from '../../adapters/identity-provider/oidc.ts';
 import { loadAccount, loadSessionAccount, type Account } from './account.ts';
 import { authenticate, requireSession, SESSION_COOKIE } from './guard.ts';
+import { oidcRoutes } from './oidc-routes.ts';
+import { meOf, openSession, signInRefusal } from './sign-in.ts';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DeviceCookies } from './device-cookies.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from './secrets.ts';
 import type { SessionRow } from './account.ts';
-import type { SessionService } from './sessions.ts';
 import { requestLanguage } from '../../i18n.ts';
 
 const tags = ['auth'];
@@ -38,14 +39,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Wrong current passwords of a signed-in person (a stolen session must not guess at leisure).
   const passwordChecks = new RateLimiter(ctx.config.loginMaxFailuresPerMinute);
 
-  const meOf = (account: Account, session: SessionRow, service: SessionService): MeResponse => ({
-    user: account.user,
-    csrfToken: session.csrfToken,
-    session: {
-      idleExpiresAt: service.idleExpiresAt(session).toISOString(),
-      absoluteExpiresAt: session.expiresAt.toISOString(),
-    },
-  });
+  // Single sign-on (OIDC_ISSUER): its routes under /api/auth/oidc; none (404) without it.
+  const oidc = ctx.config.oidc ? new OidcClient(ctx.config.oidc) : null;
+  if (oidc) await app.register(oidcRoutes, { prefix: '/oidc', oidc });
 
   app.get(
     '/settings',
@@ -94,28 +90,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError('INVALID_CREDENTIALS', 'The e-mail or the password is not correct.');
       }
       ctx.loginLimiter.succeeded(attempt);
-      const { user, row } = account;
-      if (row.disabled) throw new ApiError('USER_DISABLED', 'This account is disabled.');
-      if (!user.role) throw new ApiError('NO_PRODUCT_USER', 'There is no Cabildo user for this account.');
-      if (user.areaIds.length === 0 && user.role !== 'ROLE_ADMIN') {
-        throw new ApiError('NO_AREAS', 'The user has no municipal areas.');
-      }
-      if (user.municipality?.disabled) {
-        throw new ApiError('MUNICIPALITY_DISABLED', 'The municipality is disabled.');
-      }
+      const refusal = signInRefusal(account);
+      if (refusal) throw refusal;
 
-      const { token, session } = await ctx.sessions.create(row.id, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
-      await ctx.database.db.update(users).set({ lastAccessAt: new Date() }).where(eq(users.id, row.id));
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookie,
-        maxAge: Math.floor(ctx.config.session.absoluteMs / 1000),
-      });
+      const session = await openSession(request, reply, account, { method: 'password' });
       reply.setCookie(DEVICE_COOKIE, devices.issue(deviceCookie, email), {
         path: '/api/auth/login',
         httpOnly: true,
@@ -129,23 +107,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { schema: { tags, summary: 'Sign out: the session becomes inactive', response: { 204: z.null() } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "Sign out: the session becomes inactive; a single-sign-on session answers the identity provider's sign-out address to go to",
+        response: { 200: z.object({ endSessionUrl: z.string() }), 204: z.null() },
+      },
+    },
     async (request, reply) => {
+      let ended: SessionRow | null = null;
       if (request.cookies[SESSION_COOKIE]) {
         try {
           const auth = await authenticate(request, reply);
           await ctx.sessions.revoke({ sessionIds: [auth.session.id] }, 'logout');
+          ended = auth.session;
         } catch (error) {
           // An expired or unknown session is already signed out; a CSRF failure is not.
           if (error instanceof ApiError && error.code === 'CSRF_REJECTED') throw error;
           // A user of a municipality disabled meanwhile (checked after CSRF) is still signed out for real.
           if (error instanceof ApiError && error.code === 'MUNICIPALITY_DISABLED') {
             const found = await loadSessionAccount(ctx.database.db, sha256(request.cookies[SESSION_COOKIE]!));
-            if (found) await ctx.sessions.revoke({ sessionIds: [found.session.id] }, 'logout');
+            if (found?.session.active) {
+              await ctx.sessions.revoke({ sessionIds: [found.session.id] }, 'logout');
+              ended = found.session;
+            }
           }
         }
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      // Sign-out goes on to the identity provider's (spec part 1 §4.1), when it offers one.
+      const endSessionUrl =
+        oidc && ended?.signInMethod === 'sso' && ended.idToken
+          ? await oidc.endSessionUrl(ended.idToken)
+          : null;
+      if (endSessionUrl) return reply.code(200).send({ endSessionUrl });
       return reply.code(204).send(null);
     },
   );

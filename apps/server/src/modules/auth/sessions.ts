@@ -13,6 +13,8 @@ export type RevokeReason =
   | 'password-reset'
   | 'remote-config'
   | 'user-disabled';
+/** How a session was opened: the account menu shows it as the account type (spec part 1 §2.3). */
+export type SignInMethod = 'password' | 'sso';
 export type RevokeFilter =
   { userId: string; exceptSessionId?: string } | { sessionIds: string[] } | { createdBefore: Date };
 
@@ -33,7 +35,14 @@ export class SessionService {
     this.touchEveryMs = Math.min(TOUCH_EVERY_MAX_MS, lifetimes.idleMs / TOUCH_FRACTION_OF_IDLE);
   }
 
-  async create(userId: string, meta: { ip: string; userAgent: string | null }) {
+  /**
+   * A new session. A single-sign-on one keeps the provider's ID token until it ends, for the
+   * provider's sign-out (id_token_hint).
+   */
+  async create(
+    userId: string,
+    meta: { ip: string; userAgent: string | null; signInMethod: SignInMethod; idToken: string | null },
+  ) {
     const token = randomToken();
     const now = new Date();
     const [row] = await this.database.db
@@ -47,6 +56,8 @@ export class SessionService {
         expiresAt: new Date(now.getTime() + this.lifetimes.absoluteMs),
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 400) ?? null,
+        signInMethod: meta.signInMethod,
+        idToken: meta.idToken,
       })
       .returning();
     return { token, session: row! };
@@ -85,7 +96,8 @@ export class SessionService {
           : lt(sessions.createdAt, filter.createdBefore);
     const revoked = await db
       .update(sessions)
-      .set({ active: false, revokedAt: new Date(), revokedReason: reason })
+      // An ended session needs the provider's ID token no more.
+      .set({ active: false, revokedAt: new Date(), revokedReason: reason, idToken: null })
       .where(and(eq(sessions.active, true), where))
       .returning({ id: sessions.id });
     const ids = revoked.map((row) => row.id);
