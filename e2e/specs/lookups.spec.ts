@@ -24,7 +24,7 @@ async function answerNoiseComplaint(page: Page) {
   await page.getByRole('button', { name: 'Save answer' }).click();
 }
 
-test('a visitor answers the public noise complaint and follows its state by its code, on a phone', async ({
+test('a visitor answers the public noise complaint, follows its state by its code and finds its record, on a phone', async ({
   page,
   baseURL,
 }) => {
@@ -39,6 +39,10 @@ test('a visitor answers the public noise complaint and follows its state by its 
   await expect(page.getByRole('heading', { name: 'The answer was registered successfully' })).toBeVisible();
   const code = (await page.getByTestId('answer-code').textContent())!.trim();
   expect(code).toMatch(/^CBA-\d+$/);
+  // The form's voucher text and the record's download code (the demo form has both).
+  await expect(page.getByTestId('voucher-text')).toContainText('Conserve este comprobante.');
+  const downloadCode = (await page.getByTestId('download-code').textContent())!.trim();
+  expect(downloadCode).toMatch(/^[A-Za-z2-9]{12}$/);
 
   await page.goto('/publico/consultar-estado');
   await expect(
@@ -75,6 +79,21 @@ test('a visitor answers the public noise complaint and follows its state by its 
   await field.press('Enter');
   await expect(page.getByText('Your procedure has no states, or no answer has this code.')).toBeVisible();
   await expect(field).toHaveValue('CBA-999999');
+
+  // The record of the answer, by the download code the saved page gave.
+  await page.goto('/actas/consultar');
+  await page.getByRole('textbox', { name: 'Download code' }).fill(downloadCode);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Search...' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`acta-${code}.pdf`);
+  await expect(page.getByText('The record was downloaded successfully').first()).toBeVisible();
+  const bytes = await readFile((await file.path())!);
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  expect(text).toContain(code);
+  expect(text).toContain('Alarma');
+  expect(text).toContain(downloadCode);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('a record is found by its download code (case matters) and downloads as a PDF about a second later', async ({

@@ -108,13 +108,24 @@ const streetLighting = (areaId: string): FormTemplateInput => ({
   ],
 });
 
-/** Public noise complaint: anyone may answer, with the place on a map and a photo. */
+/**
+ * Public noise complaint: anyone may answer, with the place on a map and a photo. Its record has a
+ * download code (found at /actas/consultar) and its saved page a voucher text.
+ */
 const noiseComplaint = (areaId: string): FormTemplateInput => ({
   title: 'Denuncia de ruidos molestos',
   titleAlt: { en: 'Noise complaint' },
   description: 'Cualquier vecino puede denunciar ruidos molestos. Indique el lugar en el mapa.',
   areaIds: [areaId],
-  options: { public: true, geolocation: true, sendEmail: true },
+  options: {
+    public: true,
+    geolocation: true,
+    sendEmail: true,
+    pdfDownloadCode: true,
+    customizedVoucher: true,
+  },
+  customizedVoucherText:
+    'Conserve este comprobante. Con el código de la respuesta puede seguir el estado de su denuncia en «Consultar el estado de un trámite»; con el código de descarga, obtener el acta.',
   states: {
     available: [
       { id: 0, name: 'Recibida', transitions: [1, 2] },
