@@ -12,8 +12,10 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** `cause`: what an outside system answered (logged with a 5xx refusal, never sent). */
+    options?: ErrorOptions,
   ) {
-    super(message);
+    super(message, options);
     this.status = ERRORS[code].status;
   }
 }
@@ -47,7 +49,12 @@ const sendApiError = (reply: FastifyReply, error: ApiError) =>
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ApiError) return sendApiError(reply, error);
+    if (error instanceof ApiError) {
+      // An outside system failed (mail server, management system, registry): the operator needs its answer.
+      if (error.status >= 500 && error.cause !== undefined)
+        request.log.warn({ err: error.cause, code: error.code }, 'external system failed');
+      return sendApiError(reply, error);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({
         error: {

@@ -7,6 +7,7 @@ import {
   type MunicipalityView,
   type UpdateUser,
   type UserList,
+  type CreatedUser,
   type UserRow,
   type userListQuerySchema,
 } from '@cabildo/domain';
@@ -106,7 +107,7 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Partial<AdminCreateUser>) =>
-      api<UserRow>('/api/users', { method: 'POST', body: input }),
+      api<CreatedUser>('/api/users', { method: 'POST', body: input }),
     onSuccess: () => invalidateUsers(queryClient),
   });
 }

@@ -130,6 +130,13 @@ export const userRowSchema = z.object({
 });
 export type UserRow = z.infer<typeof userRowSchema>;
 
+/**
+ * A created user: whether the invitation e-mail went out (null: no invitation, a single-sign-on
+ * account). When it did not, the user exists and the person asks for a reset link instead.
+ */
+export const createdUserSchema = userRowSchema.extend({ invitationSent: z.boolean().nullable() });
+export type CreatedUser = z.infer<typeof createdUserSchema>;
+
 export const userListSchema = z.object({ rows: z.array(userRowSchema), total: z.number().int() });
 export type UserList = z.infer<typeof userListSchema>;
 

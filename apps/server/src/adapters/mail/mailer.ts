@@ -18,9 +18,20 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** Production: SMTP through nodemailer (`SMTP_URL`). */
+/**
+ * How long a send may wait on the SMTP server (ms): nodemailer's own defaults (2 minutes to connect,
+ * 10 of silence) would hold an answer's e-mail copy for minutes. A query in `SMTP_URL`
+ * (`?connectionTimeout=…&greetingTimeout=…&socketTimeout=…`) overrides them.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/**
+ * Production: SMTP through nodemailer (`SMTP_URL`, with its user and password, `smtps://` for
+ * implicit TLS; STARTTLS when the server offers it). A refusal (4xx/5xx), a server that is down or
+ * one that does not answer in time makes `send` throw; each caller decides what that means.
+ */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

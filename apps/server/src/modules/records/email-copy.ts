@@ -67,8 +67,9 @@ export async function sendAnswerCopy(
   const recipients = [...new Set(copy.recipients.map((address) => address.toLowerCase()))];
   try {
     for (const to of recipients) await ctx.mailer.send({ to, ...summary, attachments });
-  } catch {
-    throw new ApiError('MAIL_FAILED', 'The e-mail could not be sent.');
+  } catch (error) {
+    // The attachments stay (they go only once sent): the person sends the copy again.
+    throw new ApiError('MAIL_FAILED', 'The e-mail could not be sent.', undefined, { cause: error });
   }
   // storagePathsToDelete: the attachments were only for this mail.
   if (stored.length > 0) {

@@ -1,4 +1,5 @@
 import {
+  createdUserSchema,
   municipalCreateUserSchema,
   updateUserSchema,
   userListQuerySchema,
@@ -61,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Create a user: the username is verified with the management system first; a password user gets an invitation e-mail (7 days)',
         body: municipalCreateUserSchema.extend({ municipalityId: z.uuid().optional() }),
-        response: { 200: userRowSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
+        response: { 200: createdUserSchema, ...errorResponses(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request) =>
@@ -70,6 +71,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.ip,
         requestLanguage(request.headers['accept-language']),
+        request.log,
       ),
   );
 

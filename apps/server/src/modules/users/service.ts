@@ -7,10 +7,12 @@ import {
   type adminCreateUserSchema,
   type updateUserSchema,
   type userListQuerySchema,
+  type CreatedUser,
   type UserRow,
   type Language,
 } from '@cabildo/domain';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -104,7 +106,18 @@ export class UserService {
     return (await this.withAreas(auth, [found]))[0]!;
   }
 
-  async create(auth: AuthContext, input: CreateValues, ip: string, language: Language): Promise<UserRow> {
+  /**
+   * Creates a user; a password user is e-mailed an invitation. The user stays created when the
+   * invitation cannot be sent (`invitationSent: false`, logged): the person then asks for a reset
+   * link from the sign-in page, which the same account takes.
+   */
+  async create(
+    auth: AuthContext,
+    input: CreateValues,
+    ip: string,
+    language: Language,
+    log: FastifyBaseLogger,
+  ): Promise<CreatedUser> {
     const role = input.roles[0]!;
     const municipalityId = isAdmin(auth) ? input.municipalityId : auth.user.municipality?.id;
     if (!isAdmin(auth) && role === 'ROLE_ADMIN') throw errors.forbidden();
@@ -152,8 +165,17 @@ export class UserService {
         ip,
       });
     });
-    if (inviteToken) await this.sendInvitation(input.email, inviteToken, language);
-    return this.get(auth, id);
+    let invitationSent: boolean | null = null;
+    if (inviteToken) {
+      invitationSent = await this.sendInvitation(input.email, inviteToken, language).then(
+        () => true,
+        (error: unknown) => {
+          log.error({ err: error, userId: id }, 'invitation e-mail not sent');
+          return false;
+        },
+      );
+    }
+    return { ...(await this.get(auth, id)), invitationSent };
   }
 
   /** Inserts the new user, disabled, with its areas; a taken e-mail or username is a 409. */

@@ -246,8 +246,14 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
 
   const submit = form.handleSubmit((values) =>
     create.mutate(isAdmin ? values : { ...values, municipalityId: undefined }, {
-      onSuccess: () => {
-        enqueueSnackbar(t('admin.users.created'), { variant: 'success', autoHideDuration: 6000 });
+      onSuccess: (created) => {
+        // The user exists either way; without the invitation the person asks for a reset link.
+        if (created.invitationSent === false)
+          enqueueSnackbar(t('admin.users.invitationNotSent'), {
+            variant: 'warning',
+            autoHideDuration: 12000,
+          });
+        else enqueueSnackbar(t('admin.users.created'), { variant: 'success', autoHideDuration: 6000 });
         onClose();
       },
     }),

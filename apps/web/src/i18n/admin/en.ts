@@ -101,6 +101,8 @@ export const adminEn = {
     usernameLocked: 'The user name cannot be changed: the traceability of what this user did would be lost.',
     areasLocked: 'This user has areas of different municipalities, so the areas cannot be edited here.',
     created: 'User created successfully',
+    invitationNotSent:
+      "User created successfully, but the invitation email could not be sent. The person can choose a password with 'Forgotten password?' on the sign-in page.",
     createFailed: 'An error occurred, the user could not be created.',
     updated: 'User saved successfully',
     disable: 'Disable user',

@@ -106,6 +106,8 @@ export const adminEs: Catalogue['admin'] = {
     areasLocked:
       'Este usuario tiene áreas de distintos municipios, por eso sus áreas no pueden editarse aquí.',
     created: 'Usuario creado correctamente',
+    invitationNotSent:
+      "Usuario creado correctamente, pero no se pudo enviar el correo de invitación. La persona puede elegir su contraseña con '¿Olvidó su contraseña?' en la pantalla de ingreso.",
     createFailed: 'Ocurrió un error, no se ha podido crear el usuario.',
     updated: 'Usuario guardado correctamente',
     disable: 'Inhabilitar usuario',
