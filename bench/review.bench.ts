@@ -13,7 +13,7 @@
  * server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile it).
  */
 import { randomUUID } from 'node:crypto';
-import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { readFile, readdir, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -335,6 +335,26 @@ const peakRss = async (pid: number) =>
   Number(/VmHWM:\s+(\d+)/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 const resetPeakRss = (pid: number) => writeFile(`/proc/${pid}/clear_refs`, '5');
 
+/** CPU time (user + system) a process has used, in seconds (clock ticks of 1/100 s). */
+const cpuSeconds = async (pid: number) => {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+/** CPU time of every PostgreSQL process of this machine (the bench's database server), in seconds. */
+const postgresCpuSeconds = async () => {
+  let total = 0;
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if ((await readFile(`/proc/${entry}/comm`, 'utf8')).trim() === 'postgres')
+        total += await cpuSeconds(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+};
+
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cabildo-bench-'));
   let server: RunningServer | null = null;
@@ -396,6 +416,7 @@ async function main() {
     for (const query of !runs('export') ? [] : ANSWERS > 100_000 ? [tenth, ''] : ['']) {
       await resetPeakRss(pid);
       const before = await peakRss(pid);
+      const [serverCpu, postgresCpu] = [await cpuSeconds(pid), await postgresCpuSeconds()];
       const began = performance.now();
       const response = await get(query, '/export');
       if (!response.ok) throw new Error(`export failed: ${response.status} ${await response.text()}`);
@@ -403,8 +424,12 @@ async function main() {
       for await (const chunk of response.body!) bytes += (chunk as Uint8Array).byteLength;
       const seconds = (performance.now() - began) / 1000;
       const rows = Number(response.headers.get('x-answer-count'));
+      // CPU per row tells builds apart even when other work shares the cores (the wall time does not).
+      const perRow = (cpu: number) => ((cpu * 1e6) / rows).toFixed(1);
+      const serverPerRow = perRow((await cpuSeconds(pid)) - serverCpu);
+      const postgresPerRow = SERVER_URL ? perRow((await postgresCpuSeconds()) - postgresCpu) : '–';
       exportRows.push(
-        `| ${rows.toLocaleString('en')} | ${seconds.toFixed(1)} | ${Math.round(rows / seconds).toLocaleString('en')} | ${(bytes / 2 ** 20).toFixed(0)} MB | ${Math.round(before)} | ${Math.round(await peakRss(pid))} |`,
+        `| ${rows.toLocaleString('en')} | ${seconds.toFixed(1)} | ${Math.round(rows / seconds).toLocaleString('en')} | ${(bytes / 2 ** 20).toFixed(0)} MB | ${Math.round(before)} | ${Math.round(await peakRss(pid))} | ${serverPerRow} | ${postgresPerRow} |`,
       );
     }
 
@@ -426,8 +451,10 @@ async function main() {
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     console.log(pointRows.join('\n'));
     console.log('\nExport (.xlsx, streamed), one request at a time\n');
-    console.log('| rows | s | rows/s | file | server RSS before MB | server peak RSS MB |');
-    console.log('| --- | --- | --- | --- | --- | --- |');
+    console.log(
+      '| rows | s | rows/s | file | server RSS before MB | server peak RSS MB | server CPU µs/row | PostgreSQL CPU µs/row |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
     console.log(exportRows.join('\n'));
 
     await server.stop(); // PGlite: one process at a time

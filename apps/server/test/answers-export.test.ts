@@ -322,6 +322,32 @@ describe('the Excel export', () => {
     expect(await walk(3)).toEqual(whole);
   });
 
+  it('drops the control characters of a stored text and keeps the columns after it in place', async () => {
+    const [row] = await t.database.db
+      .select({ id: answers.id, code: answers.code, citizenDocument: answers.citizenDocument })
+      .from(answers)
+      .where(eq(answers.formId, form.id))
+      .limit(1);
+    // Not typeable through the product (the document is checked), but a database may hold it.
+    await t.database.db
+      .update(answers)
+      .set({ citizenDocument: '20\u001D123\u001F456' })
+      .where(eq(answers.id, row!.id));
+    try {
+      const { byHeader } = await sheet(s.admin!);
+      expect(byHeader).toHaveLength(4);
+      const exported = byHeader.find((cells) => cells['Código'] === row!.code)!;
+      // The sheet drops control characters, as it always did; the columns after it stay in place.
+      expect(exported['Documento del ciudadano']).toBe('20123456');
+      expect(exported['Datos › =Nota']).toBeDefined();
+    } finally {
+      await t.database.db
+        .update(answers)
+        .set({ citizenDocument: row!.citizenDocument })
+        .where(eq(answers.id, row!.id));
+    }
+  });
+
   it('writes the headers and yes/no texts in English on request', async () => {
     const english = await sheet(s.admin!, { language: 'en' });
     expect(
