@@ -311,6 +311,22 @@ describe('record lookup', () => {
     }
   });
 
+  it('finds nothing of a disabled municipality (the same 404), and finds it again once enabled', async () => {
+    const code = withCode.pdfDownloadCode!;
+    expect((await record(code)).statusCode).toBe(200);
+    const disable = (disabled: boolean) =>
+      t.database.db.update(municipalities).set({ disabled }).where(eq(municipalities.id, DEMO_IDS.cordoba));
+    await disable(true);
+    try {
+      const missed = await record(code);
+      expect(missed.statusCode).toBe(404);
+      expect(missed.body).toBe(RECORD_MISS);
+    } finally {
+      await disable(false);
+    }
+    expect((await record(code)).statusCode).toBe(200);
+  });
+
   it('refuses a code that cannot be a download code without asking the database', async () => {
     const select = vi.spyOn(t.database.db, 'select');
     const execute = vi.spyOn(t.database.db, 'execute');

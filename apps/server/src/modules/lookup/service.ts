@@ -91,8 +91,8 @@ export async function lookUpStatus(ctx: AppContext, code: string, ip: string): P
 /**
  * The record lookup (spec part 3 §2, §5, §7 "answers by pdfDownloadCode"): the PDF record of the
  * answer whose download code is exactly `code` (case matters, nothing trimmed), of a form not
- * deleted. A code that cannot be a download code is refused before the database is asked; every
- * miss is the same RECORD_NOT_FOUND.
+ * deleted, in a municipality not disabled. A code that cannot be a download code is refused before
+ * the database is asked; every miss is the same RECORD_NOT_FOUND.
  */
 export class RecordLookup {
   private readonly records: RecordService;
@@ -111,7 +111,15 @@ export class RecordLookup {
       .select({ id: answers.id, code: answers.code, document: answers.document })
       .from(answers)
       .innerJoin(forms, eq(forms.id, answers.formId))
-      .where(and(eq(answers.pdfDownloadCode, code), eq(forms.deleted, false)))
+      .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
+      .where(
+        and(
+          eq(answers.pdfDownloadCode, code),
+          eq(forms.deleted, false),
+          // A disabled municipality's public pages are closed, as in the status lookup.
+          eq(municipalities.disabled, false),
+        ),
+      )
       .limit(1);
     if (!found) {
       await audit(db, {
