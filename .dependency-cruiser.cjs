@@ -7,7 +7,8 @@ const modules = `${server}modules/`;
 // Server modules by layer: a module imports only from its own layer or below.
 const L1 = `${modules}(audit\\.ts|auth|health|remote-config|geography)(/|$)`;
 const L2 = `${modules}(users|forms|answer-access)/`;
-const L3 = `${modules}(files|citizens|places)/`;
+// Webhooks: below the answers, whose repository queues their deliveries (webhooks/outbox.ts).
+const L3 = `${modules}(files|citizens|places|webhooks)/`;
 const L4 = `${modules}answers/`;
 // Statistics, records (PDF, e-mail copy), the public lookups and the recipient search read the answers: above them.
 const L5 = `${modules}(statistics|records|lookup|citizen-portal|recipients|payments|appointments)/`;

@@ -67,6 +67,9 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { recordRoutes } from './modules/records/routes.ts';
 import { RemoteConfigService } from './modules/remote-config/service.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { WebhookSecrets } from './modules/webhooks/signing.ts';
+import { WebhookWorker } from './modules/webhooks/worker.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -102,6 +105,14 @@ export async function buildApp({
   const sessionEvents = new SessionEventHub();
   const geography = new GeographyService(database);
   // The embedded booking system (no BOOKING_URL): its codes' key; its page is registered below.
+  const webhookSecrets = new WebhookSecrets(config);
+  const webhookWorker = new WebhookWorker({
+    db: database.db,
+    secrets: webhookSecrets,
+    policy: config.webhooks,
+    timeoutMs: config.webhooks.timeoutMs,
+    log: app.log,
+  });
   const embeddedBooking = config.booking.url
     ? null
     : { secret: bookingSecret(config.booking.secret, config.dataDir) };
@@ -142,6 +153,7 @@ export async function buildApp({
     remoteConfig,
     sessionEvents,
     loginLimiter: new LoginLimiter(config.loginMaxFailuresPerMinute, config.loginMaxGlobalFailuresPerMinute),
+    webhooks: { secrets: webhookSecrets, worker: webhookWorker },
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
@@ -149,7 +161,10 @@ export async function buildApp({
   await sessionEvents.start(database);
   const stopGeography = await geography.start();
   const stopFileSweep = startPendingFileSweep(ctx, app.log);
+  // WEBHOOK_POLL_SECONDS=0: this instance sends no webhooks (another one does, or a test drives it).
+  const stopWebhooks = config.webhooks.pollMs > 0 ? webhookWorker.start(config.webhooks.pollMs) : null;
   app.addHook('onClose', async () => {
+    await stopWebhooks?.();
     await stopFileSweep();
     await stopGeography();
     await sessionEvents.stop();
@@ -225,6 +240,7 @@ export async function buildApp({
     );
   }
   await app.register(paymentRoutes, { prefix: '/api/payments' });
+  await app.register(webhookRoutes, { prefix: '/api/webhooks' });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   const serveWeb = existsSync(path.join(webDist, 'index.html'));

@@ -13,6 +13,8 @@ import type { SessionEventHub } from './live/session-events.ts';
 import type { LoginLimiter } from './modules/auth/login-limiter.ts';
 import type { SessionService } from './modules/auth/sessions.ts';
 import type { RemoteConfigService } from './modules/remote-config/service.ts';
+import type { WebhookSecrets } from './modules/webhooks/signing.ts';
+import type { WebhookWorker } from './modules/webhooks/worker.ts';
 
 /** Everything a route needs from the outside, built once in app.ts. */
 export type AppContext = {
@@ -34,6 +36,8 @@ export type AppContext = {
   remoteConfig: RemoteConfigService;
   sessionEvents: SessionEventHub;
   loginLimiter: LoginLimiter;
+  /** Webhooks: the endpoints' secrets, and the worker that sends due deliveries (`deliverDue`). */
+  webhooks: { secrets: WebhookSecrets; worker: WebhookWorker };
 };
 
 declare module 'fastify' {

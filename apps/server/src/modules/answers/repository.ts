@@ -14,6 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { answers, files } from '../../db/schema.ts';
 import { audit, type AuditEntry } from '../audit.ts';
+import { createdEventsCte, queueAnswerEvents, queueDeletion } from '../webhooks/outbox.ts';
 import {
   changedStatisticsValues,
   CountChanges,
@@ -26,8 +27,9 @@ import {
  * The one writer of answer rows. Every insert, update and delete of `answers` goes through here,
  * and each write sets the columns derived from the document in the same statement: export_values
  * (what the Excel export shows, `exportValuesOf`), statistics_values (what the statistics count,
- * statistics-counts.ts), state (the document's current state) and updated_at. The audit event and
- * the change of the statistics counts are written in the same transaction.
+ * statistics-counts.ts), state (the document's current state) and updated_at. The audit event, the
+ * change of the statistics counts and the webhook deliveries of the write (webhooks/outbox.ts:
+ * created, corrected, state changed, deleted) are written in the same transaction.
  */
 
 /** The export values of a stored document, as the export shows it (a document the schema refuses: its parts as they are). */
@@ -116,6 +118,7 @@ export async function insertNumberedBatch(
         jsonb_build_object('formId', ${formId}::text, 'code', code, 'mode', mode, 'incident', incident), ip
       from numbered where id in (select id from inserted)
     ),
+    ${createdEventsCte(formId)},
     ${countsUpserts(counts.toRows(), sql`exists (select 1 from counter)`)}
     select id, code, pdf_download_code from inserted`);
   return new Map(
@@ -271,6 +274,13 @@ export async function updateAnswer(
   );
   await writeCounts(tx, counts);
   await audit(tx, change.audit);
+  // The answers changed (a correction, a completion, a citizen's revision), or only its requests
+  // for changes (no event); a move of the state is an event of its own.
+  const corrected = 'sections' in change.patch || 'supervisorEdits' in change.patch;
+  await queueAnswerEvents(tx, answer.id, at, [
+    ...(corrected ? [{ type: 'answer.corrected' as const }] : []),
+    ...(state ? [{ type: 'answer.state_changed' as const, fromState: counted.state }] : []),
+  ]);
   return true;
 }
 
@@ -323,6 +333,9 @@ export async function moveAnswerState(
   );
   await writeCounts(tx, counts);
   await audit(tx, move.audit);
+  await queueAnswerEvents(tx, move.answerId, move.at, [
+    { type: 'answer.state_changed', fromState: move.from },
+  ]);
   return result;
 }
 
@@ -341,12 +354,16 @@ export async function deleteAnswerRow(
     .returning({
       id: answers.id,
       formId: answers.formId,
+      code: answers.code,
+      createdAt: answers.createdAt,
+      updatedAt: answers.updatedAt,
       createdBy: answers.createdBy,
       mode: sql<string | null>`${answers.document}->>'mode'`,
       state: answers.state,
       statisticsValues: answers.statisticsValues,
     });
   if (!deleted) return null;
+  await queueDeletion(tx, deleted, new Date());
   const counts = new CountChanges();
   counts.addValues(
     {
