@@ -40,18 +40,39 @@ export function useLogin() {
   });
 }
 
+/** A single-sign-on session's sign-out goes on to the identity provider's (its address); else nothing. */
+export type LogoutResult = { endSessionUrl: string } | undefined;
+
 /** Ends the session on the server (if any) and forgets everything this page knew. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api<void>('/api/auth/logout', { method: 'POST', quietSessionLoss: true }).catch(() => undefined),
+      api<LogoutResult>('/api/auth/logout', { method: 'POST', quietSessionLoss: true }).catch(
+        () => undefined,
+      ),
     onSettled: () => {
       setCsrfToken(null);
       queryClient.clear();
       queryClient.setQueryData(ME_KEY, null);
     },
   });
+}
+
+/** Leaves the app for another address (a seam for tests: jsdom cannot navigate). */
+export const leavePage = { assign: (url: string) => window.location.assign(url) };
+
+/** Single sign-on starts at the server, which leads to the identity provider; back at `returnTo`. */
+export const ssoStartUrl = (returnTo: string) =>
+  `/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`;
+
+/**
+ * After sign-out: the identity provider's sign-out for a single-sign-on session (spec part 1 §4.1;
+ * the provider comes back to the sign-in page), else the sign-in page at once.
+ */
+export function leaveAfterSignOut(result: LogoutResult, toSignIn: () => void): void {
+  if (result?.endSessionUrl) leavePage.assign(result.endSessionUrl);
+  else toSignIn();
 }
 
 export function useAuthSettings() {

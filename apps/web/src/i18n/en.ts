@@ -65,6 +65,7 @@ export const en = {
     signIn: 'Sign in',
     signingIn: 'Signing in…',
     or: 'or',
+    orWithEmail: 'or with your email',
     sso: 'Sign in with single sign-on',
     forgotPassword: 'Forgotten password?',
     emailInvalid: 'Enter a valid email address.',

@@ -36,6 +36,7 @@ export const es: CoreCatalogue = {
     signIn: 'Ingresar',
     signingIn: 'Ingresando…',
     or: 'o',
+    orWithEmail: 'o con su correo electrónico',
     sso: 'Ingresar con inicio de sesión único',
     forgotPassword: '¿Olvidó su contraseña?',
     emailInvalid: 'Ingrese un correo electrónico válido.',

@@ -18,7 +18,15 @@ import {
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAuthSettings, useLogin, useLogout, useMe, useRemoteConfig } from '../../api/auth.ts';
+import {
+  leavePage,
+  ssoStartUrl,
+  useAuthSettings,
+  useLogin,
+  useLogout,
+  useMe,
+  useRemoteConfig,
+} from '../../api/auth.ts';
 import { ApiError, errorKey } from '../../api/client.ts';
 import type { LoginState } from '../../session/login-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -40,9 +48,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const state = (location.state ?? {}) as LoginState;
   const settings = useAuthSettings();
-  // The remote flag dev_new_login_method picks the single-sign-on flow (spec part 1 §4.1).
   const remoteConfig = useRemoteConfig();
-  const ssoMethod = remoteConfig.data?.dev_new_login_method ? 'redirect' : 'popup';
+  const sso = settings.data?.sso.enabled ? settings.data.sso : null;
+  // The remote flag dev_new_login_method chooses the sign-in the page leads with (spec part 1 §4.1):
+  // single sign-on when on (and configured), the e-mail and password otherwise.
+  const ssoLeads = sso !== null && remoteConfig.data?.dev_new_login_method === true;
   const login = useLogin();
   const logout = useLogout();
   // A single-sign-on attempt that failed comes back as /login?error=<CODE> (e.g. NO_PRODUCT_USER).
@@ -89,6 +99,18 @@ export function LoginPage() {
   }, [resetLogin, hasRedirectError, setParams, locationState]);
 
   if (me.data && !login.isPending) return <Navigate to={state.from ?? '/home'} replace />;
+
+  // Single sign-on by redirect (spec part 1 §7.5): the server's /start leads to the identity
+  // provider, which comes back to the page asked for (or here, with ?error=<CODE>).
+  const ssoButton = sso && (
+    <Button
+      variant={ssoLeads ? 'contained' : 'outlined'}
+      size="large"
+      onClick={() => leavePage.assign(ssoStartUrl(state.from ?? '/home'))}
+    >
+      {sso.label ?? t('auth.sso')}
+    </Button>
+  );
 
   if (failure?.code === 'MUNICIPALITY_DISABLED') {
     return (
@@ -160,11 +182,18 @@ export function LoginPage() {
           </Alert>
         )}
 
+        {ssoLeads && (
+          <>
+            {ssoButton}
+            <Divider>{t('auth.orWithEmail')}</Divider>
+          </>
+        )}
+
         <TextInput
           label={t('auth.email')}
           type="email"
           autoComplete="username"
-          autoFocus
+          autoFocus={!ssoLeads}
           fullWidth
           error={errors.email}
           helperText={errors.email ? t('auth.emailInvalid') : undefined}
@@ -208,7 +237,7 @@ export function LoginPage() {
         </Box>
         <Button
           type="submit"
-          variant="contained"
+          variant={ssoLeads ? 'outlined' : 'contained'}
           size="large"
           disabled={login.isPending}
           startIcon={login.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
@@ -217,16 +246,10 @@ export function LoginPage() {
           {login.isPending ? t('auth.signingIn') : t('auth.signIn')}
         </Button>
 
-        {settings.data?.sso.enabled && (
+        {sso && !ssoLeads && (
           <>
             <Divider>{t('auth.or')}</Divider>
-            <Button
-              variant="outlined"
-              size="large"
-              onClick={() => window.location.assign(`/api/auth/oidc/start?method=${ssoMethod}`)}
-            >
-              {settings.data.sso.label ?? t('auth.sso')}
-            </Button>
+            {ssoButton}
           </>
         )}
       </Stack>
