@@ -1,10 +1,9 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createHmac } from 'node:crypto';
 import type { Payment } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { installationKey, openSecret, sealSecret } from '../../db/secret-box.ts';
 import { municipalities, paymentMerchants } from '../../db/schema.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
@@ -19,24 +18,8 @@ import { audit } from '../audit.ts';
 export type Merchant = { code: string; terminal: string; secret: string };
 
 /** The key encrypting stored secrets: PAYMENT_SECRET_KEY, else one generated once and kept in DATA_DIR. */
-export function paymentSecretKey(configured: string | null, dataDir: string): Buffer {
-  let material = configured;
-  if (!material) {
-    const file = path.join(dataDir, 'payment-secret.key');
-    try {
-      const kept = readFileSync(file, 'utf8').trim();
-      if (kept.length >= 32) material = kept;
-    } catch {
-      // first start: generated below
-    }
-    if (!material) {
-      material = randomBytes(32).toString('base64url');
-      mkdirSync(dataDir, { recursive: true });
-      writeFileSync(file, `${material}\n`, { mode: 0o600 });
-    }
-  }
-  return createHash('sha256').update(material, 'utf8').digest();
-}
+export const paymentSecretKey = (configured: string | null, dataDir: string): Buffer =>
+  installationKey(configured, dataDir, 'payment-secret.key');
 
 /**
  * The embedded sandbox's merchant secret, derived from the installation's payment key: not the
@@ -49,22 +32,6 @@ export function sandboxMerchantSecret(key: Buffer): string {
     .digest()
     .subarray(0, 24)
     .toString('base64');
-}
-
-/** 'v1.' + Base64 of IV (12) · tag (16) · ciphertext. */
-export function encryptSecret(key: Buffer, secret: string): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64')}`;
-}
-
-export function decryptSecret(key: Buffer, stored: string): string {
-  if (!stored.startsWith('v1.')) throw new Error('unknown secret format');
-  const raw = Buffer.from(stored.slice(3), 'base64');
-  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-  decipher.setAuthTag(raw.subarray(12, 28));
-  return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
 }
 
 export class MerchantStore {
@@ -90,7 +57,7 @@ export class MerchantStore {
       .limit(1);
     const { payments } = this.ctx.config;
     const secret = stored
-      ? decryptSecret(this.secretKey(), stored.secretCiphertext)
+      ? openSecret(this.secretKey(), stored.secretCiphertext)
       : (payments.merchantSecret ??
         (this.ctx.paymentGateway.kind === 'sandbox' ? sandboxMerchantSecret(this.secretKey()) : null));
     if (!secret)
@@ -130,7 +97,7 @@ export class MerchantStore {
       .where(eq(municipalities.id, municipalityId))
       .limit(1);
     if (!municipality) throw errors.notFound('Municipality');
-    const secretCiphertext = encryptSecret(this.secretKey(), secret);
+    const secretCiphertext = sealSecret(this.secretKey(), secret);
     await db.transaction(async (tx) => {
       await tx
         .insert(paymentMerchants)
