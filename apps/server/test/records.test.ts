@@ -107,6 +107,87 @@ describe('the PDF record of an answer', () => {
     expect(events[0]!.actorId).toBe(s.admin!.userId);
   });
 
+  it('its QR code leads to the record lookup with the download code (a link on screen too)', async () => {
+    const saved = await pruningRequest(s.admin!);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/answers/${saved.id}/record.pdf`,
+      headers: as(s.admin!),
+    });
+    const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+    const links = (await (await pdf.getPage(1)).getAnnotations()) as { subtype: string; url?: string }[];
+    expect(links.filter((link) => link.subtype === 'Link').map((link) => link.url)).toEqual([
+      `http://localhost:3000/actas/consultar?codigo=${saved.pdfDownloadCode}`,
+    ]);
+  });
+
+  it('prints a photo-only answer as answered (its photo, no dash)', async () => {
+    const template = await api.template(s.inspector!, DEMO_FORM_IDS.noiseComplaint);
+    const sections = answersTo(template);
+    answerOf(sections, 'denuncia', 'fuente').selected = [1];
+    answerOf(sections, 'denuncia', 'fecha').value = '2025-03-01';
+    answerOf(sections, 'denuncia', 'hora').value = '23:30';
+    answerOf(sections, 'denuncia', 'detalle').value = 'Martillo neumático de noche';
+    answerOf(sections, 'denuncia', 'foto').images = [
+      await upload(s.inspector!, DEMO_FORM_IDS.noiseComplaint, 'image', 'obra.png'),
+    ];
+    answerOf(sections, 'denuncia', 'ordenanza').value = 'yes';
+    const saved = (
+      await api.submit(s.inspector!, DEMO_FORM_IDS.noiseComplaint, submission(sections))
+    ).json() as SavedAnswer;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/answers/${saved.id}/record.pdf`,
+      headers: { ...as(s.inspector!), 'accept-language': 'es' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Foto o video (opcional)');
+    expect(text).toContain('Martillo neumático de noche');
+    // Every question has an answer: nothing is printed as unanswered.
+    expect(text).not.toContain('—');
+  });
+
+  it('prints the form in the reader’s language and the letters of every supported language', async () => {
+    const input = await api.template(s.admin!, formId);
+    const titleAlt = {
+      ca: 'Sol·licitud de permís de poda',
+      pt: 'Pedido de licença de poda',
+      gl: 'Solicitude de permiso de poda',
+      ek: 'Inausketa-baimenaren eskaera',
+    };
+    const multilingual = (await api.createForm(s.admin!, { ...input, titleAlt })).id;
+    const template = await api.template(s.admin!, multilingual);
+    const sections = answersTo(template);
+    const typed = 'Castanyer de l’Eixample, ação e coração, árbore añosa, Çà, Txakoli etxea, Ñandú';
+    answerOf(sections, 'arbol', 'especie').value = typed;
+    answerOf(sections, 'arbol', 'cantidad').value = '1';
+    answerOf(sections, 'arbol', 'motivo').selected = [0];
+    answerOf(sections, 'arbol', 'tarea').selected = [0];
+    const saved = (
+      await api.submit(
+        s.admin!,
+        multilingual,
+        submission(sections, {
+          citizen: { id: 'browser-30123456', dni: '30123456', firstName: 'Ana', lastName: 'Paz' },
+        }),
+      )
+    ).json() as SavedAnswer;
+    expect(saved.code).toBeTruthy();
+    for (const [language, title] of Object.entries(titleAlt)) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/answers/${saved.id}/record.pdf`,
+        headers: { ...as(s.admin!), 'accept-language': language },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      // The answer runs over two lines of its column.
+      const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+      expect(text, language).toContain(title);
+      expect(text, language).toContain(typed);
+    }
+  });
+
   it('speaks the reader’s language: English labels and the form’s English title', async () => {
     const saved = await pruningRequest(s.admin!);
     const response = await t.app.inject({

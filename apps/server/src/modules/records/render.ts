@@ -180,6 +180,8 @@ export function renderRecord(input: RecordDrawing): Promise<Buffer> {
   if (input.lookup) {
     const x = MARGIN + CONTENT - qrSize - 10;
     drawQr(doc, input.lookup.url, x, boxTop + 10, qrSize);
+    // On a screen the QR code is a link too: the same address as when it is scanned.
+    doc.link(x, boxTop + 10, qrSize, qrSize, input.lookup.url);
     doc
       .font('regular')
       .fontSize(6.5)
@@ -192,7 +194,9 @@ export function renderRecord(input: RecordDrawing): Promise<Buffer> {
   const question = (item: RecordQuestion, indent: number) => {
     const labelW = (CONTENT - indent) * LABEL_SHARE;
     const valueW = CONTENT - indent - labelW - 10;
-    const value = `${item.value || '—'}${item.note ? `  [${item.note}]` : ''}`;
+    // A dash says "not answered"; a photo or a document alone is an answer (shown below the label).
+    const answered = item.value || item.images.length > 0 || item.documents.length > 0;
+    const value = `${item.value || (answered ? '' : '—')}${item.note ? `  [${item.note}]` : ''}`;
     const documents = item.documents.length > 0 ? `${text('documents')}: ${item.documents.join(', ')}` : '';
     const height =
       Math.max(
