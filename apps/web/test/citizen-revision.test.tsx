@@ -291,6 +291,24 @@ describe("the citizen's revision", { timeout: 30_000 }, () => {
     );
   });
 
+  it('frames each flagged question and shows the answer it had in red; the others say nothing (Spanish)', async () => {
+    localStorage.setItem('language', 'es');
+    stub((method, url) =>
+      url === `/api/citizen-portal/revisions/${ANSWER_ID}` && method === 'GET'
+        ? { status: 200, body: revisionView(request) }
+        : null,
+    );
+    await renderApp(`/ciudadano/revision/${ANSWER_ID}/${TOKEN}`);
+    await screen.findByText('Indique la altura exacta');
+    const flagged = document.querySelectorAll('[data-flagged="true"]');
+    expect(flagged).toHaveLength(1);
+    const street = flagged[0] as HTMLElement;
+    expect(within(street).getByRole('textbox', { name: /Dirección/ })).toBeEnabled();
+    expect(within(street).getByText('A corregir')).toBeInTheDocument();
+    expect(within(street).getByText('Respuesta anterior: Av. Colón 1234')).toBeInTheDocument();
+    expect(screen.getAllByText(/Respuesta anterior/)).toHaveLength(1);
+  });
+
   it("says 'Form already answered' when no request waits (in Spanish too)", async () => {
     localStorage.setItem('language', 'es');
     stub((method, url) =>

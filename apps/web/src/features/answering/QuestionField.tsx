@@ -9,7 +9,7 @@ import {
 } from '@cabildo/domain';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import { Box, FormHelperText, Link, Stack, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentField } from './uploads/AttachmentField.tsx';
 import { localized } from './texts.ts';
@@ -25,6 +25,8 @@ type Props = {
   problem: AnswerErrorKey | null;
   videoAllowed: boolean;
   disabled?: boolean;
+  /** The person is asked to fix this question (the citizen's revision): the note says what; the question is framed. */
+  flag?: ReactNode;
 };
 
 /** One question: its title (with the required mark), its link, the input for its kind and its attachments. */
@@ -36,6 +38,7 @@ export function QuestionField({
   problem,
   videoAllowed,
   disabled,
+  flag,
 }: Props) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -61,13 +64,14 @@ export function QuestionField({
     <Box
       data-question={question.id}
       data-invalid={message ? 'true' : undefined}
+      data-flagged={flag ? 'true' : undefined}
       sx={{
         py: 1.75,
         px: { xs: 1.5, sm: 2 },
         borderRadius: 2,
         border: 1,
-        borderColor: message ? 'error.light' : 'transparent',
-        bgcolor: message ? 'rgba(211, 47, 47, 0.03)' : undefined,
+        borderColor: message ? 'error.light' : flag ? 'warning.main' : 'transparent',
+        bgcolor: message ? 'rgba(211, 47, 47, 0.03)' : flag ? 'rgba(237, 108, 2, 0.04)' : undefined,
         transition: 'border-color 150ms, background-color 150ms',
       }}
     >
@@ -79,6 +83,7 @@ export function QuestionField({
           </Box>
         )}
       </Typography>
+      {flag && <Box sx={{ mb: 1 }}>{flag}</Box>}
       {question.link && (
         <Link
           href={question.link}

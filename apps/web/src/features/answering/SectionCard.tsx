@@ -25,7 +25,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { memo, type Dispatch } from 'react';
+import { memo, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerAction, QuestionPlace } from './answerState.ts';
 import type { ProblemLookup } from './problems.ts';
@@ -44,6 +44,11 @@ export type FieldLocks = {
   condition?: (at: { sectionIndex: number; rowIndex: number; order: number }) => boolean;
   /** Copies of repeatable sections can be neither added nor removed. */
   fixedRows?: boolean;
+  /**
+   * A question the person is asked to fix (the citizen's revision): what to tell them about it, shown
+   * under its title with the question framed; null for the others.
+   */
+  flag?: (at: QuestionPlace & { section: Section; question: Question }) => ReactNode;
 };
 
 type Props = {
@@ -350,6 +355,7 @@ function QuestionList({
     const locked = locks?.question?.({ ...place, section, question }) ?? false;
     return (
       <QuestionField
+        flag={locks?.flag?.({ ...place, section, question }) ?? null}
         key={question.id}
         formId={formId}
         question={question}

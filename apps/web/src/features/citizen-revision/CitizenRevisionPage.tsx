@@ -44,7 +44,7 @@ import type { FieldLocks } from '../answering/SectionCard.tsx';
 import { AnswerCodeChip } from '../correction/AnswerCodeChip.tsx';
 import { useCitizenToken } from '../citizen-portal/CitizenAnswerPage.tsx';
 import { CitizenSessionError, CitizenSessionLoading } from '../citizen-portal/SessionCards.tsx';
-import { questionEntries } from './places.ts';
+import { placeKey, questionEntries, shownAnswer } from './places.ts';
 
 await loadCatalogueParts(
   'citizenRevision',
@@ -129,26 +129,6 @@ function RevisionForm({ view, token }: { view: CitizenRevisionView; token: strin
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  // Only the flagged items change (their question opens for its answer or its files); conditions
-  // and copies are locked (the server refuses anything else).
-  const locks = useMemo(
-    (): FieldLocks => ({
-      question: (at: QuestionPlace & { section: Section; question: Question }) => {
-        const place = {
-          sectionOrder: at.sectionIndex,
-          rowIndex: at.rowIndex,
-          conditionIndex: conditionIndexOf(at.section, at.conditionOrder),
-          order: at.questionIndex,
-        };
-        return !(['answers', 'images', 'documents'] as const).some((kind) =>
-          revisionEditable(request, kind, place),
-        );
-      },
-      condition: () => true,
-      fixedRows: true,
-    }),
-    [request],
-  );
   const flagged = useMemo(() => {
     const entries = questionEntries(template, view.sections).flat();
     return entries.filter((entry) =>
@@ -157,6 +137,45 @@ function RevisionForm({ view, token }: { view: CitizenRevisionView; token: strin
       ),
     );
   }, [template, view.sections, request]);
+  // Only the flagged items change (their question opens for its answer or its files); conditions
+  // and copies are locked (the server refuses anything else). Each flagged question is framed and
+  // says what to fix, with the answer it had in red (spec part 2 §1).
+  const locks = useMemo((): FieldLocks => {
+    const placeOf = (at: QuestionPlace & { section: Section }) => ({
+      sectionOrder: at.sectionIndex,
+      rowIndex: at.rowIndex,
+      conditionIndex: conditionIndexOf(at.section, at.conditionOrder),
+      order: at.questionIndex,
+    });
+    const yesNo = { yes: t('answering.widgets.yes'), no: t('answering.widgets.no') };
+    const notes = new Map(
+      flagged.map((entry) => {
+        const asked = (kind: 'answers' | 'images' | 'documents') =>
+          revisionEditable(request, kind, entry.place);
+        const previous = shownAnswer(entry.question, entry.answer, yesNo);
+        return [
+          placeKey(entry.place),
+          <RevisionNote
+            key={placeKey(entry.place)}
+            previous={asked('answers') ? previous || t('citizenRevision.revision.unanswered') : null}
+            images={asked('images')}
+            documents={asked('documents')}
+          />,
+        ];
+      }),
+    );
+    return {
+      question: (at: QuestionPlace & { section: Section; question: Question }) => {
+        const place = placeOf(at);
+        return !(['answers', 'images', 'documents'] as const).some((kind) =>
+          revisionEditable(request, kind, place),
+        );
+      },
+      condition: () => true,
+      fixedRows: true,
+      flag: (at) => notes.get(placeKey(placeOf(at))) ?? null,
+    };
+  }, [request, flagged, t]);
   const problems = useMemo(() => answerProblems(template, state.sections), [template, state.sections]);
   const problemAt = useMemo(() => problemLookup(problems), [problems]);
   const invalid = problems.length > 0;
@@ -296,5 +315,38 @@ function RevisionForm({ view, token }: { view: CitizenRevisionView; token: strin
         </MessageDialog>
       )}
     </Box>
+  );
+}
+
+/** What a flagged question asks for: the answer it had (in red) and the files to replace. */
+function RevisionNote({
+  previous,
+  images,
+  documents,
+}: {
+  previous: string | null;
+  images: boolean;
+  documents: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Chip size="small" color="warning" label={t('citizenRevision.revision.requested')} />
+      {previous !== null && (
+        <Typography variant="body2" sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>
+          {t('citizenRevision.revision.previous', { value: previous })}
+        </Typography>
+      )}
+      {images && (
+        <Typography variant="body2" sx={{ color: 'error.main' }}>
+          {t('citizenRevision.revision.images')}
+        </Typography>
+      )}
+      {documents && (
+        <Typography variant="body2" sx={{ color: 'error.main' }}>
+          {t('citizenRevision.revision.documents')}
+        </Typography>
+      )}
+    </Stack>
   );
 }
