@@ -4,6 +4,7 @@ import {
   formTemplateSchema,
   LOGO_MAX_BYTES,
   previewScale,
+  supervisorEditSchema,
   type AnswerDetail,
   type PdfSettings,
   type PdfSettingsResponse,
@@ -12,6 +13,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { previewSample } from '../src/features/answer-view/pdf-settings/sample.ts';
 import { meFor, renderApp, stubApi, type Reply } from './render.tsx';
 
 // jsdom's Blob has no arrayBuffer() (every browser has): read it the older way.
@@ -191,6 +193,25 @@ describe('PDF settings action', { timeout: 30_000 }, () => {
     await renderApp(`/cis/ver/${ANSWER_ID}`);
     expect(await screen.findByRole('button', { name: 'Correct' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'PDF settings' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PDF settings preview sample', () => {
+  it('prints the answers as corrected and the author as the record does', () => {
+    const corrected = answer();
+    corrected.document.supervisorEdits = [
+      supervisorEditSchema.parse({
+        madeBy: { email: 'sofia@example.org', username: 'supervisor' },
+        sentAt: corrected.createdAt,
+        editedAnswers: [{ order: 1, sectionOrder: 0, questionId: 'rubro', oldAnswer: '', answer: 'Almacén' }],
+      }),
+    ];
+    const sample = previewSample(corrected, { removeUnanswered: true }, { yes: 'Sí', no: 'No' }, 'es');
+    expect(sample.questions).toEqual([
+      { label: 'Nombre de fantasía', value: 'Kiosco Don Pepe' },
+      { label: 'Rubro', value: 'Almacén' },
+    ]);
+    expect(sample.facts.author).toBe('Ana Pérez (ana)');
   });
 });
 

@@ -1,4 +1,11 @@
-import { formatDateTime, localized, type AnswerDetail, type PdfSettings } from '@cabildo/domain';
+import {
+  answerValueText,
+  applyEdits,
+  formatDateTime,
+  localized,
+  type AnswerDetail,
+  type PdfSettings,
+} from '@cabildo/domain';
 
 /** What the preview prints of the answer the dialog was opened from. */
 export type PreviewSample = {
@@ -13,8 +20,10 @@ type Texts = { yes: string; no: string };
 
 /**
  * The answer's real title, facts and first section with its first two questions (those answered
- * only, when unanswered ones are left out), as the record prints them. Choices are their option
- * texts, yes/no their words; a blank answer is an empty value (the preview shows a dash).
+ * only, when unanswered ones are left out), as the record prints them: the answers as corrected,
+ * each as the answer view and the record write it (domain `answerValueText`), the author as
+ * "name (username)". A photo or a document is an answer too (its name stands for it here); a blank
+ * answer is an empty value (the preview shows a dash).
  */
 export function previewSample(
   answer: AnswerDetail,
@@ -24,14 +33,14 @@ export function previewSample(
 ): PreviewSample {
   const { document } = answer;
   const { template } = document;
-  const author = [document.author.firstName, document.author.lastName].filter(Boolean).join(' ');
+  const name = [document.author.firstName, document.author.lastName].filter(Boolean).join(' ');
   const sample: PreviewSample = {
     title: localized(template.title, template.titleAlt, language),
     description: localized(template.description, template.descriptionAlt, language).trim(),
     facts: {
       code: answer.code,
       date: formatDateTime(answer.createdAt),
-      author: author || document.author.username,
+      author: name ? `${name} (${document.author.username})` : document.author.username,
     },
     section: null,
     questions: [],
@@ -39,21 +48,18 @@ export function previewSample(
   const section = template.sections[0];
   if (!section) return sample;
   sample.section = localized(section.title, section.titleAlt, language);
-  const answers = document.sections[0]?.rows[0]?.answers ?? [];
+  const corrected = applyEdits(
+    template,
+    { sections: document.sections, location: document.location },
+    document.supervisorEdits,
+  );
+  const answers = corrected.sections[0]?.rows[0]?.answers ?? [];
   for (const [order, question] of section.questions.entries()) {
     if (sample.questions.length === 2) break;
     const given = answers[order];
     let value = '';
     if (given) {
-      if (question.kind === 'yesno')
-        value = given.value === 'yes' ? texts.yes : given.value === 'no' ? texts.no : '';
-      else if (question.kind === 'single' || question.kind === 'multiple')
-        value = question.options
-          .filter((option) => given.selected.includes(option.order))
-          .map((option) => localized(option.text, option.textAlt, language))
-          .join(', ');
-      else value = given.value.trim();
-      // A photo or a document is an answer too (the record shows them under the question).
+      value = answerValueText(question, given, texts, language);
       if (!value)
         value = [...given.images, ...given.documents, ...given.videos].map((file) => file.name).join(', ');
     }
