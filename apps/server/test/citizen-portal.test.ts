@@ -143,6 +143,35 @@ describe('citizen portal answering', () => {
     expect(staff.statusCode).toBe(401);
   });
 
+  it('a valid citizen token opens no staff route, not even for its own answer', async () => {
+    const mine = ((await list(ana)).json() as PortalAnswersPage).rows[0];
+    expect(mine).toBeDefined();
+    for (const url of [
+      '/api/auth/me',
+      '/api/forms',
+      `/api/answers/${mine!.id}`,
+      `/api/forms/${DEMO_PORTAL_FORM_ID}/answers`,
+      `/api/recipients/answers?kind=natural&number=${ANA.dni}`,
+      `/api/forms/${DEMO_PORTAL_FORM_ID}/statistics`,
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: citizen(ana),
+        remoteAddress: nextIp(),
+      });
+      expect(response.statusCode, url).toBe(401);
+    }
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: `/api/answers/${mine!.id}/requests-for-changes`,
+      headers: citizen(ana),
+      payload: { answers: [{ sectionOrder: 0, rowIndex: 0, conditionIndex: null, order: 0 }] },
+      remoteAddress: nextIp(),
+    });
+    expect([401, 403]).toContain(changed.statusCode);
+  });
+
   it('only forms associated from the portal open in its mode; the session routes refuse the mode', async () => {
     expect((await open(ana, DEMO_FORM_IDS.treePruning)).statusCode).toBe(404);
     expect((await open(ana, DEMO_FORM_IDS.noiseComplaint)).statusCode).toBe(404);
