@@ -108,6 +108,9 @@ describe('recipient search on /home', { timeout: 30_000 }, () => {
       `/ver/${row(7).id}`,
     );
     expect(screen.getByText('7 answers')).toBeVisible();
+    // An answer of a form without states shows '-' (spec part 3 §4), as the answers list does.
+    const stateless = within(within(table).getByRole('row', { name: /CBA-6/ })).getAllByRole('cell');
+    expect(stateless[3]).toHaveTextContent(/^-$/);
     expect(asked[0]!.get('kind')).toBe('natural');
     expect(asked[0]!.get('number')).toBe('30123456');
     // The same search again: the input has to change first.

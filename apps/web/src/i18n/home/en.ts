@@ -27,7 +27,7 @@ export const homeEn = {
     noEmail: 'No email',
     results: 'Answers linked to the number',
     columns: { form: 'Form', code: 'Code', date: 'Date', state: 'State', actions: 'Actions' },
-    noState: 'No states',
+    noState: '-',
     view: 'View answer {{code}}',
     viewShort: 'View',
     total_one: '{{count}} answer',

@@ -29,7 +29,7 @@ export const homeEs: Catalogue['home'] = {
     noEmail: 'Sin correo electrónico',
     results: 'Respuestas vinculadas al número',
     columns: { form: 'Formulario', code: 'Código', date: 'Fecha', state: 'Estado', actions: 'Acciones' },
-    noState: 'Sin estados',
+    noState: '-',
     view: 'Ver la respuesta {{code}}',
     viewShort: 'Ver',
     total_one: '{{count}} respuesta',
