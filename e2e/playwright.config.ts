@@ -6,6 +6,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const PORT = 3100;
 export const BASE_URL = `http://localhost:${PORT}`;
 const dataDir = path.join(here, '.data');
+/** The identity provider of the single-sign-on journey (support/identity-provider.ts), on loopback. */
+const IDP_PORT = 3101;
+export const IDP_ISSUER = `http://127.0.0.1:${IDP_PORT}`;
+const IDP_CLIENT_SECRET = 'e2e-identity-provider-client-secret';
 
 /** Drives the real app (built web + API on one port, fresh embedded database) in the system's Chromium. */
 export default defineConfig({
@@ -37,21 +41,36 @@ export default defineConfig({
     { name: 'e2e', testIgnore: /screenshots\.spec\.ts/ },
     { name: 'screenshots', testMatch: /screenshots\.spec\.ts/ },
   ],
-  webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx ../apps/server/src/main.ts`,
-    cwd: here,
-    url: `${BASE_URL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      APP_URL: BASE_URL,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
+  webServer: [
+    {
+      command: 'node --import tsx support/identity-provider.ts',
+      cwd: here,
+      url: `${IDP_ISSUER}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'ignore',
+      env: { APP_URL: BASE_URL, IDP_PORT: String(IDP_PORT), IDP_CLIENT_SECRET },
     },
-  },
+    {
+      command: `rm -rf "${dataDir}" && node --import tsx ../apps/server/src/main.ts`,
+      cwd: here,
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        APP_URL: BASE_URL,
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        OIDC_ISSUER: IDP_ISSUER,
+        OIDC_CLIENT_ID: 'cabildo',
+        OIDC_CLIENT_SECRET: IDP_CLIENT_SECRET,
+      },
+    },
+  ],
 });

@@ -94,7 +94,7 @@ test('the admin creates a municipality, an area and an inspector who accepts the
   await page.getByRole('link', { name: 'Go to sign in' }).click();
   await page.getByLabel('Email').fill('lucia.catastro@example.com');
   await page.getByLabel('Password', { exact: true }).fill('catastro-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/listar$/);
   await expect(page.getByRole('navigation', { name: 'Administration' })).toHaveCount(0);
 });

@@ -32,7 +32,7 @@ const KB = 1000;
 test('the sign-in page arrives compressed and light', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'es'));
   const scripts = await javaScriptOnTheWire(page, '/login', () =>
-    expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible({ timeout: 20_000 }),
+    expect(page.getByRole('button', { name: 'Ingresar', exact: true })).toBeVisible({ timeout: 20_000 }),
   );
   expect(scripts.length).toBeGreaterThan(3);
   for (const script of scripts) expect(script.encoding, script.url).toBe('br');

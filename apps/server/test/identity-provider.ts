@@ -36,6 +36,8 @@ export type IdentityProviderOptions = {
   port?: number;
   host?: string;
   accounts?: Record<string, IdentityAccount>;
+  /** The client's secret; random when not given. */
+  clientSecret?: string;
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -47,7 +49,7 @@ export async function startIdentityProvider(options: IdentityProviderOptions): P
   const { port } = server.address() as AddressInfo;
   const issuer = `http://${host}:${port}`;
   const clientId = 'cabildo';
-  const clientSecret = randomBytes(24).toString('base64url');
+  const clientSecret = options.clientSecret ?? randomBytes(24).toString('base64url');
   const appUrl = options.appUrl.replace(/\/$/, '');
 
   const state: IdentityProvider = {

@@ -43,7 +43,15 @@ export function useLogin() {
 /** A single-sign-on session's sign-out goes on to the identity provider's (its address); else nothing. */
 export type LogoutResult = { endSessionUrl: string } | undefined;
 
-/** Ends the session on the server (if any) and forgets everything this page knew. */
+/** Leaves the app for another address (a seam for tests: jsdom cannot navigate). */
+export const leavePage = { assign: (url: string) => window.location.assign(url) };
+
+/**
+ * Ends the session on the server (if any) and forgets everything this page knew. A single-sign-on
+ * session's sign-out goes on to the identity provider's (spec part 1 §4.1), which comes back to the
+ * sign-in page. Here rather than in the callers: the session's own revocation event may unmount
+ * them before the answer arrives, and `mutate`'s callbacks do not run then.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -51,29 +59,18 @@ export function useLogout() {
       api<LogoutResult>('/api/auth/logout', { method: 'POST', quietSessionLoss: true }).catch(
         () => undefined,
       ),
-    onSettled: () => {
+    onSettled: (result) => {
       setCsrfToken(null);
       queryClient.clear();
       queryClient.setQueryData(ME_KEY, null);
+      if (result?.endSessionUrl) leavePage.assign(result.endSessionUrl);
     },
   });
 }
 
-/** Leaves the app for another address (a seam for tests: jsdom cannot navigate). */
-export const leavePage = { assign: (url: string) => window.location.assign(url) };
-
 /** Single sign-on starts at the server, which leads to the identity provider; back at `returnTo`. */
 export const ssoStartUrl = (returnTo: string) =>
   `/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`;
-
-/**
- * After sign-out: the identity provider's sign-out for a single-sign-on session (spec part 1 §4.1;
- * the provider comes back to the sign-in page), else the sign-in page at once.
- */
-export function leaveAfterSignOut(result: LogoutResult, toSignIn: () => void): void {
-  if (result?.endSessionUrl) leavePage.assign(result.endSessionUrl);
-  else toSignIn();
-}
 
 export function useAuthSettings() {
   return useQuery({

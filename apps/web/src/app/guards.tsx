@@ -1,7 +1,7 @@
 import type { Action, Subject } from '@cabildo/domain/access';
 import { useCallback, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { leaveAfterSignOut, useLogout, useMe } from '../api/auth.ts';
+import { useLogout, useMe } from '../api/auth.ts';
 import { ApiError } from '../api/client.ts';
 import { ForbiddenPage } from '../components/ForbiddenPage.tsx';
 import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
@@ -32,9 +32,7 @@ function BlockedAndSignOut() {
   const logout = useLogout();
   const navigate = useNavigate();
   const done = useCallback(() => {
-    logout.mutate(undefined, {
-      onSettled: (result) => leaveAfterSignOut(result, () => void navigate('/login', { replace: true })),
-    });
+    logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the mutation object changes every render
   }, [navigate]);
   return <BlockedScreen onDone={done} />;

@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { leaveAfterSignOut, useLogout } from '../../api/auth.ts';
+import { useLogout } from '../../api/auth.ts';
 import { useSessionUser } from '../../session/session.tsx';
 
 export function AccountMenu() {
@@ -27,9 +27,7 @@ export function AccountMenu() {
 
   const signOut = () => {
     setAnchor(null);
-    logout.mutate(undefined, {
-      onSettled: (result) => leaveAfterSignOut(result, () => void navigate('/login', { replace: true })),
-    });
+    logout.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
   };
 
   return (
