@@ -1,0 +1,46 @@
+import type { Catalogue } from '../en.ts';
+
+export const homePt: Catalogue['home'] = {
+  title: 'Bem-vindo ao Cabildo',
+  subtitle:
+    'Crie formulários de inspeção, receba respostas e acompanhe-as ao longo do seu fluxo de trabalho.',
+  toForms: 'Ir para os formulários',
+  recipientSearch: {
+    title: 'Pesquisa de destinatário',
+    body: 'Encontre as respostas das suas áreas associadas a um número de identificação.',
+    kind: 'Tipo de documento',
+    kinds: { natural: 'DNI/ID', legal: 'CUIT/RUC' },
+    number: 'Número',
+    numberHelp: {
+      natural: 'De 6 a 14 letras ou algarismos, sem pontos.',
+      legal: 'De 11 a 14 algarismos; pode utilizar hífenes.',
+      none: 'Escolha primeiro o tipo de documento.',
+    },
+    search: 'Pesquisar',
+    invalid: { natural: 'DNI/ID inválido', legal: 'CUIT/RUC inválido' },
+    idle: 'Faça uma pesquisa...',
+    loading: 'Aguarde, a carregar...',
+    empty: 'Não foram encontrados resultados',
+    failed: 'Não foi possível concluir a pesquisa.',
+    person: 'Pessoa encontrada',
+    notRegistered: 'Este número não consta do registo de cidadãos.',
+    dni: 'DNI/ID',
+    cuit: 'CUIT/RUC',
+    email: 'E-mail',
+    noEmail: 'Sem e-mail',
+    results: 'Respostas associadas ao número',
+    columns: { form: 'Formulário', code: 'Código', date: 'Data', state: 'Estado', actions: 'Ações' },
+    noState: '-',
+    view: 'Ver a resposta {{code}}',
+    viewShort: 'Ver',
+    total_one: '{{count}} resposta',
+    total_other: '{{count}} respostas',
+    pager: {
+      label: 'Páginas dos resultados',
+      previous: 'Página anterior',
+      next: 'Página seguinte',
+      page: 'Página {{page}} de {{pages}}',
+    },
+  },
+  greeting: 'Olá, {{name}}',
+};
