@@ -127,21 +127,34 @@ export async function buildApp({
     managementSystem:
       managementSystem ??
       (config.managementSystem
-        ? httpManagementSystem(config.managementSystem.url, config.managementSystem.token)
+        ? httpManagementSystem(
+            config.managementSystem.url,
+            config.managementSystem.token,
+            config.integrationTimeoutMs,
+          )
         : embeddedManagementSystem(database.db, path.join(config.dataDir, 'mail'))),
     citizenRegistry: config.citizenRegistry
-      ? httpCitizenRegistry(config.citizenRegistry.url, config.citizenRegistry.token)
+      ? httpCitizenRegistry(
+          config.citizenRegistry.url,
+          config.citizenRegistry.token,
+          config.integrationTimeoutMs,
+        )
       : embeddedCitizenRegistry(database.db),
     citizenPortal:
       citizenPortal ??
       (config.citizenPortal.url
-        ? httpCitizenPortal(config.citizenPortal.url, config.citizenPortal.token)
+        ? httpCitizenPortal(config.citizenPortal.url, config.citizenPortal.token, config.integrationTimeoutMs)
         : embeddedCitizenPortal(citizenPortalSecret(config.citizenPortal.secret, config.dataDir))),
     paymentGateway: paymentGatewayOf(config.payments.gatewayUrl, config.appUrl),
     booking:
       booking ??
       (config.booking.url
-        ? httpBookingSystem(config.booking.url, config.booking.token, config.booking.authorizeUrl!)
+        ? httpBookingSystem(
+            config.booking.url,
+            config.booking.token,
+            config.booking.authorizeUrl!,
+            config.integrationTimeoutMs,
+          )
         : embeddedBookingSystem(embeddedBooking!.secret, `${config.appUrl}${EMBEDDED_BOOKING_PATH}`)),
     storage: config.s3 ? s3Storage(config.s3) : localStorage(path.join(config.dataDir, 'files')),
     geocoding: nominatimGeocoding({

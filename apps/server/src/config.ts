@@ -15,6 +15,25 @@ export function isLoopbackUrl(value: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
+/** An http:// or https:// address (a system Cabildo calls over HTTP). */
+const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' });
+
+/** `Name <address>` or `address` (a sender the SMTP server will take). */
+const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/;
+
+/** S3 bucket names: 3–63 of a–z, 0–9, dots and hyphens, a letter or digit at each end, no "..", not an IP. */
+const S3_BUCKET_PATTERN = /^(?!\d+\.\d+\.\d+\.\d+$)(?!.*\.\.)[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** An SMTP URL nodemailer can use: smtp:// or smtps://, a host, a port if given in 1–65535. */
+function smtpUrlProblem(value: string): string | null {
+  if (!/^smtps?:\/\//.test(value)) return 'must be an smtp:// or smtps:// URL';
+  if (!URL.canParse(value)) return 'is not a URL (user and password must be URL-encoded)';
+  const url = new URL(value);
+  if (!url.hostname) return 'names no host';
+  if (url.port !== '' && (Number(url.port) < 1 || Number(url.port) > 65535)) return 'has a wrong port';
+  return null;
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -27,9 +46,15 @@ const envSchema = z.object({
     .optional(),
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .superRefine((value, context) => {
+      const problem = smtpUrlProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Cabildo <no-reply@cabildo.local>'),
+  MAIL_FROM: z
+    .string()
+    .regex(MAIL_FROM_PATTERN, 'must be an e-mail address, or a name and <address>')
+    .default('Cabildo <no-reply@cabildo.local>'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must have at least 8 characters').optional(),
   SEED_DEMO: booleanFlag.optional(),
@@ -45,17 +70,23 @@ const envSchema = z.object({
   API_DOCS: z.enum(['public', 'admins']).default('admins'),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
-  STORAGE_S3_BUCKET: z.string().min(1).optional(),
-  STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
-  STORAGE_S3_ENDPOINT: z.url().optional(),
+  STORAGE_S3_BUCKET: z
+    .string()
+    .regex(S3_BUCKET_PATTERN, 'must be a bucket name (3–63 of a–z, 0–9, "." and "-")')
+    .optional(),
+  STORAGE_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 (a–z, 0–9 and "-")')
+    .default('us-east-1'),
+  STORAGE_S3_ENDPOINT: httpUrl.optional(),
   STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  MANAGEMENT_SYSTEM_URL: z.url().optional(),
+  MANAGEMENT_SYSTEM_URL: httpUrl.optional(),
   MANAGEMENT_SYSTEM_TOKEN: z.string().min(1).optional(),
   GEOCODING_URL: z.url({ protocol: /^https?$/ }).default('https://nominatim.openstreetmap.org'),
-  CITIZEN_REGISTRY_URL: z.url().optional(),
+  CITIZEN_REGISTRY_URL: httpUrl.optional(),
   CITIZEN_REGISTRY_TOKEN: z.string().min(1).optional(),
-  CITIZEN_PORTAL_URL: z.url().optional(),
+  CITIZEN_PORTAL_URL: httpUrl.optional(),
   CITIZEN_PORTAL_TOKEN: z.string().min(1).optional(),
   CITIZEN_PORTAL_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   CITIZEN_PORTAL_TOKENS_PER_MINUTE: positiveInt.default(60),
@@ -66,6 +97,7 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
   BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
   BOOKING_TOKEN: z.string().min(1).optional(),
+  INTEGRATION_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
   BOOKING_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).optional(),
   BOOKING_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -122,6 +154,8 @@ export type Config = {
    * at APP_URL/turnero/autorizar) with its code key.
    */
   booking: { url: string | null; token: string | null; authorizeUrl: string | null; secret: string | null };
+  /** How long a call to the management system, citizen registry, citizen portal or booking system may take (ms). */
+  integrationTimeoutMs: number;
   map: { tileUrl: string; attribution: string };
   /** Nominatim-compatible provider used where a municipality names none of its own. */
   geocodingUrl: string;
@@ -189,6 +223,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  WEBHOOK_ALLOW_HTTP_LOOPBACK is for tests and development, not with NODE_ENV=production',
     );
+  }
+  // A setting of an adapter whose address is missing would be ignored (the embedded default runs).
+  const needs: [setting: string, required: string][] = [
+    ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_BUCKET'],
+    ['STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_BUCKET'],
+    ['STORAGE_S3_SECRET_ACCESS_KEY', 'STORAGE_S3_BUCKET'],
+    ['STORAGE_S3_REGION', 'STORAGE_S3_BUCKET'],
+    ['STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'],
+    ['STORAGE_S3_SECRET_ACCESS_KEY', 'STORAGE_S3_ACCESS_KEY_ID'],
+    ['MANAGEMENT_SYSTEM_TOKEN', 'MANAGEMENT_SYSTEM_URL'],
+    ['CITIZEN_REGISTRY_TOKEN', 'CITIZEN_REGISTRY_URL'],
+    ['CITIZEN_PORTAL_TOKEN', 'CITIZEN_PORTAL_URL'],
+    ['BOOKING_TOKEN', 'BOOKING_URL'],
+    ['BOOKING_AUTHORIZE_URL', 'BOOKING_URL'],
+  ];
+  for (const [setting, required] of needs) {
+    if (blankToUndefined[setting] !== undefined && blankToUndefined[required] === undefined)
+      throw new ConfigError(`Invalid configuration:\n  ${required} is required with ${setting}`);
   }
   if (e.BOOKING_URL && !e.BOOKING_AUTHORIZE_URL) {
     throw new ConfigError('Invalid configuration:\n  BOOKING_AUTHORIZE_URL is required with BOOKING_URL');
@@ -260,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secret: e.CITIZEN_PORTAL_SECRET ?? null,
       perMinute: e.CITIZEN_PORTAL_TOKENS_PER_MINUTE,
     },
+    integrationTimeoutMs: Math.round(e.INTEGRATION_TIMEOUT_SECONDS * 1000),
     booking: {
       url: e.BOOKING_URL ?? null,
       token: e.BOOKING_TOKEN ?? null,

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { smtpServerProblem } from './adapters/mail/mailer.ts';
+import { s3BucketProblem } from './adapters/storage/s3.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -9,6 +11,10 @@ import { seedDemoPaymentForm } from './seed/demo-payments.ts';
 
 async function main() {
   const config = loadConfig();
+  // The object store holds every file: a bucket that is missing or refuses the credentials is a
+  // configuration error, found now rather than at the first upload.
+  const storageProblem = config.s3 ? await s3BucketProblem(config.s3) : null;
+  if (storageProblem) throw new ConfigError(`Invalid configuration:\n  ${storageProblem}`);
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pg') },
   );
@@ -36,6 +42,11 @@ async function main() {
   }
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Cabildo is running at ${config.appUrl}`);
+  if (config.smtpUrl) {
+    void smtpServerProblem(config.smtpUrl).then((problem) => {
+      if (problem) app.log.warn(problem);
+    });
+  }
 }
 
 main().catch((error: unknown) => {

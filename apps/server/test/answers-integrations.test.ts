@@ -415,7 +415,7 @@ describe('when the mail server, the management system or the citizen registry fa
     );
     const response = await brokenApi.submit(admin, form.id, yesAnswer(form.template));
     expect(response.statusCode).toBe(502);
-    expect(response.json().error.code).toBe('MANAGEMENT_SYSTEM_ERROR');
+    expect(response.json().error.code).toBe('INCIDENT_CREATE_FAILED');
     const left = await broken.database.db
       .select({ value: count() })
       .from(answers)

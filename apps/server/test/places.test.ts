@@ -430,6 +430,7 @@ describe('the management system over HTTP', () => {
       formTitle: 'Inspección de alumbrado público',
       answerCode: 'CBA12',
       username: 'inspector',
+      municipalityManagementId: 1401,
       latitude: -31.42,
       longitude: -64.18,
     });
@@ -442,6 +443,7 @@ describe('the management system over HTTP', () => {
       username: 'inspector',
       latitud: '-31.42',
       longitud: '-64.18',
+      idMunicipioMuniCore: 1401,
     });
   });
 

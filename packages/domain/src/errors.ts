@@ -36,6 +36,8 @@ export const ERRORS = registry({
   SECTION_NOT_FOUND: { status: 400, key: 'errors.SECTION_NOT_FOUND' },
   /** The management system did not create the form's incident type (one with its name may exist): the form is not saved. */
   INCIDENT_TYPE_CREATE_FAILED: { status: 502, key: 'errors.INCIDENT_TYPE_CREATE_FAILED' },
+  /** The management system did not create an answer's incident (refused, malformed, down or slow): the answer is not saved. */
+  INCIDENT_CREATE_FAILED: { status: 502, key: 'errors.INCIDENT_CREATE_FAILED' },
   MUNICIPALITY_NOT_LINKED: { status: 400, key: 'errors.MUNICIPALITY_NOT_LINKED' },
   MUNICIPALITY_WITHOUT_AREAS: { status: 400, key: 'errors.MUNICIPALITY_WITHOUT_AREAS' },
   AREAS_NOT_EDITABLE: { status: 409, key: 'errors.AREAS_NOT_EDITABLE' },

@@ -39,6 +39,23 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
+/**
+ * Start-up check of `SMTP_URL`: connects, says hello and signs in (nodemailer's verify). Returns what
+ * is wrong, naming the variable, or null. A mail server that is down is not a reason to refuse to
+ * start (forms work without it): the caller logs it.
+ */
+export async function smtpServerProblem(smtpUrl: string): Promise<string | null> {
+  const transport = nodemailer.createTransport({ ...SMTP_TIMEOUTS, url: smtpUrl });
+  try {
+    await transport.verify();
+    return null;
+  } catch (error) {
+    return `SMTP_URL: the mail server at ${new URL(smtpUrl).host} does not take mail (${(error as Error).message}); e-mails fail until it does`;
+  } finally {
+    transport.close();
+  }
+}
+
 /** Embedded default: each message becomes an .eml file in the mail folder; its path is logged. */
 export function folderMailer(folder: string, from: string, log?: FastifyBaseLogger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

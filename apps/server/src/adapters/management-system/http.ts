@@ -16,8 +16,8 @@ import type { AssetScope, ManagementSystem } from './port.ts';
  *   `{ status: 'ok', result: [identifier…] }` (getIdentifiers)
  * - /identifiers/:id `{ idIdentifier, username, idMunicipioMuniCore }` → `{ status: 'ok', result: identifier }`
  *   (getIdentifierDataById; 404 or a null result: no such asset)
- * - /incidents `{ tipoIncidenteId, titulo, codigoRespuesta, username, latitud, longitud }` →
- *   `{ status: 'ok', result: { id } }`
+ * - /incidents `{ tipoIncidenteId, titulo, codigoRespuesta, username, latitud, longitud, idMunicipioMuniCore }` →
+ *   `{ status: 'ok', result: { id } }` (or `idIncidente`)
  * - /areas `{ username, idMunicipioMuniCore }` → `{ status: 'ok', result: [{ areaId, areaDescripcion }] }`
  *   (getMuniCoreAreas)
  * - /incident-types `{ username, areaId, idMunicipioMuniCore }` → `{ status: 'ok', result: [{ idTipoIncidente,
@@ -89,6 +89,7 @@ export function httpManagementSystem(
         username: input.username,
         latitud: input.latitude === null ? null : String(input.latitude),
         longitud: input.longitude === null ? null : String(input.longitude),
+        idMunicipioMuniCore: input.municipalityManagementId,
       });
       const result = (await okResult('/incidents', response)) as {
         id?: unknown;

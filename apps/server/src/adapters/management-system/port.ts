@@ -12,6 +12,8 @@ export type CreateIncidentInput = {
   formTitle: string;
   answerCode: string;
   username: string | null;
+  /** idMuniCore of the answer's municipality (null when it is not linked). */
+  municipalityManagementId: number | null;
   latitude: number | null;
   longitude: number | null;
 };

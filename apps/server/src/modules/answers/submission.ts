@@ -217,21 +217,23 @@ export class AnswerSubmissionService {
         });
         if (!linked)
           throw answerInvalid({ path: '/files', reason: 'a file is not a pending upload of this answer' });
-        // Under the lock the next number is known, so the incident can carry the answer's code.
-        const incident = locked
-          ? await this.createIncident(
-              incidentType,
-              form,
-              answerCode(locked.keyPrefix, locked.lastKeyNumber + 1),
-              auth,
-              linked.location,
-            )
-          : null;
         const order = paymentOrder
           ? await lockPayOrderForAnswer(tx, {
               orderId: paymentOrder.id,
               token: paymentOrder.token,
               formId: form.id,
+            })
+          : null;
+        // Last, once every check that could refuse the answer has passed (an incident cannot be
+        // taken back): under the lock the next number is known, so it carries the answer's code.
+        const incident = locked
+          ? await this.createIncident(incidentType, {
+              form,
+              code: answerCode(locked.keyPrefix, locked.lastKeyNumber + 1),
+              // The management username of staff; a portal answer's portal username; none anonymously.
+              username: input.portalAuthor?.username ?? auth?.row.username ?? null,
+              municipalityManagementId: municipality.managementId,
+              location: linked.location,
             })
           : null;
         const row = await insertNumbered(tx, numbered(linked, incident, order?.id ?? null));
@@ -254,27 +256,39 @@ export class AnswerSubmissionService {
     }
   }
 
-  /** Last step before writing: if the management system fails, nothing is saved (spec part 2 §8). */
+  /**
+   * Last step before writing: if the management system fails (refuses, answers something else, is
+   * down or too slow), nothing is saved (spec part 2 §8 'Error while creating incident.').
+   */
   private async createIncident(
     typeId: string | null,
-    form: FormRow,
-    code: string,
-    auth: AuthContext | null,
-    location: AnswerSubmission['location'],
+    answer: {
+      form: FormRow;
+      code: string;
+      username: string | null;
+      municipalityManagementId: number | null;
+      location: AnswerSubmission['location'];
+    },
   ): Promise<AnswerDocument['incident']> {
     if (!typeId) return null;
     try {
       const created = await this.ctx.managementSystem.createIncident({
         typeId,
-        formTitle: form.template.title,
-        answerCode: code,
-        username: auth?.row.username ?? null,
-        latitude: location?.latitude ?? null,
-        longitude: location?.longitude ?? null,
+        formTitle: answer.form.template.title,
+        answerCode: answer.code,
+        username: answer.username,
+        municipalityManagementId: answer.municipalityManagementId,
+        latitude: answer.location?.latitude ?? null,
+        longitude: answer.location?.longitude ?? null,
       });
       return { id: created.id, typeId };
-    } catch {
-      throw new ApiError('MANAGEMENT_SYSTEM_ERROR', 'The management system could not create the incident.');
+    } catch (error) {
+      throw new ApiError(
+        'INCIDENT_CREATE_FAILED',
+        'Error while creating incident. The answer was not saved.',
+        { typeId },
+        { cause: error },
+      );
     }
   }
 }

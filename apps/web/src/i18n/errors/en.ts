@@ -34,6 +34,7 @@ export const errorsEn = {
   SECTION_NOT_FOUND: 'The specified section does not exist.',
   INCIDENT_TYPE_CREATE_FAILED:
     "Error while creating incident. The form was not saved: an incident type with the form's name may already exist.",
+  INCIDENT_CREATE_FAILED: 'Error while creating incident. The answer was not saved.',
   MUNICIPALITY_NOT_LINKED:
     'The current municipality is not linked to a municipality of the digital platform.',
   MUNICIPALITY_WITHOUT_AREAS: 'The municipality has no areas to choose from. Create one first.',

@@ -31,6 +31,7 @@ export const errorsEs: Catalogue['errors'] = {
   SECTION_NOT_FOUND: 'La sección especificada no existe.',
   INCIDENT_TYPE_CREATE_FAILED:
     'Error al crear el tipo de incidente. El formulario no se guardó: puede que ya exista un tipo con el nombre del formulario.',
+  INCIDENT_CREATE_FAILED: 'Error al crear el incidente. La respuesta no se guardó.',
   MUNICIPALITY_NOT_LINKED: 'El municipio actual no esta asociado a un municipio de la plataforma digital.',
   MUNICIPALITY_WITHOUT_AREAS: 'El municipio no posee áreas para seleccionar. Primero se debe crear una.',
   MUNICIPALITY_KEY_EXISTS: 'Ya existe un municipio con esa palabra clave. Ingrese otra.',
