@@ -1,0 +1,46 @@
+import type { Catalogue } from '../en.ts';
+
+export const homeCa: Catalogue['home'] = {
+  title: 'Us donem la benvinguda a Cabildo',
+  subtitle:
+    "Creeu formularis d'inspecció, rebeu respostes i feu-ne el seguiment al llarg del seu flux de treball.",
+  toForms: 'Vés als formularis',
+  recipientSearch: {
+    title: 'Cerca de destinatari',
+    body: "Trobeu les respostes de les vostres àrees vinculades a un número d'identificació.",
+    kind: 'Tipus de document',
+    kinds: { natural: 'DNI/ID', legal: 'CUIT/RUC' },
+    number: 'Número',
+    numberHelp: {
+      natural: 'De 6 a 14 lletres o xifres, sense punts.',
+      legal: "D'11 a 14 xifres; es poden fer servir guionets.",
+      none: 'Trieu primer el tipus de document.',
+    },
+    search: 'Cerca',
+    invalid: { natural: 'DNI/ID no vàlid', legal: 'CUIT/RUC no vàlid' },
+    idle: 'Feu una cerca...',
+    loading: "Espereu, s'està carregant...",
+    empty: "No s'ha trobat cap resultat",
+    failed: "No s'ha pogut completar la cerca.",
+    person: 'Persona trobada',
+    notRegistered: 'Aquest número no figura al registre de ciutadans.',
+    dni: 'DNI/ID',
+    cuit: 'CUIT/RUC',
+    email: 'Correu electrònic',
+    noEmail: 'Sense correu electrònic',
+    results: 'Respostes vinculades al número',
+    columns: { form: 'Formulari', code: 'Codi', date: 'Data', state: 'Estat', actions: 'Accions' },
+    noState: 'Sense estats',
+    view: 'Mostra la resposta {{code}}',
+    viewShort: 'Mostra',
+    total_one: '{{count}} resposta',
+    total_other: '{{count}} respostes',
+    pager: {
+      label: 'Pàgines dels resultats',
+      previous: 'Pàgina anterior',
+      next: 'Pàgina següent',
+      page: 'Pàgina {{page}} de {{pages}}',
+    },
+  },
+  greeting: 'Hola, {{name}}',
+};
