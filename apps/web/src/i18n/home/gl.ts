@@ -1,0 +1,46 @@
+import type { Catalogue } from '../en.ts';
+
+export const homeGl: Catalogue['home'] = {
+  title: 'Dámoslle a benvida a Cabildo',
+  subtitle:
+    'Cree formularios de inspección, reciba respostas e faga o seu seguimento ao longo do fluxo de traballo.',
+  toForms: 'Ir aos formularios',
+  recipientSearch: {
+    title: 'Busca de destinatario',
+    body: 'Atope as respostas das súas áreas vinculadas a un número de identificación.',
+    kind: 'Tipo de documento',
+    kinds: { natural: 'DNI/ID', legal: 'CUIT/RUC' },
+    number: 'Número',
+    numberHelp: {
+      natural: 'De 6 a 14 letras ou números, sen puntos.',
+      legal: 'De 11 a 14 números; pode usar guións.',
+      none: 'Escolla primeiro o tipo de documento.',
+    },
+    search: 'Buscar',
+    invalid: { natural: 'DNI/ID non válido', legal: 'CUIT/RUC non válido' },
+    idle: 'Faga unha busca...',
+    loading: 'Agarde, estase a cargar...',
+    empty: 'Non se atoparon resultados',
+    failed: 'Non se puido completar a busca.',
+    person: 'Persoa atopada',
+    notRegistered: 'Este número non figura no rexistro de cidadáns.',
+    dni: 'DNI/ID',
+    cuit: 'CUIT/RUC',
+    email: 'Correo electrónico',
+    noEmail: 'Sen correo electrónico',
+    results: 'Respostas vinculadas ao número',
+    columns: { form: 'Formulario', code: 'Código', date: 'Data', state: 'Estado', actions: 'Accións' },
+    noState: 'Sen estados',
+    view: 'Ver a resposta {{code}}',
+    viewShort: 'Ver',
+    total_one: '{{count}} resposta',
+    total_other: '{{count}} respostas',
+    pager: {
+      label: 'Páxinas dos resultados',
+      previous: 'Páxina anterior',
+      next: 'Páxina seguinte',
+      page: 'Páxina {{page}} de {{pages}}',
+    },
+  },
+  greeting: 'Ola, {{name}}',
+};
