@@ -108,6 +108,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     documentId: text('document_id'),
     disabled: boolean('disabled').notNull().default(false),
+    /**
+     * The interface language the person chose last (a tag of LANGUAGES), kept so that texts the
+     * server writes for them (password reset, exports, PDFs) are in it; null until known.
+     */
+    language: text('language'),
     lastAccessAt: at('last_access_at'),
     lastUpdateAt: at('last_update_at'),
     lastUpdateBy: uuid('last_update_by'),
