@@ -28,6 +28,9 @@ const MunicipalitiesPage = lazy(() =>
 const UsersPage = lazy(() =>
   import('../features/admin/UsersPage.tsx').then((m) => ({ default: m.UsersPage })),
 );
+const WebhooksPage = lazy(() =>
+  import('../features/webhooks/WebhooksPage.tsx').then((m) => ({ default: m.WebhooksPage })),
+);
 const FormEditorPage = lazy(() =>
   import('../features/form-editor/FormEditorPage.tsx').then((m) => ({ default: m.FormEditorPage })),
 );
@@ -139,6 +142,8 @@ export const routes: RouteObject[] = [
       { path: '/usuarios', element: guarded('manage', 'usuario_municipio', <UsersPage />) },
       { path: '/areas', element: guarded('manage', 'usuario_municipio', <AreasPage />) },
       { path: '/municipios', element: guarded('manage', 'usuario', <MunicipalitiesPage />) },
+      // Beyond the spec (issue 18): whoever manages the municipality's users; the API holds it to its municipality.
+      { path: '/webhooks', element: guarded('manage', 'usuario_municipio', <WebhooksPage />) },
     ],
   },
   {

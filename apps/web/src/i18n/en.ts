@@ -25,6 +25,7 @@ import type { citizenRevisionEn } from './citizenRevision/en.ts';
 import type { appointmentsEn } from './appointments/en.ts';
 import type { recordsEn } from './records/en.ts';
 import type { paymentsEn } from './payments/en.ts';
+import type { webhooksEn } from './webhooks/en.ts';
 import { errorsEn } from './errors/en.ts';
 
 /**
@@ -116,6 +117,7 @@ export const en = {
       users: 'Users',
       areas: 'Municipal areas',
       municipalities: 'Municipalities',
+      webhooks: 'Webhooks',
       forms: 'Forms',
       home: 'Home',
     },
@@ -199,6 +201,7 @@ type Parts = {
   citizenRevision: typeof citizenRevisionEn;
   appointments: typeof appointmentsEn;
   payments: typeof paymentsEn;
+  webhooks: typeof webhooksEn;
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

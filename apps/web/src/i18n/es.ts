@@ -87,6 +87,7 @@ export const es: CoreCatalogue = {
       users: 'Usuarios',
       areas: 'Áreas municipales',
       municipalities: 'Municipios',
+      webhooks: 'Webhooks',
       forms: 'Formularios',
       home: 'Inicio',
     },

@@ -6,6 +6,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
+import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
 import {
   AppBar,
@@ -40,6 +41,7 @@ const ICONS: Record<NavLink['label'], ReactNode> = {
   users: <GroupOutlined />,
   areas: <WorkspacesOutlined />,
   municipalities: <ApartmentOutlined />,
+  webhooks: <WebhookOutlined />,
 };
 
 /** The signed-in frame: top bar, the admin sub-bar (desktop) or drawer (mobile), and the page. */

@@ -8,11 +8,12 @@ export type NavLink = {
   subject: Subject;
 };
 
-/** The three administration links of spec part 1 §2.3, each shown only by permission. */
+/** The three administration links of spec part 1 §2.3 and webhooks (issue 18), each shown only by permission. */
 export const ADMIN_LINKS: NavLink[] = [
   { to: '/usuarios', label: 'users', action: 'manage', subject: 'usuario_municipio' },
   { to: '/areas', label: 'areas', action: 'manage', subject: 'usuario_municipio' },
   { to: '/municipios', label: 'municipalities', action: 'manage', subject: 'usuario' },
+  { to: '/webhooks', label: 'webhooks', action: 'manage', subject: 'usuario_municipio' },
 ];
 
 export const allowedLinks = (ability: AppAbility, links: NavLink[]) =>
