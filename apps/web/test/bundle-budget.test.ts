@@ -54,6 +54,11 @@ const PAGES: { name: string; modules: string[]; budget: number }[] = [
     modules: [SHELL, 'src/features/answer-view/AnswerViewPage.tsx'],
     budget: 300 * KB,
   },
+  {
+    name: 'webhooks (/webhooks)',
+    modules: [SHELL, 'src/features/webhooks/WebhooksPage.tsx'],
+    budget: 300 * KB,
+  },
 ];
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -125,6 +130,8 @@ describe('initial JavaScript of a direct load (gzip)', () => {
     for (const [page, map] of [
       [PAGES[1]!, 'src/features/answering/place/AnswerMap.tsx'],
       [PAGES[6]!, 'src/features/answer-view/PlaceMap.tsx'],
+      // The webhooks page's creation form (react-hook-form, the schemas) loads when it is opened.
+      [PAGES[7]!, 'src/features/webhooks/EndpointDialog.tsx'],
     ] as const) {
       expect(manifest[map]?.isDynamicEntry).toBe(true);
       expect(initialChunks(page.modules).has(map)).toBe(false);
