@@ -1,7 +1,8 @@
-import { OBSERVATIONS_MAX, type State } from '@cabildo/domain';
+import { OBSERVATIONS_MAX, type ErrorCode, type State } from '@cabildo/domain';
 import CloudSyncOutlined from '@mui/icons-material/CloudSyncOutlined';
 import WifiOffOutlined from '@mui/icons-material/WifiOffOutlined';
 import {
+  Alert,
   Box,
   Button,
   CircularProgress,
@@ -107,14 +108,34 @@ export function StateDialog({
 }
 
 /**
+ * Refusals by an outside system the answer depends on: the dialog names them (spec part 2 §8:
+ * 'Error while creating incident.'), as the answer is not saved until the system answers.
+ */
+const OUTSIDE_SYSTEM_FAILURES: readonly ErrorCode[] = [
+  'INCIDENT_CREATE_FAILED',
+  'CITIZEN_REGISTRY_ERROR',
+  'MANAGEMENT_SYSTEM_ERROR',
+];
+
+/**
  * 'Conexión a internet perdida': the save waits on the device and goes out by itself when the
  * connection comes back (or, when the server could not take it yet, a little later); the page must
  * stay open meanwhile. 'Try again now' stays enabled, so the dialog always holds the focus; pressed
- * while the answer is on its way, it does nothing.
+ * while the answer is on its way, it does nothing. When an outside system refused the answer
+ * (`failure`), the dialog says which.
  */
-export function ConnectionLostDialog({ status, onRetry }: { status: OutboxStatus; onRetry: () => void }) {
+export function ConnectionLostDialog({
+  status,
+  failure = null,
+  onRetry,
+}: {
+  status: OutboxStatus;
+  failure?: ErrorCode | null;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
   const server = status === 'retrying';
+  const reason = server && failure && OUTSIDE_SYSTEM_FAILURES.includes(failure) ? failure : null;
   return (
     <Dialog
       open
@@ -142,6 +163,11 @@ export function ConnectionLostDialog({ status, onRetry }: { status: OutboxStatus
           <Typography id="connection-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             {t(server ? 'answering.connection.serverTitle' : 'answering.connection.title')}
           </Typography>
+          {reason && (
+            <Alert severity="error" sx={{ textAlign: 'left', width: '100%' }}>
+              {t(`errors.${reason}`)}
+            </Alert>
+          )}
           <Typography id="connection-body" color="text.secondary">
             {t(server ? 'answering.connection.serverBody' : 'answering.connection.body')}
           </Typography>

@@ -452,7 +452,11 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
           />
         )}
         {outbox.waiting && (
-          <ConnectionLostDialog status={outbox.status} onRetry={() => void outbox.retry()} />
+          <ConnectionLostDialog
+            status={outbox.status}
+            failure={outbox.failure}
+            onRetry={() => void outbox.retry()}
+          />
         )}
       </Suspense>
       {after.emailDialog}

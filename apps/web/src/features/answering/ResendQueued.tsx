@@ -33,7 +33,11 @@ export function ResendQueued({
       <AnswerLoading label={t('answering.resending')} />
       {outbox.waiting && (
         <Suspense fallback={null}>
-          <ConnectionLostDialog status={outbox.status} onRetry={() => void outbox.retry()} />
+          <ConnectionLostDialog
+            status={outbox.status}
+            failure={outbox.failure}
+            onRetry={() => void outbox.retry()}
+          />
         </Suspense>
       )}
       {after.emailDialog}

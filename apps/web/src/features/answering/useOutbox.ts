@@ -1,4 +1,4 @@
-import type { OpeningMode, SavedAnswer } from '@cabildo/domain';
+import type { ErrorCode, OpeningMode, SavedAnswer } from '@cabildo/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { submitAnswer } from '../../api/answering.ts';
 import { ApiError } from '../../api/client.ts';
@@ -61,6 +61,8 @@ export function useOutbox(
   const [status, setStatus] = useState<OutboxStatus>(initial ? 'sending' : 'idle');
   // From the first failure that keeps the save queued until the save is settled.
   const [waiting, setWaiting] = useState(false);
+  // Why the server could not take it yet, when it said (an outside system failed: the incident…).
+  const [failure, setFailure] = useState<ErrorCode | null>(null);
   useEffect(() => {
     latest.current = handlers;
   });
@@ -85,8 +87,10 @@ export function useOutbox(
       if (outcome === 'offline' || outcome === 'retrying') {
         setStatus(outcome);
         setWaiting(true);
+        setFailure(error instanceof ApiError && error.code !== 'NETWORK' ? error.code : null);
         return;
       }
+      setFailure(null);
       queued.current = null;
       setWaiting(false);
       setStatus('idle');
@@ -96,6 +100,7 @@ export function useOutbox(
     }
     inFlight.current = false;
     queued.current = null;
+    setFailure(null);
     setStatus('saved');
     setWaiting(false);
     await forgetAnswer(key);
@@ -135,5 +140,5 @@ export function useOutbox(
     };
   }, [status, flush]);
 
-  return { status, waiting, send, retry: flush };
+  return { status, waiting, failure, send, retry: flush };
 }
