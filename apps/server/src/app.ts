@@ -174,6 +174,10 @@ export async function buildApp({
   await sessionEvents.start(database);
   const stopGeography = await geography.start();
   const stopFileSweep = startPendingFileSweep(ctx, app.log);
+  if (config.webhooks.allowHttpLoopback)
+    app.log.warn(
+      'WEBHOOK_ALLOW_HTTP_LOOPBACK is on: webhooks may go over plain http to this machine (tests only)',
+    );
   // WEBHOOK_POLL_SECONDS=0: this instance sends no webhooks (another one does, or a test drives it).
   const stopWebhooks = config.webhooks.pollMs > 0 ? webhookWorker.start(config.webhooks.pollMs) : null;
   app.addHook('onClose', async () => {

@@ -219,11 +219,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (e.WEBHOOK_ALLOW_HTTP_LOOPBACK && e.NODE_ENV === 'production') {
-    throw new ConfigError(
-      'Invalid configuration:\n  WEBHOOK_ALLOW_HTTP_LOOPBACK is for tests and development, not with NODE_ENV=production',
-    );
-  }
   // A setting of an adapter whose address is missing would be ignored (the embedded default runs).
   const needs: [setting: string, required: string][] = [
     ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_BUCKET'],
