@@ -70,6 +70,9 @@ export default defineConfig({
         OIDC_ISSUER: IDP_ISSUER,
         OIDC_CLIENT_ID: 'cabildo',
         OIDC_CLIENT_SECRET: IDP_CLIENT_SECRET,
+        // The webhooks journey's receiver listens on loopback over plain http (test-only setting).
+        WEBHOOK_ALLOW_HTTP_LOOPBACK: 'true',
+        WEBHOOK_POLL_SECONDS: '1',
       },
     },
   ],
