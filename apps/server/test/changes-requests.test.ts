@@ -409,6 +409,31 @@ describe('a flagged photo', () => {
     const asked = await requestChanges(corrector, answerId, { images: [{ ...place(1) }] });
     expect(asked.statusCode, asked.body).toBe(200);
 
+    // The photo as sent: an image tag carries no token, so the page reads it through the revision.
+    const photoOf = (token: string, id: string, fileId: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/citizen-portal/revisions/${id}/files/${fileId}`,
+        headers: citizen(token),
+        remoteAddress: nextIp(),
+      });
+    const sentPhoto = (first.json() as { id: string }).id;
+    expect((await t.app.inject({ method: 'GET', url: `/api/files/${sentPhoto}` })).statusCode).toBe(401);
+    const read = await photoOf(ana, answerId, sentPhoto);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.headers['content-type']).toBe('image/png');
+    expect(read.rawPayload.equals(PNG)).toBe(true);
+    expect((await photoOf(jorge, answerId, sentPhoto)).statusCode).toBe(404);
+    // Jorge's own answer does not lend its route to Ana's photo.
+    expect((await photoOf(jorge, jorgeAnswer, sentPhoto)).statusCode).toBe(404);
+    expect((await photoOf('forged.token', answerId, sentPhoto)).statusCode).toBe(401);
+    // Only files of that answer: not one waiting for another answer.
+    const pending = await uploadPng(
+      jorge,
+      `/api/citizen-portal/forms/${DEMO_PORTAL_FORM_ID}/files?purpose=image`,
+    );
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect((await photoOf(ana, answerId, (pending.json() as { id: string }).id)).statusCode).toBe(404);
     // Another citizen does not find the answer; a kind the request does not flag is refused.
     expect((await revisionUpload(jorge, 'image')).statusCode).toBe(404);
     expect((await revisionUpload(ana, 'document')).statusCode).toBe(400);

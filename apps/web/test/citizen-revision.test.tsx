@@ -417,3 +417,46 @@ describe("a flagged photo in the citizen's revision", { timeout: 30_000 }, () =>
     window.history.pushState({}, '', '/');
   });
 });
+
+describe("the answer's own photos in the citizen's revision", { timeout: 30_000 }, () => {
+  it('are read with the token through the revision and shown from memory; the corrections send their own addresses', async () => {
+    const PHOTO = '00000000-0000-4000-8000-0000000f0071';
+    const photo = {
+      id: PHOTO,
+      url: `/api/files/${PHOTO}`,
+      name: 'vereda.png',
+      contentType: 'image/png',
+      size: 68,
+    };
+    const withPhoto = sections();
+    withPhoto[0]!.rows[0]!.answers[1]!.images = [photo];
+    // jsdom keeps no object URLs: the page's are named here.
+    Object.assign(URL, { createObjectURL: () => 'blob:photo-71', revokeObjectURL: () => {} });
+    const calls = stub((method, url) => {
+      if (url === `/api/citizen-portal/revisions/${ANSWER_ID}` && method === 'GET')
+        return { status: 200, body: { ...revisionView(request), sections: withPhoto } };
+      if (url === `/api/citizen-portal/revisions/${ANSWER_ID}/files/${PHOTO}`)
+        return { status: 200, body: new Uint8Array([137, 80, 78, 71]) };
+      if (url === `/api/citizen-portal/revisions/${ANSWER_ID}` && method === 'PUT')
+        return { status: 200, body: { id: ANSWER_ID, formId: FORM_ID, updatedAt: new Date().toISOString() } };
+      return null;
+    });
+    const user = userEvent.setup();
+    await renderApp(`/ciudadano/revision/${ANSWER_ID}/${TOKEN}`);
+    await screen.findByText('Indique la altura exacta');
+    const read = calls.find((call) => call.url.endsWith(`/files/${PHOTO}`))!;
+    expect(read.headers.authorization).toBe(`Citizen ${TOKEN}`);
+    expect(document.querySelector(`img[src="blob:photo-71"]`)).not.toBeNull();
+    expect(document.querySelector(`img[src="/api/files/${PHOTO}"]`)).toBeNull();
+
+    const street = screen.getByRole('textbox', { name: /Dirección/ });
+    await user.clear(street);
+    await user.type(street, 'Av. Colón 1240');
+    await user.click(screen.getByRole('button', { name: 'Send corrections' }));
+    await screen.findByText('Corrections sent');
+    const put = calls.find((call) => call.method === 'PUT')!;
+    const sent = (put.body as { sections: AnsweredSection[] }).sections[0]!.rows[0]!.answers[1]!.images;
+    expect(sent).toEqual([photo]);
+    vi.unstubAllGlobals();
+  });
+});

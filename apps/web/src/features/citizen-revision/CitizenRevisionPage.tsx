@@ -23,10 +23,10 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useCitizenRevision, useReviseAnswer } from '../../api/changesRequests.ts';
+import { useCitizenRevision, useReviseAnswer, useRevisionFiles } from '../../api/changesRequests.ts';
 import { ApiError, errorKey } from '../../api/client.ts';
 import { MessageDialog } from '../../components/MessageDialog.tsx';
 import { StatusPage } from '../../components/StatusPage.tsx';
@@ -44,7 +44,7 @@ import type { FieldLocks } from '../answering/SectionCard.tsx';
 import { AnswerCodeChip } from '../correction/AnswerCodeChip.tsx';
 import { useCitizenToken } from '../citizen-portal/CitizenAnswerPage.tsx';
 import { CitizenSessionError, CitizenSessionLoading } from '../citizen-portal/SessionCards.tsx';
-import { placeKey, questionEntries, shownAnswer } from './places.ts';
+import { fileIdsOf, mapFiles, placeKey, questionEntries, shownAnswer } from './places.ts';
 
 await loadCatalogueParts(
   'citizenRevision',
@@ -84,7 +84,35 @@ export function CitizenRevisionPage() {
     );
   }
   if (!revision.data.request) return <AlreadyAnswered token={token} />;
-  return <RevisionForm view={revision.data} token={token} />;
+  return <RevisionWithFiles view={revision.data} token={token} />;
+}
+
+/**
+ * The answer's photos and documents are read with the token first (an image tag carries none) and
+ * shown from the browser's memory; what is sent keeps their addresses.
+ */
+function RevisionWithFiles({ view, token }: { view: CitizenRevisionView; token: string }) {
+  const ids = useMemo(() => fileIdsOf(view.sections), [view.sections]);
+  const files = useRevisionFiles(view.id, ids, token);
+  const urls = files.data;
+  useEffect(() => () => urls?.forEach((url) => URL.revokeObjectURL(url)), [urls]);
+  const shown = useMemo(
+    () =>
+      urls
+        ? {
+            ...view,
+            sections: mapFiles(view.sections, (file) => ({ ...file, url: urls.get(file.id) ?? file.url })),
+          }
+        : view,
+    [view, urls],
+  );
+  const addresses = useMemo(() => {
+    const found = new Map<string, string>();
+    mapFiles(view.sections, (file) => (found.set(file.id, file.url), file));
+    return found;
+  }, [view.sections]);
+  if (ids.length > 0 && files.isPending) return <CitizenSessionLoading />;
+  return <RevisionForm view={shown} token={token} addresses={addresses} />;
 }
 
 function AlreadyAnswered({ token }: { token: string }) {
@@ -106,7 +134,16 @@ function AlreadyAnswered({ token }: { token: string }) {
 const conditionIndexOf = (section: Section, order: number | null) =>
   order === null ? null : section.conditions.findIndex((condition) => condition.order === order);
 
-function RevisionForm({ view, token }: { view: CitizenRevisionView; token: string }) {
+function RevisionForm({
+  view,
+  token,
+  addresses,
+}: {
+  view: CitizenRevisionView;
+  token: string;
+  /** The files' own addresses, by id (they are shown from the browser's memory). */
+  addresses: Map<string, string>;
+}) {
   const { t } = useTranslation();
   const request = view.request!;
   const { template } = view;
@@ -189,7 +226,9 @@ function RevisionForm({ view, token }: { view: CitizenRevisionView; token: strin
     }
     setFailure(null);
     try {
-      await revise.mutateAsync({ sections: state.sections });
+      await revise.mutateAsync({
+        sections: mapFiles(state.sections, (file) => ({ ...file, url: addresses.get(file.id) ?? file.url })),
+      });
       setDone(true);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'NO_CHANGES') setNoChanges(true);

@@ -1,6 +1,7 @@
 import type {
   AnsweredSection,
   ChangePlace,
+  FileRef,
   FormTemplate,
   Question,
   QuestionAnswer,
@@ -74,4 +75,35 @@ export function shownAnswer(
   if (question.kind === 'yesno')
     return answer.value === 'yes' ? yesNo.yes : answer.value === 'no' ? yesNo.no : '';
   return answer.value;
+}
+
+/** The answers with every file reference (photos, documents, videos) passed through `map`. */
+export function mapFiles(sections: AnsweredSection[], map: (file: FileRef) => FileRef): AnsweredSection[] {
+  const answer = (value: QuestionAnswer): QuestionAnswer => ({
+    ...value,
+    images: value.images.map(map),
+    documents: value.documents.map(map),
+    videos: value.videos.map(map),
+  });
+  return sections.map((section) => ({
+    ...section,
+    rows: section.rows.map((row) => ({
+      ...row,
+      answers: row.answers.map(answer),
+      conditions: row.conditions.map((condition) => ({
+        ...condition,
+        answers: condition.answers.map(answer),
+      })),
+    })),
+  }));
+}
+
+/** The ids of every file the answers hold. */
+export function fileIdsOf(sections: AnsweredSection[]): string[] {
+  const ids: string[] = [];
+  mapFiles(sections, (file) => {
+    ids.push(file.id);
+    return file;
+  });
+  return [...new Set(ids)];
 }

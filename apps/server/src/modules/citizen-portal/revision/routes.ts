@@ -11,14 +11,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../../http/errors.ts';
+import { ApiError, errors } from '../../../http/errors.ts';
 import { errorResponses } from '../../../http/openapi.ts';
 import { RateLimiter } from '../../../http/rate-limiter.ts';
 import { storeAnswerUpload, uploadError } from '../../files/answer-uploads.ts';
 import { uploaderOf } from '../../files/ownership.ts';
+import { disposition } from '../../files/routes.ts';
 import { portalCitizenOf } from '../identity.ts';
 import { citizenTokenOf } from '../routes.ts';
-import { reviseAnswer, revisionUploadForm, revisionView } from './service.ts';
+import { reviseAnswer, revisionFile, revisionUploadForm, revisionView } from './service.ts';
 
 const tags = ['citizen portal'];
 const params = z.object({ id: z.uuid() });
@@ -76,6 +77,30 @@ export const citizenRevisionRoutes: FastifyPluginAsyncZod = async (app) => {
         uploader: uploaderOf(request),
         ip: request.ip,
       }),
+  );
+
+  app.get(
+    '/citizen-portal/revisions/:id/files/:fileId',
+    {
+      schema: {
+        tags,
+        summary:
+          "Read a file of the token's citizen's answer (the revision page shows its photos and documents with it; 404 for any other file)",
+        params: params.extend({ fileId: z.uuid() }),
+      },
+    },
+    async (request, reply) => {
+      const file = await revisionFile(ctx, personOf(request), request.params.id, request.params.fileId);
+      const body = await ctx.storage.get(file.storageKey);
+      if (!body) throw errors.notFound('File');
+      const image = file.contentType.startsWith('image/');
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', disposition(image ? 'inline' : 'attachment', file.originalName))
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
   );
 
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 0 } });

@@ -15,9 +15,9 @@ import {
   type SupervisorEdit,
   type UploadPurpose,
 } from '@cabildo/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
-import { answers } from '../../../db/schema.ts';
+import { answers, files } from '../../../db/schema.ts';
 import { ApiError, errors } from '../../../http/errors.ts';
 import type { Uploader } from '../../files/ownership.ts';
 import { answerChangedMeanwhile } from '../../answers/correction/answer.ts';
@@ -64,6 +64,22 @@ export async function revisionUploadForm(
   if (request.changesRequested[kind].length === 0)
     throw new ApiError('VALIDATION_FAILED', `The request for changes flags no ${kind}.`);
   return row.formId;
+}
+
+/**
+ * A file of the token's citizen's answer, for the revision page to show (an image tag carries no
+ * token, and the staff file route reads a sent answer's files only for staff): 404 for another
+ * answer's file, or another citizen's answer.
+ */
+export async function revisionFile(ctx: AppContext, person: PortalCitizen, answerId: string, fileId: string) {
+  const { row } = await citizensAnswer(ctx, person, answerId);
+  const [file] = await ctx.database.db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, fileId), eq(files.answerId, row.id)))
+    .limit(1);
+  if (!file) throw errors.notFound('File');
+  return file;
 }
 
 const currentOf = (document: AnswerDocument) =>
