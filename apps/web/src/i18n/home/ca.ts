@@ -30,7 +30,7 @@ export const homeCa: Catalogue['home'] = {
     noEmail: 'Sense correu electrònic',
     results: 'Respostes vinculades al número',
     columns: { form: 'Formulari', code: 'Codi', date: 'Data', state: 'Estat', actions: 'Accions' },
-    noState: 'Sense estats',
+    noState: '-',
     view: 'Mostra la resposta {{code}}',
     viewShort: 'Mostra',
     total_one: '{{count}} resposta',

@@ -30,7 +30,7 @@ export const homeGl: Catalogue['home'] = {
     noEmail: 'Sen correo electrónico',
     results: 'Respostas vinculadas ao número',
     columns: { form: 'Formulario', code: 'Código', date: 'Data', state: 'Estado', actions: 'Accións' },
-    noState: 'Sen estados',
+    noState: '-',
     view: 'Ver a resposta {{code}}',
     viewShort: 'Ver',
     total_one: '{{count}} resposta',
