@@ -300,6 +300,33 @@ describe('user dialogs: the spec texts (Spanish)', () => {
       await within(dialog).findByText('Ocurrió un error, no se ha podido crear el usuario.'),
     ).toBeInTheDocument();
   }, 20_000);
+
+  it('a user created whose invitation could not be e-mailed: the dialog closes and says to use the reset link', async () => {
+    localStorage.setItem('language', 'es');
+    serve('ROLE_SUPERVISOR_ELEVADO', (url, init) => {
+      if (url.pathname === '/api/users' && init?.method === 'POST')
+        return { status: 200, body: { ...userRow(9, 'ROLE_INSPECTOR'), invitationSent: false } };
+      if (url.pathname === '/api/users') return { status: 200, body: { rows, total: 1 } };
+      return undefined;
+    });
+    await renderApp('/usuarios');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Agregar usuario' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Nombre de usuario en la plataforma digital'), 'nueva');
+    await user.type(within(dialog).getByLabelText('Correo electrónico'), 'nueva@demo.test');
+    await user.click(within(dialog).getByLabelText('Áreas municipales'));
+    await user.click(await screen.findByRole('option', { name: 'Obras Privadas' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByLabelText('Rol'));
+    await user.click(await screen.findByRole('option', { name: 'Inspector' }));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText(/Usuario creado correctamente, pero no se pudo enviar el correo de invitación/),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  }, 20_000);
 });
 
 describe('form list (admin)', () => {
