@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PHOTO_MAX_SIDE_DEFAULT, PHOTO_MAX_SIDE_LIMITS } from '@cabildo/domain';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -64,6 +65,12 @@ const envSchema = z.object({
   LOGIN_MAX_GLOBAL_FAILURES_PER_MINUTE: positiveInt.default(100),
   DEVICE_COOKIE_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   PUBLIC_ANSWERS_PER_MINUTE: positiveInt.default(30),
+  PHOTO_MAX_SIDE: z.coerce
+    .number()
+    .int()
+    .min(PHOTO_MAX_SIDE_LIMITS.min)
+    .max(PHOTO_MAX_SIDE_LIMITS.max)
+    .default(PHOTO_MAX_SIDE_DEFAULT),
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -140,6 +147,8 @@ export type Config = {
   /** Signs the device cookies; null: a random key per process. */
   deviceCookieSecret: string | null;
   publicAnswersPerMinute: number;
+  /** Longest side, in pixels, photos are scaled to in the browser before upload. */
+  photoMaxSide: number;
   trustProxy: boolean;
   logLevel: string;
   webDistDir: string | null;
@@ -273,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxGlobalFailuresPerMinute: e.LOGIN_MAX_GLOBAL_FAILURES_PER_MINUTE,
     deviceCookieSecret: e.DEVICE_COOKIE_SECRET ?? null,
     publicAnswersPerMinute: e.PUBLIC_ANSWERS_PER_MINUTE,
+    photoMaxSide: e.PHOTO_MAX_SIDE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : null,

@@ -115,6 +115,7 @@ function answeringForm(id: string): AnsweringForm {
     },
     canSendEmail: false,
     videoAllowed: false,
+    photoMaxSide: 2048,
   };
 }
 

@@ -173,6 +173,7 @@ describe('citizen portal answering', { timeout: 30_000 }, () => {
       },
       canSendEmail: false,
       videoAllowed: false,
+      photoMaxSide: 2048,
       citizen: {
         id: 'c-1',
         kind: 'natural',

@@ -165,6 +165,7 @@ const settingsOf = (template: FormTemplate): AnsweringForm => ({
   },
   canSendEmail: false,
   videoAllowed: false,
+  photoMaxSide: 2048,
 });
 
 type Put = { url: string; body: unknown };

@@ -79,6 +79,7 @@ const answeringForm = (): AnsweringForm => ({
   },
   canSendEmail: false,
   videoAllowed: false,
+  photoMaxSide: 2048,
 });
 
 const order = (changes: Partial<PayOrder> = {}): PayOrder => ({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formTemplateSchema } from '../forms/template.ts';
 import { answerDocumentSchema, fileRefSchema } from './document.ts';
 import { EMAIL_RECIPIENTS_MAX } from './limits.ts';
+import { PHOTO_MAX_SIDE_LIMITS } from '../files/images.ts';
 import { answerPaymentSchema } from '../payments/api.ts';
 
 /**
@@ -32,6 +33,8 @@ export const answeringFormSchema = z.object({
   canSendEmail: z.boolean(),
   /** Video attachments are offered only where the municipality allows them. */
   videoAllowed: z.boolean(),
+  /** Photos are scaled down in the browser to this longest side before upload (PHOTO_MAX_SIDE). */
+  photoMaxSide: z.number().int().min(PHOTO_MAX_SIDE_LIMITS.min).max(PHOTO_MAX_SIDE_LIMITS.max),
 });
 export type AnsweringForm = z.infer<typeof answeringFormSchema>;
 

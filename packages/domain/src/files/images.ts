@@ -21,3 +21,29 @@ export function headerImageProblem(bytes: Uint8Array, size: number): string | nu
   if (size > HEADER_IMAGE_MAX_BYTES) return FILE_ERRORS.tooBig;
   return sniffImageType(bytes) ? null : FILE_ERRORS.badFormat;
 }
+
+/**
+ * Photos are scaled down in the browser before upload so that their longest side is at most this
+ * many pixels (a 12-megapixel phone photo is 4,000 × 3,000 and often over the 5 MB limit); the
+ * installation may choose another side (PHOTO_MAX_SIDE).
+ */
+export const PHOTO_MAX_SIDE_DEFAULT = 2048;
+export const PHOTO_MAX_SIDE_LIMITS = { min: 640, max: 8192 } as const;
+
+/**
+ * The size of an image scaled down so that its longest side is `maxSide`, keeping its proportions
+ * (each side at least 1 pixel); null when it already fits and is sent as it is.
+ */
+export function scaledImageSize(
+  width: number,
+  height: number,
+  maxSide: number,
+): { width: number; height: number } | null {
+  const longest = Math.max(width, height);
+  if (!(longest > maxSide)) return null;
+  const ratio = maxSide / longest;
+  return {
+    width: Math.max(1, Math.round(width * ratio)),
+    height: Math.max(1, Math.round(height * ratio)),
+  };
+}

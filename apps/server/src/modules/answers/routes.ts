@@ -62,6 +62,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         canSendEmail: form.template.options.sendEmail && auth !== null && mode !== 'public',
         videoAllowed: settings.videoAttachments === true,
+        photoMaxSide: ctx.config.photoMaxSide,
       };
     },
   );

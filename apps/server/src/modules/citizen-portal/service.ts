@@ -92,6 +92,7 @@ export class CitizenPortalService {
       },
       canSendEmail: false,
       videoAllowed: settings.videoAttachments === true,
+      photoMaxSide: this.ctx.config.photoMaxSide,
       citizen,
       portalUser: { username: person.username, firstName: person.firstName, lastName: person.lastName },
     };

@@ -35,6 +35,7 @@ import { refusalView, type RefusalView } from './refusals.ts';
 import { SaveBar } from './SaveBar.tsx';
 import { allExpanded, SectionList, type ExpandedSections } from './SectionList.tsx';
 import { useOutbox } from './useOutbox.ts';
+import { PhotoMaxSideContext } from './uploads/scalePhoto.ts';
 import { useSaveDone } from './useSaveDone.tsx';
 import { useScrollToProblem, useScrollToReason } from './useScrollToProblem.ts';
 import type { DraftPayment } from '../payments/types.ts';
@@ -283,183 +284,187 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
     );
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', pb: 6 }}>
-      <Stack spacing={2.5}>
-        <AnswerHeader
-          form={form}
-          steps={
-            hasCitizenStep
-              ? {
-                  active: step,
-                  onStep: (next) => (next === 1 ? void toAnswerStep() : setStep(0)),
-                  citizenDone: Boolean(state.citizen),
-                }
-              : null
-          }
-          hasObservations={state.observations.trim() !== ''}
-          onObservations={() => setDialog('observations')}
-        />
-        {showRestored && (
-          <Alert
-            severity="info"
-            onClose={() => setShowRestored(false)}
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => setDialog('discard')}
-                sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-              >
-                {t('answering.draft.discard')}
-              </Button>
+    <PhotoMaxSideContext.Provider value={form.photoMaxSide}>
+      <Box sx={{ maxWidth: 960, mx: 'auto', pb: 6 }}>
+        <Stack spacing={2.5}>
+          <AnswerHeader
+            form={form}
+            steps={
+              hasCitizenStep
+                ? {
+                    active: step,
+                    onStep: (next) => (next === 1 ? void toAnswerStep() : setStep(0)),
+                    citizenDone: Boolean(state.citizen),
+                  }
+                : null
             }
-          >
-            {t('answering.draft.restored')}
-          </Alert>
-        )}
+            hasObservations={state.observations.trim() !== ''}
+            onObservations={() => setDialog('observations')}
+          />
+          {showRestored && (
+            <Alert
+              severity="info"
+              onClose={() => setShowRestored(false)}
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => setDialog('discard')}
+                  sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                >
+                  {t('answering.draft.discard')}
+                </Button>
+              }
+            >
+              {t('answering.draft.restored')}
+            </Alert>
+          )}
 
-        {step === 0 && hasCitizenStep ? (
-          <Suspense fallback={<AnswerLoading />}>
-            <CitizenStepCard
-              formId={form.id}
-              value={state.citizen}
-              onChange={(citizen) => dispatch({ type: 'citizen', citizen })}
-              required={citizenRequired}
-              disabled={busy}
-              nextDisabled={Boolean(missingCitizen)}
-              checking={checkingCitizen}
-              onNext={() => void toAnswerStep()}
-            />
-          </Suspense>
-        ) : (
-          <>
-            {template.options.geolocation && (
-              <MapCard
+          {step === 0 && hasCitizenStep ? (
+            <Suspense fallback={<AnswerLoading />}>
+              <CitizenStepCard
                 formId={form.id}
-                centre={{ latitude: form.municipality.latitude, longitude: form.municipality.longitude }}
-                value={state.location}
-                onChange={(location) => dispatch({ type: 'location', location })}
-                asset={state.asset}
-                onAssetChange={(asset) => dispatch({ type: 'asset', asset })}
-                skipAssetLookup={form.municipality.skipAssetLookup}
+                value={state.citizen}
+                onChange={(citizen) => dispatch({ type: 'citizen', citizen })}
+                required={citizenRequired}
+                disabled={busy}
+                nextDisabled={Boolean(missingCitizen)}
+                checking={checkingCitizen}
+                onNext={() => void toAnswerStep()}
               />
-            )}
+            </Suspense>
+          ) : (
+            <>
+              {template.options.geolocation && (
+                <MapCard
+                  formId={form.id}
+                  centre={{ latitude: form.municipality.latitude, longitude: form.municipality.longitude }}
+                  value={state.location}
+                  onChange={(location) => dispatch({ type: 'location', location })}
+                  asset={state.asset}
+                  onAssetChange={(asset) => dispatch({ type: 'asset', asset })}
+                  skipAssetLookup={form.municipality.skipAssetLookup}
+                />
+              )}
 
-            <SectionList
-              formId={form.id}
-              template={template}
-              sections={state.sections}
-              expanded={expanded}
-              setExpanded={setExpanded}
-              dispatch={dispatch}
-              problemAt={problemAt}
-              videoAllowed={form.videoAllowed}
-              disabled={busy || locked}
+              <SectionList
+                formId={form.id}
+                template={template}
+                sections={state.sections}
+                expanded={expanded}
+                setExpanded={setExpanded}
+                dispatch={dispatch}
+                problemAt={problemAt}
+                videoAllowed={form.videoAllowed}
+                disabled={busy || locked}
+              />
+
+              {template.signatures.length > 0 && (
+                <Suspense fallback={null}>
+                  <SignaturesCard
+                    formId={form.id}
+                    definitions={template.signatures}
+                    values={state.signatures}
+                    onChange={(signature) => dispatch({ type: 'signature', signature })}
+                    issues={signatureIssues}
+                    disabled={busy || locked}
+                  />
+                </Suspense>
+              )}
+
+              {paying && (
+                <Suspense fallback={<AnswerLoading />}>
+                  <PaymentWizard
+                    formId={form.id}
+                    mode={mode}
+                    payment={state.payment ?? null}
+                    details={state.payDetails ?? null}
+                    // The portal's person (known to the portal's form) when the answer names no citizen.
+                    citizen={state.citizen ?? (form as { citizen?: CitizenData }).citizen ?? null}
+                    onPayment={onPayment}
+                    onDetails={(details) => dispatch({ type: 'payDetails', details })}
+                    checkAnswers={checkAnswers}
+                    hasSignatures={state.signatures.some((signature) => signature.file !== null)}
+                    onSignaturesCleared={() => dispatch({ type: 'clearSignatures' })}
+                    onSave={() => save(false)}
+                    saving={outbox.status === 'sending' || outbox.status === 'saved'}
+                    disabled={busy}
+                    reason={
+                      reason && (
+                        <Alert severity="error" ref={reasonRef} onClose={() => setReason(null)}>
+                          {`${t(reason)} ${t('answering.saveFailed')}`}
+                        </Alert>
+                      )
+                    }
+                  />
+                </Suspense>
+              )}
+
+              {/* On a phone a long form keeps its save buttons in reach: the bar sticks to the bottom. */}
+              {!paying && (
+                <Box
+                  data-testid="answer-save-bar"
+                  sx={{
+                    position: { xs: 'sticky', sm: 'static' },
+                    bottom: { xs: 8 },
+                    zIndex: 5,
+                    '& > .MuiPaper-root': { boxShadow: { xs: 6, sm: 0 } },
+                  }}
+                >
+                  <SaveBar
+                    reason={reason && `${t(reason)} ${t('answering.saveFailed')}`}
+                    reasonRef={reasonRef}
+                    onCloseReason={() => setReason(null)}
+                    notice={missingCitizen && t(missingCitizen)}
+                    buttonColor={form.municipality.buttonColor}
+                    emailLabel={
+                      form.canSendEmail && signedIn && mode !== 'public' ? t('answering.saveWithEmail') : null
+                    }
+                    saveLabel={t(busy ? 'answering.saving' : 'answering.save')}
+                    pending={outbox.status === 'sending' || outbox.status === 'saved'}
+                    disabled={busy || Boolean(missingCitizen)}
+                    onSave={save}
+                  />
+                </Box>
+              )}
+            </>
+          )}
+        </Stack>
+
+        <Suspense fallback={null}>
+          {dialog === 'observations' && (
+            <ObservationsDialog
+              value={state.observations}
+              onClose={(observations) => {
+                dispatch({ type: 'observations', observations });
+                setDialog(null);
+              }}
             />
-
-            {template.signatures.length > 0 && (
-              <Suspense fallback={null}>
-                <SignaturesCard
-                  formId={form.id}
-                  definitions={template.signatures}
-                  values={state.signatures}
-                  onChange={(signature) => dispatch({ type: 'signature', signature })}
-                  issues={signatureIssues}
-                  disabled={busy || locked}
-                />
-              </Suspense>
-            )}
-
-            {paying && (
-              <Suspense fallback={<AnswerLoading />}>
-                <PaymentWizard
-                  formId={form.id}
-                  mode={mode}
-                  payment={state.payment ?? null}
-                  details={state.payDetails ?? null}
-                  // The portal's person (known to the portal's form) when the answer names no citizen.
-                  citizen={state.citizen ?? (form as { citizen?: CitizenData }).citizen ?? null}
-                  onPayment={onPayment}
-                  onDetails={(details) => dispatch({ type: 'payDetails', details })}
-                  checkAnswers={checkAnswers}
-                  hasSignatures={state.signatures.some((signature) => signature.file !== null)}
-                  onSignaturesCleared={() => dispatch({ type: 'clearSignatures' })}
-                  onSave={() => save(false)}
-                  saving={outbox.status === 'sending' || outbox.status === 'saved'}
-                  disabled={busy}
-                  reason={
-                    reason && (
-                      <Alert severity="error" ref={reasonRef} onClose={() => setReason(null)}>
-                        {`${t(reason)} ${t('answering.saveFailed')}`}
-                      </Alert>
-                    )
-                  }
-                />
-              </Suspense>
-            )}
-
-            {/* On a phone a long form keeps its save buttons in reach: the bar sticks to the bottom. */}
-            {!paying && (
-              <Box
-                data-testid="answer-save-bar"
-                sx={{
-                  position: { xs: 'sticky', sm: 'static' },
-                  bottom: { xs: 8 },
-                  zIndex: 5,
-                  '& > .MuiPaper-root': { boxShadow: { xs: 6, sm: 0 } },
-                }}
-              >
-                <SaveBar
-                  reason={reason && `${t(reason)} ${t('answering.saveFailed')}`}
-                  reasonRef={reasonRef}
-                  onCloseReason={() => setReason(null)}
-                  notice={missingCitizen && t(missingCitizen)}
-                  buttonColor={form.municipality.buttonColor}
-                  emailLabel={
-                    form.canSendEmail && signedIn && mode !== 'public' ? t('answering.saveWithEmail') : null
-                  }
-                  saveLabel={t(busy ? 'answering.saving' : 'answering.save')}
-                  pending={outbox.status === 'sending' || outbox.status === 'saved'}
-                  disabled={busy || Boolean(missingCitizen)}
-                  onSave={save}
-                />
-              </Box>
-            )}
-          </>
-        )}
-      </Stack>
-
-      <Suspense fallback={null}>
-        {dialog === 'observations' && (
-          <ObservationsDialog
-            value={state.observations}
-            onClose={(observations) => {
-              dispatch({ type: 'observations', observations });
-              setDialog(null);
-            }}
-          />
-        )}
-        {dialog === 'discard' && <DiscardDraftDialog onConfirm={discard} onCancel={() => setDialog(null)} />}
-        {typeof dialog === 'object' && dialog !== null && (
-          <StateDialog
-            states={template.states.available}
-            initial={template.states.initial}
-            onCancel={() => setDialog(null)}
-            onConfirm={(stateId) => {
-              setDialog(null);
-              void send(dialog.state, stateId);
-            }}
-          />
-        )}
-        {outbox.waiting && (
-          <ConnectionLostDialog
-            status={outbox.status}
-            failure={outbox.failure}
-            onRetry={() => void outbox.retry()}
-          />
-        )}
-      </Suspense>
-      {after.emailDialog}
-    </Box>
+          )}
+          {dialog === 'discard' && (
+            <DiscardDraftDialog onConfirm={discard} onCancel={() => setDialog(null)} />
+          )}
+          {typeof dialog === 'object' && dialog !== null && (
+            <StateDialog
+              states={template.states.available}
+              initial={template.states.initial}
+              onCancel={() => setDialog(null)}
+              onConfirm={(stateId) => {
+                setDialog(null);
+                void send(dialog.state, stateId);
+              }}
+            />
+          )}
+          {outbox.waiting && (
+            <ConnectionLostDialog
+              status={outbox.status}
+              failure={outbox.failure}
+              onRetry={() => void outbox.retry()}
+            />
+          )}
+        </Suspense>
+        {after.emailDialog}
+      </Box>
+    </PhotoMaxSideContext.Provider>
   );
 }

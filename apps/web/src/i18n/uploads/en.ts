@@ -25,6 +25,7 @@ export const uploadsEn = {
     kml: 'KML or KMZ, up to 50 MB.',
     'email-attachment': 'PDF, Word, Excel, PowerPoint, CSV, RTF or OpenDocument, up to 5 MB.',
   },
+  takePhoto: 'Take photo',
   uploading: 'Uploading {{name}}',
   imageUploaded: 'Image uploaded successfully',
   documentSaved: 'Document saved',

@@ -28,6 +28,7 @@ export const uploadsEs: Catalogue['uploads'] = {
     kml: 'KML o KMZ, hasta 50 MB.',
     'email-attachment': 'PDF, Word, Excel, PowerPoint, CSV, RTF u OpenDocument, hasta 5 MB.',
   },
+  takePhoto: 'Tomar foto',
   uploading: 'Subiendo {{name}}',
   imageUploaded: 'Imagen subida correctamente',
   documentSaved: 'Documento guardado',

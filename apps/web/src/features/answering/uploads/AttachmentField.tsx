@@ -5,20 +5,26 @@ import {
   type UploadErrorKey,
 } from '@cabildo/domain';
 import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
+import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import { Alert, Box, Button, Chip, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
 import { useSnackbar } from '../../../components/notifications.tsx';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
 import { deletePendingFile, uploadAnswerFile } from '../../../api/uploads.ts';
 import { precheckFile, refusalKey } from './precheck.ts';
+import { PhotoMaxSideContext, scalePhoto } from './scalePhoto.ts';
 import { UploadFailedDialog } from '../dialogs.ts';
 
 export type AttachmentKind = 'image' | 'document' | 'video' | 'kml' | 'email-attachment';
 
 const SUCCESS_TOAST = { variant: 'success', autoHideDuration: 6000 } as const;
+
+/** A phone or tablet: where a camera button that opens the camera directly helps. */
+const touchDevice = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse)').matches === true;
 
 /**
  * The attachments of one question (or of an e-mail copy): pick files, each checked here by size and
@@ -43,6 +49,8 @@ export function AttachmentField({
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
+  const photoMaxSide = useContext(PhotoMaxSideContext);
   const hintId = useId();
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [refusal, setRefusal] = useState<UploadErrorKey | 'tooMany' | null>(null);
@@ -59,7 +67,9 @@ export function AttachmentField({
   };
   const isImage = kind === 'image';
 
-  const uploadOne = async (file: File): Promise<boolean> => {
+  const uploadOne = async (picked: File): Promise<boolean> => {
+    // Photos are scaled down here first, so a phone's 12-megapixel photo fits the size limit.
+    const file = isImage ? await scalePhoto(picked, photoMaxSide) : picked;
     const problem = await precheckFile(file, kind);
     if (problem) {
       setRefusal(problem);
@@ -86,6 +96,7 @@ export function AttachmentField({
   const choose = async (chosen: FileList | null) => {
     const picked = [...(chosen ?? [])];
     if (input.current) input.current.value = '';
+    if (camera.current) camera.current.value = '';
     if (picked.length === 0) return;
     setRefusal(null);
     if (latest.current.length + picked.length > ATTACHMENTS_PER_QUESTION_MAX) {
@@ -128,6 +139,18 @@ export function AttachmentField({
         >
           {label || t(`uploads.choose.${kind}`)}
         </Button>
+        {isImage && touchDevice() && (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<PhotoCameraOutlined />}
+            disabled={disabled || busy}
+            onClick={() => camera.current?.click()}
+            aria-describedby={hintId}
+          >
+            {t('uploads.takePhoto')}
+          </Button>
+        )}
         <Typography id={hintId} variant="caption" color="text.secondary">
           {t(`uploads.hints.${kind}`)}
         </Typography>
@@ -142,6 +165,19 @@ export function AttachmentField({
         disabled={disabled || busy}
         onChange={(event) => void choose(event.target.files)}
       />
+      {isImage && (
+        // The same photos, straight from the camera: `capture` opens it on phones (and is ignored elsewhere).
+        <input
+          ref={camera}
+          hidden
+          type="file"
+          accept={acceptAttribute(kind)}
+          capture="environment"
+          aria-label={t('uploads.takePhoto')}
+          disabled={disabled || busy}
+          onChange={(event) => void choose(event.target.files)}
+        />
+      )}
       {progress && (
         <LinearProgress
           variant="determinate"
