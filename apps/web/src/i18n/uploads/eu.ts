@@ -26,6 +26,7 @@ export const uploadsEu: Catalogue['uploads'] = {
     kml: 'KML edo KMZ, gehienez 50 MB.',
     'email-attachment': 'PDF, Word, Excel, PowerPoint, CSV, RTF edo OpenDocument, gehienez 5 MB.',
   },
+  takePhoto: 'Atera argazkia',
   uploading: 'Igotzen: {{name}}',
   imageUploaded: 'Irudia behar bezala igo da',
   documentSaved: 'Dokumentua gorde da',

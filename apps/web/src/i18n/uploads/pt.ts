@@ -26,6 +26,7 @@ export const uploadsPt: Catalogue['uploads'] = {
     kml: 'KML ou KMZ, até 50 MB.',
     'email-attachment': 'PDF, Word, Excel, PowerPoint, CSV, RTF ou OpenDocument, até 5 MB.',
   },
+  takePhoto: 'Tirar fotografia',
   uploading: 'A carregar {{name}}',
   imageUploaded: 'Imagem carregada com sucesso',
   documentSaved: 'Documento guardado',
