@@ -22,7 +22,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../../api/client.ts';
 import { useCreateWebhook, useWebhookForms } from '../../api/webhooks.ts';
@@ -158,7 +158,7 @@ export function EndpointDialog({
                       />
                     ))}
                   </FormGroup>
-                  {errors.events && <FormHelperText>{fieldError(t, errors.events as never)}</FormHelperText>}
+                  {errors.events && <FormHelperText>{fieldError(t, errors.events as FieldError)}</FormHelperText>}
                 </FormControl>
               )}
             />
