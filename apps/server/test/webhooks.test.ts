@@ -669,6 +669,49 @@ describe('addresses (SSRF)', () => {
       await strict.close();
     }
   });
+  it('resolves a host name at every attempt and connects only to an address it allows', async () => {
+    const byName = await register(s.admin!, {
+      municipalityId: DEMO_IDS.cordoba,
+      url: `http://localhost:${receiver.port}/hooks`,
+      events: ['answer.created'],
+    });
+    // Registered by an instance that allows private addresses; this one does not.
+    const internal = await buildApp({
+      config: loadConfig({ ...testEnv(), WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true' }),
+      database: t.database,
+    });
+    let tls: string;
+    try {
+      const admin = await signIn(internal, demoEmail('admin'));
+      const created = await internal.inject({
+        method: 'POST',
+        url: '/api/webhooks/endpoints',
+        payload: {
+          municipalityId: DEMO_IDS.cordoba,
+          url: `https://localhost:${receiver.port}/hooks`,
+          events: ['answer.created'],
+        },
+        headers: as(admin),
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      tls = (created.json() as WebhookSecret).endpoint.id;
+    } finally {
+      await internal.close();
+    }
+    const saved = await saveAnswer();
+    expect(await worker().deliverDue()).toBe(2);
+    // The name resolved to loopback, taken for http here: delivered.
+    expect((await deliveriesOf(byName.endpoint.id)).rows[0]).toMatchObject({ status: 'delivered' });
+    expect(receiver.received.map((delivery) => (delivery.json.answer as { code: string }).code)).toEqual([
+      saved.code,
+    ]);
+    // The same name over https is a loopback address this instance refuses: no connection was made
+    // (one would have failed on TLS, 'connectionFailed').
+    expect((await deliveriesOf(tls)).rows[0]).toMatchObject({
+      status: 'pending',
+      lastError: 'addressNotAllowed',
+    });
+  });
 });
 
 describe('the log', () => {
