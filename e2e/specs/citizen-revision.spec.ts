@@ -103,6 +103,9 @@ test('a supervisor asks a citizen for a change, the citizen fixes it from the e-
   await expect(address).toBeEnabled();
   await expect(page.getByRole('textbox', { name: /Describa el problema/ })).toBeDisabled();
   await expect(page.getByRole('radio', { name: 'Hundimiento' })).toBeDisabled();
+  // The flagged question says what it had, in red; the others say nothing.
+  await expect(page.getByText('Respuesta anterior: Bv. San Juan 455')).toBeVisible();
+  await expect(page.getByText(/^Respuesta anterior/)).toHaveCount(1);
   await shot(page, 'citizen-revision');
   await address.fill('Bv. San Juan 455, 2° piso');
   await page.getByRole('button', { name: 'Enviar correcciones' }).click();
