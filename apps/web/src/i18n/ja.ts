@@ -1,0 +1,136 @@
+import type { CoreCatalogue } from './en.ts';
+import { errorsJa } from './errors/ja.ts';
+
+/** Japanese catalogue: translated from the Spanish (the reference) and English ones. */
+export const ja: CoreCatalogue = {
+  app: {
+    name: 'Cabildo',
+    tagline: '自治体向けデジタルフォーム',
+    features: {
+      build: '地図、写真、書類、署名、支払いに対応したフォーム。',
+      review: '回答の確認・修正から、ワークフローに沿った処理まで。',
+      citizens: '住民はオンラインで回答し、手続きの状況を確認できます。',
+    },
+    loading: '読み込み中…',
+    skipToContent: '本文へ移動',
+  },
+  language: {
+    label: '言語',
+  },
+  auth: {
+    title: 'ログイン',
+    subtitle: 'Cabildo のアカウントでログインしてください。',
+    email: 'メールアドレス',
+    password: 'パスワード',
+    showPassword: 'パスワードを表示',
+    hidePassword: 'パスワードを隠す',
+    signIn: 'ログイン',
+    signingIn: 'ログイン中…',
+    or: 'または',
+    orWithEmail: 'またはメールアドレスでログイン',
+    sso: 'シングルサインオンでログイン',
+    forgotPassword: 'パスワードをお忘れですか？',
+    emailInvalid: '有効なメールアドレスを入力してください。',
+    passwordRequired: 'パスワードを入力してください。',
+    sessionError: 'セッション情報を取得できませんでした。',
+    sessionEnded: 'セッションが終了しました。もう一度ログインすると、作業の続きから再開できます。',
+    noProductUser: {
+      title: 'このアカウントに対応する Cabildo のユーザーが存在しません。',
+      body: 'スーパーバイザーに Cabildo へのアカウント登録を依頼してから、もう一度ログインしてください。',
+      logout: 'ログアウト',
+    },
+    blocked: {
+      title: 'アクセスが拒否されました。自治体が停止されています',
+      body: 'お使いの自治体は Cabildo で無効になっています。数秒後にログアウトします。',
+    },
+    forgot: {
+      title: 'パスワードの再設定',
+      body: 'アカウントのメールアドレスを入力してください。新しいパスワードを設定するためのリンクをお送りします。',
+      send: 'リンクを送信',
+      cancel: 'キャンセル',
+      sent: 'このメールアドレスがアカウントに登録されている場合は、再設定用のリンクを送信しました。数分後に受信トレイをご確認ください。',
+      failed: '再設定用のリンクを送信できませんでした。数分後にもう一度お試しください。',
+    },
+    reset: {
+      title: '新しいパスワードの設定',
+      subtitle: '8文字以上で入力してください。このアカウントで開いているすべてのセッションが終了します。',
+      password: '新しいパスワード',
+      confirm: '新しいパスワード（確認）',
+      save: 'パスワードを保存',
+      saving: '保存中…',
+      tooShort: 'パスワードは8文字以上で入力してください。',
+      mismatch: 'パスワードが一致しません。',
+      done: 'パスワードを変更しました。ログインできます。',
+      goToLogin: 'ログイン画面へ',
+      invalidLink:
+        'このリンクは有効期限が切れているか、すでに使用されています。新しいリンクを申請し、最新のメールを開いてください。',
+      requestNew: '新しいリンクを申請',
+      missingToken:
+        'このリンクは不完全です。メールのリンクをもう一度開くか、新しいリンクを申請してください。',
+    },
+  },
+  shell: {
+    openMenu: 'メニューを開く',
+    closeMenu: 'メニューを閉じる',
+    accountMenu: 'アカウントメニュー',
+    signOut: 'ログアウト',
+    accountType: { sso: 'シングルサインオンのアカウント', password: 'Cabildo のアカウント' },
+    adminNav: '管理',
+    links: {
+      users: 'ユーザー',
+      areas: '部署',
+      municipalities: '自治体',
+      webhooks: 'Webhook',
+      forms: 'フォーム',
+      home: 'ホーム',
+    },
+  },
+  pages: {
+    titles: {
+      forms: 'フォーム',
+      formEditor: 'フォームエディター',
+      answer: 'フォームに回答',
+      answers: '回答',
+      answerView: '回答の表示',
+      answerEdit: '回答の編集',
+      correction: '回答の修正',
+      statistics: '統計',
+      myAnswers: '自分の回答',
+      sent: '回答を送信しました',
+      users: 'ユーザー',
+      areas: '部署',
+      municipalities: '自治体',
+      paymentSuccess: 'お支払いが承認されました',
+      paymentDenied: 'お支払いが拒否されました',
+      citizenAnswer: 'フォームに回答',
+      citizenReview: '回答の見直し',
+      citizenAnswers: '自分の手続き',
+      saved: '回答を保存しました',
+      publicAnswer: 'フォームに回答',
+      statusLookup: '手続きの状況照会',
+      recordLookup: '調書の検索',
+    },
+  },
+  errors: errorsJa,
+  text: {
+    errors: {
+      invalidCharacters:
+        'テキストに保存できない文字（NULL 文字または不完全な絵文字）が含まれています。削除してからもう一度お試しください。',
+    },
+  },
+  forbidden: {
+    title: 'アクセスが拒否されました',
+    body: 'このページにアクセスするために必要な権限がありません。',
+    home: 'ホームへ',
+  },
+  notFound: {
+    title: '404',
+    body: 'The requested URL was not found.',
+    home: 'ホームへ',
+  },
+  crash: {
+    title: '申し訳ありません。問題が発生しました...',
+    body: '予期しないエラーのため、このページを表示できなくなりました。他のタブでの作業は失われていません。',
+    home: 'ホームに戻る',
+  },
+};
