@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { citizenDataSchema } from '../citizens/data.ts';
-import { LANGUAGES } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
 import { formTemplateSchema, stateSchema } from '../forms/template.ts';
 import { textSchema } from '../text.ts';
 import { ANSWER_VALUE_MAX } from './values.ts';
@@ -185,7 +185,7 @@ export const answerDocumentSchema = z.object({
   /** codigoMunicipio: prefix + number, shown as "Destinatario". */
   code: z.string(),
   mode: z.enum(ANSWER_MODES),
-  language: z.enum(LANGUAGES),
+  language: languageSchema,
   /** The template as it was when answered (title, texts, options, states, signatures, payment...). */
   template: formTemplateSchema,
   municipality: z.object({ id: z.uuid(), name: z.string(), managementId: z.number().int().nullable() }),
@@ -214,7 +214,7 @@ export type AnswerDocument = z.infer<typeof answerDocumentSchema>;
 export const answerSubmissionSchema = z.object({
   /** Chosen by the browser once per answer: a resend after a lost connection is recognised, not saved twice. */
   clientSubmissionId: z.uuid(),
-  language: z.enum(LANGUAGES).default('es'),
+  language: languageSchema.default('es'),
   sections: z.array(answeredSectionSchema).max(200),
   citizen: citizenDataSchema.nullable().default(null),
   location: locationSchema.nullable().default(null),

@@ -4,6 +4,7 @@ import { applyEdits } from './correction.ts';
 import type { AnswerDocument, AnsweredSection, FileRef } from './document.ts';
 import { NO, YES } from './rules.ts';
 import type { PayOrderStatus } from '../payments/rules.ts';
+import { EXPORT_CATALOGUES, type ExportCatalogue } from '../i18n/catalogues/export/index.ts';
 
 /**
  * The Excel export of a form's answers (spec part 3 §2, §9; issue 6 item 4): one row per answer,
@@ -13,57 +14,11 @@ import type { PayOrderStatus } from '../payments/rules.ts';
  * the document with its template snapshot.
  */
 
-export const EXPORT_LANGUAGES = ['es', 'en'] as const;
-export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
-
-const es = {
-  code: 'Código',
-  createdAt: 'Fecha de creación',
-  updatedAt: 'Última actualización',
-  author: 'Contestada por',
-  citizen: 'Ciudadano',
-  citizenDocument: 'Documento del ciudadano',
-  state: 'Estado',
-  address: 'Dirección',
-  latitude: 'Latitud',
-  longitude: 'Longitud',
-  conditions: 'Condiciones marcadas',
-  attachments: 'Adjuntos',
-  yes: 'Sí',
-  no: 'No',
-  paymentStatus: 'Estado del pago',
-  paymentStatuses: {
-    pending_validation: 'Pendiente de validar',
-    paid: 'Pagado',
-    denied: 'Rechazado',
-    cancelled: 'Cancelado',
-  } as Record<PayOrderStatus, string>,
-};
-export type ExportLabels = typeof es;
-const en: ExportLabels = {
-  code: 'Code',
-  createdAt: 'Created',
-  updatedAt: 'Last update',
-  author: 'Answered by',
-  citizen: 'Citizen',
-  citizenDocument: 'Citizen document',
-  state: 'State',
-  address: 'Address',
-  latitude: 'Latitude',
-  longitude: 'Longitude',
-  conditions: 'Checked conditions',
-  attachments: 'Attachments',
-  yes: 'Yes',
-  no: 'No',
-  paymentStatus: 'Payment status',
-  paymentStatuses: {
-    pending_validation: 'Pending validation',
-    paid: 'Paid',
-    denied: 'Denied',
-    cancelled: 'Cancelled',
-  },
-};
-export const EXPORT_LABELS: Record<ExportLanguage, ExportLabels> = { es, en };
+/**
+ * The sheet's headers and labels: the `export` catalogue (packages/domain/src/i18n/catalogues/export),
+ * which the server reads in the reader's language.
+ */
+export type ExportLabels = ExportCatalogue;
 
 /** A cell: a number cell, a text cell, or empty. Text is always written as text, never as a formula. */
 export type ExportCell = string | number | null;
@@ -257,7 +212,7 @@ const CHOICES_CACHED = 1000;
  * value (dates as DD/MM/YYYY), then the names of attached files. Built once per question, as it
  * runs for every cell of a large export.
  */
-export function answerText(question: Question, labels: ExportLabels, language: ExportLanguage): AnswerText {
+export function answerText(question: Question, labels: ExportLabels, language: string): AnswerText {
   const options = question.options.map((option) => ({
     order: option.order,
     text: localized(option.text, option.textAlt, language),
@@ -327,7 +282,7 @@ type SectionColumns = {
   checkedColumn: number;
 };
 
-function sectionColumns(section: Section, labels: ExportLabels, language: ExportLanguage): SectionColumns {
+function sectionColumns(section: Section, labels: ExportLabels, language: string): SectionColumns {
   const pick = (text: string, alt: AltTexts) => localized(text, alt, language);
   const title = pick(section.title, section.titleAlt);
   const headers: string[] = [];
@@ -518,8 +473,11 @@ function dateTimeTexts(): (value: Date | string | number) => string {
  * section. Answers are matched by section and question id, so answers saved under an earlier
  * version of the form fill the columns their questions still have.
  */
-export function exportLayout(template: FormTemplate, language: ExportLanguage = 'es'): ExportLayout {
-  const labels = EXPORT_LABELS[language];
+export function exportLayout(
+  template: FormTemplate,
+  language: string = 'es',
+  labels: ExportLabels = language === 'en' ? EXPORT_CATALOGUES.en : EXPORT_CATALOGUES.es,
+): ExportLayout {
   const answerHeaders = [
     labels.code,
     labels.createdAt,

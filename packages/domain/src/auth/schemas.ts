@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles.ts';
+import { LANGUAGES } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
 
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './credentials.ts';
 
@@ -43,8 +45,14 @@ export const meResponseSchema = z.object({
   user: sessionUserSchema,
   csrfToken: z.string(),
   session: z.object({ idleExpiresAt: z.string(), absoluteExpiresAt: z.string() }),
+  /** The interface language the person chose last (in any browser), null until known. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** PUT /api/auth/language: the signed-in person's interface language, kept for the server's texts. */
+export const languageChoiceSchema = z.object({ language: languageSchema });
+export type LanguageChoice = z.input<typeof languageChoiceSchema>;
 
 /** Public settings the login page and the shell need before anyone signs in. */
 export const authSettingsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../i18n/languages.ts';
+import { LANGUAGES, toLanguage, type Language } from '../i18n/languages.ts';
 import { textSchema } from '../text.ts';
 
 /**
@@ -7,8 +7,30 @@ import { textSchema } from '../text.ts';
  * are English; docs/decisions.md maps them to the spec's Spanish names.
  */
 
-/** Texts in the alternative languages, per language code (spec: ..._AlternativeLanguage_{lang}). */
-export const altTextsSchema = z.partialRecord(z.enum(LANGUAGES), textSchema.max(5000)).default({});
+const altText = textSchema.max(5000);
+/**
+ * Texts in the alternative languages, per language (spec: ..._AlternativeLanguage_{lang}). A text
+ * sent under a legacy code (`ek`, `ot`) is kept under the language it means; a codec, so responses
+ * encode through it unchanged.
+ */
+export const altTextsSchema = z
+  .codec(z.record(z.string(), altText), z.partialRecord(z.enum(LANGUAGES), altText), {
+    decode: (texts, context) => {
+      const decoded: Partial<Record<Language, string>> = {};
+      for (const [code, text] of Object.entries(texts)) {
+        const language = toLanguage(code);
+        if (!language) {
+          context.issues.push({ code: 'custom', message: 'Not a language', input: code, path: [code] });
+          continue;
+        }
+        // The tag wins over a legacy code sent beside it.
+        if (!(language in decoded) || code === language) decoded[language] = text;
+      }
+      return decoded;
+    },
+    encode: (texts) => texts,
+  })
+  .default({});
 export type AltTexts = z.infer<typeof altTextsSchema>;
 
 /** tipoPregunta: 1 open, 2 multiple choice, 3 single choice, 4 yes/no. */

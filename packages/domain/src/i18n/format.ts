@@ -1,5 +1,5 @@
 import type { AltTexts } from '../forms/template.ts';
-import { isLanguage } from './languages.ts';
+import { LANGUAGE_FALLBACKS, OVERRIDE_LANGUAGES, matchLanguage } from './languages.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -16,9 +16,15 @@ export function formatDateTime(value: string | Date | null | undefined): string 
  * descriptions, section, question, option and condition texts), else the original.
  */
 export function localized(text: string, alt: AltTexts | undefined, language: string): string {
-  const code = language.split('-')[0];
-  const translated = isLanguage(code) ? alt?.[code]?.trim() : undefined;
-  return translated || text;
+  const code = matchLanguage(language);
+  if (!code || !alt) return text;
+  // The ID/RUC Spanish reads a form's Spanish version where it has none of its own.
+  const codes = OVERRIDE_LANGUAGES.includes(code) ? [code, ...LANGUAGE_FALLBACKS[code].slice(0, 1)] : [code];
+  for (const each of codes) {
+    const translated = alt[each]?.trim();
+    if (translated) return translated;
+  }
+  return text;
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

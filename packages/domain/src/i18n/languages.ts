@@ -1,19 +1,81 @@
-/** Codes offered by the language picker (spec part 1 §1); default en. */
-export const LANGUAGES = ['en', 'ca', 'es', 'pt', 'gl', 'ek', 'ot'] as const;
+/**
+ * The interface languages (spec part 1 §1, part 3 §9), as valid BCP 47 tags: English, Spanish,
+ * Catalan, Portuguese, Galician, Basque, the Spanish that says ID/RUC instead of DNI/CUIT, and
+ * Japanese. Default en. docs/decisions.md "Languages" explains the tags.
+ */
+export const LANGUAGES = ['en', 'es', 'ca', 'pt', 'gl', 'eu', 'es-419', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
+
+/**
+ * The spec's stored codes that are not language tags, and the language each one means: `ek`
+ * (Basque) and `ot` (the Spanish with ID/RUC). They are read wherever a language is read (browser
+ * storage, a query, Accept-Language, the API) and never written.
+ */
+export const LEGACY_LANGUAGE_CODES = { ek: 'eu', ot: 'es-419' } as const satisfies Record<string, Language>;
+
+/** Each language by its own name (what the picker shows, in every interface language). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  es: 'Español',
+  ca: 'Català',
+  pt: 'Português',
+  gl: 'Galego',
+  eu: 'Euskara',
+  'es-419': 'Español (ID/RUC)',
+  ja: '日本語',
+};
+
+/**
+ * Where a language's texts come from when its catalogue lacks one: the ID/RUC Spanish is a set of
+ * overrides on Spanish; a language whose catalogue is not written yet shows Spanish, the product's
+ * language, then English.
+ */
+export const LANGUAGE_FALLBACKS: Record<Language, readonly Language[]> = {
+  en: [],
+  es: ['en'],
+  ca: ['es', 'en'],
+  pt: ['es', 'en'],
+  gl: ['es', 'en'],
+  eu: ['es', 'en'],
+  'es-419': ['es', 'en'],
+  ja: ['es', 'en'],
+};
+
+/** Catalogues that hold only the keys that differ from their fallback (the rest comes from it). */
+export const OVERRIDE_LANGUAGES: readonly Language[] = ['es-419'];
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Stored choice, else the browser language (its primary subtag), else en. */
-export function pickLanguage(stored: string | null, browser: readonly string[]): Language {
-  if (isLanguage(stored)) return stored;
+/**
+ * The language a code names, exactly: one of LANGUAGES whatever its case (`ES-419`, `pt`) or a
+ * legacy code (`ek`, `ot`); anything else is null.
+ */
+export function toLanguage(value: unknown): Language | null {
+  if (typeof value !== 'string') return null;
+  const code = value.trim().toLowerCase().replace(/_/g, '-');
+  if (code in LEGACY_LANGUAGE_CODES) return LEGACY_LANGUAGE_CODES[code as keyof typeof LEGACY_LANGUAGE_CODES];
+  return LANGUAGES.find((language) => language.toLowerCase() === code) ?? null;
+}
+
+/**
+ * The supported language a browser's tag asks for: itself (`es-419`, `ek`), else its primary
+ * subtag (`pt-BR` → pt, `es-AR` → es: Argentina says DNI/CUIT), else null.
+ */
+export function matchLanguage(tag: string): Language | null {
+  return toLanguage(tag) ?? toLanguage(tag.split(/[-_]/)[0]);
+}
+
+/** Stored choice (legacy codes included), else the browser languages in order, else en. */
+export function pickLanguage(stored: string | null | undefined, browser: readonly string[]): Language {
+  const chosen = toLanguage(stored);
+  if (chosen) return chosen;
   for (const tag of browser) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLanguage(primary)) return primary;
+    const matched = matchLanguage(tag);
+    if (matched) return matched;
   }
   return DEFAULT_LANGUAGE;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { altTextsSchema } from '../forms/template.ts';
-import { LANGUAGES } from '../i18n/languages.ts';
+import { languageSchema } from '../i18n/language-schema.ts';
 
 /**
  * The two public lookups (spec part 3 §2, §5): the state of a procedure by its answer code
@@ -32,7 +32,7 @@ export type StatusLookupResult = z.infer<typeof statusLookupResultSchema>;
 export const recordLookupParamsSchema = z.object({ code: z.string() });
 
 /** The record's language: `lang`, else the request's Accept-Language. */
-export const recordLookupQuerySchema = z.object({ lang: z.enum(LANGUAGES).optional() });
+export const recordLookupQuerySchema = z.object({ lang: languageSchema.optional() });
 export type RecordLookupQuery = z.infer<typeof recordLookupQuerySchema>;
 
 /** The file name a record downloads as. */

@@ -1,7 +1,13 @@
-import { LANGUAGES, parseBookingFormData, type BookingCodeRequest, type Language } from '@cabildo/domain';
+import {
+  LANGUAGE_NAMES,
+  parseBookingFormData,
+  toLanguage,
+  type BookingCodeRequest,
+  type Language,
+} from '@cabildo/domain';
 import { z } from 'zod';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { bookingTexts, requestLanguage } from '../../i18n.ts';
+import { bookingTexts, languagesWithFile, renderedLanguage, requestLanguage } from '../../i18n.ts';
 import {
   EMBEDDED_BOOKING_PATH,
   demoSlots,
@@ -65,20 +71,17 @@ function slotParts(slot: BookingSlot, language: Language) {
 }
 
 function layout(language: Language, t: Texts, params: Params, body: string) {
-  const links = LANGUAGES.filter((code): code is 'es' | 'en' => code === 'es' || code === 'en').map(
-    (code) => {
-      const query = new URLSearchParams({
-        ...(params.code ? { code: params.code } : {}),
-        ...(params.tenant ? { tenant: params.tenant } : {}),
-        ...(params.formData ? { formData: params.formData } : {}),
-        lang: code,
-      });
-      const name = code === 'es' ? 'Español' : 'English';
-      return `<a href="${EMBEDDED_BOOKING_PATH}?${escapeHtml(query.toString())}" lang="${code}"${code === language ? ' aria-current="true"' : ''}>${name}</a>`;
-    },
-  );
+  const links = languagesWithFile('booking').map((code) => {
+    const query = new URLSearchParams({
+      ...(params.code ? { code: params.code } : {}),
+      ...(params.tenant ? { tenant: params.tenant } : {}),
+      ...(params.formData ? { formData: params.formData } : {}),
+      lang: code,
+    });
+    return `<a href="${EMBEDDED_BOOKING_PATH}?${escapeHtml(query.toString())}" lang="${code}"${code === language ? ' aria-current="true"' : ''}>${escapeHtml(LANGUAGE_NAMES[code])}</a>`;
+  });
   return `<!doctype html>
-<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="${renderedLanguage('booking', language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(t('htmlTitle'))}</title><style>${STYLE}</style></head>
 <body><header class="bar"><span class="brand">${escapeHtml(t('brand'))}</span><nav aria-label="${escapeHtml(t('language'))}">${links.join('')}</nav></header>
 <main><div class="card">${body}</div></main></body></html>`;
@@ -120,10 +123,11 @@ export function embeddedBookingPage(options: {
       params: Params,
       opened: BookingCodeRequest | null,
     ): Language => {
-      const chosen = params.lang ?? opened?.language;
-      return (LANGUAGES as readonly string[]).includes(chosen ?? '')
-        ? (chosen as Language)
-        : requestLanguage(request.headers['accept-language']);
+      return (
+        toLanguage(params.lang) ??
+        toLanguage(opened?.language) ??
+        requestLanguage(request.headers['accept-language'])
+      );
     };
 
     const render = async (

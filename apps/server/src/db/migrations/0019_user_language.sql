@@ -15,29 +15,29 @@ CREATE FUNCTION "cabildo_0019_alt"(texts jsonb) RETURNS jsonb LANGUAGE sql IMMUT
   )
   FROM jsonb_each(texts)
 $$;--> statement-breakpoint
-CREATE FUNCTION "cabildo_0019_tags"(value jsonb) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE AS $$
+CREATE FUNCTION "cabildo_0019_tags"(node jsonb) RETURNS jsonb LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
   result jsonb;
   item record;
 BEGIN
-  IF jsonb_typeof(value) = 'object' THEN
+  IF jsonb_typeof(node) = 'object' THEN
     result := '{}'::jsonb;
-    FOR item IN SELECT key, value AS inner_value FROM jsonb_each(value) LOOP
-      IF item.key ~ 'Alt$' AND jsonb_typeof(item.inner_value) = 'object' THEN
-        result := result || jsonb_build_object(item.key, "cabildo_0019_alt"(item.inner_value));
+    FOR item IN SELECT entries.key AS name, entries.value AS inner_node FROM jsonb_each(node) AS entries LOOP
+      IF item.name ~ 'Alt$' AND jsonb_typeof(item.inner_node) = 'object' THEN
+        result := result || jsonb_build_object(item.name, "cabildo_0019_alt"(item.inner_node));
       ELSE
-        result := result || jsonb_build_object(item.key, "cabildo_0019_tags"(item.inner_value));
+        result := result || jsonb_build_object(item.name, "cabildo_0019_tags"(item.inner_node));
       END IF;
     END LOOP;
     RETURN result;
-  ELSIF jsonb_typeof(value) = 'array' THEN
+  ELSIF jsonb_typeof(node) = 'array' THEN
     RETURN coalesce(
-      (SELECT jsonb_agg("cabildo_0019_tags"(element) ORDER BY place)
-       FROM jsonb_array_elements(value) WITH ORDINALITY AS elements(element, place)),
+      (SELECT jsonb_agg("cabildo_0019_tags"(elements.element) ORDER BY elements.place)
+       FROM jsonb_array_elements(node) WITH ORDINALITY AS elements(element, place)),
       '[]'::jsonb
     );
   END IF;
-  RETURN value;
+  RETURN node;
 END
 $$;--> statement-breakpoint
 UPDATE "forms" SET "template" = "cabildo_0019_tags"("template")

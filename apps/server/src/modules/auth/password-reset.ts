@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_PATH, RESET_TOKEN_TTL_MS, type Language } from '@cabildo/domain';
+import { RESET_PASSWORD_PATH, RESET_TOKEN_TTL_MS, toLanguage, type Language } from '@cabildo/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { passwordResetTokens, users } from '../../db/schema.ts';
@@ -9,8 +9,8 @@ import { mailTexts } from '../../i18n.ts';
 
 /**
  * Sends a single-use reset link, valid one hour, when the e-mail belongs to an enabled
- * Cabildo account, in the language the request asks for. The caller always gets the same answer,
- * so nobody can probe accounts.
+ * Cabildo account, in the account's own language (the one its owner chose last), else in the one
+ * the request asks for. The caller always gets the same answer, so nobody can probe accounts.
  */
 export async function requestPasswordReset(
   ctx: AppContext,
@@ -18,7 +18,13 @@ export async function requestPasswordReset(
   language: Language,
 ): Promise<void> {
   const [user] = await ctx.database.db
-    .select({ id: users.id, email: users.email, disabled: users.disabled, providerId: users.providerId })
+    .select({
+      id: users.id,
+      email: users.email,
+      disabled: users.disabled,
+      providerId: users.providerId,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -32,7 +38,7 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${ctx.config.appUrl}${RESET_PASSWORD_PATH}?token=${token}`;
-  const t = mailTexts(language);
+  const t = mailTexts(toLanguage(user.language) ?? language);
   await ctx.mailer.send({
     to: user.email,
     subject: t('passwordReset.subject'),

@@ -1,6 +1,7 @@
 import {
   authSettingsSchema,
   changePasswordSchema,
+  languageChoiceSchema,
   loginRequestSchema,
   meResponseSchema,
   passwordResetConfirmSchema,
@@ -159,6 +160,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth!;
       return meOf(auth, auth.session, ctx.sessions);
+    },
+  );
+
+  app.put(
+    '/language',
+    {
+      preHandler: requireSession,
+      schema: {
+        tags,
+        summary:
+          'Keep the interface language the signed-in person chose (legacy codes ek and ot are read as eu and es-419): the server writes its texts for the person in it',
+        body: languageChoiceSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      await ctx.database.db
+        .update(users)
+        .set({ language: request.body.language })
+        .where(eq(users.id, auth.row.id));
+      return reply.code(204).send(null);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@cabildo/domain';
+import { toLanguage, type MeResponse } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema.ts';
@@ -62,5 +62,6 @@ export function meOf(account: Account, session: SessionRow, service: SessionServ
       idleExpiresAt: service.idleExpiresAt(session).toISOString(),
       absoluteExpiresAt: session.expiresAt.toISOString(),
     },
+    language: toLanguage(account.row.language),
   };
 }

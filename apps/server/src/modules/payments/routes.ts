@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
-import { requestLanguage } from '../../i18n.ts';
+import { readerLanguage } from '../../i18n.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { openForCaller } from '../answer-access/caller.ts';
 import { openForAnswering, type OpenedForm } from '../answer-access/opening.ts';
@@ -226,11 +226,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       anonymous.enforce(request.ip);
       const { orderNumber, answerId } = request.params;
-      const pdf = await service.receipt(
-        orderNumber,
-        answerId,
-        requestLanguage(request.headers['accept-language']),
-      );
+      const pdf = await service.receipt(orderNumber, answerId, readerLanguage(request));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="comprobante_${orderNumber}.pdf"`)

@@ -10,7 +10,7 @@ import {
   signatureMatches,
   signNotification,
 } from '../../adapters/payment-gateway/signature.ts';
-import { requestLanguage } from '../../i18n.ts';
+import { renderedLanguage, requestLanguage } from '../../i18n.ts';
 import { notificationPath, type PaymentService } from './service.ts';
 import { paymentTexts } from './texts.ts';
 import { escapeHtml } from '../../http/html.ts';
@@ -68,7 +68,7 @@ const STYLE = `
 
 function page(language: Language, body: string): string {
   const t = paymentTexts(language);
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${renderedLanguage('payment', language)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(t('sandbox.title'))}</title>
 <style>${STYLE}</style></head><body><main><div class="card">${body}</div></main></body></html>`;
 }

@@ -7,7 +7,7 @@ import { answers } from '../../db/schema.ts';
 import { errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
-import { requestLanguage } from '../../i18n.ts';
+import { readerLanguage } from '../../i18n.ts';
 import { audit } from '../audit.ts';
 import { requireSession } from '../auth/guard.ts';
 import { readAnswer } from '../answers/access.ts';
@@ -52,7 +52,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = request.auth!;
       const answer = await readAnswer(ctx, auth, request.params.id);
-      const pdf = await records.draw(answer.document, requestLanguage(request.headers['accept-language']));
+      const pdf = await records.draw(answer.document, readerLanguage(request));
       await audit(ctx.database.db, {
         actorId: auth.row.id,
         action: 'download-record',
@@ -90,7 +90,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         .limit(1);
       // A wrong submission id and an unknown answer look the same.
       if (!row) throw errors.notFound('Answer');
-      const pdf = await records.pdf(row.id, requestLanguage(request.headers['accept-language']));
+      const pdf = await records.pdf(row.id, readerLanguage(request));
       return sendPdf(reply, pdf, row.code);
     },
   );

@@ -1,5 +1,5 @@
 import type { Language, MailCatalogue } from '@cabildo/domain';
-import { mailTexts } from '../../i18n.ts';
+import { answerCopyLabels } from '../../i18n.ts';
 
 export type SummaryLabels = MailCatalogue['answerCopy'];
 
@@ -7,5 +7,4 @@ export type SummaryLabels = MailCatalogue['answerCopy'];
  * The texts of the e-mail copy of an answer (summary.ts), in the answer's language, from the mail
  * catalogue (packages/domain/src/i18n/catalogues/mail); they agree with the web app's answer view.
  */
-export const summaryLabels = (language: Language): SummaryLabels =>
-  mailTexts(language)('answerCopy', { returnObjects: true }) as SummaryLabels;
+export const summaryLabels = (language: Language): SummaryLabels => answerCopyLabels(language);

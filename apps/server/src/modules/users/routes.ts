@@ -15,7 +15,7 @@ import { audit } from '../audit.ts';
 import { requires } from '../auth/guard.ts';
 import { UserService } from './service.ts';
 import { eq } from 'drizzle-orm';
-import { requestLanguage } from '../../i18n.ts';
+import { readerLanguage } from '../../i18n.ts';
 
 const tags = ['users'];
 const idParams = z.object({ id: z.uuid() });
@@ -66,13 +66,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.create(
-        request.auth!,
-        request.body,
-        request.ip,
-        requestLanguage(request.headers['accept-language']),
-        request.log,
-      ),
+      service.create(request.auth!, request.body, request.ip, readerLanguage(request), request.log),
   );
 
   app.put(

@@ -147,7 +147,12 @@ export class UserService {
 
     const inviteToken = input.accountType === 'password' ? randomToken() : null;
     await this.db.transaction(async (tx) => {
-      const [row] = await tx.update(users).set({ disabled: false }).where(eq(users.id, id)).returning();
+      // The invitee starts with the creator's language (its own is unknown until it signs in).
+      const [row] = await tx
+        .update(users)
+        .set({ disabled: false, language })
+        .where(eq(users.id, id))
+        .returning();
       if (inviteToken) {
         await tx.insert(passwordResetTokens).values({
           userId: id,

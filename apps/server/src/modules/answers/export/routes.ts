@@ -1,11 +1,12 @@
 import { PassThrough } from 'node:stream';
 import {
   answerListQuerySchema,
-  EXPORT_LANGUAGES,
   EXPORT_ROWS_MAX,
+  languageSchema,
   exportFileName,
   exportLayout,
   type ExportLayout,
+  type Language,
 } from '@cabildo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,15 +21,17 @@ import { reviewedForm, type ReviewForm } from '../review/visibility.ts';
 import { exportBatches, exportTotal, type ExportRow } from './answers.ts';
 import { startExportValuesBackfill } from './backfill.ts';
 import { XlsxWriter } from './xlsx.ts';
+import { exportLabels, readerLanguage } from '../../../i18n.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The response header with the number of answers in the file, sent before the first byte (for progress). */
 export const EXPORT_COUNT_HEADER = 'x-answer-count';
 
-/** The list's filters (paging fields ignored) and the language of the headers and yes/no texts. */
-const exportQuerySchema = answerListQuerySchema.and(
-  z.object({ language: z.enum(EXPORT_LANGUAGES).default('es') }),
-);
+/**
+ * The list's filters (paging fields ignored) and the language of the headers, yes/no texts and the
+ * form's texts (the web app sends its interface language); without it, the reader's (else es).
+ */
+const exportQuerySchema = answerListQuerySchema.and(z.object({ language: languageSchema.optional() }));
 
 /** The rows' cells, each made when the writer takes it. */
 function* cellsOf(batch: ExportRow[], layout: ExportLayout) {
@@ -41,10 +44,10 @@ async function writeExport(
   auth: AuthContext,
   form: ReviewForm,
   filter: AnswerFilter,
-  language: (typeof EXPORT_LANGUAGES)[number],
+  language: Language,
   out: PassThrough,
 ) {
-  const layout = exportLayout(form.template, language);
+  const layout = exportLayout(form.template, language, exportLabels(language));
   const xlsx = await XlsxWriter.start(out, {
     sheetName: 'Sheet1',
     columnCount: layout.headers.length,
@@ -89,7 +92,9 @@ export const answerExportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = request.auth!;
       const form = await reviewedForm(ctx, auth, request.params.id);
-      const { language, ...filter } = request.query;
+      const { language: asked, ...filter } = request.query;
+      // A request that names no language at all gets the product's, as before languages were stored.
+      const language = asked ?? readerLanguage(request, 'es');
       const total = await exportTotal(ctx, auth, form, filter);
       if (total > EXPORT_ROWS_MAX)
         throw new ApiError(
