@@ -322,6 +322,36 @@ describe('answer screen', { timeout: 60_000 }, () => {
     expect(screen.queryByText('* Conditional section required')).not.toBeInTheDocument();
   });
 
+  it('moves the focus to the first problem of a failed save, then to the saved page heading', async () => {
+    const { user } = await openForm();
+    // The first load leaves the focus where the browser puts it.
+    expect(document.activeElement).toBe(document.body);
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    await waitFor(() => expect(field('Name')).toHaveFocus());
+
+    await user.type(field('Name'), 'Ana');
+    await user.click(screen.getByRole('checkbox', { name: 'Mal' }));
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'The answer was registered successfully', level: 1 },
+      { timeout: 10_000 },
+    );
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('moves the focus to the reason a save was refused', async () => {
+    const { user } = await openForm(() => ({
+      status: 403,
+      body: { error: { code: 'FORM_NOT_IN_AREAS', message: 'x' } },
+    }));
+    await user.type(field('Name'), 'Ana');
+    await user.click(screen.getByRole('checkbox', { name: 'Mal' }));
+    await user.click(screen.getByRole('button', { name: 'Save answer' }));
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveFocus());
+  });
+
   it('an invalid number blocks the save and is kept; the Spanish texts are the spec words', async () => {
     localStorage.setItem('language', 'es');
     const { user, saved } = await openForm(undefined, undefined, 'Relevamiento de prueba');

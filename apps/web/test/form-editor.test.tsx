@@ -1,5 +1,5 @@
-import type { LocationTree } from '@cabildo/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { blankSection, formTemplateSchema, type LocationTree } from '@cabildo/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meFor, renderApp, stubApi, type Reply } from './render.tsx';
@@ -113,6 +113,59 @@ describe('form editor', { timeout: 120_000 }, () => {
     expect(
       screen.getByText(/Shown with the answer code on the page after saving\. 41\/2000/),
     ).toBeInTheDocument();
+  });
+
+  it('puts the focus on what "Add …" added, on the field a failed save points at, and on the heading after saving', async () => {
+    const FORM = '00000000-0000-4000-8000-00000000f001';
+    // What the server gives back once the form is created (the editor then opens it at its address).
+    const detail = {
+      id: FORM,
+      template: formTemplateSchema.parse({
+        title: 'Ruidos',
+        areaIds: [AREA],
+        sections: [blankSection('s1', 0)],
+      }),
+      municipality: { id: '00000000-0000-4000-8000-000000000101', name: 'Córdoba', key: 'CBA' },
+      answerCount: 0,
+      lock: 'none',
+      editHistory: [],
+      duplicatedInfo: null,
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    };
+    const { user } = await openEditor('/editar/nuevo/formulario', (url) =>
+      url.pathname === '/api/forms' || url.pathname === `/api/forms/${FORM}`
+        ? { status: 200, body: detail }
+        : null,
+    );
+    await screen.findByRole('textbox', { name: /^Title/ });
+
+    // A save without a title: the title field takes the focus.
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus());
+    type(/^Title/, 'Ruidos');
+    await user.click(screen.getByRole('combobox', { name: /^Municipal area/ }));
+    await user.click(await screen.findByRole('option', { name: 'Tránsito' }));
+
+    const first = screen.getByRole('region', { name: 'Section 1' });
+    await user.click(within(first).getByRole('button', { name: 'Add question' }));
+    await waitFor(() => expect(within(first).getByRole('textbox', { name: 'Question' })).toHaveFocus());
+    await user.keyboard('Origen');
+    await user.click(within(first).getByRole('combobox', { name: 'Type of question' }));
+    await user.click(await screen.findByRole('option', { name: 'Single choice' }));
+    await user.click(within(first).getByRole('button', { name: 'Add option' }));
+    await waitFor(() => expect(within(first).getByRole('textbox', { name: 'Option 2' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    const second = screen.getByRole('region', { name: 'Section 2' });
+    await waitFor(() => expect(within(second).getByRole('textbox', { name: 'Section title' })).toHaveFocus());
+    await user.click(within(second).getByRole('button', { name: 'Add question' }));
+    await waitFor(() => expect(within(second).getByRole('textbox', { name: 'Question' })).toHaveFocus());
+    await user.keyboard('Detalle');
+
+    await user.click(screen.getByRole('button', { name: 'Save form' }));
+    const heading = await screen.findByRole('heading', { name: 'Edit form', level: 1 }, { timeout: 10_000 });
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   it('picks the incident area and type from the management system, and shows save rule 5', async () => {

@@ -11,6 +11,7 @@ import { ApiError } from '../api/client.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { LeaveGuardContext, withLeaveGuard, type GuardedHistory } from '../components/leave-guard.ts';
 import { Notifications } from '../components/notifications.tsx';
+import { RouteFocus } from '../components/RouteFocus.tsx';
 import { withRoot } from './routes.tsx';
 import { SessionProvider } from '../session/SessionProvider.tsx';
 import { theme } from './theme.ts';
@@ -44,7 +45,10 @@ export function Providers({ children, queryClient }: { children: ReactNode; quer
 export const appRoutes = (): RouteObject[] =>
   withRoot((outlet) => (
     <ErrorBoundary>
-      <SessionProvider>{outlet}</SessionProvider>
+      <SessionProvider>
+        <RouteFocus />
+        {outlet}
+      </SessionProvider>
     </ErrorBoundary>
   ));
 

@@ -21,8 +21,34 @@ const PRINT = {
   main: { padding: '0 !important', margin: '0 !important', maxWidth: 'none !important' },
 } as const;
 
+/** The keyboard focus ring (issue 19 item 4): 3 px, the primary blue (8.6:1 on white, 8:1 on the page grey). */
+const RING = { outlineStyle: 'solid', outlineWidth: 3, outlineOffset: 2, outlineColor: '#1d4e89' } as const;
+const ringOf = (offset: number) => ({ ...RING, outlineOffset: offset });
+
+/**
+ * Focus that MUI's own ring does not reach: text fields and selects (the whole field is ringed while
+ * what has focus inside is :focus-visible — always for a text input, for a select only from the
+ * keyboard), plain links and anything made focusable by hand (the skip link, the map, its pin and
+ * controls). A heading or message that takes focus after a navigation or a failed save is not a
+ * control: it shows no ring. The sticky bars never cover what the keyboard reaches (WCAG 2.4.11).
+ */
+const FOCUS = {
+  html: { scrollPaddingTop: 120, scrollPaddingBottom: 104 },
+  '.MuiInputBase-root.Mui-focused:has(:focus-visible)': ringOf(2),
+  '.MuiInputBase-input:focus-visible': { outline: 'none' },
+  'a:not(.MuiButtonBase-root):focus-visible, [tabindex="0"]:not(.MuiButtonBase-root, .MuiInputBase-input, .leaflet-container):focus-visible':
+    ringOf(2),
+  // The map sits in a frame that clips what is outside it: its ring goes inside.
+  '.leaflet-container:focus-visible': ringOf(-3),
+  '.leaflet-marker-icon:focus-visible, .leaflet-control a:focus-visible': ringOf(2),
+  ':is(h1, h2, [role="alert"], [role="status"], .MuiAlert-root)[tabindex="-1"]:focus': { outline: 'none' },
+} as const;
+
 /** A calm civic palette: deep blue, teal, soft grey-blue background. */
 export const theme = createTheme({
+  // MUI's keyboard-only ring on every ButtonBase (buttons, icon buttons, chips, list and menu items,
+  // tabs, checkboxes, radios, switches) and Link; inset where the component would clip it.
+  focusVisible: RING,
   palette: {
     primary: { main: '#1d4e89', dark: '#163d6c', light: '#4a76ad', contrastText: '#ffffff' },
     secondary: { main: '#0f766e', contrastText: '#ffffff' },
@@ -40,6 +66,6 @@ export const theme = createTheme({
     MuiPaper: { styleOverrides: { outlined: { borderColor: '#e2e7ef' } } },
     MuiCard: { styleOverrides: { root: { borderRadius: 14 } } },
     MuiTextField: { defaultProps: { variant: 'outlined' } },
-    MuiCssBaseline: { styleOverrides: { '@media print': PRINT } },
+    MuiCssBaseline: { styleOverrides: { ...FOCUS, '@media print': PRINT } },
   },
 });

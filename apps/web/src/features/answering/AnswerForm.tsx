@@ -127,7 +127,11 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
         dispatch({ type: 'payment', payment: null });
       const view = refusalView(error);
       setScreen(view.screen);
-      if (view.warning) setShowErrors(true);
+      if (view.warning) {
+        setShowErrors(true);
+        // The fields the server found incomplete are pointed at, and the first one focused.
+        setAttempt((n) => n + 1);
+      }
       setReason(view.reason);
       notify(view);
     },

@@ -42,7 +42,9 @@ import { useLocationTree } from '../../api/admin.ts';
 import { ApiError, errorKey } from '../../api/client.ts';
 import { useFormDetail, useSaveForm } from '../../api/forms.ts';
 import { useSessionUser } from '../../session/session.tsx';
+import { focusElement, focusPageHeading, focusProblem } from '../../components/focus.ts';
 import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
+import { useFocusOnAdd } from '../../components/useFocusOnAdd.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { AltTextsButton } from './AltTextsButton.tsx';
 import { HeaderImageUpload } from './HeaderImageUpload.tsx';
@@ -141,15 +143,27 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
       })),
   );
 
+  /** Marks the field of a failed save, brings it into view and focuses it (or its nearest part). */
   const flash = useCallback((field: string) => {
     setHighlight(field);
-    document
-      .querySelector(`[data-field="${field.split(/[./]/)[0]}"]`)
-      ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    const parts = field.split(/[./]/);
+    const found = parts
+      .map((_, end) =>
+        document.querySelector<HTMLElement>(`[data-field="${parts.slice(0, parts.length - end).join('/')}"]`),
+      )
+      .find((element) => element !== null);
+    focusProblem(found ?? null, { behavior: 'smooth', block: 'center' });
     clearTimeout(highlightTimer.current);
     highlightTimer.current = setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
   }, []);
   useEffect(() => () => clearTimeout(highlightTimer.current), []);
+  const sectionFocus = useFocusOnAdd(template.sections.length);
+  // A refusal that names no field: its message, at the top, takes the focus.
+  const saveError = useRef<HTMLDivElement>(null);
+  const refusedWithoutField = useRef(false);
+  useEffect(() => {
+    if (save.error && refusedWithoutField.current && saveError.current) focusElement(saveError.current);
+  }, [save.error]);
 
   const setSections = (sections: Section[]) => setTemplate((current) => ({ ...current, sections }));
   const updateSection = (index: number, section: Section) =>
@@ -180,13 +194,17 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
             variant: 'success',
             autoHideDuration: 6000,
           });
+          // A new form moves to its own address (and focus to that page's heading); an edited one
+          // stays, and focus goes back to its heading from the save button.
           if (!formId) setCreatedId(detail.id);
+          else focusPageHeading();
         },
         onError: (error) => {
           const field =
             error instanceof ApiError && Array.isArray(error.details)
               ? (error.details[0] as { path?: string })?.path
               : undefined;
+          refusedWithoutField.current = !field;
           if (field) flash(field.replace(/^\//, ''));
         },
       },
@@ -207,7 +225,7 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
         {lock === 'content-only' && <Alert severity="info">{t('editor.contentOnly')}</Alert>}
         {tree.isError && <Alert severity="error">{t('admin.areas.loadError')}</Alert>}
         {save.isError && (
-          <Alert severity="error" role="alert">
+          <Alert severity="error" role="alert" ref={saveError}>
             {t(errorKey(save.error))} {t('editor.saveFailed')}
           </Alert>
         )}
@@ -367,7 +385,7 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
         />
 
         <Box data-field="sections" sx={outline('sections')}>
-          <Stack spacing={2}>
+          <Stack spacing={2} ref={sectionFocus.list}>
             {template.sections.map((section, index) => (
               <SectionEditor
                 key={section.id}
@@ -398,9 +416,10 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
                 variant="outlined"
                 startIcon={<AddOutlined />}
                 disabled={readOnly || structureLocked}
-                onClick={() =>
-                  setSections([...template.sections, blankSection(newId(), template.sections.length)])
-                }
+                onClick={() => {
+                  sectionFocus.added();
+                  setSections([...template.sections, blankSection(newId(), template.sections.length)]);
+                }}
               >
                 {t('editor.sections.add')}
               </Button>

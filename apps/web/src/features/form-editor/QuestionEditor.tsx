@@ -33,6 +33,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ToolButton } from '../../components/ToolButton.tsx';
+import { useFocusOnAdd } from '../../components/useFocusOnAdd.ts';
 import { AltTextsButton } from './AltTextsButton.tsx';
 import { limitHelp } from './limits.ts';
 
@@ -70,6 +71,7 @@ export function QuestionEditor({
   const { t } = useTranslation();
   const set = (change: Partial<Question>) => onChange({ ...question, ...change });
   const withOptions = question.kind === 'multiple' || question.kind === 'single';
+  const optionFocus = useFocusOnAdd(question.options.length);
   // The link is checked as it is typed (said in the field; the save and the server refuse it too).
   const linkIssue = questionLinkProblem(question);
   const linkHelp = linkIssue
@@ -95,6 +97,7 @@ export function QuestionEditor({
   return (
     <Paper
       variant="outlined"
+      data-item
       sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: 'background.default' }}
       onDragOver={(event) => event.preventDefault()}
       onDrop={(event) => {
@@ -226,13 +229,14 @@ export function QuestionEditor({
       </Grid>
 
       {withOptions && (
-        <Box sx={{ mt: 2, maxHeight: 400, overflowY: 'auto', pr: 1 }}>
+        // The spec's 400 px list; padded so the focus ring of a field or button is not cut off.
+        <Box sx={{ mt: 2, maxHeight: 400, overflowY: 'auto', pl: 0.75, pr: 1, pb: 0.75 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
             {t('editor.questions.options')}
           </Typography>
-          <Stack spacing={1}>
+          <Stack spacing={1} ref={optionFocus.list}>
             {question.options.map((option, index) => (
-              <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Stack key={index} data-item direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <TextField
                   fullWidth
                   size="small"
@@ -280,11 +284,12 @@ export function QuestionEditor({
             startIcon={<AddOutlined />}
             disabled={readOnly}
             sx={{ mt: 1 }}
-            onClick={() =>
+            onClick={() => {
+              optionFocus.added();
               set({
                 options: [...question.options, { order: question.options.length, text: '', textAlt: {} }],
-              })
-            }
+              });
+            }}
           >
             {t('editor.questions.addOption')}
           </Button>

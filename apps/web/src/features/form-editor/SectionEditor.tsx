@@ -29,6 +29,7 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolButton } from '../../components/ToolButton.tsx';
+import { useFocusOnAdd } from '../../components/useFocusOnAdd.ts';
 import { limitHelp } from './limits.ts';
 import { AltTextsButton } from './AltTextsButton.tsx';
 import { QuestionEditor, questionListOps } from './QuestionEditor.tsx';
@@ -71,8 +72,9 @@ function QuestionList({
   const ops = questionListOps(questions, update, newId);
   // Questions are dragged by their handle within their own list; the keyboard uses up and down.
   const dragFrom = useRef<number | null>(null);
+  const focus = useFocusOnAdd(questions.length);
   return (
-    <Stack spacing={1.5}>
+    <Stack spacing={1.5} ref={focus.list}>
       {questions.map((question, index) => (
         <QuestionEditor
           key={question.id}
@@ -97,7 +99,14 @@ function QuestionList({
         />
       ))}
       <Box>
-        <Button startIcon={<AddOutlined />} onClick={ops.add} disabled={readOnly || structureLocked}>
+        <Button
+          startIcon={<AddOutlined />}
+          onClick={() => {
+            focus.added();
+            ops.add();
+          }}
+          disabled={readOnly || structureLocked}
+        >
           {t('editor.questions.add')}
         </Button>
       </Box>
@@ -130,6 +139,7 @@ export function SectionEditor({
     set({ conditional: !section.conditional, singleCondition: false, questions: [], conditions: [] });
   const setCondition = (index: number, condition: Condition) =>
     set({ conditions: section.conditions.map((c, i) => (i === index ? condition : c)) });
+  const conditionFocus = useFocusOnAdd(section.conditions.length);
   const toggle = (name: 'required' | 'repeatable' | 'singleCondition', label: string, disabled = false) => (
     <FormControlLabel
       control={
@@ -148,6 +158,8 @@ export function SectionEditor({
     <Card
       variant="outlined"
       component="section"
+      data-item
+      data-field={`sections/${number - 1}`}
       aria-label={t('editor.sections.section', { number })}
       onDragOver={(event) => event.preventDefault()}
       onDrop={(event) => {
@@ -268,9 +280,9 @@ export function SectionEditor({
           </Stack>
           <Divider />
           {section.conditional ? (
-            <Stack spacing={2}>
+            <Stack spacing={2} ref={conditionFocus.list}>
               {section.conditions.map((condition, index) => (
-                <Paper key={index} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+                <Paper key={index} data-item variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
                   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
                     <TextField
                       fullWidth
@@ -315,14 +327,15 @@ export function SectionEditor({
                   variant="outlined"
                   startIcon={<AddOutlined />}
                   disabled={readOnly || structureLocked}
-                  onClick={() =>
+                  onClick={() => {
+                    conditionFocus.added();
                     set({
                       conditions: [
                         ...section.conditions,
                         { order: section.conditions.length, text: '', textAlt: {}, questions: [] },
                       ],
-                    })
-                  }
+                    });
+                  }}
                 >
                   {t('editor.sections.addCondition')}
                 </Button>

@@ -44,6 +44,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIncidentTypes, useManagementAreas } from '../../api/forms.ts';
+import { useFocusOnAdd } from '../../components/useFocusOnAdd.ts';
 import { AgendaPicker } from '../appointments/AgendaPicker.tsx';
 import { limitHelp } from './limits.ts';
 
@@ -329,11 +330,12 @@ export function SignaturesEditor({
   const { t } = useTranslation();
   const set = (index: number, change: Partial<SignatureDefinition>) =>
     onChange(signatures.map((s, i) => (i === index ? { ...s, ...change } : s)));
+  const focus = useFocusOnAdd(signatures.length);
   return (
     <EditorCard title={t('editor.signatures.title')}>
-      <Stack spacing={2}>
+      <Stack spacing={2} ref={focus.list}>
         {signatures.map((signature, index) => (
-          <Grid container spacing={1.5} key={index} sx={{ alignItems: 'center' }}>
+          <Grid container spacing={1.5} key={index} data-item sx={{ alignItems: 'center' }}>
             <Grid size={{ xs: 10, md: 5 }}>
               <TextField
                 fullWidth
@@ -403,12 +405,13 @@ export function SignaturesEditor({
           <Button
             startIcon={<AddOutlined />}
             disabled={readOnly}
-            onClick={() =>
+            onClick={() => {
+              focus.added();
               onChange([
                 ...signatures,
                 { index: signatures.length, title: '', type: 'both', signatory: 'citizen' },
-              ])
-            }
+              ]);
+            }}
           >
             {t('editor.signatures.add')}
           </Button>

@@ -60,7 +60,11 @@ export function NearbyAssets({
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t('places.assets.help')}
           </Typography>
-          <Paper variant="outlined" sx={{ maxHeight: 240, overflowY: 'auto' }}>
+          {/* A list that scrolls by itself on wider screens; on a phone, with the page (no nested scroll). */}
+          <Paper
+            variant="outlined"
+            sx={{ maxHeight: { xs: 'none', sm: 240 }, overflowY: { xs: 'visible', sm: 'auto' } }}
+          >
             <List dense disablePadding aria-labelledby={titleId}>
               {assets.map((asset) => (
                 <ListItemButton key={asset.id} disabled={disabled} onClick={() => onChoose(asset)}>

@@ -1,7 +1,7 @@
 import { ANSWER_VALUE_MAX, type DataType } from '@cabildo/domain';
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import { IconButton, InputAdornment } from '@mui/material';
+import { IconButton, InputAdornment, useMediaQuery, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DateField, PickerField } from '../../../components/PickerField.tsx';
 import { TextInput } from '../../../components/TextInput.tsx';
@@ -46,6 +46,8 @@ function PlainInput(props: Props) {
   const { t, i18n } = useTranslation();
   const { dataType, value, onChange, onBlur, error, disabled } = props;
   const linkValid = dataType === 'link' && /^https?:\/\/\S+\.\S+/.test(value);
+  // A long text grows with the page on a phone instead of scrolling inside itself (issue 19 item 5).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <TextInput
       fullWidth
@@ -54,7 +56,7 @@ function PlainInput(props: Props) {
       disabled={disabled}
       error={error}
       multiline={dataType === 'text'}
-      maxRows={dataType === 'text' ? 8 : undefined}
+      maxRows={dataType === 'text' && !phone ? 8 : undefined}
       placeholder={dataType === 'link' ? t('answering.widgets.linkPlaceholder') : props.placeholder}
       helperText={
         value.length > ANSWER_VALUE_MAX * 0.9

@@ -18,6 +18,8 @@ const folded = (text: string) =>
  * A single choice of many options, or a filterable one (spec part 2 §5): a search field over the
  * options, which stay radios in a list capped at 300px or 30vh. The chosen option stays in view
  * whatever is typed. No popup: nothing to open on a phone, and the list reads as the radio group it is.
+ * On a phone the list is not capped (issue 19 item 5: no scroll area inside the page's scroll, which
+ * a thumb cannot tell from the page); the search field shortens it.
  */
 export function SearchableChoice({
   question,
@@ -68,8 +70,8 @@ export function SearchableChoice({
           sx={{
             mt: 1,
             px: 1.5,
-            maxHeight: 'min(300px, 30vh)',
-            overflowY: 'auto',
+            maxHeight: { xs: 'none', sm: 'min(300px, 30vh)' },
+            overflowY: { xs: 'visible', sm: 'auto' },
             flexWrap: 'nowrap',
             border: 1,
             borderColor: 'divider',
