@@ -33,7 +33,10 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { Lifecycle } from './http/lifecycle.ts';
 import { loggerOptions, type LogStream } from './http/logging.ts';
+import { Metrics } from './http/metrics.ts';
+import { registerRequestIds, requestIdGenerator } from './http/request-id.ts';
 import { registerApiDocs } from './http/openapi.ts';
 import { allowFraming, embeddingOrigins } from './http/embedding.ts';
 import { contentSecurityPolicy, registerApiNoStore, registerOriginCheck } from './http/security.ts';
@@ -56,6 +59,7 @@ import { startPendingFileSweep } from './modules/files/sweep.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { geographyRoutes } from './modules/geography/routes.ts';
 import { GeographyService } from './modules/geography/service.ts';
+import { metricsRoutes } from './modules/health/metrics.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lookupRoutes } from './modules/lookup/routes.ts';
 import { placeRoutes } from './modules/places/routes.ts';
@@ -98,7 +102,16 @@ export async function buildApp({
     logger: loggerOptions(config.logLevel, logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A UUID per request (or a trusted proxy's X-Request-Id), as `requestId` in every log line.
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdLogLabel: 'requestId',
   }).withTypeProvider<ZodTypeProvider>();
+  // First: the request's id in its async context, its header and its error bodies.
+  registerRequestIds(app);
+  const lifecycle = new Lifecycle();
+  lifecycle.register(app);
+  const metrics = new Metrics();
+  metrics.register(app, () => lifecycle.openResponses);
 
   const sessions = new SessionService(database, config.session);
   const remoteConfig = new RemoteConfigService(database, sessions);
@@ -167,6 +180,8 @@ export async function buildApp({
     sessionEvents,
     loginLimiter: new LoginLimiter(config.loginMaxFailuresPerMinute, config.loginMaxGlobalFailuresPerMinute),
     webhooks: { secrets: webhookSecrets, worker: webhookWorker },
+    lifecycle,
+    metrics,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
@@ -180,9 +195,16 @@ export async function buildApp({
     );
   // WEBHOOK_POLL_SECONDS=0: this instance sends no webhooks (another one does, or a test drives it).
   const stopWebhooks = config.webhooks.pollMs > 0 ? webhookWorker.start(config.webhooks.pollMs) : null;
+  // Shutting down (http/lifecycle.ts): before the drain, the live streams end (their pages reconnect
+  // elsewhere) and the timers start no new round; once the requests are done, rounds under way are awaited.
+  let stoppingTimers: Promise<unknown> | null = null;
+  const stopTimers = () => (stoppingTimers ??= Promise.all([stopWebhooks?.(), stopFileSweep()]));
+  app.addHook('preClose', async () => {
+    sessionEvents.closeStreams();
+    void stopTimers();
+  });
   app.addHook('onClose', async () => {
-    await stopWebhooks?.();
-    await stopFileSweep();
+    await stopTimers();
     await stopGeography();
     await sessionEvents.stop();
     await remoteConfig.stop();
@@ -227,6 +249,7 @@ export async function buildApp({
   );
 
   await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(metricsRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(remoteConfigRoutes, { prefix: '/api/remote-config' });
   await app.register(userRoutes, { prefix: '/api/users' });

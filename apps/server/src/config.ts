@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAddressRange, type AddressRange } from './http/address-ranges.ts';
 import { PHOTO_MAX_SIDE_DEFAULT, PHOTO_MAX_SIDE_LIMITS } from '@cabildo/domain';
 
 const booleanFlag = z
@@ -127,6 +128,14 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_LABEL: z.string().min(1).optional(),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(25),
+  METRICS_ALLOW: z
+    .string()
+    .refine(
+      (value) => value === 'none' || value.split(',').every((part) => parseAddressRange(part) !== null),
+      'must be a comma-separated list of addresses or CIDR ranges (10.0.0.0/8, ::1/128), or none',
+    )
+    .default('127.0.0.0/8,::1/128'),
 });
 
 export type Config = {
@@ -151,6 +160,10 @@ export type Config = {
   photoMaxSide: number;
   trustProxy: boolean;
   logLevel: string;
+  /** After SIGTERM, how long requests and downloads in flight may go on before they are cut (ms). */
+  shutdownGraceMs: number;
+  /** Addresses that may read /metrics without an admin session (METRICS_ALLOW). */
+  metricsAllow: AddressRange[];
   webDistDir: string | null;
   /** Who sees the Swagger UI at /api/docs (the OpenAPI JSON is always served). */
   apiDocs: 'public' | 'admins';
@@ -285,6 +298,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     photoMaxSide: e.PHOTO_MAX_SIDE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
+    metricsAllow:
+      e.METRICS_ALLOW === 'none' ? [] : e.METRICS_ALLOW.split(',').map((part) => parseAddressRange(part)!),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : null,
     apiDocs: e.API_DOCS,
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },

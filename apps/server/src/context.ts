@@ -8,6 +8,8 @@ import type { ManagementSystem } from './adapters/management-system/port.ts';
 import type { Storage } from './adapters/storage/port.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Lifecycle } from './http/lifecycle.ts';
+import type { Metrics } from './http/metrics.ts';
 import type { GeographyService } from './modules/geography/service.ts';
 import type { SessionEventHub } from './live/session-events.ts';
 import type { LoginLimiter } from './modules/auth/login-limiter.ts';
@@ -38,6 +40,10 @@ export type AppContext = {
   loginLimiter: LoginLimiter;
   /** Webhooks: the endpoints' secrets, and the worker that sends due deliveries (`deliverDue`). */
   webhooks: { secrets: WebhookSecrets; worker: WebhookWorker };
+  /** Shutting down or not; work the database must outlive (issue 20 item 3). */
+  lifecycle: Lifecycle;
+  /** The Prometheus registry and the counters the modules feed (issue 20 item 6). */
+  metrics: Metrics;
 };
 
 declare module 'fastify' {

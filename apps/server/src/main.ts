@@ -4,6 +4,7 @@ import { s3BucketProblem } from './adapters/storage/s3.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { shutDown } from './http/lifecycle.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoAnswers } from './seed/demo-answers.ts';
@@ -19,6 +20,8 @@ async function main() {
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pg') },
   );
   const app = await buildApp({ config, database });
+  if (database.migrationsApplied > 0)
+    app.log.info({ migrations: database.migrationsApplied }, 'migrations applied');
 
   if (config.seedDemo) {
     const { createdUsers } = await seedDemo(database.db);
@@ -31,13 +34,27 @@ async function main() {
     app.log.info({ email: config.admin.email }, 'first administrator created');
   }
 
+  // SIGTERM (the orchestrator) or SIGINT (Ctrl-C): the graceful stop (http/lifecycle.ts), exit 0.
+  // A second signal, or a stop that outlives the grace by 15 s, ends the process at once (exit 1).
+  let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      void app
-        .close()
-        .then(() => database.close())
-        .then(() => process.exit(0));
+    process.on(signal, () => {
+      if (stopping) {
+        app.log.warn({ signal }, 'second signal: exiting now');
+        process.exit(1);
+      }
+      stopping = true;
+      app.log.info({ signal }, 'signal received');
+      setTimeout(() => {
+        app.log.error('the shutdown did not finish in time: exiting now');
+        process.exit(1);
+      }, config.shutdownGraceMs + 15_000).unref();
+      shutDown({ app, database, lifecycle: app.ctx.lifecycle, graceMs: config.shutdownGraceMs, log: app.log })
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'the shutdown failed');
+          process.exit(1);
+        });
     });
   }
   await app.listen({ port: config.port, host: config.host });

@@ -37,7 +37,10 @@ describe('the API surface', () => {
   it('answers unknown API routes with the error shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String) } });
+    // Every error body names its request, as its X-Request-Id header does (issue 20 item 6).
+    expect(response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: expect.any(String), requestId: response.headers['x-request-id'] },
+    });
   });
 
   it('answers a unique violation that reaches the error handler with 409 CONFLICT, not 500', async () => {

@@ -239,7 +239,9 @@ describe('the log of a database failure', () => {
         observations: `${secret}-observations`,
       });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ error: { code: 'INTERNAL', message: expect.any(String) } });
+      expect(response.json()).toEqual({
+        error: { code: 'INTERNAL', message: expect.any(String), requestId: expect.any(String) },
+      });
     } finally {
       await t.database.db.execute(sql`alter table answers drop constraint text_input_test`);
     }

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -16,16 +16,63 @@ export type DbOrTx = Db | Tx;
 /** Live notifications through PostgreSQL LISTEN/NOTIFY (PGlite supports them too). */
 export type Listener = (payload: string) => void;
 
+/** The connection pool's use (PostgreSQL; PGlite has one connection and no pool). */
+export type PoolUse = { total: number; idle: number; waiting: number };
+
+/** The journal's migrations compared with those the database has applied. */
+export type MigrationStatus = {
+  /** The journal's migrations the database has not applied (their tags), oldest first. */
+  missing: string[];
+  /** Applied migrations the journal does not know (a newer version migrated this database). */
+  unknown: number;
+};
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How many migrations this start applied (0: the database was current, or another instance migrated it). */
+  migrationsApplied: number;
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<void>;
+  migrationStatus(): Promise<MigrationStatus>;
+  /** Null on PGlite. */
+  poolUse(): PoolUse | null;
   close(): Promise<void>;
 };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+type JournalEntry = { tag: string; when: number };
+/** The migrations this code knows, from drizzle's journal (each applied one is a row with its `when`). */
+const journal = (): JournalEntry[] =>
+  (
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: JournalEntry[];
+    }
+  ).entries;
+
+/** Applied migrations, as drizzle's migrator records them (`created_at` is the journal's `when`). */
+const APPLIED_SQL = 'select created_at::text as created_at from drizzle.__drizzle_migrations';
+const APPLIED_EXISTS_SQL = "select to_regclass('drizzle.__drizzle_migrations') is not null as present";
+
+type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
+
+async function appliedMigrations(query: Query): Promise<Set<number>> {
+  const [exists] = (await query(APPLIED_EXISTS_SQL)).rows;
+  if (!exists?.present) return new Set();
+  return new Set((await query(APPLIED_SQL)).rows.map((row) => Number(row.created_at)));
+}
+
+async function migrationStatusOf(query: Query): Promise<MigrationStatus> {
+  const applied = await appliedMigrations(query);
+  const known = journal();
+  const knownTimes = new Set(known.map((entry) => entry.when));
+  return {
+    missing: known.filter((entry) => !applied.has(entry.when)).map((entry) => entry.tag),
+    unknown: [...applied].filter((when) => !knownTimes.has(when)).length,
+  };
+}
 
 /** Where the embedded database lives: a folder, or 'memory://' for a throw-away one (tests). */
 export type DatabaseTarget = { url: string } | { pgliteDir: string };
@@ -41,10 +88,15 @@ async function openPglite(dir: string): Promise<Database> {
   await client.waitReady;
   // No drizzle logger here or below: it writes every query with its parameters (answers, names).
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const query: Query = (text) => client.query(text);
+  // One process owns a PGlite folder (PGlite cannot be shared between processes): no lock needed.
+  const before = (await appliedMigrations(query)).size;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  const migrationsApplied = (await appliedMigrations(query)).size - before;
   return {
     db,
     kind: 'pglite',
+    migrationsApplied,
     async listen(channel, listener) {
       const unsubscribe = await client.listen(channel, listener);
       return async () => unsubscribe();
@@ -55,6 +107,8 @@ async function openPglite(dir: string): Promise<Database> {
     async ping() {
       await client.query('select 1');
     },
+    migrationStatus: () => migrationStatusOf(query),
+    poolUse: () => null,
     async close() {
       await client.close();
     },
@@ -67,7 +121,12 @@ async function openPostgres(url: string): Promise<Database> {
   // a listener its error would end the process.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
-  await withMigrationLock(pool, () => migratePg(db, { migrationsFolder }));
+  const query: Query = (text) => pool.query(text);
+  const migrationsApplied = await withMigrationLock(pool, async () => {
+    const before = (await appliedMigrations(query)).size;
+    await migratePg(db, { migrationsFolder });
+    return (await appliedMigrations(query)).size - before;
+  });
 
   // One dedicated connection carries every LISTEN of this instance.
   let listenerClient: pg.PoolClient | null = null;
@@ -85,6 +144,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    migrationsApplied,
     async listen(channel, listener) {
       const client = await connection();
       let set = listeners.get(channel);
@@ -104,6 +164,8 @@ async function openPostgres(url: string): Promise<Database> {
     async ping() {
       await pool.query('select 1');
     },
+    migrationStatus: () => migrationStatusOf(query),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       listenerClient?.release();
       listenerClient = null;
@@ -112,12 +174,16 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/** Several instances may start together: only one applies the migrations at a time. */
-async function withMigrationLock(pool: pg.Pool, run: () => Promise<void>) {
+/**
+ * Several instances may start together: only one applies the migrations at a time. The lock is a
+ * session lock on a connection of its own, held while the migrator runs on the pool; whoever gets it
+ * next finds the migrations applied and applies none. A session that dies releases it.
+ */
+async function withMigrationLock<T>(pool: pg.Pool, run: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock(727172)');
-    await run();
+    return await run();
   } finally {
     await client.query('select pg_advisory_unlock(727172)').catch(() => undefined);
     client.release();

@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
+import { currentRequestId } from './request-id.ts';
 
 /** Where log lines go instead of standard output (tests read them). */
 export type LogStream = { write(line: string): void };
@@ -91,12 +92,69 @@ export function serializeRequest(request: LoggedRequest): LoggedRequest {
   };
 }
 
-/** The server's logger: off when silent; errors through `serializeError`, requests through `serializeRequest`. */
+/**
+ * Fields never written as they are (pino's redaction, one level deep where `*.` says so): secrets
+ * and credentials, the people's addresses (masked: `c…@example.org`), and whatever could carry an
+ * answer or a request body. The request serializer above already leaves headers and bodies out;
+ * these catch what a module puts into a log line by mistake.
+ */
+export const REDACTED_PATHS = [
+  ...[
+    'password',
+    'newPassword',
+    'currentPassword',
+    'token',
+    'csrfToken',
+    'secret',
+    'cookie',
+    'cookies',
+  ].flatMap((field) => [field, `*.${field}`]),
+  ...['authorization', 'cookie', '"set-cookie"', '"x-csrf-token"'].flatMap((header) => [
+    `headers.${header}`,
+    `req.headers.${header}`,
+    `res.headers.${header}`,
+  ]),
+  ...['body', 'document', 'answers', 'sections', 'submission', 'payload'].flatMap((field) => [
+    field,
+    `*.${field}`,
+  ]),
+  ...['email', 'to', 'cc', 'replyTo'].flatMap((field) => [field, `*.${field}`]),
+];
+const MASKED = new Set(['email', 'to', 'cc', 'replyTo']);
+
+/** `clara.paz@example.org` → `c…@example.org`: enough to tell domains apart, not to name anybody. */
+export function maskEmail(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskEmail);
+  if (typeof value !== 'string') return '[redacted]';
+  return value.replace(
+    /([^\s<>@,;"]+)@([^\s<>@,;"]+)/g,
+    (_match, local: string, domain: string) => `${local[0]}…@${domain}`,
+  );
+}
+
+/** Whether a logger is a request's own (Fastify binds the id to it). */
+const boundToRequest = (logger: unknown) =>
+  (logger as { bindings?: () => Record<string, unknown> }).bindings?.().requestId !== undefined;
+
+/**
+ * The server's logger: off when silent; errors through `serializeError`, requests through
+ * `serializeRequest`; the request id on every line written during a request, also through the
+ * app's logger (`requestId`, which request loggers carry already); the redaction list above.
+ */
 export function loggerOptions(level: string, stream?: LogStream): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
   return {
     level,
     serializers: { err: (error) => serializeError(error), req: (request) => serializeRequest(request) },
+    mixin(_object: object, _level: number, logger: unknown) {
+      const requestId = boundToRequest(logger) ? undefined : currentRequestId();
+      return requestId ? { requestId } : {};
+    },
+    redact: {
+      paths: REDACTED_PATHS,
+      censor: (value: unknown, path: string[]) =>
+        MASKED.has(path.at(-1)!) ? maskEmail(value) : '[redacted]',
+    },
     ...(stream ? { stream } : {}),
   };
 }

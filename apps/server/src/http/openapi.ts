@@ -7,7 +7,13 @@ import { z } from 'zod';
 import { errors } from './errors.ts';
 
 export const apiErrorSchema = z.object({
-  error: z.object({ code: z.enum(ERROR_CODES), message: z.string(), details: z.unknown().optional() }),
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    details: z.unknown().optional(),
+    /** The request's id (also its X-Request-Id header and in its log lines); added as the answer goes out. */
+    requestId: z.string().optional(),
+  }),
 });
 
 /** Response schemas for the error statuses a route can answer. */

@@ -20,6 +20,10 @@ export class SessionEventHub {
     return this.hub.stop();
   }
 
+  closeStreams(): void {
+    this.hub.closeStreams();
+  }
+
   attach(sessionId: string, stream: ServerResponse): void {
     this.hub.attach(sessionId, stream);
   }

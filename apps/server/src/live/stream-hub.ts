@@ -23,6 +23,14 @@ export class StreamHub {
   async stop(): Promise<void> {
     if (this.heartbeat) clearInterval(this.heartbeat);
     await this.unlisten?.();
+    this.closeStreams();
+  }
+
+  /**
+   * Ends every open stream (shutting down: a stream never ends by itself, so it would hold the
+   * drain to its deadline). The browser's EventSource reconnects after `retry`, to another instance.
+   */
+  closeStreams(): void {
     for (const set of this.streams.values()) for (const stream of set) stream.end();
     this.streams.clear();
   }

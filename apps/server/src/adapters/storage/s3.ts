@@ -70,5 +70,8 @@ export function s3Storage(settings: S3Settings): Storage {
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
     },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+    },
   };
 }

@@ -18,8 +18,15 @@ const BATCH_MAX = 200;
  */
 export class AnswerNumbering {
   private readonly queues = new Map<string, Job[]>();
+  private readonly waiting = new Set<() => void>();
 
   constructor(private readonly db: DbOrTx) {}
+
+  /** Settles once no batch is queued or being written (shutting down: before the database closes). */
+  idle(): Promise<void> {
+    if (this.queues.size === 0) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.add(resolve));
+  }
 
   save(answer: NumberedAnswer): Promise<SavedAnswer | null> {
     return new Promise((resolve, reject) => {
@@ -38,6 +45,9 @@ export class AnswerNumbering {
     const queue = this.queues.get(formId)!;
     while (queue.length > 0) await this.write(queue.splice(0, BATCH_MAX));
     this.queues.delete(formId);
+    if (this.queues.size > 0) return;
+    for (const resolve of this.waiting) resolve();
+    this.waiting.clear();
   }
 
   private async write(batch: Job[]): Promise<void> {

@@ -94,6 +94,8 @@ export class AnswerSubmissionService {
   ) {
     this.records = new AnswerRecords(ctx, log);
     this.numbering = new AnswerNumbering(ctx.database.db);
+    // Saves queued for the next batch are written, and answered, before the database closes.
+    ctx.lifecycle.beforeDatabaseCloses(() => this.numbering.idle());
   }
 
   /** The answer already saved for this submission id, if any (a resend). */
@@ -110,6 +112,14 @@ export class AnswerSubmissionService {
   }
 
   async submit(input: SubmitInput): Promise<SavedAnswer> {
+    const { answer, isNew } = await this.save(input);
+    if (isNew) this.ctx.metrics.answersSaved.inc({ mode: input.mode });
+    return answer;
+  }
+
+  /** The answer, and whether this call wrote it (false: a resend got the answer saved before). */
+  private async save(input: SubmitInput): Promise<{ answer: SavedAnswer; isNew: boolean }> {
+    const resend = (answer: SavedAnswer) => ({ answer, isNew: false });
     const { auth } = input;
     const { db } = this.ctx.database;
     // Only the citizen portal's routes save in its mode, with the person its token names.
@@ -117,7 +127,7 @@ export class AnswerSubmissionService {
       throw new ApiError('FORBIDDEN', 'This mode is answered from the citizen portal only.');
     // A resend after a lost connection gets its answer back, even once the limit it filled is reached.
     const earlier = await this.resent(db, input);
-    if (earlier) return earlier;
+    if (earlier) return resend(earlier);
 
     const opened = await openForAnswering(this.ctx, auth, input.formId, input.mode);
     const { form, municipality } = opened;
@@ -192,6 +202,7 @@ export class AnswerSubmissionService {
         audit: { mode: input.mode, incident, ip: input.ip },
       };
     };
+    let resentUnderLock = false;
     try {
       const save = async (tx: DbOrTx) => {
         let locked: FormRow | undefined;
@@ -205,7 +216,10 @@ export class AnswerSubmissionService {
           // A second send of this submission that got past the first check waited here for the
           // first one's commit: it gets that answer instead of creating a second incident.
           const sent = await this.resent(tx, input);
-          if (sent) return sent;
+          if (sent) {
+            resentUnderLock = true;
+            return sent;
+          }
           if (await responseLimitReached(tx, locked)) throw openingErrors.limitReached();
           if (await citizenAnswered(tx, locked, citizenId)) throw alreadyAnswered();
         }
@@ -241,17 +255,20 @@ export class AnswerSubmissionService {
         if (order) await linkPayOrder(tx, order.id, row.id);
         return row;
       };
-      if (lockFirst || paymentOrder || fileRefsOf(submission).length > 0) return await db.transaction(save);
+      if (lockFirst || paymentOrder || fileRefsOf(submission).length > 0) {
+        const answer = await db.transaction(save);
+        return { answer, isNew: !resentUnderLock };
+      }
       // Without files to link or checks under the lock, the save is one statement, atomic on its
       // own, written together with the other saves of this form that arrive meanwhile.
       const row = await this.numbering.save(numbered(submission, null));
       if (!row) throw openingErrors.deleted();
-      return row;
+      return { answer: row, isNew: true };
     } catch (error) {
       // Two sends of one submission at the same moment: the second fails on the first's files or
       // client id once the first is written, and gets the first's answer.
       const earlierNow = await this.resent(db, input);
-      if (earlierNow) return earlierNow;
+      if (earlierNow) return resend(earlierNow);
       throw error;
     }
   }

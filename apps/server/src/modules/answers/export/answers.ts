@@ -154,6 +154,8 @@ export async function* exportBatches(
     next = end && rows.length === size ? read({ at: end.at, id: end.id }) : null;
     // A caller that stops early leaves the read ahead unawaited: it must not be an unhandled rejection.
     next?.catch(() => undefined);
-    if (rows.length > 0) yield rows;
+    if (rows.length === 0) continue;
+    ctx.metrics.exportRows.inc(rows.length);
+    yield rows;
   }
 }

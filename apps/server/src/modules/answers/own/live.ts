@@ -32,6 +32,10 @@ export class OwnAnswerEventHub {
     return this.hub.stop();
   }
 
+  closeStreams(): void {
+    this.hub.closeStreams();
+  }
+
   attach(saved: Saved, stream: ServerResponse): void {
     this.hub.attach(keyOf(saved), stream);
   }

@@ -19,6 +19,8 @@ export const ownAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const hub = new OwnAnswerEventHub();
   await hub.start(ctx.database);
+  // Shutting down: the streams end before the drain (their pages reconnect to another instance).
+  app.addHook('preClose', async () => hub.closeStreams());
   app.addHook('onClose', async () => hub.stop());
 
   const formOf = (auth: AuthContext, id: string) =>

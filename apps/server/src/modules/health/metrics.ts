@@ -1,0 +1,61 @@
+import { and, count, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { addressAllowed } from '../../http/address-ranges.ts';
+import { errors } from '../../http/errors.ts';
+import { webhookDeliveries } from '../../db/schema.ts';
+import { optionalAuth } from '../auth/guard.ts';
+
+/**
+ * `GET /metrics` in Prometheus's text format (http/metrics.ts has the registry). Read by addresses
+ * in METRICS_ALLOW (loopback by default) or by a signed-in admin; anyone else gets 403. A request
+ * relayed by a proxy that is not trusted (it carries X-Forwarded-For or Forwarded while TRUST_PROXY
+ * is off) is never let in by its address: the address would be the proxy's, often loopback.
+ */
+export const metricsRoutes: FastifyPluginAsync = async (app) => {
+  const { ctx } = app;
+  const { config, database, metrics } = ctx;
+  const allowed = addressAllowed(config.metricsAllow);
+
+  metrics.gauge(
+    'cabildo_webhook_deliveries_pending',
+    'Webhook deliveries waiting to be sent (the queue), and those of them due now',
+    ['due'],
+    async (gauge) => {
+      const pending = eq(webhookDeliveries.status, 'pending');
+      const [all] = await database.db.select({ value: count() }).from(webhookDeliveries).where(pending);
+      const [due] = await database.db
+        .select({ value: count() })
+        .from(webhookDeliveries)
+        .where(and(pending, lte(webhookDeliveries.nextAttemptAt, sql`now()`)));
+      gauge.set({ due: 'false' }, (all?.value ?? 0) - (due?.value ?? 0));
+      gauge.set({ due: 'true' }, due?.value ?? 0);
+    },
+  );
+  metrics.gauge(
+    'cabildo_database_pool_connections',
+    'PostgreSQL connection pool: connections open (total), idle, and queries waiting for one; absent on PGlite',
+    ['state'],
+    (gauge) => {
+      const use = database.poolUse();
+      if (!use) return;
+      gauge.set({ state: 'total' }, use.total);
+      gauge.set({ state: 'idle' }, use.idle);
+      gauge.set({ state: 'waiting' }, use.waiting);
+    },
+  );
+
+  const relayedByUntrustedProxy = (request: FastifyRequest) =>
+    !config.trustProxy &&
+    (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined);
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const byAddress = !relayedByUntrustedProxy(request) && allowed(request.ip);
+    if (!byAddress && (await optionalAuth(request, reply))?.user.role !== 'ROLE_ADMIN')
+      throw errors.forbidden();
+    const text = await metrics.registry.metrics();
+    return reply
+      .header('content-type', metrics.registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(text);
+  });
+};
