@@ -1,4 +1,4 @@
-import type { MeResponse, Role } from '@cabildo/domain';
+import { toLanguage, type MeResponse, type Role } from '@cabildo/domain';
 import { render } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, type To } from 'react-router';
 import { vi } from 'vitest';
@@ -48,6 +48,11 @@ export function meFor(role: Role): MeResponse {
     },
     csrfToken: 'csrf-token',
     session: { idleExpiresAt: new Date().toISOString(), absoluteExpiresAt: new Date().toISOString() },
+    // The language stored on the server is the one this browser chose (read when the reply is sent),
+    // so the app has nothing to keep in step; tests of that set it themselves.
+    get language() {
+      return toLanguage(localStorage.getItem('language'));
+    },
   };
 }
 

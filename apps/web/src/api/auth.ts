@@ -1,4 +1,11 @@
-import type { AuthSettings, LoginRequest, MeResponse, PasswordResetConfirm } from '@cabildo/domain/auth';
+import type {
+  AuthSettings,
+  LanguageChoice,
+  LoginRequest,
+  MeResponse,
+  PasswordResetConfirm,
+} from '@cabildo/domain/auth';
+import type { Language } from '@cabildo/domain/languages';
 import { REMOTE_CONFIG_REFETCH_MS, type RemoteConfig } from '@cabildo/domain/config';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, setCsrfToken } from './client.ts';
@@ -21,6 +28,10 @@ export async function fetchMe(): Promise<MeResponse | null> {
     throw error;
   }
 }
+
+/** Keeps the signed-in person's interface language on the server (its e-mails, records and exports). */
+export const saveLanguage = (language: Language) =>
+  api<null>('/api/auth/language', { method: 'PUT', body: { language } satisfies LanguageChoice });
 
 export function useMe() {
   return useQuery({ queryKey: ME_KEY, queryFn: fetchMe, retry: false, staleTime: 5 * 60_000 });

@@ -61,8 +61,10 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const headers: Record<string, string> = { accept };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
-  // The interface language (set on <html> by the i18n setup): the server writes its e-mails in it.
-  if (document.documentElement.lang) headers['accept-language'] = document.documentElement.lang;
+  // The interface language chosen (not the one its texts fall back to, which <html lang> says): the
+  // server writes its e-mails, records and exports in it, with fallbacks of its own.
+  const language = i18next.isInitialized ? i18next.language : document.documentElement.lang;
+  if (language) headers['accept-language'] = language;
   Object.assign(headers, options.headers);
 
   let response: Response;

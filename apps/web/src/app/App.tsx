@@ -12,8 +12,10 @@ import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
 import { LeaveGuardContext, withLeaveGuard, type GuardedHistory } from '../components/leave-guard.ts';
 import { Notifications } from '../components/notifications.tsx';
 import { RouteFocus } from '../components/RouteFocus.tsx';
+import { DocumentTitle } from './DocumentTitle.tsx';
 import { withRoot } from './routes.tsx';
 import { SessionProvider } from '../session/SessionProvider.tsx';
+import { useLocalizedTheme } from './localized-theme.ts';
 import { theme } from './theme.ts';
 
 export function createQueryClient() {
@@ -32,7 +34,7 @@ export function createQueryClient() {
 /** Everything around the routes: theme, data cache, snackbars, session, error screen. */
 export function Providers({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={useLocalizedTheme(theme)}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         {children}
@@ -46,6 +48,7 @@ export const appRoutes = (): RouteObject[] =>
   withRoot((outlet) => (
     <ErrorBoundary>
       <SessionProvider>
+        <DocumentTitle />
         <RouteFocus />
         {outlet}
       </SessionProvider>

@@ -1,25 +1,24 @@
-import { LANGUAGES, isLanguage } from '@cabildo/domain/languages';
+import { LANGUAGES, LANGUAGE_NAMES, toLanguage } from '@cabildo/domain/languages';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import { InputAdornment, NativeSelect, OutlinedInput, type SxProps, type Theme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../i18n/index.ts';
+import { changeLanguage, currentLanguage } from '../i18n/index.ts';
 
 /**
- * The seven language codes of the spec; the choice is stored in this browser under 'language'.
+ * The interface languages; the choice is stored in this browser under 'language'. It shows the
+ * language chosen, not the one the texts fall back to while its catalogue is incomplete, so any
+ * other language (English included) is one change away. Each language is named in itself.
  * A native select: the phone's own picker, and no menu code on the sign-in page's first load.
  */
 export function LanguagePicker({ sx, tone = 'light' }: { sx?: SxProps<Theme>; tone?: 'light' | 'dark' }) {
   const { t, i18n } = useTranslation();
-  const current = isLanguage(i18n.resolvedLanguage)
-    ? i18n.resolvedLanguage
-    : isLanguage(i18n.language)
-      ? i18n.language
-      : 'en';
+  const current = toLanguage(i18n.language) ?? currentLanguage();
   return (
     <NativeSelect
       value={current}
       onChange={(event) => {
-        if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+        const chosen = toLanguage(event.target.value);
+        if (chosen) void changeLanguage(chosen);
       }}
       inputProps={{ 'aria-label': t('language.label') }}
       input={
@@ -50,7 +49,7 @@ export function LanguagePicker({ sx, tone = 'light' }: { sx?: SxProps<Theme>; to
     >
       {LANGUAGES.map((code) => (
         <option key={code} value={code} lang={code}>
-          {t(`language.names.${code}`)}
+          {LANGUAGE_NAMES[code]}
         </option>
       ))}
     </NativeSelect>

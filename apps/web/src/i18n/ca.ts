@@ -16,15 +16,6 @@ export const ca: CoreCatalogue = {
   },
   language: {
     label: 'Idioma',
-    names: {
-      en: 'English',
-      ca: 'Català',
-      es: 'Español',
-      pt: 'Português',
-      gl: 'Galego',
-      ek: 'Euskara',
-      ot: 'Español (ID/RUC)',
-    },
   },
   auth: {
     title: 'Inicia la sessió',

@@ -46,15 +46,6 @@ export const en = {
   },
   language: {
     label: 'Language',
-    names: {
-      en: 'English',
-      ca: 'Català',
-      es: 'Español',
-      pt: 'Português',
-      gl: 'Galego',
-      ek: 'Euskara',
-      ot: 'Español (ID/RUC)',
-    },
   },
   auth: {
     title: 'Sign in',

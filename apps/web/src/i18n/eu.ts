@@ -16,15 +16,6 @@ export const eu: CoreCatalogue = {
   },
   language: {
     label: 'Hizkuntza',
-    names: {
-      en: 'English',
-      ca: 'Català',
-      es: 'Español',
-      pt: 'Português',
-      gl: 'Galego',
-      ek: 'Euskara',
-      ot: 'Español (ID/RUC)',
-    },
   },
   auth: {
     title: 'Hasi saioa',

@@ -16,15 +16,6 @@ export const gl: CoreCatalogue = {
   },
   language: {
     label: 'Idioma',
-    names: {
-      en: 'English',
-      ca: 'Català',
-      es: 'Español',
-      pt: 'Português',
-      gl: 'Galego',
-      ek: 'Euskara',
-      ot: 'Español (ID/RUC)',
-    },
   },
   auth: {
     title: 'Iniciar sesión',

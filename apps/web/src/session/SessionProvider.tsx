@@ -1,9 +1,12 @@
 import type { Action, Subject } from '@cabildo/domain/access';
+import type { MeResponse } from '@cabildo/domain/auth';
+import type { Language } from '@cabildo/domain/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ME_KEY, useMe } from '../api/auth.ts';
+import { ME_KEY, saveLanguage, useMe } from '../api/auth.ts';
 import { onMunicipalityBlocked, onSessionLoss, setCsrfToken } from '../api/client.ts';
+import { changeLanguage, currentLanguage, i18next, storedLanguage } from '../i18n/index.ts';
 import type { LoginState } from './login-state.ts';
 
 /**
@@ -69,6 +72,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     });
     return () => events.close();
   }, [csrfToken, queryClient, navigate]);
+
+  // The interface language follows the person: a browser with no choice of its own takes the one
+  // chosen last elsewhere; a browser's own choice, and each change, is kept on the server, which
+  // writes the person's e-mails, records and exports in it.
+  const userId = me.data?.user.id;
+  const serverLanguage = me.data?.language ?? null;
+  useEffect(() => {
+    if (!userId) return;
+    const keep = (language: Language) => {
+      if (language === serverLanguage) return;
+      saveLanguage(language).then(
+        () => queryClient.setQueryData<MeResponse | null>(ME_KEY, (old) => old && { ...old, language }),
+        () => undefined,
+      );
+    };
+    const stored = storedLanguage();
+    if (stored === null && serverLanguage) void changeLanguage(serverLanguage);
+    else if (stored !== null) keep(stored);
+    const changed = () => keep(currentLanguage());
+    i18next.on('languageChanged', changed);
+    return () => i18next.off('languageChanged', changed);
+  }, [userId, serverLanguage, queryClient]);
 
   return children;
 }

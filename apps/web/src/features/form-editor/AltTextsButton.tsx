@@ -1,4 +1,4 @@
-import { LANGUAGES, type AltTexts } from '@cabildo/domain';
+import { LANGUAGES, LANGUAGE_NAMES, type AltTexts } from '@cabildo/domain';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import {
   Badge,
@@ -52,7 +52,7 @@ export function AltTextsButton({ field, value, onChange, readOnly, multiline = f
                 key={language}
                 fullWidth
                 multiline={multiline}
-                label={t(`language.names.${language}`)}
+                label={LANGUAGE_NAMES[language]}
                 lang={language}
                 value={value[language] ?? ''}
                 disabled={readOnly}

@@ -26,7 +26,7 @@ export function exportQuery(filter: AnswerListQuery, language: string): URLSearc
   if (filter.byLastUpdate === true || filter.byLastUpdate === 'true') params.set('byLastUpdate', 'true');
   // Forms with a payment: the list's payment-status filter applies to the export too.
   if (filter.paymentStatus) params.set('paymentStatus', filter.paymentStatus);
-  params.set('language', language.startsWith('en') ? 'en' : 'es');
+  params.set('language', language);
   return params;
 }
 
