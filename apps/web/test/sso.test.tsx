@@ -111,7 +111,7 @@ describe('account menu of a single-sign-on session', () => {
     const assign = vi.spyOn(leavePage, 'assign').mockImplementation(() => undefined);
     await renderApp('/home');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /: account menu$/ }));
     expect(await screen.findByText('Single sign-on account')).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(endSessionUrl));
@@ -130,7 +130,7 @@ describe('account menu of a single-sign-on session', () => {
     const assign = vi.spyOn(leavePage, 'assign').mockImplementation(() => undefined);
     const { router } = await renderApp('/home');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /: account menu$/ }));
     expect(await screen.findByText('Cabildo account')).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -72,7 +72,7 @@ export const ca: CoreCatalogue = {
   shell: {
     openMenu: 'Obre el menú',
     closeMenu: 'Tanca el menú',
-    accountMenu: 'Menú del compte',
+    accountMenu: '{{initials}}: menú del compte',
     signOut: 'Tanca la sessió',
     accountType: { sso: "Compte d'inici de sessió únic", password: 'Compte de Cabildo' },
     adminNav: 'Administració',

@@ -100,7 +100,7 @@ export const en = {
   shell: {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
-    accountMenu: 'Account menu',
+    accountMenu: '{{initials}}: account menu',
     signOut: 'Sign out',
     accountType: { sso: 'Single sign-on account', password: 'Cabildo account' },
     adminNav: 'Administration',

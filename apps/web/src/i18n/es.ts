@@ -70,7 +70,7 @@ export const es: CoreCatalogue = {
   shell: {
     openMenu: 'Abrir menú',
     closeMenu: 'Cerrar menú',
-    accountMenu: 'Menú de la cuenta',
+    accountMenu: '{{initials}}: menú de la cuenta',
     signOut: 'Cerrar sesión',
     accountType: { sso: 'Cuenta de inicio de sesión único', password: 'Cuenta de Cabildo' },
     adminNav: 'Administración',

@@ -72,7 +72,7 @@ export const eu: CoreCatalogue = {
   shell: {
     openMenu: 'Ireki menua',
     closeMenu: 'Itxi menua',
-    accountMenu: 'Kontuaren menua',
+    accountMenu: '{{initials}}: kontuaren menua',
     signOut: 'Itxi saioa',
     accountType: { sso: 'Saio-hasiera bakarreko kontua', password: 'Cabildo kontua' },
     adminNav: 'Administrazioa',

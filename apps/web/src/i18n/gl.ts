@@ -70,7 +70,7 @@ export const gl: CoreCatalogue = {
   shell: {
     openMenu: 'Abrir o menú',
     closeMenu: 'Pechar o menú',
-    accountMenu: 'Menú da conta',
+    accountMenu: '{{initials}}: menú da conta',
     signOut: 'Pechar sesión',
     accountType: { sso: 'Conta de inicio de sesión único', password: 'Conta de Cabildo' },
     adminNav: 'Administración',

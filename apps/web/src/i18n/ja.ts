@@ -72,7 +72,7 @@ export const ja: CoreCatalogue = {
   shell: {
     openMenu: 'メニューを開く',
     closeMenu: 'メニューを閉じる',
-    accountMenu: 'アカウントメニュー',
+    accountMenu: '{{initials}}：アカウントメニュー',
     signOut: 'ログアウト',
     accountType: { sso: 'シングルサインオンのアカウント', password: 'Cabildo のアカウント' },
     adminNav: '管理',

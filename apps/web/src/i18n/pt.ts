@@ -70,7 +70,7 @@ export const pt: CoreCatalogue = {
   shell: {
     openMenu: 'Abrir menu',
     closeMenu: 'Fechar menu',
-    accountMenu: 'Menu da conta',
+    accountMenu: '{{initials}}: menu da conta',
     signOut: 'Terminar sessão',
     accountType: { sso: 'Conta de autenticação única', password: 'Conta Cabildo' },
     adminNav: 'Administração',

@@ -24,6 +24,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const initials = initialsOf(user);
 
   const signOut = () => {
     setAnchor(null);
@@ -33,14 +34,15 @@ export function AccountMenu() {
   return (
     <>
       <IconButton
-        aria-label={t('shell.accountMenu')}
+        // The name starts with the initials the avatar shows (WCAG 2.5.3, label in name).
+        aria-label={t('shell.accountMenu', { initials })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
         <Avatar sx={{ bgcolor: 'secondary.main', width: 36, height: 36, fontSize: 15, fontWeight: 700 }}>
-          {initialsOf(user)}
+          {initials}
         </Avatar>
       </IconButton>
       <Menu
