@@ -33,7 +33,12 @@ export function AltTextsButton({ field, value, onChange, readOnly, multiline = f
     <>
       <Tooltip title={t('editor.translations.open', { field })}>
         <IconButton
-          aria-label={t('editor.translations.open', { field })}
+          // The name says the count the badge shows, so the visible text is in the name (WCAG 2.5.3).
+          aria-label={
+            filled > 0
+              ? t('editor.translations.openFilled', { field, count: filled })
+              : t('editor.translations.open', { field })
+          }
           onClick={() => setOpen(true)}
           size="small"
         >

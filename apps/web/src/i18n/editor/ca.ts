@@ -40,6 +40,8 @@ export const editorCa: Catalogue['editor'] = {
   },
   translations: {
     open: 'Traduccions de «{{field}}»',
+    openFilled_one: 'Traduccions de «{{field}}»: {{count}} idioma',
+    openFilled_other: 'Traduccions de «{{field}}»: {{count}} idiomes',
     title: 'Traduccions: {{field}}',
     help: 'Es mostren en lloc del text original a les persones que fan servir Cabildo en aquest idioma.',
     done: 'Fet',

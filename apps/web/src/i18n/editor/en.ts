@@ -38,6 +38,9 @@ export const editorEn = {
   },
   translations: {
     open: 'Translations of “{{field}}”',
+    // The button's name with the count its badge shows (WCAG 2.5.3, label in name).
+    openFilled_one: 'Translations of “{{field}}”: {{count}} language',
+    openFilled_other: 'Translations of “{{field}}”: {{count}} languages',
     title: 'Translations: {{field}}',
     help: 'Shown instead of the original text to people who use Cabildo in that language.',
     done: 'Done',

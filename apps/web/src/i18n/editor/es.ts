@@ -40,6 +40,8 @@ export const editorEs: Catalogue['editor'] = {
   },
   translations: {
     open: 'Traducciones de “{{field}}”',
+    openFilled_one: 'Traducciones de “{{field}}”: {{count}} idioma',
+    openFilled_other: 'Traducciones de “{{field}}”: {{count}} idiomas',
     title: 'Traducciones: {{field}}',
     help: 'Se muestran en lugar del texto original a quienes usan Cabildo en ese idioma.',
     done: 'Listo',

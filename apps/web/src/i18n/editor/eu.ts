@@ -40,6 +40,8 @@ export const editorEu: Catalogue['editor'] = {
   },
   translations: {
     open: '“{{field}}” eremuaren itzulpenak',
+    openFilled_one: '“{{field}}” eremuaren itzulpenak: {{count}} hizkuntza',
+    openFilled_other: '“{{field}}” eremuaren itzulpenak: {{count}} hizkuntza',
     title: 'Itzulpenak: {{field}}',
     help: 'Jatorrizko testuaren ordez erakusten zaizkie Cabildo hizkuntza horretan erabiltzen dutenei.',
     done: 'Eginda',

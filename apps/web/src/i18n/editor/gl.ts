@@ -40,6 +40,8 @@ export const editorGl: Catalogue['editor'] = {
   },
   translations: {
     open: 'Traducións de «{{field}}»',
+    openFilled_one: 'Traducións de «{{field}}»: {{count}} idioma',
+    openFilled_other: 'Traducións de «{{field}}»: {{count}} idiomas',
     title: 'Traducións: {{field}}',
     help: 'Amósanse no canto do texto orixinal a quen usa Cabildo nese idioma.',
     done: 'Feito',

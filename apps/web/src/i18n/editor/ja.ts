@@ -40,6 +40,8 @@ export const editorJa: Catalogue['editor'] = {
   },
   translations: {
     open: '「{{field}}」の翻訳',
+    openFilled_one: '「{{field}}」の翻訳：{{count}} 言語',
+    openFilled_other: '「{{field}}」の翻訳：{{count}} 言語',
     title: '翻訳：{{field}}',
     help: 'その言語で Cabildo を利用する人には、元のテキストの代わりにこちらが表示されます。',
     done: '完了',

@@ -40,6 +40,8 @@ export const editorPt: Catalogue['editor'] = {
   },
   translations: {
     open: 'Traduções de “{{field}}”',
+    openFilled_one: 'Traduções de “{{field}}”: {{count}} idioma',
+    openFilled_other: 'Traduções de “{{field}}”: {{count}} idiomas',
     title: 'Traduções: {{field}}',
     help: 'São mostradas em vez do texto original a quem utiliza o Cabildo nesse idioma.',
     done: 'Concluído',
