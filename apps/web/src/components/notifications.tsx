@@ -1,4 +1,6 @@
 import type { OptionsObject, SnackbarMessage } from 'notistack';
+import { GlobalStyles, useMediaQuery } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 /**
@@ -12,8 +14,33 @@ let enqueue: Enqueue | null = null;
 let mountSnackbars: (() => void) | null = null;
 const waiting: [SnackbarMessage, OptionsObject | undefined][] = [];
 
+/**
+ * Toast colours with white text at 4.5:1 or more (WCAG 1.4.3; notistack's own success green is
+ * 3.3:1 and its warning orange 2.2:1): success 5.1:1, warning 5.0:1, error 5.6:1, info 5.8:1.
+ */
+export const TOAST_COLOURS = {
+  success: '#2e7d32',
+  warning: '#b45309',
+  error: '#c62828',
+  info: '#1565c0',
+} as const;
+
+/**
+ * On a phone the toasts show at the top, under the sticky app bar (56 px): at the bottom they
+ * covered the save buttons at the end of the answer screens.
+ */
+const PHONE_TOP_OFFSET = 64;
+
 const Snackbars = lazy(async () => {
-  const { SnackbarProvider, useSnackbar: useNotistack } = await import('notistack');
+  const { SnackbarProvider, MaterialDesignContent, useSnackbar: useNotistack } = await import('notistack');
+  const Content = styled(MaterialDesignContent)(
+    Object.fromEntries(
+      Object.entries(TOAST_COLOURS).map(([variant, colour]) => [
+        `&.notistack-MuiContent-${variant}`,
+        { backgroundColor: colour, color: '#ffffff' },
+      ]),
+    ),
+  );
   /** Hands notistack's enqueue to `notify` and shows what waited for it. */
   function Bridge() {
     const { enqueueSnackbar } = useNotistack();
@@ -27,14 +54,23 @@ const Snackbars = lazy(async () => {
     return null;
   }
   function Snackbars() {
+    const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'));
     return (
-      <SnackbarProvider
-        maxSnack={3}
-        autoHideDuration={2500}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Bridge />
-      </SnackbarProvider>
+      <>
+        {phone && (
+          <GlobalStyles
+            styles={{ '.notistack-SnackbarContainer': { top: `${PHONE_TOP_OFFSET}px !important` } }}
+          />
+        )}
+        <SnackbarProvider
+          maxSnack={3}
+          autoHideDuration={2500}
+          anchorOrigin={{ vertical: phone ? 'top' : 'bottom', horizontal: 'center' }}
+          Components={{ success: Content, warning: Content, error: Content, info: Content }}
+        >
+          <Bridge />
+        </SnackbarProvider>
+      </>
     );
   }
   return { default: Snackbars };
