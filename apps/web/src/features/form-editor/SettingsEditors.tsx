@@ -191,7 +191,8 @@ export function StatesEditor({
           ))}
         </Stack>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        // It scrolls sideways when narrow: focusable and named, so a keyboard can scroll it (WCAG 2.1.1).
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('editor.states.title')}>
           <Table size="small" aria-label={t('editor.states.title')}>
             <TableHead>
               <TableRow>

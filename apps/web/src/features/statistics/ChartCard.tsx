@@ -13,11 +13,29 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv } from './csv.ts';
 
 export type ChartTable = { head: string[]; rows: (string | number)[][] };
+
+/**
+ * The chart is hidden from assistive technology (its table is its text alternative), so it holds
+ * no keyboard stop either: MUI X's keyboard navigation would put a focusable element inside the
+ * hidden box (WCAG 4.1.2, axe aria-hidden-focus).
+ */
+const NO_CHART_KEYBOARD = { defaultProps: { disableKeyboardNavigation: true } };
+const chartsWithoutKeyboard = (outer: Theme): Theme =>
+  ({
+    ...outer,
+    components: {
+      ...outer.components,
+      MuiBarChart: NO_CHART_KEYBOARD,
+      MuiLineChart: NO_CHART_KEYBOARD,
+      MuiPieChart: NO_CHART_KEYBOARD,
+    },
+  }) as Theme;
 
 /**
  * One chart: its title and notes, the chart, and its data — as a small table behind a toggle (the
@@ -60,7 +78,7 @@ export function ChartCard({
         </Typography>
       ))}
       <Box aria-hidden sx={{ flex: 1, mt: 1, minHeight: 0 }}>
-        {children}
+        <ThemeProvider theme={chartsWithoutKeyboard}>{children}</ThemeProvider>
       </Box>
       <Stack
         direction="row"

@@ -45,7 +45,15 @@ export function MonthlyStatistics() {
             margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
           />
         </ChartCard>
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }} className="statistics-card">
+        {/* Wider than a phone: it scrolls sideways, so a keyboard must reach it (WCAG 2.1.1). */}
+        <Paper
+          variant="outlined"
+          sx={{ overflowX: 'auto' }}
+          className="statistics-card"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="statistics-monthly"
+        >
           <Table size="small" aria-labelledby="statistics-monthly">
             <TableHead>
               <TableRow>
