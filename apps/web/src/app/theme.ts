@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { ON_BLUE } from '../components/focus.ts';
 
 /**
  * Printing a page (an answer, a list): the content only, on white — no app bar, admin bar or
@@ -21,8 +22,17 @@ const PRINT = {
   main: { padding: '0 !important', margin: '0 !important', maxWidth: 'none !important' },
 } as const;
 
-/** The keyboard focus ring (issue 19 item 4): 3 px, the primary blue (8.6:1 on white, 8:1 on the page grey). */
-const RING = { outlineStyle: 'solid', outlineWidth: 3, outlineOffset: 2, outlineColor: '#1d4e89' } as const;
+/**
+ * The keyboard focus ring (issue 19 item 4): 3 px, the primary blue (8.6:1 on white, 8:1 on the
+ * page grey); white on the blue surfaces (the app bar, the home banner), which set
+ * `--focus-ring-color` for what they hold.
+ */
+const RING = {
+  outlineStyle: 'solid',
+  outlineWidth: 3,
+  outlineOffset: 2,
+  outlineColor: 'var(--focus-ring-color, #1d4e89)',
+} as const;
 const ringOf = (offset: number) => ({ ...RING, outlineOffset: offset });
 
 /**
@@ -38,8 +48,10 @@ const FOCUS = {
   '.MuiInputBase-input:focus-visible': { outline: 'none' },
   'a:not(.MuiButtonBase-root):focus-visible, [tabindex="0"]:not(.MuiButtonBase-root, .MuiInputBase-input, .leaflet-container):focus-visible':
     ringOf(2),
-  // The map sits in a frame that clips what is outside it: its ring goes inside.
-  '.leaflet-container:focus-visible': ringOf(-3),
+  // The map's own content (tiles, panes) covers a ring inside it, and its frame clips one outside:
+  // the frame is ringed instead.
+  '.leaflet-container:focus-visible': { outline: 'none' },
+  '[data-map-frame]:has(> .leaflet-container:focus-visible)': ringOf(2),
   '.leaflet-marker-icon:focus-visible, .leaflet-control a:focus-visible': ringOf(2),
   ':is(h1, h2, [role="alert"], [role="status"], .MuiAlert-root)[tabindex="-1"]:focus': { outline: 'none' },
 } as const;
@@ -70,5 +82,7 @@ export const theme = createTheme({
     // not MUI's disabled grey (2.6:1 on the page, WCAG 1.4.3).
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#4b5a6d' } } } },
     MuiCssBaseline: { styleOverrides: { ...FOCUS, '@media print': PRINT } },
+    // White rings on the blue bar (MUI's own light halo under a blue ring is 2 px there).
+    MuiAppBar: { styleOverrides: { colorPrimary: { ...ON_BLUE, '--_focusVisible-shadow': '0 0' } } },
   },
 });

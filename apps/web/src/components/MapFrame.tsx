@@ -23,6 +23,7 @@ export function MapFrame({ height, label, mapRef, children, ...options }: MapFra
   const settings = useAuthSettings();
   return (
     <Box
+      data-map-frame
       role={label ? 'region' : undefined}
       aria-label={label}
       sx={{

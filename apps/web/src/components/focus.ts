@@ -4,6 +4,9 @@
  * just added.
  */
 
+/** What a blue surface sets (in `sx`) so that the focus rings of its controls are white. */
+export const ON_BLUE = { '--focus-ring-color': '#ffffff' } as const;
+
 /** What can take focus from the keyboard, in document order. */
 const FOCUSABLE =
   'input:not([type="hidden"]):not(:disabled), textarea:not(:disabled), select:not(:disabled), ' +

@@ -4,6 +4,7 @@ import { Box, Button, Card, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink } from 'react-router';
+import { ON_BLUE } from '../../components/focus.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 
@@ -46,6 +47,7 @@ export function HomePage() {
           p: { xs: 3, md: 5 },
           color: 'common.white',
           background: 'linear-gradient(120deg, #1d4e89 0%, #235a9c 60%, #0f766e 100%)',
+          ...ON_BLUE,
         }}
       >
         <Typography variant="overline" sx={{ opacity: 0.85, letterSpacing: 1.5 }}>

@@ -5,6 +5,7 @@ export const placesCa: Catalogue['places'] = {
   map: {
     label: 'Mapa de la resposta',
     help: 'Toqueu el mapa o feu-hi clic per situar el marcador i, després, arrossegueu-lo per ajustar-lo.',
+    keyboardHelp: 'Amb el teclat: moveu el mapa amb les fletxes i trieu «Marcador al centre del mapa».',
     pin: 'Marcador de la resposta',
     useMyLocation: 'Utilitza la meva ubicació',
     locating: 'Cercant la vostra ubicació…',

@@ -3,6 +3,7 @@ export const placesEn = {
   map: {
     label: 'Map of the answer',
     help: 'Tap or click the map to place the pin, then drag it to adjust.',
+    keyboardHelp: 'With the keyboard: move the map with the arrow keys, then choose “Pin at the map centre”.',
     pin: 'Pin of the answer',
     useMyLocation: 'Use my location',
     locating: 'Finding your location…',

@@ -5,6 +5,7 @@ export const placesEs: Catalogue['places'] = {
   map: {
     label: 'Mapa de la respuesta',
     help: 'Toque o haga clic en el mapa para ubicar el marcador y luego arrástrelo para ajustarlo.',
+    keyboardHelp: 'Con el teclado: mueva el mapa con las flechas y elija «Marcador en el centro del mapa».',
     pin: 'Marcador de la respuesta',
     useMyLocation: 'Usar mi ubicación',
     locating: 'Buscando su ubicación…',

@@ -5,6 +5,7 @@ export const placesEu: Catalogue['places'] = {
   map: {
     label: 'Erantzunaren mapa',
     help: 'Ukitu mapa edo egin klik bertan markatzailea jartzeko, eta arrastatu gero doitzeko.',
+    keyboardHelp: 'Teklatuarekin: mugitu mapa gezi-teklekin, eta aukeratu «Markatzailea maparen erdian».',
     pin: 'Erantzunaren markatzailea',
     useMyLocation: 'Erabili nire kokapena',
     locating: 'Zure kokapena bilatzen…',

@@ -5,6 +5,7 @@ export const placesGl: Catalogue['places'] = {
   map: {
     label: 'Mapa da resposta',
     help: 'Toque ou prema no mapa para situar o marcador e, despois, arrástreo para axustalo.',
+    keyboardHelp: 'Co teclado: mova o mapa coas frechas e escolla «Marcador no centro do mapa».',
     pin: 'Marcador da resposta',
     useMyLocation: 'Usar a miña localización',
     locating: 'Buscando a súa localización…',

@@ -5,6 +5,7 @@ export const placesJa: Catalogue['places'] = {
   map: {
     label: '回答の地図',
     help: '地図をタップまたはクリックしてマーカーを置き、ドラッグして位置を調整してください。',
+    keyboardHelp: 'キーボードでは、矢印キーで地図を動かし、「地図の中心にマーカーを置く」を選んでください。',
     pin: '回答のマーカー',
     useMyLocation: '現在地を使用',
     locating: '現在地を取得中…',

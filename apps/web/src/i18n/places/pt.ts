@@ -5,6 +5,7 @@ export const placesPt: Catalogue['places'] = {
   map: {
     label: 'Mapa da resposta',
     help: 'Toque ou clique no mapa para colocar o marcador e, depois, arraste-o para o ajustar.',
+    keyboardHelp: 'Com o teclado: mova o mapa com as setas e escolha «Marcador no centro do mapa».',
     pin: 'Marcador da resposta',
     useMyLocation: 'Utilizar a minha localização',
     locating: 'A procurar a sua localização…',

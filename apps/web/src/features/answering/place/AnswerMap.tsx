@@ -11,7 +11,7 @@ import LocationOffOutlined from '@mui/icons-material/LocationOffOutlined';
 import MyLocationOutlined from '@mui/icons-material/MyLocationOutlined';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import type { LeafletEvent, Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, useMapEvents } from 'react-leaflet';
 import { MapFrame } from '../../../components/MapFrame.tsx';
@@ -143,6 +143,16 @@ export function AnswerMap({
     }
   }, [map, pinLatitude, pinLongitude]);
 
+  // The map takes the focus (Leaflet's arrows pan it, + and - zoom): it is described by the help,
+  // which says how to place the pin without a mouse.
+  const helpId = useId();
+  useEffect(() => {
+    if (!map || disabled) return;
+    const container = map.getContainer();
+    container.setAttribute('aria-describedby', helpId);
+    return () => container.removeAttribute('aria-describedby');
+  }, [map, disabled, helpId]);
+
   const pin = value ? { latitude: value.latitude, longitude: value.longitude } : null;
   const showAssets = pin !== null && asset === null && !skipAssetLookup && !disabled;
 
@@ -152,8 +162,8 @@ export function AnswerMap({
         <AddressSearch formId={formId} disabled={disabled} onPick={pickAddress} />
       )}
       {!disabled && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('places.map.help')}
+        <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('places.map.help')} {t('places.map.keyboardHelp')}
         </Typography>
       )}
       <MapFrame
