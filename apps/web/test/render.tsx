@@ -4,7 +4,7 @@ import { UNSAFE_createMemoryHistory as createMemoryHistory, type To } from 'reac
 import { vi } from 'vitest';
 import { AppRouter, createQueryClient, Providers } from '../src/app/App.tsx';
 import { withLeaveGuard } from '../src/components/leave-guard.ts';
-import { setupI18n } from '../src/i18n/index.ts';
+import { initialLanguage, setupI18n } from '../src/i18n/index.ts';
 
 export type Reply = { status: number; body?: unknown };
 type Handler = (url: string, init: RequestInit | undefined) => Reply | Promise<Reply>;
@@ -61,7 +61,7 @@ export function meFor(role: Role): MeResponse {
  * `router` navigates as a link would and tells where the app is.
  */
 export async function renderApp(path: string) {
-  await setupI18n(localStorage.getItem('language') === 'es' ? 'es' : 'en');
+  await setupI18n(initialLanguage());
   const history = withLeaveGuard(createMemoryHistory({ initialEntries: [path], v5Compat: true }));
   const queryClient = createQueryClient();
   render(

@@ -7,6 +7,7 @@ type TitleKey =
   | 'auth.reset.title'
   | 'shell.links.home'
   | 'notFound.title'
+  | 'shell.links.webhooks'
   | `pages.titles.${
       | 'forms'
       | 'formEditor'
@@ -58,6 +59,7 @@ const TITLES: [pattern: string, key: TitleKey][] = [
   ['/usuarios', 'pages.titles.users'],
   ['/areas', 'pages.titles.areas'],
   ['/municipios', 'pages.titles.municipalities'],
+  ['/webhooks', 'shell.links.webhooks'],
   ['/pago-exitoso/:order/:id', 'pages.titles.paymentSuccess'],
   ['/pago-denegado/:order/:id', 'pages.titles.paymentDenied'],
   ['/publico/consultar-estado', 'pages.titles.statusLookup'],

@@ -48,8 +48,13 @@ function filesFor(piece: Piece, language: Language): Language[] {
   return codes;
 }
 
-/** The language the interface is rendered in for a chosen one: itself when its core catalogue exists. */
+/**
+ * The language the interface is rendered in for a chosen one: itself when its core catalogue exists
+ * (or it is a set of overrides, such as es-419: Spanish with its own words), else its first
+ * fallback that has one.
+ */
 export function renderedLanguage(language: Language): Language {
+  if (OVERRIDE_LANGUAGES.includes(language)) return language;
   return filesFor('core', language)[0] ?? language;
 }
 

@@ -1,4 +1,4 @@
-import { localized, type AnsweredRow, type AnsweredSection, type Section } from '@cabildo/domain';
+import type { AnsweredRow, AnsweredSection, Section } from '@cabildo/domain';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormText } from '../../components/formText.ts';
 import {
   ExpandAllButton,
   SectionNumber,
@@ -99,9 +100,10 @@ function SectionPanel({
   expanded: boolean;
   onToggle: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const title = localized(section.title, section.titleAlt, i18n.language);
-  const description = localized(section.description, section.descriptionAlt, i18n.language);
+  const { t } = useTranslation();
+  const form = useFormText();
+  const title = form.text(section.title, section.titleAlt);
+  const description = form.text(section.description, section.descriptionAlt);
   const contentId = `answer-section-${section.id}`;
   const headingId = `${contentId}-heading`;
   // Copies a correction removed (always the last ones): gone from the rows, listed after them.
@@ -137,7 +139,11 @@ function SectionPanel({
       >
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <SectionNumber number={order + 1} />
-          <Typography component="span" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+          <Typography
+            component="span"
+            lang={form.langOf(section.titleAlt)}
+            sx={{ fontWeight: 700, fontSize: '1.05rem' }}
+          >
             {title}
           </Typography>
           {section.repeatable && (
@@ -159,7 +165,11 @@ function SectionPanel({
       </AccordionSummary>
       <AccordionDetails id={contentId} sx={{ px: { xs: 2, sm: 3 }, pt: 1.5, pb: 2.5 }}>
         {description && (
-          <Typography color="text.secondary" sx={{ mb: 1.5, whiteSpace: 'pre-line' }}>
+          <Typography
+            color="text.secondary"
+            lang={form.langOf(section.descriptionAlt)}
+            sx={{ mb: 1.5, whiteSpace: 'pre-line' }}
+          >
             {description}
           </Typography>
         )}
@@ -253,7 +263,8 @@ function RowContent({ section, order, row, rowIndex, marks }: RowProps) {
  * correction unchecked, struck through. Conditions are matched by their index, as corrections are.
  */
 function Conditions({ section, order, row, rowIndex, marks }: RowProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const form = useFormText();
   const shown = section.conditions.flatMap((definition, conditionIndex) => {
     const answered = row.conditions[conditionIndex];
     const mark = marks.conditions.get(conditionKey(order, rowIndex, conditionIndex));
@@ -269,7 +280,7 @@ function Conditions({ section, order, row, rowIndex, marks }: RowProps) {
         </Typography>
       )}
       {shown.map(({ definition, conditionIndex, answered, mark, checked }) => {
-        const text = localized(definition.text, definition.textAlt, i18n.language);
+        const text = form.text(definition.text, definition.textAlt);
         return (
           <Box
             key={definition.order}
@@ -291,6 +302,7 @@ function Conditions({ section, order, row, rowIndex, marks }: RowProps) {
               {checked && <CheckCircle color="primary" fontSize="small" aria-hidden />}
               <Typography
                 component={checked ? 'p' : 'del'}
+                lang={form.langOf(definition.textAlt)}
                 sx={{ fontWeight: 700, color: checked ? 'text.primary' : 'text.secondary' }}
               >
                 {text}

@@ -2,7 +2,6 @@ import {
   answerKey,
   answerValueText,
   isValidLink,
-  localized,
   storedAnswerText,
   type CorrectionMarks,
   type FileMark,
@@ -12,6 +11,7 @@ import {
 import { Box, Link, Stack, Typography } from '@mui/material';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFormText } from '../../components/formText.ts';
 import { AnswerFiles, fileName } from './AnswerFiles.tsx';
 import { CorrectionNote } from './CorrectionNote.tsx';
 
@@ -33,7 +33,7 @@ export function QuestionList({
   place: ListPlace;
   marks: CorrectionMarks;
 }) {
-  const { i18n } = useTranslation();
+  const form = useFormText();
   if (questions.length === 0) return null;
   return (
     <Box component="dl" sx={{ m: 0 }}>
@@ -57,9 +57,10 @@ export function QuestionList({
               component="dt"
               variant="body2"
               color="text.secondary"
+              lang={form.langOf(question.titleAlt)}
               sx={{ fontWeight: 500, pt: { md: 0.25 } }}
             >
-              {localized(question.title, question.titleAlt, i18n.language)}
+              {form.text(question.title, question.titleAlt)}
             </Typography>
             <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
               <QuestionAnswerView

@@ -1,6 +1,7 @@
-import { localized, type FormTemplate } from '@cabildo/domain';
+import type { FormTemplate } from '@cabildo/domain';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useFormText } from '../../components/formText.ts';
 
 type Form = Pick<FormTemplate, 'options' | 'headerImageUrl'>;
 
@@ -22,9 +23,9 @@ type Texts = Pick<FormTemplate, 'title' | 'titleAlt' | 'description' | 'descript
 
 /** The municipality, the form's title (the page's h1) and description, in the alternative language when the form has it. */
 export function FormHeading({ template, municipality }: { template: Texts; municipality: string }) {
-  const { i18n } = useTranslation();
-  const title = localized(template.title, template.titleAlt, i18n.language);
-  const description = localized(template.description, template.descriptionAlt, i18n.language);
+  const form = useFormText();
+  const title = form.text(template.title, template.titleAlt);
+  const description = form.text(template.description, template.descriptionAlt);
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="overline" color="text.secondary" sx={{ letterSpacing: 1.2, lineHeight: 1.6 }}>
@@ -33,12 +34,17 @@ export function FormHeading({ template, municipality }: { template: Texts; munic
       <Typography
         variant="h4"
         component="h1"
+        lang={form.langOf(template.titleAlt)}
         sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2rem' }, lineHeight: 1.2, mb: 1 }}
       >
         {title}
       </Typography>
       {description && (
-        <Typography color="text.secondary" sx={{ whiteSpace: 'pre-line', maxWidth: '70ch' }}>
+        <Typography
+          color="text.secondary"
+          lang={form.langOf(template.descriptionAlt)}
+          sx={{ whiteSpace: 'pre-line', maxWidth: '70ch' }}
+        >
           {description}
         </Typography>
       )}

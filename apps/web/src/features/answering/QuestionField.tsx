@@ -11,8 +11,8 @@ import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import { Box, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormText } from '../../components/formText.ts';
 import { AttachmentField } from './uploads/AttachmentField.tsx';
-import { localized } from './texts.ts';
 import { ChoiceField } from './widgets/ChoiceField.tsx';
 import { OpenValueField } from './widgets/OpenValueField.tsx';
 
@@ -40,7 +40,8 @@ export function QuestionField({
   disabled,
   flag,
 }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const form = useFormText();
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -56,7 +57,7 @@ export function QuestionField({
       ? valueIssue
       : null;
   const message = problem ?? typedProblem;
-  const title = localized(question.title, question.titleAlt, i18n.language);
+  const title = form.text(question.title, question.titleAlt);
   const fileOnly = requiresOnlyAttachment(question);
   const widgetRequired = question.required && !fileOnly;
 
@@ -75,7 +76,12 @@ export function QuestionField({
         transition: 'border-color 150ms, background-color 150ms',
       }}
     >
-      <Typography id={labelId} component="div" sx={{ fontWeight: 600, mb: 1, whiteSpace: 'pre-line' }}>
+      <Typography
+        id={labelId}
+        component="div"
+        lang={form.langOf(question.titleAlt)}
+        sx={{ fontWeight: 600, mb: 1, whiteSpace: 'pre-line' }}
+      >
         {title}
         {question.required && (
           <Box component="span" aria-hidden sx={{ color: 'error.main', ml: 0.5 }}>

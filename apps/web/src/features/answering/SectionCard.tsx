@@ -31,7 +31,7 @@ import type { AnswerAction, QuestionPlace } from './answerState.ts';
 import type { ProblemLookup } from './problems.ts';
 import { QuestionField } from './QuestionField.tsx';
 import { SectionNumber, sectionPanelSx, sectionSummarySx } from './SectionPanel.tsx';
-import { localized } from './texts.ts';
+import { useFormText } from '../../components/formText.ts';
 
 /**
  * What the correction and edit screens keep from changing; the answer screen locks nothing.
@@ -82,10 +82,11 @@ export const SectionCard = memo(function SectionCard({
   disabled,
   locks,
 }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const fixedRows = locks?.fixedRows ?? false;
-  const title = localized(section.title, section.titleAlt, i18n.language);
-  const description = localized(section.description, section.descriptionAlt, i18n.language);
+  const form = useFormText();
+  const title = form.text(section.title, section.titleAlt);
+  const description = form.text(section.description, section.descriptionAlt);
   const headingId = `section-${section.id}-heading`;
   const rows = answered.rows;
 
@@ -121,7 +122,12 @@ export const SectionCard = memo(function SectionCard({
       >
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
           <SectionNumber number={sectionIndex + 1} />
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+          <Typography
+            component="h2"
+            variant="h6"
+            lang={form.langOf(section.titleAlt)}
+            sx={{ fontWeight: 700, fontSize: '1.1rem' }}
+          >
             {title}
             {section.required && (
               <Box component="span" aria-hidden sx={{ color: 'error.main', ml: 0.5 }}>
@@ -140,7 +146,11 @@ export const SectionCard = memo(function SectionCard({
       </AccordionSummary>
       <AccordionDetails id={`section-${section.id}-content`} sx={{ px: { xs: 1, sm: 2 }, pb: 2.5 }}>
         {description && (
-          <Typography color="text.secondary" sx={{ px: { xs: 1, sm: 1 }, mb: 1.5, whiteSpace: 'pre-line' }}>
+          <Typography
+            color="text.secondary"
+            lang={form.langOf(section.descriptionAlt)}
+            sx={{ px: { xs: 1, sm: 1 }, mb: 1.5, whiteSpace: 'pre-line' }}
+          >
             {description}
           </Typography>
         )}
@@ -215,7 +225,8 @@ function SectionRow({
   disabled,
   locks,
 }: RowProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const form = useFormText();
   const sectionProblem = problemAt({
     sectionId: section.id,
     rowIndex,
@@ -252,7 +263,7 @@ function SectionRow({
             {section.conditions.map((condition) => {
               const answered = row.conditions.find((c) => c.order === condition.order);
               if (!answered) return null;
-              const text = localized(condition.text, condition.textAlt, i18n.language);
+              const text = form.text(condition.text, condition.textAlt);
               return (
                 <Paper
                   key={condition.order}
@@ -274,7 +285,11 @@ function SectionRow({
                       conditionDisabled(section, row, condition.order) ||
                       (locks?.condition?.({ sectionIndex, rowIndex, order: condition.order }) ?? false)
                     }
-                    label={<Typography sx={{ fontWeight: 600 }}>{text}</Typography>}
+                    label={
+                      <Typography lang={form.langOf(condition.textAlt)} sx={{ fontWeight: 600 }}>
+                        {text}
+                      </Typography>
+                    }
                     control={
                       <Checkbox
                         checked={answered.checked}

@@ -27,6 +27,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { FormActions } from './FormActions.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
+import { useFormText } from '../../components/formText.ts';
 
 // Duplicate and delete load when asked for: the list's first load stays within its budget.
 const DuplicateFormDialog = lazy(() =>
@@ -119,9 +120,13 @@ export function FormListPage() {
     );
   };
 
+  // The list has the forms' own titles (Spanish): marked as such on a page in another language.
+  const formText = useFormText();
   const title = (form: FormRow) => (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <Typography sx={{ fontWeight: 600 }}>{form.title}</Typography>
+      <Typography lang={formText.langOf(undefined)} sx={{ fontWeight: 600 }}>
+        {form.title}
+      </Typography>
       {form.showDuplicated && (
         <Tooltip title={t('formsList.duplicated')}>
           <ContentCopyOutlined fontSize="small" color="action" aria-label={t('formsList.duplicated')} />

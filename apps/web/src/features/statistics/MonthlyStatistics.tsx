@@ -17,7 +17,9 @@ export function MonthlyStatistics() {
         {t('statistics.loadError')}
       </Typography>
     );
-  const { months, municipalities } = monthly.data;
+  const { municipalities } = monthly.data;
+  // YYYY-MM shown as MM/YYYY, the order of the app's dates (DD/MM/YYYY).
+  const months = monthly.data.months.map((month) => month.split('-').reverse().join('/'));
   const shown = municipalities.filter(
     (place) => place.perMonth.some((count) => count > 0) || place.forms > 0,
   );

@@ -1,5 +1,6 @@
 import {
   addDays,
+  dateToDisplay,
   DEFAULT_STATISTICS_RANGE,
   formatDateTime,
   isValidDate,
@@ -362,7 +363,7 @@ function Charts({ data }: { data: FormStatistics }) {
   const days = data.perDay.map((entry) => entry.value.slice(5).split('-').reverse().join('/'));
   const perDay: ChartTable = {
     head: [t('statistics.charts.day'), t('statistics.charts.answers')],
-    rows: data.perDay.map((entry) => [entry.value, entry.count]),
+    rows: data.perDay.map((entry) => [dateToDisplay(entry.value), entry.count]),
   };
   const grid = {
     display: 'grid',

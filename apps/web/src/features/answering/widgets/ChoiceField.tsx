@@ -1,7 +1,7 @@
 import { NO, YES } from '@cabildo/domain';
 import { Checkbox, FormControlLabel, FormGroup, Radio, RadioGroup } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { localized } from '../texts.ts';
+import { useFormText } from '../../../components/formText.ts';
 import { optionsOf, type ChoiceProps as Props } from './choice.ts';
 import { SearchableChoice } from './SearchableChoice.tsx';
 
@@ -25,14 +25,14 @@ export function ChoiceField(props: Props) {
 }
 
 function MultipleChoice({ question, answer, onChange, labelId, describedBy, disabled }: Props) {
-  const { i18n } = useTranslation();
+  const form = useFormText();
   return (
     <FormGroup role="group" aria-labelledby={labelId} aria-describedby={describedBy}>
       {optionsOf(question).map((option) => (
         <FormControlLabel
           key={option.order}
           disabled={disabled}
-          label={localized(option.text, option.textAlt, i18n.language)}
+          label={<span lang={form.langOf(option.textAlt)}>{form.text(option.text, option.textAlt)}</span>}
           control={
             <Checkbox
               checked={answer.selected.includes(option.order)}
@@ -55,7 +55,7 @@ function MultipleChoice({ question, answer, onChange, labelId, describedBy, disa
 }
 
 function SingleChoice({ question, answer, onChange, labelId, describedBy, disabled }: Props) {
-  const { i18n } = useTranslation();
+  const form = useFormText();
   const selected = answer.selected[0];
   return (
     <RadioGroup
@@ -70,7 +70,7 @@ function SingleChoice({ question, answer, onChange, labelId, describedBy, disabl
           value={String(option.order)}
           disabled={disabled}
           control={<Radio />}
-          label={localized(option.text, option.textAlt, i18n.language)}
+          label={<span lang={form.langOf(option.textAlt)}>{form.text(option.text, option.textAlt)}</span>}
         />
       ))}
     </RadioGroup>
