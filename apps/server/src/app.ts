@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bookingSecret,
@@ -104,7 +104,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // A UUID per request (or a trusted proxy's X-Request-Id), as `requestId` in every log line.
     genReqId: requestIdGenerator(config.trustProxy),
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   // First: the request's id in its async context, its header and its error bodies.
   registerRequestIds(app);

@@ -26,12 +26,19 @@ export class Lifecycle {
     this.beforeClose.add(wait);
   }
 
-  /** Counts every response until its connection is done with it (finished, cut or hijacked and ended). */
+  /**
+   * Counts every response until its connection is done with it (finished, cut or hijacked and
+   * ended); while shutting down, answers say `Connection: close`, so no connection outlives its request.
+   */
   register(app: FastifyInstance): void {
     app.addHook('onRequest', async (_request, reply) => {
       const response = reply.raw;
       this.open.add(response);
       response.once('close', () => this.open.delete(response));
+    });
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (this.stopping) reply.header('connection', 'close');
+      return payload;
     });
   }
 
@@ -55,7 +62,8 @@ export type ShutdownOptions = {
 
 /**
  * The graceful stop: readiness says 503 at once; the server stops accepting connections and closes
- * the idle ones (Fastify answers 503 with `Connection: close` to a request arriving on an open one);
+ * the idle ones, and each one once its request is done (Fastify answers 503 with `Connection: close`
+ * to a request arriving on an open one);
  * the live streams end (their pages reconnect to another instance); requests, uploads and exports
  * in flight go on until `graceMs`, then their connections are cut — a download cut short is an
  * unterminated chunked transfer, an error to any client, never a file that looks whole. Then the
@@ -68,6 +76,9 @@ export async function shutDown({ app, database, lifecycle, graceMs, log }: Shutd
     { graceSeconds: graceMs / 1000, openResponses: lifecycle.openResponses },
     'shutting down: no new connections, waiting for the requests in flight',
   );
+  // A keep-alive connection whose last request ends during the drain would stay open until the
+  // client lets it go (browsers and proxies keep them for a minute or more): closed once idle.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
   const deadline = setTimeout(() => {
     log.warn(
       { openResponses: lifecycle.openResponses },
@@ -79,6 +90,7 @@ export async function shutDown({ app, database, lifecycle, graceMs, log }: Shutd
     await app.close();
   } finally {
     clearTimeout(deadline);
+    clearInterval(idle);
   }
   await lifecycle.settle();
   await database.close();

@@ -122,14 +122,16 @@ export const REDACTED_PATHS = [
 ];
 const MASKED = new Set(['email', 'to', 'cc', 'replyTo']);
 
-/** `clara.paz@example.org` → `c…@example.org`: enough to tell domains apart, not to name anybody. */
+/**
+ * `Clara Paz <clara.paz@example.org>` → `c…@example.org`: the addresses only, each masked, enough to
+ * tell domains apart and not to name anybody; a text with no address is redacted whole.
+ */
 export function maskEmail(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskEmail);
   if (typeof value !== 'string') return '[redacted]';
-  return value.replace(
-    /([^\s<>@,;"]+)@([^\s<>@,;"]+)/g,
-    (_match, local: string, domain: string) => `${local[0]}…@${domain}`,
-  );
+  const addresses = value.match(/[^\s<>@,;"]+@[^\s<>@,;"]+/g);
+  if (!addresses) return '[redacted]';
+  return addresses.map((address) => `${address[0]}…${address.slice(address.indexOf('@'))}`).join(', ');
 }
 
 /** Whether a logger is a request's own (Fastify binds the id to it). */
