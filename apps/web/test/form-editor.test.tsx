@@ -168,6 +168,35 @@ describe('form editor', { timeout: 120_000 }, () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
+  it('keeps the focus on a moved question and gives it to a neighbour when one is deleted', async () => {
+    const { user } = await openEditor();
+    await screen.findByRole('textbox', { name: /^Title/ });
+    const first = screen.getByRole('region', { name: 'Section 1' });
+    const add = within(first).getByRole('button', { name: 'Add question' });
+    await user.click(add);
+    await user.keyboard('Primera');
+    await user.click(add);
+    await user.keyboard('Segunda');
+    const titles = () =>
+      within(first)
+        .getAllByRole('textbox', { name: 'Question' })
+        .map((input) => (input as HTMLInputElement).value);
+
+    // Up from the second place: the question is first now, where up is off, so its down button has the focus.
+    await user.click(within(first).getAllByRole('button', { name: 'Move question up' })[1]!);
+    expect(titles()).toEqual(['Segunda', 'Primera']);
+    await waitFor(() =>
+      expect(within(first).getAllByRole('button', { name: 'Move question down' })[0]).toHaveFocus(),
+    );
+
+    // Deleting the first: the question now in its place takes the focus; deleting the last, "Add question".
+    await user.click(within(first).getAllByRole('button', { name: 'Delete question' })[0]!);
+    expect(titles()).toEqual(['Primera']);
+    await waitFor(() => expect(within(first).getByRole('textbox', { name: 'Question' })).toHaveFocus());
+    await user.click(within(first).getByRole('button', { name: 'Delete question' }));
+    await waitFor(() => expect(within(first).getByRole('button', { name: 'Add question' })).toHaveFocus());
+  });
+
   it('picks the incident area and type from the management system, and shows save rule 5', async () => {
     localStorage.setItem('language', 'es');
     const { user, saves } = await openEditor();

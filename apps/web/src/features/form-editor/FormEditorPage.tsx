@@ -44,7 +44,7 @@ import { useFormDetail, useSaveForm } from '../../api/forms.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { focusElement, focusPageHeading, focusProblem } from '../../components/focus.ts';
 import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
-import { useFocusOnAdd } from '../../components/useFocusOnAdd.ts';
+import { useListFocus } from '../../components/useListFocus.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { AltTextsButton } from './AltTextsButton.tsx';
 import { HeaderImageUpload } from './HeaderImageUpload.tsx';
@@ -157,7 +157,7 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
     highlightTimer.current = setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
   }, []);
   useEffect(() => () => clearTimeout(highlightTimer.current), []);
-  const sectionFocus = useFocusOnAdd(template.sections.length);
+  const sectionFocus = useListFocus(template.sections.map((section) => section.id));
   // A refusal that names no field: its message, at the top, takes the focus.
   const saveError = useRef<HTMLDivElement>(null);
   const refusedWithoutField = useRef(false);
@@ -392,8 +392,14 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
                 section={section}
                 number={index + 1}
                 onChange={(next) => updateSection(index, next)}
-                onMove={(delta) => setSections(move(template.sections, index, delta))}
-                onRemove={() => setSections(removeAt(template.sections, index))}
+                onMove={(delta) => {
+                  sectionFocus.moved(section.id, delta < 0 ? 'up' : 'down');
+                  setSections(move(template.sections, index, delta));
+                }}
+                onRemove={() => {
+                  sectionFocus.removed(index);
+                  setSections(removeAt(template.sections, index));
+                }}
                 onDuplicate={() =>
                   setSections(duplicateAt(template.sections, index, (s) => copySection(s, newId)))
                 }
@@ -414,6 +420,7 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
             <Box>
               <Button
                 variant="outlined"
+                data-list-add
                 startIcon={<AddOutlined />}
                 disabled={readOnly || structureLocked}
                 onClick={() => {

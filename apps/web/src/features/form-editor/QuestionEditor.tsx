@@ -33,7 +33,7 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ToolButton } from '../../components/ToolButton.tsx';
-import { useFocusOnAdd } from '../../components/useFocusOnAdd.ts';
+import { useListFocus } from '../../components/useListFocus.ts';
 import { AltTextsButton } from './AltTextsButton.tsx';
 import { limitHelp } from './limits.ts';
 
@@ -71,7 +71,7 @@ export function QuestionEditor({
   const { t } = useTranslation();
   const set = (change: Partial<Question>) => onChange({ ...question, ...change });
   const withOptions = question.kind === 'multiple' || question.kind === 'single';
-  const optionFocus = useFocusOnAdd(question.options.length);
+  const optionFocus = useListFocus(question.options.map((_, index) => String(index)));
   // The link is checked as it is typed (said in the field; the save and the server refuse it too).
   const linkIssue = questionLinkProblem(question);
   const linkHelp = linkIssue
@@ -98,6 +98,7 @@ export function QuestionEditor({
     <Paper
       variant="outlined"
       data-item
+      data-item-key={question.id}
       sx={{ p: { xs: 1.5, sm: 2 }, bgcolor: 'background.default' }}
       onDragOver={(event) => event.preventDefault()}
       onDrop={(event) => {
@@ -272,7 +273,10 @@ export function QuestionEditor({
                   size="small"
                   aria-label={t('editor.questions.removeOption', { number: index + 1 })}
                   disabled={readOnly || question.options.length <= 1}
-                  onClick={() => set({ options: removeAt(question.options, index) })}
+                  onClick={() => {
+                    optionFocus.removed(index);
+                    set({ options: removeAt(question.options, index) });
+                  }}
                 >
                   <CloseOutlined fontSize="small" />
                 </IconButton>
@@ -281,6 +285,7 @@ export function QuestionEditor({
           </Stack>
           <Button
             size="small"
+            data-list-add
             startIcon={<AddOutlined />}
             disabled={readOnly}
             sx={{ mt: 1 }}
@@ -310,12 +315,14 @@ export function QuestionEditor({
         </Stack>
         <Stack direction="row">
           <ToolButton
+            action="up"
             label={t('editor.questions.moveUp')}
             icon={<ArrowUpward fontSize="small" />}
             disabled={readOnly || first}
             onClick={() => onMove(-1)}
           />
           <ToolButton
+            action="down"
             label={t('editor.questions.moveDown')}
             icon={<ArrowDownward fontSize="small" />}
             disabled={readOnly || last}

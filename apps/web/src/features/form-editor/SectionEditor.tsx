@@ -29,7 +29,7 @@ import {
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolButton } from '../../components/ToolButton.tsx';
-import { useFocusOnAdd } from '../../components/useFocusOnAdd.ts';
+import { useListFocus } from '../../components/useListFocus.ts';
 import { limitHelp } from './limits.ts';
 import { AltTextsButton } from './AltTextsButton.tsx';
 import { QuestionEditor, questionListOps } from './QuestionEditor.tsx';
@@ -72,7 +72,7 @@ function QuestionList({
   const ops = questionListOps(questions, update, newId);
   // Questions are dragged by their handle within their own list; the keyboard uses up and down.
   const dragFrom = useRef<number | null>(null);
-  const focus = useFocusOnAdd(questions.length);
+  const focus = useListFocus(questions.map((question) => question.id));
   return (
     <Stack spacing={1.5} ref={focus.list}>
       {questions.map((question, index) => (
@@ -80,8 +80,14 @@ function QuestionList({
           key={question.id}
           question={question}
           onChange={(next) => ops.change(index, next)}
-          onMove={(delta) => ops.move(index, delta)}
-          onRemove={() => ops.remove(index)}
+          onMove={(delta) => {
+            focus.moved(question.id, delta < 0 ? 'up' : 'down');
+            ops.move(index, delta);
+          }}
+          onRemove={() => {
+            focus.removed(index);
+            ops.remove(index);
+          }}
           onDuplicate={() => ops.duplicate(index)}
           structureLocked={structureLocked}
           readOnly={readOnly}
@@ -100,6 +106,7 @@ function QuestionList({
       ))}
       <Box>
         <Button
+          data-list-add
           startIcon={<AddOutlined />}
           onClick={() => {
             focus.added();
@@ -139,7 +146,7 @@ export function SectionEditor({
     set({ conditional: !section.conditional, singleCondition: false, questions: [], conditions: [] });
   const setCondition = (index: number, condition: Condition) =>
     set({ conditions: section.conditions.map((c, i) => (i === index ? condition : c)) });
-  const conditionFocus = useFocusOnAdd(section.conditions.length);
+  const conditionFocus = useListFocus(section.conditions.map((_, index) => String(index)));
   const toggle = (name: 'required' | 'repeatable' | 'singleCondition', label: string, disabled = false) => (
     <FormControlLabel
       control={
@@ -159,6 +166,7 @@ export function SectionEditor({
       variant="outlined"
       component="section"
       data-item
+      data-item-key={section.id}
       data-field={`sections/${number - 1}`}
       aria-label={t('editor.sections.section', { number })}
       onDragOver={(event) => event.preventDefault()}
@@ -193,12 +201,14 @@ export function SectionEditor({
           </Stack>
           <Stack direction="row">
             <ToolButton
+              action="up"
               label={`${t('editor.sections.moveUp')} ${number}`}
               icon={<ArrowUpward fontSize="small" />}
               onClick={() => onMove(-1)}
               disabled={readOnly || first}
             />
             <ToolButton
+              action="down"
               label={`${t('editor.sections.moveDown')} ${number}`}
               icon={<ArrowDownward fontSize="small" />}
               onClick={() => onMove(1)}
@@ -307,7 +317,10 @@ export function SectionEditor({
                     <IconButton
                       aria-label={`${t('editor.sections.removeCondition')} ${index + 1}`}
                       disabled={readOnly || structureLocked}
-                      onClick={() => set({ conditions: removeAt(section.conditions, index) })}
+                      onClick={() => {
+                        conditionFocus.removed(index);
+                        set({ conditions: removeAt(section.conditions, index) });
+                      }}
                     >
                       <DeleteOutlined fontSize="small" />
                     </IconButton>
@@ -325,6 +338,7 @@ export function SectionEditor({
               <Box>
                 <Button
                   variant="outlined"
+                  data-list-add
                   startIcon={<AddOutlined />}
                   disabled={readOnly || structureLocked}
                   onClick={() => {

@@ -44,7 +44,7 @@ import { useTheme } from '@mui/material/styles';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIncidentTypes, useManagementAreas } from '../../api/forms.ts';
-import { useFocusOnAdd } from '../../components/useFocusOnAdd.ts';
+import { useListFocus } from '../../components/useListFocus.ts';
 import { AgendaPicker } from '../appointments/AgendaPicker.tsx';
 import { limitHelp } from './limits.ts';
 
@@ -331,7 +331,7 @@ export function SignaturesEditor({
   const { t } = useTranslation();
   const set = (index: number, change: Partial<SignatureDefinition>) =>
     onChange(signatures.map((s, i) => (i === index ? { ...s, ...change } : s)));
-  const focus = useFocusOnAdd(signatures.length);
+  const focus = useListFocus(signatures.map((_, index) => String(index)));
   return (
     <EditorCard title={t('editor.signatures.title')}>
       <Stack spacing={2} ref={focus.list}>
@@ -393,9 +393,10 @@ export function SignaturesEditor({
               <IconButton
                 aria-label={t('editor.signatures.remove', { title: signature.title })}
                 disabled={readOnly}
-                onClick={() =>
-                  onChange(signatures.filter((_, i) => i !== index).map((s, i) => ({ ...s, index: i })))
-                }
+                onClick={() => {
+                  focus.removed(index);
+                  onChange(signatures.filter((_, i) => i !== index).map((s, i) => ({ ...s, index: i })));
+                }}
               >
                 <DeleteOutlined fontSize="small" />
               </IconButton>
@@ -404,6 +405,7 @@ export function SignaturesEditor({
         ))}
         <Box>
           <Button
+            data-list-add
             startIcon={<AddOutlined />}
             disabled={readOnly}
             onClick={() => {
