@@ -410,6 +410,22 @@ describe('answer screen', { timeout: 60_000 }, () => {
     expect(within(visits).queryByText('Copy 3')).not.toBeInTheDocument();
   });
 
+  it("puts the focus on a new copy's first field, and on the next copy's when one is removed", async () => {
+    const { user } = await openForm();
+    const visits = section(/^Visitas/);
+    await user.click(within(visits).getByRole('button', { name: 'Add another copy' }));
+    await waitFor(() => expect(within(visits).getAllByRole('textbox', { name: 'Trabajo' })[1]).toHaveFocus());
+    await user.keyboard('Segunda');
+    await user.click(within(visits).getByRole('button', { name: 'Add another copy' }));
+    await waitFor(() => expect(within(visits).getAllByRole('textbox', { name: 'Trabajo' })[2]).toHaveFocus());
+    await user.keyboard('Tercera');
+
+    await user.click(within(visits).getByRole('button', { name: 'Remove copy 2' }));
+    const works = within(visits).getAllByRole('textbox', { name: 'Trabajo' });
+    expect(works[1]).toHaveValue('Tercera');
+    await waitFor(() => expect(works[1]).toHaveFocus());
+  });
+
   it('keeps what was typed on the device: a new visit of the page finds it again', async () => {
     const first = await openForm();
     await first.user.type(field('Name'), 'Ana');

@@ -32,6 +32,7 @@ import type { ProblemLookup } from './problems.ts';
 import { QuestionField } from './QuestionField.tsx';
 import { SectionNumber, sectionPanelSx, sectionSummarySx } from './SectionPanel.tsx';
 import { useFormText } from '../../components/formText.ts';
+import { useListFocus } from '../../components/useListFocus.ts';
 
 /**
  * What the correction and edit screens keep from changing; the answer screen locks nothing.
@@ -89,6 +90,8 @@ export const SectionCard = memo(function SectionCard({
   const description = form.text(section.description, section.descriptionAlt);
   const headingId = `section-${section.id}-heading`;
   const rows = answered.rows;
+  // A copy added takes the focus to its first field; a copy removed gives it to its neighbour.
+  const copies = useListFocus(rows.map((_, index) => String(index)));
 
   const rowContent = (row: AnsweredRow, rowIndex: number) => (
     <SectionRow
@@ -155,9 +158,14 @@ export const SectionCard = memo(function SectionCard({
           </Typography>
         )}
         {section.repeatable ? (
-          <Stack spacing={2}>
+          <Stack spacing={2} ref={copies.list}>
             {rows.map((row, rowIndex) => (
-              <Paper key={rowIndex} variant="outlined" sx={{ p: { xs: 0.5, sm: 1 }, borderRadius: 3 }}>
+              <Paper
+                key={rowIndex}
+                data-item
+                variant="outlined"
+                sx={{ p: { xs: 0.5, sm: 1 }, borderRadius: 3 }}
+              >
                 <Stack
                   direction="row"
                   sx={{
@@ -180,7 +188,10 @@ export const SectionCard = memo(function SectionCard({
                       disabled={disabled}
                       aria-label={t('answering.repeatable.remove', { number: rowIndex + 1 })}
                       title={t('answering.repeatable.remove', { number: rowIndex + 1 })}
-                      onClick={() => dispatch({ type: 'removeRow', sectionIndex, rowIndex })}
+                      onClick={() => {
+                        copies.removed(rowIndex);
+                        dispatch({ type: 'removeRow', sectionIndex, rowIndex });
+                      }}
                     >
                       <DeleteOutline fontSize="small" />
                     </IconButton>
@@ -193,9 +204,13 @@ export const SectionCard = memo(function SectionCard({
               <Box>
                 <Button
                   variant="outlined"
+                  data-list-add
                   startIcon={<AddOutlined />}
                   disabled={disabled}
-                  onClick={() => dispatch({ type: 'addRow', sectionIndex })}
+                  onClick={() => {
+                    copies.added();
+                    dispatch({ type: 'addRow', sectionIndex });
+                  }}
                 >
                   {t('answering.repeatable.add')}
                 </Button>
