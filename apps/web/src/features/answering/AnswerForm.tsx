@@ -23,6 +23,7 @@ import {
   ObservationsDialog,
   StateDialog,
 } from './dialogs.ts';
+import { focusPageHeading } from '../../components/focus.ts';
 import { preloadWhenIdle } from '../../components/preloadWhenIdle.ts';
 import { AnswerHeader } from './AnswerHeader.tsx';
 import { AnswerLoading } from './AnswerLoading.tsx';
@@ -251,6 +252,8 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
     }
     setStep(1);
     window.scrollTo({ top: 0 });
+    // The citizen step (and the button pressed) goes: the focus starts the questions at the form's title.
+    focusPageHeading();
   };
 
   const onPayment = useCallback((payment: DraftPayment | null) => dispatch({ type: 'payment', payment }), []);
