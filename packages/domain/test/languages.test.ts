@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   altTextsSchema,
+  intlLocale,
   answerSubmissionSchema,
   languageSchema,
   localized,
@@ -73,5 +74,24 @@ describe('languages', () => {
     expect(localized('Complaint', { ...alt, 'es-419': 'Queja' }, 'es-419')).toBe('Queja');
     expect(localized('Complaint', alt, 'ja')).toBe('Complaint');
     expect(localized('Complaint', alt, 'es-AR')).toBe('Reclamo');
+  });
+
+  it('format numbers with the runtime’s data for the language, else with its nearest fallback’s', () => {
+    expect(intlLocale('gl')).toBe('gl');
+    expect(intlLocale('ek')).toBe('eu');
+    // Chromium ships no Galician or Basque number data (it would format them as en-US).
+    const supported = vi
+      .spyOn(Intl.NumberFormat, 'supportedLocalesOf')
+      .mockImplementation(
+        (locales) => [locales].flat().filter((tag) => !['gl', 'eu'].includes(String(tag))) as string[],
+      );
+    try {
+      expect(intlLocale('gl')).toBe('es');
+      expect(intlLocale('eu')).toBe('es');
+      expect(intlLocale('ja')).toBe('ja');
+      expect(new Intl.NumberFormat(intlLocale('gl')).format(2262.5)).toBe('2262,5');
+    } finally {
+      supported.mockRestore();
+    }
   });
 });

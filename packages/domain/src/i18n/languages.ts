@@ -79,3 +79,16 @@ export function pickLanguage(stored: string | null | undefined, browser: readonl
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * The locale to give Intl (numbers, sorting) for a language: itself where the runtime has its data,
+ * else its nearest fallback that it has. Browsers ship without some (Chromium has no Galician or
+ * Basque number data and would format as en-US; Spanish writes numbers as both do: 1.234,5).
+ */
+export function intlLocale(language: string): string {
+  const chosen = toLanguage(language) ?? DEFAULT_LANGUAGE;
+  for (const code of [chosen, ...LANGUAGE_FALLBACKS[chosen]]) {
+    if (Intl.NumberFormat.supportedLocalesOf([code]).length > 0) return code;
+  }
+  return DEFAULT_LANGUAGE;
+}

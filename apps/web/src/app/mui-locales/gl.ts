@@ -1,6 +1,7 @@
+import { intlLocale } from '@cabildo/domain/languages';
 import type { Localization } from '@mui/material/locale';
 
-const number = new Intl.NumberFormat('gl');
+const number = new Intl.NumberFormat(intlLocale('gl'));
 const format = (value: number) => (Number.isFinite(value) ? number.format(value) : String(value));
 const pageLabel = (type: string) =>
   type === 'first'

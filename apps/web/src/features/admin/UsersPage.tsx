@@ -1,4 +1,5 @@
 import { ROLES, USER_SORT_FIELDS, USERS_PAGE_SIZE, formatDateTime, type UserRow } from '@cabildo/domain';
+import { intlLocale } from '@cabildo/domain/languages';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -52,7 +53,7 @@ export function UsersPage() {
   const [sort, setSort] = useState<{ key: SortKey; order: 'asc' | 'desc' }>({ key: 'email', order: 'asc' });
   const [dialog, setDialog] = useState<UserRow | 'new' | null>(null);
   // The roles in the order of the names shown, so sorting by role follows what the reader sees.
-  const collator = new Intl.Collator(i18n.language);
+  const collator = new Intl.Collator(intlLocale(i18n.language));
   const roleOrder = [...ROLES].sort((a, b) => collator.compare(t(`roles.${a}`), t(`roles.${b}`)));
   const users = useUsers({
     page,

@@ -3,12 +3,13 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { useMonthlyStatistics } from '../../api/statistics.ts';
 import { ChartCard } from './ChartCard.tsx';
-import { useNumber } from './QuestionChart.tsx';
+import { useCountAxis, useNumber } from './QuestionChart.tsx';
 
 /** The admin's general statistics (spec part 1 §6, part 3 §2): answers per month per municipality. */
 export function MonthlyStatistics() {
   const { t } = useTranslation();
   const number = useNumber();
+  const counts = useCountAxis();
   const monthly = useMonthlyStatistics(true);
   if (monthly.isPending) return null;
   if (monthly.isError)
@@ -43,7 +44,13 @@ export function MonthlyStatistics() {
           <BarChart
             height={280}
             xAxis={[{ scaleType: 'band', data: months }]}
-            series={shown.map((place) => ({ data: place.perMonth, label: place.name, stack: 'all' }))}
+            yAxis={counts.axis}
+            series={shown.map((place) => ({
+              data: place.perMonth,
+              label: place.name,
+              stack: 'all',
+              valueFormatter: counts.valueFormatter,
+            }))}
             margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
           />
         </ChartCard>

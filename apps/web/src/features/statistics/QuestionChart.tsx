@@ -1,4 +1,5 @@
-import { localized, pieLabelsShown, type QuestionFigures } from '@cabildo/domain';
+import { dateToDisplay, localized, pieLabelsShown, type QuestionFigures } from '@cabildo/domain';
+import { intlLocale } from '@cabildo/domain/languages';
 import { Box, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -10,8 +11,18 @@ const HEIGHT = 260;
 /** A number as the interface language writes it. */
 export const useNumber = () => {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const format = new Intl.NumberFormat(intlLocale(i18n.language), { maximumFractionDigits: 2 });
   return (value: number) => format.format(value);
+};
+
+/**
+ * The counts axis of a chart and its tooltips, numbers as the interface language writes them (the
+ * chart library would use the browser's).
+ */
+export const useCountAxis = () => {
+  const number = useNumber();
+  const valueFormatter = (value: number | null) => (value === null ? '' : number(value));
+  return { axis: [{ valueFormatter }], valueFormatter };
 };
 
 /** Horizontal bars, one per label: multiple choice, most frequent texts, conditions. */
@@ -25,12 +36,14 @@ export function HorizontalBars({
   name: string;
 }) {
   const height = Math.max(120, labels.length * 34 + 40);
+  const counts = useCountAxis();
   return (
     <BarChart
       layout="horizontal"
       height={height}
       yAxis={[{ scaleType: 'band', data: labels, width: 120 }]}
-      series={[{ data: values, label: name }]}
+      xAxis={counts.axis}
+      series={[{ data: values, label: name, valueFormatter: counts.valueFormatter }]}
       hideLegend
       margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
     />
@@ -41,6 +54,7 @@ export function HorizontalBars({
 export function QuestionChart({ figures, repeatable }: { figures: QuestionFigures; repeatable: boolean }) {
   const { t, i18n } = useTranslation();
   const number = useNumber();
+  const counts = useCountAxis();
   const title = localized(figures.title, figures.titleAlt, i18n.language);
   const notes = [
     t(repeatable ? 'statistics.charts.answeredCopies' : 'statistics.charts.answered', {
@@ -143,7 +157,14 @@ export function QuestionChart({ figures, repeatable }: { figures: QuestionFigure
         <BarChart
           height={HEIGHT - 50}
           xAxis={[{ scaleType: 'band', data: labels }]}
-          series={[{ data: numbers.bins.map((bin) => bin.count), label: t('statistics.charts.answers') }]}
+          yAxis={counts.axis}
+          series={[
+            {
+              data: numbers.bins.map((bin) => bin.count),
+              label: t('statistics.charts.answers'),
+              valueFormatter: counts.valueFormatter,
+            },
+          ]}
           hideLegend
           margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
         />
@@ -153,7 +174,9 @@ export function QuestionChart({ figures, repeatable }: { figures: QuestionFigure
 
   if (figures.series) {
     const time = figures.dataType === 'time';
-    const labels = figures.series.map((entry) => (time ? entry.value.padStart(2, '0') : entry.value));
+    const labels = figures.series.map((entry) =>
+      time ? entry.value.padStart(2, '0') : dateToDisplay(entry.value),
+    );
     const table: ChartTable = {
       head: [time ? t('statistics.charts.hour') : t('statistics.charts.day'), t('statistics.charts.count')],
       rows: figures.series.map((entry, index) => [labels[index]!, entry.count]),
@@ -163,8 +186,13 @@ export function QuestionChart({ figures, repeatable }: { figures: QuestionFigure
         <BarChart
           height={HEIGHT}
           xAxis={[{ scaleType: 'band', data: labels }]}
+          yAxis={counts.axis}
           series={[
-            { data: figures.series.map((entry) => entry.count), label: t('statistics.charts.answers') },
+            {
+              data: figures.series.map((entry) => entry.count),
+              label: t('statistics.charts.answers'),
+              valueFormatter: counts.valueFormatter,
+            },
           ]}
           hideLegend
           margin={{ left: 0, right: 8, top: 8, bottom: 0 }}

@@ -43,7 +43,7 @@ import { loadCatalogueParts } from '../../i18n/index.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { ChartCard, type ChartTable } from './ChartCard.tsx';
 import { MonthlyStatistics } from './MonthlyStatistics.tsx';
-import { HorizontalBars, QuestionChart, useNumber } from './QuestionChart.tsx';
+import { HorizontalBars, QuestionChart, useCountAxis, useNumber } from './QuestionChart.tsx';
 
 await loadCatalogueParts('statistics');
 
@@ -355,6 +355,7 @@ function InfoCards({ data }: { data: FormStatistics }) {
 
 function Charts({ data }: { data: FormStatistics }) {
   const { t, i18n } = useTranslation();
+  const counts = useCountAxis();
   const hours = data.perHour.map((_, hour) => String(hour).padStart(2, '0'));
   const perHour: ChartTable = {
     head: [t('statistics.charts.hour'), t('statistics.charts.answers')],
@@ -381,7 +382,14 @@ function Charts({ data }: { data: FormStatistics }) {
           <BarChart
             height={260}
             xAxis={[{ scaleType: 'band', data: hours, tickLabelInterval: (_, index) => index % 3 === 0 }]}
-            series={[{ data: data.perHour, label: t('statistics.charts.answers') }]}
+            yAxis={counts.axis}
+            series={[
+              {
+                data: data.perHour,
+                label: t('statistics.charts.answers'),
+                valueFormatter: counts.valueFormatter,
+              },
+            ]}
             hideLegend
             margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
           />
@@ -391,8 +399,13 @@ function Charts({ data }: { data: FormStatistics }) {
             <BarChart
               height={260}
               xAxis={[{ scaleType: 'band', data: days }]}
+              yAxis={counts.axis}
               series={[
-                { data: data.perDay.map((entry) => entry.count), label: t('statistics.charts.answers') },
+                {
+                  data: data.perDay.map((entry) => entry.count),
+                  label: t('statistics.charts.answers'),
+                  valueFormatter: counts.valueFormatter,
+                },
               ]}
               hideLegend
               margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
@@ -401,10 +414,12 @@ function Charts({ data }: { data: FormStatistics }) {
             <LineChart
               height={260}
               xAxis={[{ scaleType: 'point', data: days }]}
+              yAxis={counts.axis}
               series={[
                 {
                   data: data.perDay.map((entry) => entry.count),
                   label: t('statistics.charts.answers'),
+                  valueFormatter: counts.valueFormatter,
                   area: true,
                   showMark: false,
                 },

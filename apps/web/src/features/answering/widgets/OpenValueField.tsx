@@ -1,4 +1,5 @@
 import { ANSWER_VALUE_MAX, type DataType } from '@cabildo/domain';
+import { intlLocale } from '@cabildo/domain/languages';
 import AccessTimeOutlined from '@mui/icons-material/AccessTimeOutlined';
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
 import { IconButton, InputAdornment, useMediaQuery, type Theme } from '@mui/material';
@@ -62,8 +63,8 @@ function PlainInput(props: Props) {
         value.length > ANSWER_VALUE_MAX * 0.9
           ? t('answering.widgets.counter', {
               count: value.length,
-              max: ANSWER_VALUE_MAX.toLocaleString(i18n.language),
-              length: value.length.toLocaleString(i18n.language),
+              max: ANSWER_VALUE_MAX.toLocaleString(intlLocale(i18n.language)),
+              length: value.length.toLocaleString(intlLocale(i18n.language)),
             })
           : dataType === 'decimal' && !error
             ? t('answering.widgets.decimalHelp')

@@ -1,4 +1,5 @@
 import type { AnswerListQuery, ApiErrorBody } from '@cabildo/domain';
+import { intlLocale } from '@cabildo/domain/languages';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
@@ -32,7 +33,7 @@ export function exportQuery(filter: AnswerListQuery, language: string): URLSearc
 
 const formatSize = (bytes: number, language: string) => {
   const format = (value: number, unit: string) =>
-    `${new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+    `${new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(value)} ${unit}`;
   if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), 'MB');
   return format(bytes / 1024, 'KB');
 };
@@ -128,7 +129,7 @@ export function ExportButton({ formId, filter }: { formId: string; filter: Answe
                 ? t('answersExport.progressUnknown', { size: formatSize(status.bytes, i18n.language) })
                 : t('answersExport.progress', {
                     count: status.rows,
-                    rows: new Intl.NumberFormat(i18n.language).format(status.rows),
+                    rows: new Intl.NumberFormat(intlLocale(i18n.language)).format(status.rows),
                     size: formatSize(status.bytes, i18n.language),
                   })}
           </Typography>
@@ -138,7 +139,7 @@ export function ExportButton({ formId, filter }: { formId: string; filter: Answe
         <Alert severity="success" onClose={() => setStatus({ kind: 'idle' })}>
           {t('answersExport.done', {
             count: status.rows,
-            rows: new Intl.NumberFormat(i18n.language).format(status.rows),
+            rows: new Intl.NumberFormat(intlLocale(i18n.language)).format(status.rows),
           })}
         </Alert>
       )}
