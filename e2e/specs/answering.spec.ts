@@ -66,7 +66,7 @@ test('an inspector on a phone answers the street-lighting form with a photo, a s
     .getByRole('group', { name: /Tipo de falla/ })
     .getByRole('checkbox', { name: 'Apagada' })
     .check();
-  await page.locator('[data-question="foto"] input[type="file"]').setInputFiles({
+  await page.locator('[data-question="foto"] input[type="file"]:not([capture])').setInputFiles({
     name: 'falla.png',
     mimeType: 'image/png',
     buffer: makePng(96, 72, [210, 80, 50]),

@@ -160,7 +160,7 @@ test('answering pages', async ({ page, baseURL }) => {
   await page.getByRole('radio', { name: 'LED' }).check();
   await page.getByRole('checkbox', { name: 'Con falla' }).check();
   await page.getByRole('checkbox', { name: 'Apagada' }).check();
-  await page.locator('[data-question="foto"] input[type="file"]').setInputFiles({
+  await page.locator('[data-question="foto"] input[type="file"]:not([capture])').setInputFiles({
     name: 'falla.png',
     mimeType: 'image/png',
     buffer: makePng(160, 120, [210, 80, 50]),
