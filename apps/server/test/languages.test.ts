@@ -5,9 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { LANGUAGE_FALLBACKS, LANGUAGES, OVERRIDE_LANGUAGES, type Language } from '@cabildo/domain';
 import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forms, users } from '../src/db/schema.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
+import { answerApi, answerOf, answersTo, submission } from './answers-support.ts';
 import { as, demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
 import { sharedStrings, sheetRows, unzip } from './xlsx-support.ts';
 
@@ -222,6 +224,86 @@ describe('the Excel export', () => {
       expected('ja'),
     );
     expect((await headersOf(session, '?language=ek')).slice(0, 6)).toEqual(expected('eu'));
+  });
+});
+
+describe('the PDF record', () => {
+  let answerId: string;
+  let reader: Session;
+  beforeAll(async () => {
+    const api = answerApi(t);
+    const pruning = await api.template(admin, DEMO_FORM_IDS.treePruning);
+    const options = { ...pruning.options, singleAnswer: false, limitResponses: false };
+    const formId = (await api.createForm(admin, { ...pruning, options })).id;
+    const template = await api.template(admin, formId);
+    const sections = answersTo(template);
+    answerOf(sections, 'arbol', 'especie').value = 'Jacarandá';
+    answerOf(sections, 'arbol', 'cantidad').value = '1';
+    answerOf(sections, 'arbol', 'motivo').selected = [0];
+    answerOf(sections, 'arbol', 'tarea').selected = [0];
+    const saved = await api.submit(
+      admin,
+      formId,
+      submission(sections, {
+        citizen: { id: 'browser-30123456', dni: '30123456', firstName: 'Ana', lastName: 'Paz' },
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    answerId = (saved.json() as { id: string }).id;
+    reader = await signIn(t.app, demoEmail('admin'));
+  });
+
+  it.each(LANGUAGES)(
+    'has its labels in the reader’s stored language, in letters of that language: %s',
+    async (language) => {
+      expect((await setLanguage(reader, language)).statusCode).toBe(204);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/answers/${answerId}/record.pdf`,
+        headers: { ...as(reader), 'accept-language': 'en' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+      const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+      const labels = catalogue('record', language);
+      for (const label of [labels.state, labels.citizenNumber, labels.signatures] as string[]) {
+        expect(text, label).toContain(label.replace(/\s+/g, ' '));
+      }
+    },
+  );
+});
+
+describe('the PDFs’ fonts', () => {
+  it('draw a Japanese answer in a Spanish record too', async () => {
+    const api = answerApi(t);
+    const pruning = await api.template(admin, DEMO_FORM_IDS.treePruning);
+    const options = { ...pruning.options, singleAnswer: false, limitResponses: false };
+    const formId = (await api.createForm(admin, { ...pruning, options })).id;
+    const sections = answersTo(await api.template(admin, formId));
+    answerOf(sections, 'arbol', 'especie').value = 'ソメイヨシノ (桜)';
+    answerOf(sections, 'arbol', 'cantidad').value = '1';
+    answerOf(sections, 'arbol', 'motivo').selected = [0];
+    answerOf(sections, 'arbol', 'tarea').selected = [0];
+    const saved = await api.submit(
+      admin,
+      formId,
+      submission(sections, {
+        citizen: { id: 'browser-30123456', dni: '30123456', firstName: 'Ana', lastName: 'Paz' },
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const reader = await signIn(t.app, demoEmail('supervisor-elevado'));
+    expect((await setLanguage(reader, 'es')).statusCode).toBe(204);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/answers/${(saved.json() as { id: string }).id}/record.pdf`,
+      headers: as(reader),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const pdf = await getDocumentProxy(new Uint8Array(response.rawPayload));
+    const text = (await extractText(pdf, { mergePages: true })).text;
+    expect(text).toContain('ソメイヨシノ (桜)');
+    expect(text).toContain((catalogue('record', 'es') as Texts).state);
   });
 });
 

@@ -1,6 +1,6 @@
 import { formatEuros, operationIdGroups, type Language, type PaymentResult } from '@cabildo/domain';
 import PDFDocument from 'pdfkit';
-import { RECORD_FONTS } from '../records/fonts.ts';
+import { fontsFor } from '../records/fonts.ts';
 import { qrModules } from '../records/qr.ts';
 import { paymentTexts } from './texts.ts';
 
@@ -42,8 +42,9 @@ export function renderReceipt(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', RECORD_FONTS.regular);
-  doc.registerFont('bold', RECORD_FONTS.bold);
+  const fonts = fontsFor(language, JSON.stringify(result));
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
 
   doc
     .font('bold')

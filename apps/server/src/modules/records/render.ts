@@ -8,7 +8,7 @@ import {
   type RecordText,
 } from '@cabildo/domain';
 import PDFDocument from 'pdfkit';
-import { RECORD_FONTS } from './fonts.ts';
+import { fontsFor } from './fonts.ts';
 import { qrModules } from './qr.ts';
 
 /** Everything a record is drawn from; `images` holds the bytes of the images and signatures by file id. */
@@ -61,8 +61,9 @@ export function renderRecord(input: RecordDrawing): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', RECORD_FONTS.regular);
-  doc.registerFont('bold', RECORD_FONTS.bold);
+  const fonts = fontsFor(input.language, JSON.stringify([model, input.header]));
+  doc.registerFont('regular', fonts.regular);
+  doc.registerFont('bold', fonts.bold);
 
   const bottom = () => A4.height - MARGIN - FOOTER;
   /** Starts a new page when `height` does not fit in what is left of this one. */
