@@ -11,6 +11,7 @@ import {
   OVERRIDE_LANGUAGES,
   matchLanguage,
   toLanguage,
+  applyPluralLocales,
   type ExportLabels,
   type Language,
   type RecordText,
@@ -61,6 +62,7 @@ await serverI18n.init({
   initAsync: false,
   showSupportNotice: false,
 });
+applyPluralLocales(serverI18n);
 
 /** The languages that have a file of their own for `namespace` (a test lists what is served). */
 export const languagesWithFile = (namespace: Namespace): Language[] =>

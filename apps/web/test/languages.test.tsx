@@ -12,7 +12,7 @@ import { FormHeading } from '../src/features/answering/FormHeading.tsx';
 import { en } from '../src/i18n/en.ts';
 import { es } from '../src/i18n/es.ts';
 import { eu } from '../src/i18n/eu.ts';
-import { i18next, setupI18n } from '../src/i18n/index.ts';
+import { i18next, loadEveryCatalogue, setupI18n } from '../src/i18n/index.ts';
 import { pt } from '../src/i18n/pt.ts';
 import { renderApp, stubApi, unauthenticated } from './render.tsx';
 
@@ -142,5 +142,15 @@ describe('Material UI’s own texts', () => {
   ] as const)('speak the interface language: %s', async (language, label) => {
     await pager(language);
     expect(await screen.findByRole('button', { name: label })).toBeInTheDocument();
+  });
+});
+
+describe('plural forms', () => {
+  it('follow European Portuguese in pt: zero takes the plural, as in the catalogue’s words', async () => {
+    await setupI18n('pt');
+    await loadEveryCatalogue('pt');
+    expect(i18next.t('answerView.history.hours', { count: 0 })).toBe('0 horas');
+    expect(i18next.t('answerView.history.hours', { count: 1 })).toBe('1 hora');
+    expect(i18next.t('answerView.history.hours', { count: 2 })).toBe('2 horas');
   });
 });

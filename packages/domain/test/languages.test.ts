@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   altTextsSchema,
   intlLocale,
+  pluralLocale,
   answerSubmissionSchema,
   languageSchema,
   localized,
@@ -93,5 +94,14 @@ describe('languages', () => {
     } finally {
       supported.mockRestore();
     }
+  });
+});
+
+describe('plural locales', () => {
+  it('gives Portuguese the rules of Portugal, whose words the pt catalogue uses', () => {
+    expect(pluralLocale('pt')).toBe('pt-PT');
+    expect(new Intl.PluralRules(pluralLocale('pt')).select(0)).toBe('other');
+    for (const language of ['en', 'es', 'ca', 'gl', 'eu', 'es-419', 'ja'])
+      expect(pluralLocale(language)).toBe(language);
   });
 });

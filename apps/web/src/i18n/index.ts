@@ -5,6 +5,7 @@ import {
   OVERRIDE_LANGUAGES,
   pickLanguage,
   toLanguage,
+  applyPluralLocales,
   type Language,
 } from '@cabildo/domain/languages';
 import i18next from 'i18next';
@@ -165,6 +166,7 @@ export async function setupI18n(language: Language = initialLanguage()) {
       // No console advert in the browser or in the test logs.
       showSupportNotice: false,
     });
+    applyPluralLocales(i18next);
   } else {
     await i18next.changeLanguage(language);
   }

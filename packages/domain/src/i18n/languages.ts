@@ -92,3 +92,20 @@ export function intlLocale(language: string): string {
   }
   return DEFAULT_LANGUAGE;
 }
+
+/**
+ * The locale whose plural rules a language follows where its bare tag picks another country's:
+ * Intl's `pt` is Brazil's, where 0 takes the singular ("0 resposta"); the pt catalogue is European
+ * Portuguese, where it takes the plural ("0 respostas").
+ */
+export const pluralLocale = (language: string): string => (language === 'pt' ? 'pt-PT' : language);
+
+/** The part of an i18next instance whose plural rules `applyPluralLocales` redirects. */
+type PluralRules = { getRule: (code: string, options?: object) => unknown };
+
+/** Makes an i18next instance choose plural forms by `pluralLocale` (call it after init). */
+export function applyPluralLocales(i18n: { services: { pluralResolver: unknown } }): void {
+  const resolver = i18n.services.pluralResolver as PluralRules;
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(pluralLocale(code), options);
+}
