@@ -4,6 +4,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { CrashScreen } from '../components/ErrorBoundary.tsx';
 import { FullPageSpinner } from '../components/FullPageSpinner.tsx';
 import { NotFoundPage } from '../components/NotFoundPage.tsx';
+import { TouchTargets } from '../components/TouchTargets.tsx';
 import { RequireAuth, RequirePermission } from './guards.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 
@@ -88,6 +89,9 @@ const CitizenSavedPage = lazy(() =>
 // The sign-in pages and the public layout have no loading boundary of their own.
 const onDemand = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
+/** An answer screen: 44 px targets on a phone (issue 19 item 4). */
+const answering = (element: ReactNode) => <TouchTargets>{element}</TouchTargets>;
+
 const guarded = (action: Action, subject: Subject, element: ReactNode) => (
   <RequirePermission action={action} subject={subject}>
     {element}
@@ -104,8 +108,14 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/pago-exitoso/:orderId/:id', element: onDemand(<PaymentResultPage expected="success" />) },
       { path: '/pago-denegado/:orderId/:id', element: onDemand(<PaymentResultPage expected="denied" />) },
-      { path: '/ciudadano/contestar/:id/:citizenOaToken', element: onDemand(<CitizenAnswerPage />) },
-      { path: '/ciudadano/revision/:id/:citizenOaToken', element: onDemand(<CitizenRevisionPage />) },
+      {
+        path: '/ciudadano/contestar/:id/:citizenOaToken',
+        element: onDemand(answering(<CitizenAnswerPage />)),
+      },
+      {
+        path: '/ciudadano/revision/:id/:citizenOaToken',
+        element: onDemand(answering(<CitizenRevisionPage />)),
+      },
       {
         path: '/ciudadano/formularios/respuestas/:citizenOaToken',
         element: onDemand(<CitizenAnswersPage />),
@@ -114,7 +124,7 @@ export const routes: RouteObject[] = [
         path: '/ciudadano/guardado/:id/:docCode/:citizenId?/:useAWS?',
         element: onDemand(<CitizenSavedPage />),
       },
-      { path: '/publico/contestar/:id', element: onDemand(<AnswerPage mode="public" />) },
+      { path: '/publico/contestar/:id', element: onDemand(answering(<AnswerPage mode="public" />)) },
       { path: '/publico/guardado/:id/:docCode', element: onDemand(<SavedPage kind="public" />) },
       { path: '/publico/consultar-estado', element: onDemand(<StatusLookupPage />) },
       { path: '/actas/consultar', element: onDemand(<RecordLookupPage />) },
@@ -125,17 +135,20 @@ export const routes: RouteObject[] = [
     element: <RequireAuth>{onDemand(<AppShell />)}</RequireAuth>,
     children: [
       { path: '/home', element: <HomePage /> },
-      { path: '/cis/contestar/:id', element: <AnswerPage mode="inspection" /> },
+      { path: '/cis/contestar/:id', element: answering(<AnswerPage mode="inspection" />) },
       { path: '/cis/ver/:id?', element: <AnswerViewPage /> },
-      { path: '/cis/editar/:id', element: <CorrectionPage /> },
+      { path: '/cis/editar/:id', element: answering(<CorrectionPage />) },
       { path: '/respuesta/enviada/:answerId/:docCode', element: <SavedPage kind="inspection" /> },
       { path: '/misRespuestas/:answerID', element: <OwnAnswersPage /> },
       { path: '/listar', element: guarded('read', 'formulario', <FormListPage />) },
       { path: '/editar/:id/:tipo?', element: guarded('update', 'formulario', <FormEditorPage />) },
-      { path: '/correctForm/:id', element: guarded('correct', 'respuesta', <CorrectionPage />) },
-      { path: '/contestar/:id', element: guarded('create', 'respuesta', <AnswerPage mode="internal" />) },
+      { path: '/correctForm/:id', element: guarded('correct', 'respuesta', answering(<CorrectionPage />)) },
+      {
+        path: '/contestar/:id',
+        element: guarded('create', 'respuesta', answering(<AnswerPage mode="internal" />)),
+      },
       // Guarded inside: whoever may complete answers (update or complete), as its API and the list's action.
-      { path: '/respuestas/actualizar/:idForm', element: <AnswerEditPage /> },
+      { path: '/respuestas/actualizar/:idForm', element: answering(<AnswerEditPage />) },
       { path: '/estadisticas/:id', element: guarded('read', 'estadistica_formulario', <StatisticsPage />) },
       { path: '/respuestas/listado/:id', element: guarded('read', 'respuesta', <AnswerListPage />) },
       { path: '/ver/:id', element: guarded('read', 'respuesta', <AnswerViewPage />) },
