@@ -17,10 +17,27 @@ export function OutcomeCard({
   children: ReactNode;
 }) {
   return (
-    <Box sx={{ minHeight: '65vh', display: 'grid', placeItems: 'center', py: 2 }}>
+    // One column no wider than the page, and long words (codes, addresses) broken: it reflows to
+    // 320 px without scrolling sideways (WCAG 1.4.10).
+    <Box
+      sx={{
+        minHeight: '65vh',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        placeItems: 'center',
+        py: 2,
+      }}
+    >
       <Paper
         variant="outlined"
-        sx={{ maxWidth: 560, width: '100%', p: { xs: 3, sm: 5 }, borderRadius: 4, textAlign: 'center' }}
+        sx={{
+          maxWidth: 560,
+          width: '100%',
+          p: { xs: 2.5, sm: 5 },
+          borderRadius: 4,
+          textAlign: 'center',
+          overflowWrap: 'anywhere',
+        }}
       >
         <Stack spacing={2.5} sx={{ alignItems: 'center' }}>
           <Box

@@ -71,6 +71,7 @@ export const ca: CoreCatalogue = {
   },
   shell: {
     openMenu: 'Obre el menú',
+    menu: 'Menú',
     closeMenu: 'Tanca el menú',
     accountMenu: '{{initials}}: menú del compte',
     signOut: 'Tanca la sessió',

@@ -99,6 +99,7 @@ export const en = {
   },
   shell: {
     openMenu: 'Open menu',
+    menu: 'Menu',
     closeMenu: 'Close menu',
     accountMenu: '{{initials}}: account menu',
     signOut: 'Sign out',

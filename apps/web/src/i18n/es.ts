@@ -69,6 +69,7 @@ export const es: CoreCatalogue = {
   },
   shell: {
     openMenu: 'Abrir menú',
+    menu: 'Menú',
     closeMenu: 'Cerrar menú',
     accountMenu: '{{initials}}: menú de la cuenta',
     signOut: 'Cerrar sesión',

@@ -71,6 +71,7 @@ export const eu: CoreCatalogue = {
   },
   shell: {
     openMenu: 'Ireki menua',
+    menu: 'Menua',
     closeMenu: 'Itxi menua',
     accountMenu: '{{initials}}: kontuaren menua',
     signOut: 'Itxi saioa',

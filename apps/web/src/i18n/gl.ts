@@ -69,6 +69,7 @@ export const gl: CoreCatalogue = {
   },
   shell: {
     openMenu: 'Abrir o menú',
+    menu: 'Menú',
     closeMenu: 'Pechar o menú',
     accountMenu: '{{initials}}: menú da conta',
     signOut: 'Pechar sesión',

@@ -71,6 +71,7 @@ export const ja: CoreCatalogue = {
   },
   shell: {
     openMenu: 'メニューを開く',
+    menu: 'メニュー',
     closeMenu: 'メニューを閉じる',
     accountMenu: '{{initials}}：アカウントメニュー',
     signOut: 'ログアウト',

@@ -69,6 +69,7 @@ export const pt: CoreCatalogue = {
   },
   shell: {
     openMenu: 'Abrir menu',
+    menu: 'Menu',
     closeMenu: 'Fechar menu',
     accountMenu: '{{initials}}: menu da conta',
     signOut: 'Terminar sessão',

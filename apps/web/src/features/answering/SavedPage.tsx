@@ -178,7 +178,8 @@ export function SavedPage({
           width: { xs: '100%', sm: 'auto' },
           flexWrap: 'wrap',
           justifyContent: 'center',
-          '& .MuiButton-root': { whiteSpace: 'nowrap' },
+          // On one line where there is room; wrapped on a narrow phone (320 px, WCAG 1.4.10).
+          '& .MuiButton-root': { whiteSpace: { xs: 'normal', sm: 'nowrap' } },
         }}
       >
         {voucher && (
