@@ -64,6 +64,10 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#1d4e89', dark: '#163d6c', light: '#4a76ad', contrastText: '#ffffff' },
     secondary: { main: '#0f766e', contrastText: '#ffffff' },
+    // Status colours that carry white text (chips, badges) or are text themselves: 4.5:1 or more on
+    // white (WCAG 1.4.3) — MUI's warning orange is 3.1:1, its info blue 3.9:1.
+    warning: { main: '#b45309', contrastText: '#ffffff' },
+    info: { main: '#0369a1', contrastText: '#ffffff' },
     background: { default: '#f4f6fb', paper: '#ffffff' },
     text: { primary: '#15202e', secondary: '#4b5a6d' },
     divider: '#e2e7ef',

@@ -42,9 +42,14 @@ export function AltTextsButton({ field, value, onChange, readOnly, multiline = f
           onClick={() => setOpen(true)}
           size="small"
         >
-          <Badge badgeContent={filled} color="secondary">
+          {/* No badge at 0: a hidden badge still holds its '0', text the button's name would lack. */}
+          {filled > 0 ? (
+            <Badge badgeContent={filled} color="secondary">
+              <TranslateOutlined fontSize="small" />
+            </Badge>
+          ) : (
             <TranslateOutlined fontSize="small" />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">

@@ -114,7 +114,7 @@ export function RecordLookupPage() {
             size="large"
             disabled={!typed || busy}
             aria-busy={busy}
-            startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <SearchOutlined />}
+            startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SearchOutlined />}
             sx={{ minHeight: 56, px: 3, flexShrink: 0 }}
           >
             {t('lookup.record.search')}

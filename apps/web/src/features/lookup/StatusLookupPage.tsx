@@ -87,7 +87,13 @@ export function StatusLookupPage() {
             disabled={lookup.isPending}
             size="large"
             aria-busy={lookup.isPending}
-            startIcon={lookup.isPending ? <CircularProgress size={18} color="inherit" /> : <SearchOutlined />}
+            startIcon={
+              lookup.isPending ? (
+                <CircularProgress size={18} color="inherit" aria-hidden />
+              ) : (
+                <SearchOutlined />
+              )
+            }
             sx={{ minHeight: 56, px: 3, flexShrink: 0 }}
           >
             {lookup.isPending ? t('lookup.status.searching') : t('lookup.status.search')}

@@ -47,7 +47,7 @@ export function PayPanel({ orderId, token }: { orderId: string; token: string })
     if (order.isPending)
       return (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
+          <CircularProgress size={20} aria-hidden />
           <Typography>{t('payments.pay.preparing')}</Typography>
         </Stack>
       );
@@ -94,7 +94,11 @@ export function PayPanel({ orderId, token }: { orderId: string; token: string })
             size="large"
             disabled={!gateway.data}
             startIcon={
-              gateway.isFetching ? <CircularProgress size={18} color="inherit" /> : <CreditCardOutlined />
+              gateway.isFetching ? (
+                <CircularProgress size={18} color="inherit" aria-hidden />
+              ) : (
+                <CreditCardOutlined />
+              )
             }
             endIcon={<OpenInNewOutlined />}
             onClick={() => {

@@ -114,7 +114,7 @@ function Waiting({ text }: { text: string }) {
   return (
     <Box sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center' }}>
       <Stack spacing={2} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress />
+        <CircularProgress aria-hidden />
         <Typography color="text.secondary">{text}</Typography>
       </Stack>
     </Box>
@@ -163,7 +163,9 @@ function SuccessCard({ result }: { result: PaymentResult }) {
       <Button
         variant="contained"
         size="large"
-        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <PictureAsPdfOutlined />}
+        startIcon={
+          busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <PictureAsPdfOutlined />
+        }
         onClick={receipt}
         disabled={busy}
       >

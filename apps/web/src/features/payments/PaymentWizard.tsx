@@ -84,7 +84,7 @@ export function PaymentWizard(props: PaymentWizardProps) {
     return (
       <WizardFrame>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
+          <CircularProgress size={20} aria-hidden />
           <Typography>{t('payments.wizard.loading')}</Typography>
         </Stack>
       </WizardFrame>
@@ -311,7 +311,7 @@ function Wizard({
               size="large"
               onClick={onSave}
               disabled={disabled || saving || busy !== null}
-              startIcon={saving ? <CircularProgress size={18} color="inherit" /> : undefined}
+              startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
             >
               {saving ? t('payments.wizard.saving') : t('payments.wizard.toPay')}
             </Button>
@@ -525,7 +525,9 @@ function Wizard({
             variant="contained"
             onClick={() => void validate()}
             disabled={disabled || busy !== null}
-            startIcon={busy === 'validating' ? <CircularProgress size={18} color="inherit" /> : undefined}
+            startIcon={
+              busy === 'validating' ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined
+            }
           >
             {busy === 'validating' ? t('payments.wizard.validating') : t('payments.wizard.validate')}
           </Button>

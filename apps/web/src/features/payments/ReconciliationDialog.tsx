@@ -66,7 +66,7 @@ export function ReconciliationDialog({ formId, onClose }: { formId: string; onCl
       <DialogContent dividers>
         {data.isPending && (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <CircularProgress size={20} />
+            <CircularProgress size={20} aria-hidden />
             <Typography>{t('payments.staff.loading')}</Typography>
           </Stack>
         )}

@@ -76,7 +76,7 @@ export function AddressSearch({
               aria-label={t('places.search.submit')}
               disabled={disabled || search.isPending || !text.trim()}
             >
-              {search.isPending ? <CircularProgress size={20} /> : <SearchOutlined />}
+              {search.isPending ? <CircularProgress size={20} aria-hidden /> : <SearchOutlined />}
             </IconButton>
           </InputAdornment>
         }

@@ -200,7 +200,11 @@ export function AnswerMap({
             variant="outlined"
             size="small"
             startIcon={
-              myLocation.locating ? <CircularProgress size={16} color="inherit" /> : <MyLocationOutlined />
+              myLocation.locating ? (
+                <CircularProgress size={16} color="inherit" aria-hidden />
+              ) : (
+                <MyLocationOutlined />
+              )
             }
             disabled={myLocation.locating}
             onClick={myLocation.locate}
