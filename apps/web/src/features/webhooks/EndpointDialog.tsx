@@ -158,7 +158,9 @@ export function EndpointDialog({
                       />
                     ))}
                   </FormGroup>
-                  {errors.events && <FormHelperText>{fieldError(t, errors.events as FieldError)}</FormHelperText>}
+                  {errors.events && (
+                    <FormHelperText>{fieldError(t, errors.events as FieldError)}</FormHelperText>
+                  )}
                 </FormControl>
               )}
             />
