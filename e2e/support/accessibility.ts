@@ -72,7 +72,7 @@ export class Audit {
     const { scrollWidth, clientWidth, wide } = await this.page.evaluate(() => {
       const root = document.documentElement;
       // The widest elements past the right edge, to say what pushes the page out.
-      const wide = [...document.body.querySelectorAll<HTMLElement>('*')]
+      const wide = Array.from(document.body.querySelectorAll<HTMLElement>('*'))
         .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 1)
         // What a clipping box holds does not widen the page.
         .filter((element) => {
@@ -83,7 +83,7 @@ export class Audit {
         .slice(0, 3)
         .map((element) => {
           const name = element.tagName.toLowerCase();
-          const classes = [...element.classList].slice(0, 2).join('.');
+          const classes = Array.from(element.classList).slice(0, 2).join('.');
           return `${name}${classes ? `.${classes}` : ''} (${Math.round(element.getBoundingClientRect().right)} px)`;
         });
       return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide };
@@ -122,7 +122,7 @@ export class Audit {
         element.textContent?.trim().slice(0, 40) ||
         element.outerHTML.slice(0, 80);
       const found: string[] = [];
-      for (const element of root.querySelectorAll<HTMLElement>(selector)) {
+      for (const element of Array.from(root.querySelectorAll<HTMLElement>(selector))) {
         const style = getComputedStyle(element);
         if (style.visibility === 'hidden' || element.closest('[aria-hidden="true"], [inert]')) continue;
         if ((element as HTMLInputElement).disabled) continue;
