@@ -3,8 +3,6 @@ import {
   answeringFormSchema,
   answerUploadQuerySchema,
   fileRefSchema,
-  tooBigKey,
-  UPLOAD_LIMITS,
   answerSubmissionSchema,
   CITIZEN_AUTH_SCHEME,
   citizenDataSchema,
@@ -20,7 +18,7 @@ import { ApiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { openForAnswering } from '../answer-access/opening.ts';
-import { storeAnswerUpload, uploadError } from '../files/answer-uploads.ts';
+import { receiveAnswerUpload } from '../files/answer-uploads.ts';
 import { uploaderOf } from '../files/ownership.ts';
 import { portalCitizenOf } from './identity.ts';
 import { CitizenPortalService } from './service.ts';
@@ -123,22 +121,7 @@ export const citizenPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       const { form, municipality } = await openForAnswering(ctx, null, request.params.id, 'citizen-portal');
       if (purpose === 'video' && municipality.settings.videoAttachments !== true)
         throw new ApiError('VIDEO_NOT_ENABLED', 'Video attachments are not enabled for this municipality.');
-      // One byte over the limit is enough to know a file is too big without reading all of it.
-      const maxBytes = UPLOAD_LIMITS[purpose].maxBytes;
-      const part = await request.file({ limits: { fileSize: maxBytes + 1 } });
-      if (!part) throw new ApiError('VALIDATION_FAILED', 'No file was sent.');
-      const body = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError('FILE_TOO_LARGE', tooBigKey(purpose));
-        throw error;
-      });
-      if (part.file.truncated) throw uploadError('FILE_TOO_LARGE', tooBigKey(purpose));
-      return storeAnswerUpload(ctx, {
-        formId: form.id,
-        purpose,
-        body,
-        name: part.filename,
-        uploader: uploaderOf(request, reply),
-      });
+      return receiveAnswerUpload(ctx, request, reply, { formId: form.id, purpose });
     },
   );
 

@@ -1,6 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   nameExtension,
+  tooBigKey,
+  UPLOAD_LIMITS,
   STORAGE_NAME_ALPHABET,
   STORAGE_NAME_LENGTH,
   uploadProblem,
@@ -10,10 +12,11 @@ import {
   type UploadErrorKey,
   type UploadPurpose,
 } from '@cabildo/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { Uploader } from './ownership.ts';
+import { uploaderOf, type Uploader } from './ownership.ts';
 
 /** The API's messages; the web shows the catalogue text of `details.key` (spec part 2 §5 and §8). */
 const MESSAGES: Record<UploadErrorKey, string> = {
@@ -87,4 +90,32 @@ export async function storeAnswerUpload(
     throw error;
   }
   return { id, url: `/api/files/${id}`, name, contentType: type.contentType, size: body.length };
+}
+
+/**
+ * Receives the answer file of a multipart request (field "file") and stores it as `storeAnswerUpload`
+ * does, for `formId`, owned by the request's person (or browser). The body is read up to one byte
+ * over the purpose's limit: enough to know a file is too big without reading all of it.
+ */
+export async function receiveAnswerUpload(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { formId: string; purpose: UploadPurpose },
+): Promise<FileRef> {
+  const { formId, purpose } = input;
+  const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS[purpose].maxBytes + 1 } });
+  if (!part) throw new ApiError('VALIDATION_FAILED', 'No file was sent.');
+  const body = await part.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError('FILE_TOO_LARGE', tooBigKey(purpose));
+    throw error;
+  });
+  if (part.file.truncated) throw uploadError('FILE_TOO_LARGE', tooBigKey(purpose));
+  return storeAnswerUpload(ctx, {
+    formId,
+    purpose,
+    body,
+    name: part.filename,
+    uploader: uploaderOf(request, reply),
+  });
 }

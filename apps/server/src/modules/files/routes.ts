@@ -8,8 +8,6 @@ import {
   nameMatchesType,
   sniffImageType,
   TEXT_ERRORS,
-  tooBigKey,
-  UPLOAD_LIMITS,
   uploadedFileSchema,
 } from '@cabildo/domain';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -22,7 +20,7 @@ import { RateLimiter } from '../../http/rate-limiter.ts';
 import { openForCaller } from '../answer-access/caller.ts';
 import { optionalAuth, requires } from '../auth/guard.ts';
 import { assertFileReadable, isPublicFile } from './access.ts';
-import { storeAnswerUpload, uploadError } from './answer-uploads.ts';
+import { receiveAnswerUpload } from './answer-uploads.ts';
 import { ownsPendingFile, uploaderOf } from './ownership.ts';
 
 const tags = ['files'];
@@ -130,21 +128,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError('VIDEO_NOT_ENABLED', 'Video attachments are not enabled for this municipality.');
       }
 
-      const maxBytes = UPLOAD_LIMITS[purpose].maxBytes;
-      const part = await request.file({ limits: { fileSize: maxBytes + 1 } });
-      if (!part) throw new ApiError('VALIDATION_FAILED', 'No file was sent.');
-      const body = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError('FILE_TOO_LARGE', tooBigKey(purpose));
-        throw error;
-      });
-      if (part.file.truncated) throw uploadError('FILE_TOO_LARGE', tooBigKey(purpose));
-      return storeAnswerUpload(ctx, {
-        formId,
-        purpose,
-        body,
-        name: part.filename,
-        uploader: uploaderOf(request, reply),
-      });
+      return receiveAnswerUpload(ctx, request, reply, { formId, purpose });
     },
   );
 

@@ -4,17 +4,15 @@ import {
   citizenRevisionSchema,
   citizenRevisionViewSchema,
   fileRefSchema,
-  tooBigKey,
-  UPLOAD_LIMITS,
   type PortalCitizen,
 } from '@cabildo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, errors } from '../../../http/errors.ts';
+import { errors } from '../../../http/errors.ts';
 import { errorResponses } from '../../../http/openapi.ts';
 import { RateLimiter } from '../../../http/rate-limiter.ts';
-import { storeAnswerUpload, uploadError } from '../../files/answer-uploads.ts';
+import { receiveAnswerUpload } from '../../files/answer-uploads.ts';
 import { uploaderOf } from '../../files/ownership.ts';
 import { disposition } from '../../files/routes.ts';
 import { portalCitizenOf } from '../identity.ts';
@@ -121,22 +119,7 @@ export const citizenRevisionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { purpose } = request.query;
       const formId = await revisionUploadForm(ctx, personOf(request), request.params.id, purpose);
-      // One byte over the limit is enough to know a file is too big without reading all of it.
-      const maxBytes = UPLOAD_LIMITS[purpose].maxBytes;
-      const part = await request.file({ limits: { fileSize: maxBytes + 1 } });
-      if (!part) throw new ApiError('VALIDATION_FAILED', 'No file was sent.');
-      const body = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError('FILE_TOO_LARGE', tooBigKey(purpose));
-        throw error;
-      });
-      if (part.file.truncated) throw uploadError('FILE_TOO_LARGE', tooBigKey(purpose));
-      return storeAnswerUpload(ctx, {
-        formId,
-        purpose,
-        body,
-        name: part.filename,
-        uploader: uploaderOf(request, reply),
-      });
+      return receiveAnswerUpload(ctx, request, reply, { formId, purpose });
     },
   );
 };
