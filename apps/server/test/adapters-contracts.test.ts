@@ -226,14 +226,13 @@ describe('management-system incidents of answers (issue 18 item 5)', () => {
       const started = Date.now();
       const refused = await api.submit(admin, form.id, body);
       expect(Date.now() - started).toBeLessThan(TIMEOUT_SECONDS * 1000 + 3000);
-      expect([refused.statusCode, refused.json().error]).toEqual([
-        502,
-        {
-          code: 'INCIDENT_CREATE_FAILED',
-          message: 'Error while creating incident. The answer was not saved.',
-          details: { typeId: 'TIPO-7' },
-        },
-      ]);
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json().error).toEqual({
+        code: 'INCIDENT_CREATE_FAILED',
+        message: 'Error while creating incident. The answer was not saved.',
+        details: { typeId: 'TIPO-7' },
+        requestId: expect.any(String),
+      });
       // Nothing half-way: no answer, the code not spent, the photo still the uploader's pending file.
       expect(await answersOf(form.id)).toBe(0);
       expect(await counterOf(form.id)).toBe(0);
