@@ -57,7 +57,7 @@ describe('public status lookup (/publico/consultar-estado)', { timeout: 30_000 }
 
   it("shows the form title in the reader's language", async () => {
     localStorage.setItem('language', 'en');
-    stubApi(() => ({ status: 200, body: FOUND }));
+    stubApi((url) => (url.startsWith('/api/public/status') ? { status: 200, body: FOUND } : unauthenticated));
     await renderApp('/publico/consultar-estado?codigo=CBA-12');
     // A link with the code looks it up at once.
     expect(await screen.findByRole('heading', { level: 2, name: 'Noise complaint' })).toBeInTheDocument();
