@@ -8,24 +8,30 @@ import path from 'node:path';
  * the configured one, else one generated once in DATA_DIR (every instance must then share it).
  */
 
-/** SHA-256 of the configured key material, else of one generated once and kept in `DATA_DIR/<file>`. */
-export function installationKey(configured: string | null, dataDir: string, file: string): Buffer {
-  let material = configured;
-  if (!material) {
-    const kept = path.join(dataDir, file);
-    try {
-      const read = readFileSync(kept, 'utf8').trim();
-      if (read.length >= 32) material = read;
-    } catch {
-      // first start: generated below
-    }
-    if (!material) {
-      material = randomBytes(32).toString('base64url');
-      mkdirSync(dataDir, { recursive: true });
-      writeFileSync(kept, `${material}\n`, { mode: 0o600 });
-    }
+/**
+ * A secret of this installation: the configured one, else one generated at the first start and
+ * kept in `DATA_DIR/<file>` (readable by the server's user only), so restarts keep it.
+ */
+export function keptSecret(configured: string | null, dataDir: string, file: string): string {
+  if (configured) return configured;
+  const kept = path.join(dataDir, file);
+  try {
+    const read = readFileSync(kept, 'utf8').trim();
+    if (read.length >= 32) return read;
+  } catch {
+    // first start: generated below
   }
-  return createHash('sha256').update(material, 'utf8').digest();
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(kept, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** A 32-byte key from `keptSecret`, for AES-256-GCM. */
+export function installationKey(configured: string | null, dataDir: string, file: string): Buffer {
+  return createHash('sha256')
+    .update(keptSecret(configured, dataDir, file), 'utf8')
+    .digest();
 }
 
 /** 'v1.' + Base64 of IV (12) · tag (16) · ciphertext. */

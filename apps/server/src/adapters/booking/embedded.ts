@@ -1,9 +1,9 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgendaList, BookingCodeRequest } from '@cabildo/domain';
 import { z } from 'zod';
+import { keptSecret } from '../../db/secret-box.ts';
 import type { BookingSystem } from './port.ts';
 
 /** How long a code opens the embedded booking page (docs/decisions.md). */
@@ -92,18 +92,7 @@ export function openBookingCode(
 
 /** The embedded key: BOOKING_SECRET, else one generated once and kept in DATA_DIR/booking.key. */
 export function bookingSecret(configured: string | null, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'booking.key');
-  try {
-    const kept = readFileSync(file, 'utf8').trim();
-    if (kept.length >= 32) return kept;
-  } catch {
-    // first start: generate below
-  }
-  const secret = randomBytes(32).toString('base64url');
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return keptSecret(configured, dataDir, 'booking.key');
 }
 
 /** Embedded getTurneroGroupProcedure and getTurneroEncryptCode: the demo agendas and sealed codes. */

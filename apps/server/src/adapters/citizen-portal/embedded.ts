@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PortalCitizen } from '@cabildo/domain';
+import { keptSecret } from '../../db/secret-box.ts';
 import type { CitizenPortal } from './port.ts';
 
 /** How long an embedded token opens the citizen's pages (docs/decisions.md). */
@@ -54,18 +53,7 @@ export function readCitizenToken(secret: string, token: string, now = new Date()
 
 /** The embedded secret: CITIZEN_PORTAL_SECRET, else one generated once and kept in DATA_DIR. */
 export function citizenPortalSecret(configured: string | null, dataDir: string): string {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'citizen-portal.key');
-  try {
-    const kept = readFileSync(file, 'utf8').trim();
-    if (kept.length >= 32) return kept;
-  } catch {
-    // first start: generate below
-  }
-  const secret = randomBytes(32).toString('base64url');
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  return secret;
+  return keptSecret(configured, dataDir, 'citizen-portal.key');
 }
 
 /**
