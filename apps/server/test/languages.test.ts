@@ -227,29 +227,33 @@ describe('the Excel export', () => {
   });
 });
 
+/** An answer to a copy of the demo tree-pruning form (any number of answers) naming `species`; its id. */
+async function treePruningAnswer(species: string): Promise<string> {
+  const api = answerApi(t);
+  const pruning = await api.template(admin, DEMO_FORM_IDS.treePruning);
+  const options = { ...pruning.options, singleAnswer: false, limitResponses: false };
+  const formId = (await api.createForm(admin, { ...pruning, options })).id;
+  const sections = answersTo(await api.template(admin, formId));
+  answerOf(sections, 'arbol', 'especie').value = species;
+  answerOf(sections, 'arbol', 'cantidad').value = '1';
+  answerOf(sections, 'arbol', 'motivo').selected = [0];
+  answerOf(sections, 'arbol', 'tarea').selected = [0];
+  const saved = await api.submit(
+    admin,
+    formId,
+    submission(sections, {
+      citizen: { id: 'browser-30123456', dni: '30123456', firstName: 'Ana', lastName: 'Paz' },
+    }),
+  );
+  expect(saved.statusCode, saved.body).toBe(200);
+  return (saved.json() as { id: string }).id;
+}
+
 describe('the PDF record', () => {
   let answerId: string;
   let reader: Session;
   beforeAll(async () => {
-    const api = answerApi(t);
-    const pruning = await api.template(admin, DEMO_FORM_IDS.treePruning);
-    const options = { ...pruning.options, singleAnswer: false, limitResponses: false };
-    const formId = (await api.createForm(admin, { ...pruning, options })).id;
-    const template = await api.template(admin, formId);
-    const sections = answersTo(template);
-    answerOf(sections, 'arbol', 'especie').value = 'Jacarandá';
-    answerOf(sections, 'arbol', 'cantidad').value = '1';
-    answerOf(sections, 'arbol', 'motivo').selected = [0];
-    answerOf(sections, 'arbol', 'tarea').selected = [0];
-    const saved = await api.submit(
-      admin,
-      formId,
-      submission(sections, {
-        citizen: { id: 'browser-30123456', dni: '30123456', firstName: 'Ana', lastName: 'Paz' },
-      }),
-    );
-    expect(saved.statusCode, saved.body).toBe(200);
-    answerId = (saved.json() as { id: string }).id;
+    answerId = await treePruningAnswer('Jacarandá');
     reader = await signIn(t.app, demoEmail('admin'));
   });
 
@@ -275,28 +279,12 @@ describe('the PDF record', () => {
 
 describe('the PDFs’ fonts', () => {
   it('draw a Japanese answer in a Spanish record too', async () => {
-    const api = answerApi(t);
-    const pruning = await api.template(admin, DEMO_FORM_IDS.treePruning);
-    const options = { ...pruning.options, singleAnswer: false, limitResponses: false };
-    const formId = (await api.createForm(admin, { ...pruning, options })).id;
-    const sections = answersTo(await api.template(admin, formId));
-    answerOf(sections, 'arbol', 'especie').value = 'ソメイヨシノ (桜)';
-    answerOf(sections, 'arbol', 'cantidad').value = '1';
-    answerOf(sections, 'arbol', 'motivo').selected = [0];
-    answerOf(sections, 'arbol', 'tarea').selected = [0];
-    const saved = await api.submit(
-      admin,
-      formId,
-      submission(sections, {
-        citizen: { id: 'browser-30123456', dni: '30123456', firstName: 'Ana', lastName: 'Paz' },
-      }),
-    );
-    expect(saved.statusCode, saved.body).toBe(200);
+    const answerId = await treePruningAnswer('ソメイヨシノ (桜)');
     const reader = await signIn(t.app, demoEmail('supervisor-elevado'));
     expect((await setLanguage(reader, 'es')).statusCode).toBe(204);
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/answers/${(saved.json() as { id: string }).id}/record.pdf`,
+      url: `/api/answers/${answerId}/record.pdf`,
       headers: as(reader),
     });
     expect(response.statusCode, response.body).toBe(200);
