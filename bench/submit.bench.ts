@@ -11,15 +11,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  answerSubmissionSchema,
-  blankSections,
-  formTemplateSchema,
-  type FormDetail,
-  type FormTemplateInput,
-} from '@cabildo/domain';
+import type { FormDetail } from '@cabildo/domain';
 import { sql } from 'drizzle-orm';
-import { DEMO_IDS, seedDemo } from '../apps/server/src/seed/demo.ts';
+import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { lightingAnswer, lightingTemplate } from './lighting-form.ts';
 import {
   ENGINE,
   arg,
@@ -35,62 +30,6 @@ import {
 const DURATION = arg('duration', 10);
 const CONNECTIONS = arg('connections', 20);
 const SPREAD_FORMS = arg('forms', 50);
-
-const template = (title: string): FormTemplateInput => ({
-  title,
-  areaIds: [DEMO_IDS.obrasPrivadas],
-  options: { geolocation: true },
-  states: { available: [{ id: 0, name: 'Pendiente', transitions: [] }], initial: 0 },
-  sections: [
-    {
-      id: 'datos',
-      order: 0,
-      title: 'Datos',
-      questions: [
-        {
-          id: 'poste',
-          order: 0,
-          title: 'Número de poste',
-          kind: 'open',
-          dataType: 'integer',
-          required: true,
-        },
-        {
-          id: 'tipo',
-          order: 1,
-          title: 'Tipo',
-          kind: 'single',
-          required: true,
-          options: [
-            { order: 0, text: 'LED' },
-            { order: 1, text: 'Sodio' },
-          ],
-        },
-        { id: 'funciona', order: 2, title: '¿Funciona?', kind: 'yesno', required: true },
-        { id: 'fecha', order: 3, title: 'Fecha', kind: 'open', dataType: 'date' },
-        { id: 'detalle', order: 4, title: 'Detalle', kind: 'open' },
-        { id: 'monto', order: 5, title: 'Monto', kind: 'open', dataType: 'decimal' },
-      ],
-    },
-  ],
-});
-
-/** A complete answer to `template`, as the browser would send it (the id is replaced per request). */
-function answerBody(): Record<string, unknown> {
-  const sections = blankSections(formTemplateSchema.parse(template('x')));
-  const [poste, tipo, funciona, fecha, detalle, monto] = sections[0]!.rows[0]!.answers;
-  poste!.value = '1234';
-  tipo!.selected = [0];
-  funciona!.value = 'yes';
-  fecha!.value = '2026-11-20';
-  detalle!.value = 'Luminaria apagada desde hace una semana, frente al número 1450.';
-  monto!.value = '1520,50';
-  return answerSubmissionSchema.parse({
-    clientSubmissionId: randomUUID(),
-    sections,
-    location: { latitude: -31.4201, longitude: -64.1888, address: 'Av. Colón 1450, Córdoba' },
-  });
-}
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cabildo-bench-'));
@@ -109,13 +48,13 @@ async function main() {
           cookie: admin.cookie,
           'x-csrf-token': admin.csrfToken,
         },
-        body: JSON.stringify(template(`Bench ${index}`)),
+        body: JSON.stringify(lightingTemplate(`Bench ${index}`)),
       });
       if (!response.ok) throw new Error(`form creation failed: ${response.status} ${await response.text()}`);
       formIds.push(((await response.json()) as FormDetail).id);
     }
     const inspector = await signIn(server.base, 'inspector@demo.cabildo.test');
-    const body = answerBody();
+    const body = lightingAnswer();
     const submit = (pickForm: () => string) =>
       load(
         {

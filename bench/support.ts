@@ -26,8 +26,9 @@ export const ENGINE = SERVER_URL ? 'PostgreSQL server' : 'embedded PGlite';
  * the run, so a bench that finds it already seeded can skip seeding (a million answers take minutes).
  */
 export const KEEP_DATABASE = SERVER_URL ? (process.env.BENCH_KEEP_DATABASE ?? '') : '';
-const BENCH_DB = KEEP_DATABASE || `cabildo_bench_${process.pid}`;
-const benchDatabaseUrl = () => {
+/** The bench database's name on the PostgreSQL server (for pg_stat_activity). */
+export const BENCH_DB = KEEP_DATABASE || `cabildo_bench_${process.pid}`;
+export const benchDatabaseUrl = () => {
   const url = new URL(SERVER_URL);
   url.pathname = `/${BENCH_DB}`;
   return url.toString();
