@@ -128,6 +128,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_LABEL: z.string().min(1).optional(),
+  PG_BIN_DIR: z.string().min(1).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(25),
   METRICS_ALLOW: z
     .string()
@@ -162,6 +163,8 @@ export type Config = {
   logLevel: string;
   /** After SIGTERM, how long requests and downloads in flight may go on before they are cut (ms). */
   shutdownGraceMs: number;
+  /** Where pg_dump and pg_restore are (PG_BIN_DIR) for the backup; null: on the PATH. */
+  pgBinDir: string | null;
   /** Addresses that may read /metrics without an admin session (METRICS_ALLOW). */
   metricsAllow: AddressRange[];
   webDistDir: string | null;
@@ -299,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
+    pgBinDir: e.PG_BIN_DIR ? path.resolve(base, e.PG_BIN_DIR) : null,
     metricsAllow:
       e.METRICS_ALLOW === 'none' ? [] : e.METRICS_ALLOW.split(',').map((part) => parseAddressRange(part)!),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : null,

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { smtpServerProblem } from './adapters/mail/mailer.ts';
 import { s3BucketProblem } from './adapters/storage/s3.ts';
@@ -5,6 +6,8 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { shutDown } from './http/lifecycle.ts';
+import { databaseDumpRoute } from './ops/dump-route.ts';
+import { claimPgliteFolder, PgliteFolderInUse } from './ops/pglite-owner.ts';
 import { ensureAdmin } from './seed/admin.ts';
 import { seedDemo } from './seed/demo.ts';
 import { seedDemoAnswers } from './seed/demo-answers.ts';
@@ -16,10 +19,15 @@ async function main() {
   // configuration error, found now rather than at the first upload.
   const storageProblem = config.s3 ? await s3BucketProblem(config.s3) : null;
   if (storageProblem) throw new ConfigError(`Invalid configuration:\n  ${storageProblem}`);
+  // PGlite: this process holds DATA_DIR/pg (no second server, no backup opening it meanwhile).
+  const pgliteClaim = config.databaseUrl ? null : claimPgliteFolder(config.dataDir, 'server');
+  process.on('exit', () => pgliteClaim?.release());
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pg') },
   );
   const app = await buildApp({ config, database });
+  let dumpToken: string | null = null;
+  if (pgliteClaim) await app.register(databaseDumpRoute(database, () => dumpToken));
   if (database.migrationsApplied > 0)
     app.log.info({ migrations: database.migrationsApplied }, 'migrations applied');
 
@@ -58,6 +66,10 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  const wildcard = config.host === '0.0.0.0' || config.host === '::' || config.host === '';
+  dumpToken =
+    pgliteClaim?.announce(wildcard ? '127.0.0.1' : config.host, (app.server.address() as AddressInfo).port) ??
+    null;
   app.log.info(`Cabildo is running at ${config.appUrl}`);
   if (config.smtpUrl) {
     void smtpServerProblem(config.smtpUrl).then((problem) => {
@@ -67,7 +79,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof PgliteFolderInUse) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -38,6 +38,11 @@ export type Database = {
   migrationStatus(): Promise<MigrationStatus>;
   /** Null on PGlite. */
   poolUse(): PoolUse | null;
+  /**
+   * PGlite only: its data folder as an uncompressed tar (`PGlite.dumpDataDir`), taken after a
+   * checkpoint with no transaction open (the backup, ops/backup.ts).
+   */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -45,7 +50,7 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 
 type JournalEntry = { tag: string; when: number };
 /** The migrations this code knows, from drizzle's journal (each applied one is a row with its `when`). */
-const journal = (): JournalEntry[] =>
+export const journal = (): JournalEntry[] =>
   (
     JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
       entries: JournalEntry[];
@@ -56,9 +61,9 @@ const journal = (): JournalEntry[] =>
 const APPLIED_SQL = 'select created_at::text as created_at from drizzle.__drizzle_migrations';
 const APPLIED_EXISTS_SQL = "select to_regclass('drizzle.__drizzle_migrations') is not null as present";
 
-type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
+export type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
-async function appliedMigrations(query: Query): Promise<Set<number>> {
+export async function appliedMigrations(query: Query): Promise<Set<number>> {
   const [exists] = (await query(APPLIED_EXISTS_SQL)).rows;
   if (!exists?.present) return new Set();
   return new Set((await query(APPLIED_SQL)).rows.map((row) => Number(row.created_at)));
@@ -109,6 +114,13 @@ async function openPglite(dir: string): Promise<Database> {
     },
     migrationStatus: () => migrationStatusOf(query),
     poolUse: () => null,
+    // Inside a transaction of its own: PGlite runs one at a time, so none other is half done in
+    // the folder while it is read.
+    dumpDataDir: () =>
+      client.transaction(async (tx) => {
+        await tx.query('checkpoint');
+        return client.dumpDataDir('none');
+      }),
     async close() {
       await client.close();
     },

@@ -15,7 +15,7 @@ export type S3Settings = {
   secretAccessKey: string | null;
 };
 
-const clientOf = (settings: S3Settings) =>
+export const clientOf = (settings: S3Settings) =>
   new S3Client({
     region: settings.region,
     endpoint: settings.endpoint ?? undefined,
