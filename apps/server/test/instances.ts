@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import {
   createPostgresDatabase,
@@ -31,6 +31,8 @@ const SHARED_SECRETS = {
 
 export type Instances = {
   servers: ServerProcess[];
+  /** Each instance's data folder (its mail, its local files), in the order of `servers`. */
+  dataDirs: string[];
   databaseUrl: string;
   /** Runs SQL on the instances' database (the test's own connection). */
   query: <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<T[]>;
@@ -53,12 +55,16 @@ export const signInAt = (server: ServerProcess, email: string, password: string)
   signInOver(server.base, email, password);
 
 /**
- * A new database on `serverUrl` with the demo data, and `count` instances started together on it
- * with `env` added to each one's environment.
+ * A new database on `serverUrl` with the demo data and what `prepare` adds, and `count` instances
+ * started together on it with `env` added to each one's environment.
  */
 export async function startInstances(
   serverUrl: string,
-  { count = 2, env = {} }: { count?: number; env?: Record<string, string> } = {},
+  {
+    count = 2,
+    env = {},
+    prepare,
+  }: { count?: number; env?: Record<string, string>; prepare?: (database: Database) => Promise<void> } = {},
 ): Promise<Instances> {
   const database = await createPostgresDatabase(serverUrl);
   const folders: string[] = [];
@@ -72,6 +78,7 @@ export async function startInstances(
     const seeding = await openDatabase({ url: database.url });
     try {
       await seedDemo(seeding.db);
+      await prepare?.(seeding);
     } finally {
       await seeding.close();
     }
@@ -104,7 +111,7 @@ export async function startInstances(
       await client.end();
     }
   };
-  return { servers, databaseUrl: database.url, query, stop };
+  return { servers, dataDirs: folders, databaseUrl: database.url, query, stop };
 }
 
 /**

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import type { FormTemplate } from '@cabildo/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { yesAnswer, yesNoForm } from './answers-support.ts';
@@ -28,6 +31,11 @@ import type { ServerProcess } from './server-process.ts';
 const POSTGRES = process.env.TEST_DATABASE_URL || '';
 /** Failed sign-ins a minute per address and account, lower than the default to keep the case short. */
 const LOGIN_LIMIT = 6;
+/** A pending upload two days old when the instances start: the sweep's to delete. */
+const EXPIRED_UPLOAD = '00000000-0000-4000-8000-00000000f11e';
+/** One sweep a day: the period of the instances' start is (but for a run at midnight UTC) the only one. */
+const SWEEP_SECONDS = 86_400;
+let startedAt: number;
 
 let instances: Instances;
 let a: ServerProcess;
@@ -67,6 +75,28 @@ const submit = (
     yesAnswer(form.template, { clientSubmissionId }),
   );
 
+/** A queue's counts on the admin's jobs page (GET /api/jobs). */
+type QueueCounts = {
+  name: string;
+  queued: number;
+  active: number;
+  failed: number;
+  completedRecently: number;
+};
+
+/** A queue's counts once at least one of its jobs completed and none waits or runs. */
+const settledQueue = (name: string) =>
+  pollUntil(`a ${name} job completed`, 30_000, async () => {
+    const response = await fetch(`${b.base}/api/jobs`, { headers: { cookie: admin.cookie } });
+    if (response.status !== 200)
+      throw new Error(`jobs overview: ${response.status} ${await response.text()}`);
+    const { queues } = (await response.json()) as { queues: QueueCounts[] };
+    const queue = queues.find((candidate) => candidate.name === name);
+    return queue && queue.completedRecently > 0 && queue.queued === 0 && queue.active === 0
+      ? queue
+      : undefined;
+  });
+
 /** A Server-Sent Events stream read in the background: the names of the events so far. */
 async function openEvents(server: ServerProcess, session: Browser, url: string) {
   const controller = new AbortController();
@@ -102,8 +132,17 @@ async function openEvents(server: ServerProcess, session: Browser, url: string) 
 
 beforeAll(async () => {
   if (!POSTGRES) return;
+  startedAt = Date.now();
   instances = await startInstances(POSTGRES, {
+    prepare: async (database) => {
+      await database.db.execute(sql`
+        insert into files (id, storage_key, content_type, size, purpose, created_at)
+        values (${EXPIRED_UPLOAD}::uuid, 'pending/expired.txt', 'text/plain', 5, 'document',
+                now() - interval '2 days')`);
+    },
     env: {
+      FILE_SWEEP_SECONDS: String(SWEEP_SECONDS),
+      JOBS_POLL_SECONDS: '0.5',
       // Each case signs in from its own address (X-Forwarded-For), so one case's limits stay its own.
       TRUST_PROXY: 'true',
       LOGIN_MAX_FAILURES_PER_MINUTE: String(LOGIN_LIMIT),
@@ -167,6 +206,26 @@ describe.runIf(POSTGRES)('two instances on one PostgreSQL database', () => {
     } finally {
       await page.close();
     }
+  });
+
+  it('a remote-configuration change on one instance is read on the other within a second (its cache dropped)', async () => {
+    const read = async (server: ServerProcess) =>
+      (await (
+        await fetch(`${server.base}/api/remote-config`, { headers: { cookie: admin.cookie } })
+      ).json()) as {
+        dev_new_login_method: boolean;
+      };
+    // The other instance has the old value in its 5-second cache.
+    expect((await read(b)).dev_new_login_method).toBe(false);
+    const put = await fetch(`${a.base}/api/remote-config`, {
+      method: 'PUT',
+      headers: writeHeaders(admin),
+      body: JSON.stringify({ dev_new_login_method: true }),
+    });
+    expect(put.status).toBe(200);
+    await pollUntil('the other instance reads the change', 1000, async () =>
+      (await read(b)).dev_new_login_method ? true : undefined,
+    );
   });
 
   it('answers sent to both at once get unique, gap-free codes; a resend to both is saved once', async () => {
@@ -304,5 +363,62 @@ describe.runIf(POSTGRES)('two instances on one PostgreSQL database', () => {
     },
   );
 
-  it.todo('a scheduled job (the pending-file sweep) runs once across both instances');
+  // TODO(issue 20 item 1): the pg-boss job queue is landing now; until then the sweep is a timer
+  // on each instance (first after a minute) and the password-reset mail is sent by the request's
+  // instance, with no /api/jobs. Enable then.
+  it.todo('a scheduled job (the pending-file sweep) runs once across both instances', async () => {
+    // Both instances offered the period's sweep when they started: one job ran, and it deleted the upload.
+    await pollUntil('the expired upload swept', 30_000, async () => {
+      const rows = await instances.query('select 1 from files where id = $1', [EXPIRED_UPLOAD]);
+      return rows.length === 0 ? true : undefined;
+    });
+    const sweep = await settledQueue('pending-file-sweep');
+    const periods =
+      Math.floor(Date.now() / 1000 / SWEEP_SECONDS) - Math.floor(startedAt / 1000 / SWEEP_SECONDS) + 1;
+    expect(sweep.completedRecently).toBeGreaterThanOrEqual(1);
+    expect(sweep.completedRecently).toBeLessThanOrEqual(periods);
+    expect(sweep.failed).toBe(0);
+  });
+
+  it.todo('a queued job (the password-reset mail) runs on one instance only', async () => {
+    const response = await fetch(`${a.base}/api/auth/password-reset/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: PUBLIC_URL, 'x-forwarded-for': '203.0.113.30' },
+      body: JSON.stringify({ email: demoEmail('inspector-actas') }),
+    });
+    expect(response.status).toBeLessThan(300);
+    const mail = await settledQueue('password-reset-mail');
+    expect(mail.completedRecently).toBe(1);
+    // Once completed and nothing queued or running, no other run can come: one mail in all, by one instance.
+    const written = await Promise.all(
+      instances.dataDirs.map(async (folder) =>
+        (await readdir(path.join(folder, 'mail')).catch(() => [] as string[])).filter((name) =>
+          name.endsWith('.eml'),
+        ),
+      ),
+    );
+    expect(written.flat()).toHaveLength(1);
+  });
+
+  // Last: it ends every session, the admin's too.
+  it('sessions revoked by the remote-configuration date on one instance are refused on the other within a second', async () => {
+    const session = await signInAt(b, demoEmail('supervisor-corrector'), DEMO_PASSWORD);
+    expect((await me(b, session)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const put = await fetch(`${a.base}/api/remote-config`, {
+      method: 'PUT',
+      headers: writeHeaders(admin),
+      body: JSON.stringify({ web_session_revokation_datetime: new Date().toISOString() }),
+    });
+    expect(put.status).toBe(200);
+    for (const revoked of [session, admin])
+      await pollUntil('the other instance refuses the session', 1000, async () => {
+        const response = await me(b, revoked);
+        await response.body?.cancel();
+        return response.status === 401 ? true : undefined;
+      });
+    // A sign-in afterwards works on either.
+    const again = await signInAt(a, demoEmail('supervisor-corrector'), DEMO_PASSWORD);
+    expect((await me(b, again)).status).toBe(200);
+  });
 });
