@@ -49,6 +49,7 @@ import { answerRoutes } from './modules/answers/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { optionalAuth } from './modules/auth/guard.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
+import { RateLimitStore } from './http/rate-limit-store.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { citizenPortalRoutes } from './modules/citizen-portal/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
   const remoteConfig = new RemoteConfigService(database, sessions);
   const sessionEvents = new SessionEventHub();
   const geography = new GeographyService(database);
+  const rateLimits = new RateLimitStore(database.db);
   // The embedded booking system (no BOOKING_URL): its codes' key; its page is registered below.
   const webhookSecrets = new WebhookSecrets(config);
   const webhookWorker = new WebhookWorker({
@@ -178,7 +180,12 @@ export async function buildApp({
     sessions,
     remoteConfig,
     sessionEvents,
-    loginLimiter: new LoginLimiter(config.loginMaxFailuresPerMinute, config.loginMaxGlobalFailuresPerMinute),
+    rateLimits,
+    loginLimiter: new LoginLimiter(
+      rateLimits,
+      config.loginMaxFailuresPerMinute,
+      config.loginMaxGlobalFailuresPerMinute,
+    ),
     webhooks: { secrets: webhookSecrets, worker: webhookWorker },
     lifecycle,
     metrics,
@@ -208,6 +215,7 @@ export async function buildApp({
     await stopGeography();
     await sessionEvents.stop();
     await remoteConfig.stop();
+    await rateLimits.close();
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Lifecycle } from './http/lifecycle.ts';
 import type { Metrics } from './http/metrics.ts';
+import type { RateLimitStore } from './http/rate-limit-store.ts';
 import type { GeographyService } from './modules/geography/service.ts';
 import type { SessionEventHub } from './live/session-events.ts';
 import type { LoginLimiter } from './modules/auth/login-limiter.ts';
@@ -37,6 +38,8 @@ export type AppContext = {
   sessions: SessionService;
   remoteConfig: RemoteConfigService;
   sessionEvents: SessionEventHub;
+  /** The rate limits' counts, shared through the database by every instance (http/rate-limiter.ts). */
+  rateLimits: RateLimitStore;
   loginLimiter: LoginLimiter;
   /** Webhooks: the endpoints' secrets, and the worker that sends due deliveries (`deliverDue`). */
   webhooks: { secrets: WebhookSecrets; worker: WebhookWorker };

@@ -14,13 +14,17 @@ export const demoEmail = (slug: string) => `${slug}@${DEMO_DOMAIN}`;
 
 /**
  * A fresh database for one test file: an in-memory PGlite, or, when TEST_DATABASE_URL is
- * set, a new database on that PostgreSQL server, dropped afterwards.
+ * set, a new database on that PostgreSQL server (at `url`), dropped afterwards.
  */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  database: Database;
+  url: string | null;
+  drop: () => Promise<void>;
+}> {
   const serverUrl = process.env.TEST_DATABASE_URL || undefined;
   if (!serverUrl) {
     const database = await openDatabase({ pgliteDir: 'memory://' });
-    return { database, drop: async () => undefined };
+    return { database, url: null, drop: async () => undefined };
   }
   const name = `cabildo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -32,6 +36,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = await openDatabase({ url: url.toString() });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -59,12 +64,9 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-export async function startTestApp(
-  env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'logStream'> = {},
-): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cabildo-test-'));
-  const config = loadConfig({
+/** The configuration of a test's app, with its data in `dataDir` and `env` on top. */
+export const testConfig = (dataDir: string, env: Record<string, string> = {}): Config =>
+  loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -72,6 +74,13 @@ export async function startTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
+
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cabildo-test-'));
+  const config = testConfig(dataDir, env);
   const { database, drop } = await freshDatabase();
   await seedDemo(database.db);
   const app = await buildApp({ config, database, ...options });

@@ -139,18 +139,19 @@ describe('failed sign-in rate limit (10 a minute)', () => {
 });
 
 describe('parallel guesses', () => {
-  it('counts each attempt before checking its password: a burst gets 10 checks and the right password in it is refused', async () => {
+  it('counts each attempt before checking its password: a burst gets 10 checks, then the right password is refused', async () => {
     const email = demoEmail('inspector-actas');
-    // From 20 addresses, so only the account's limit applies; the right password comes last.
-    const burst = await Promise.all([
-      ...Array.from({ length: 20 }, (_, i) => login(email, `wrong-${i}`, `10.4.0.${i}`)),
-      login(email, DEMO_PASSWORD, '10.4.1.1'),
-    ]);
+    // From 20 addresses, so only the account's limit applies. (The counts live in the database: on
+    // PostgreSQL the burst's requests reach it in any order, so the right password comes after it.)
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login(email, `wrong-${i}`, `10.4.0.${i}`)),
+    );
     const codes = burst.map((response) => response.statusCode);
     // Every 401 is a password that was checked: exactly the limit, the rest refused unchecked.
     expect(codes.filter((code) => code === 401)).toHaveLength(10);
-    expect(codes.filter((code) => code === 429)).toHaveLength(11);
-    expect(burst.at(-1)!.json().error.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(codes.filter((code) => code === 429)).toHaveLength(10);
+    const right = await login(email, DEMO_PASSWORD, '10.4.1.1');
+    expect(right.json().error.code).toBe('TOO_MANY_ATTEMPTS');
   });
 });
 

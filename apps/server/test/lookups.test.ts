@@ -6,7 +6,8 @@ import {
   type FormTemplateInput,
   type SavedAnswer,
 } from '@cabildo/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditEvents, forms, municipalities } from '../src/db/schema.ts';
@@ -334,7 +335,7 @@ describe('record lookup', () => {
     expect((await record(code)).statusCode).toBe(200);
   });
 
-  it('refuses a code that cannot be a download code without asking the database', async () => {
+  it('refuses a code that cannot be a download code without asking the database but for the rate limit', async () => {
     const select = vi.spyOn(t.database.db, 'select');
     const execute = vi.spyOn(t.database.db, 'execute');
     const insert = vi.spyOn(t.database.db, 'insert');
@@ -351,8 +352,13 @@ describe('record lookup', () => {
         expect(refusalBody(response.body)).toBe(RECORD_MISS);
       }
       expect(select).not.toHaveBeenCalled();
-      expect(execute).not.toHaveBeenCalled();
       expect(insert).not.toHaveBeenCalled();
+      // One statement per request: the address's count in the shared rate limits (and maybe their
+      // now-and-then sweep), nothing else.
+      const statements = execute.mock.calls.map(([query]) => new PgDialect().sqlToQuery(query as SQL).sql);
+      for (const statement of statements)
+        expect(statement).toMatch(/^\s*(insert into|delete from) rate_limit_hits /);
+      expect(statements.filter((statement) => statement.includes('insert into'))).toHaveLength(5);
     } finally {
       vi.restoreAllMocks();
     }

@@ -19,7 +19,7 @@ export async function answeringCaller(
     mode === undefined || mode === 'public'
       ? await optionalAuth(request, reply)
       : await authenticate(request, reply);
-  if (!auth) anonymousLimit?.enforce(request.ip);
+  if (!auth) await anonymousLimit?.enforce(request.ip);
   return auth;
 }
 

@@ -30,8 +30,12 @@ const ANONYMOUS_CHECKS_PER_MINUTE = 30;
 export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const submissions = new AnswerSubmissionService(ctx, app.log);
-  const publicAnswers = new RateLimiter(ctx.config.publicAnswersPerMinute);
-  const anonymousChecks = new RateLimiter(ANONYMOUS_CHECKS_PER_MINUTE);
+  const publicAnswers = new RateLimiter(ctx.rateLimits, 'answers.public', ctx.config.publicAnswersPerMinute);
+  const anonymousChecks = new RateLimiter(
+    ctx.rateLimits,
+    'answers.anonymous-checks',
+    ANONYMOUS_CHECKS_PER_MINUTE,
+  );
 
   app.get(
     '/answering/forms/:id',

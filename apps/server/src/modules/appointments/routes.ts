@@ -17,7 +17,7 @@ const REDIRECTS_PER_MINUTE = 20;
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AppointmentService(app.ctx, app.log);
-  const redirects = new RateLimiter(REDIRECTS_PER_MINUTE);
+  const redirects = new RateLimiter(app.ctx.rateLimits, 'appointments.redirects', REDIRECTS_PER_MINUTE);
 
   app.get(
     '/appointments/agendas',
@@ -47,7 +47,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      redirects.enforce(request.ip);
+      await redirects.enforce(request.ip);
       return service.redirect(request.params.id, request.body.clientSubmissionId);
     },
   );

@@ -1,3 +1,4 @@
+import type { RateLimitStore } from '../../http/rate-limit-store.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 
 /** One sign-in attempt counted before its password is checked. */
@@ -11,9 +12,10 @@ export type Attempt = {
 const GLOBAL = 'global';
 
 /**
- * Limits sign-in attempts in a sliding minute. An attempt is counted (reserved) before any
- * password hashing, so parallel guesses cannot overtake the limit, and taken back when the
- * password was right or never checked: what stays counted are the failures.
+ * Limits sign-in attempts in a sliding minute, across every instance on the database. An attempt
+ * is counted (reserved) before any password hashing, so parallel guesses cannot overtake the
+ * limit, and taken back when the password was right or never checked: what stays counted are the
+ * failures.
  *
  * A browser with a valid device cookie for the account is held to that cookie's own limit.
  * Everyone else is held to the limits of the address, of the account and of the whole server
@@ -23,34 +25,53 @@ export class LoginLimiter {
   private readonly perKey: RateLimiter;
   private readonly global: RateLimiter;
 
-  constructor(maxPerKey: number, maxGlobal: number, windowMs?: number, now?: () => number) {
-    this.perKey = new RateLimiter(maxPerKey, windowMs, undefined, now);
-    this.global = new RateLimiter(maxGlobal, windowMs, 1, now);
+  constructor(
+    private readonly store: RateLimitStore,
+    maxPerKey: number,
+    maxGlobal: number,
+    windowMs?: number,
+  ) {
+    this.perKey = new RateLimiter(store, 'login', maxPerKey, windowMs);
+    this.global = new RateLimiter(store, 'login-global', maxGlobal, windowMs);
   }
 
   /** Counts an attempt; null when a limit is spent (answer 429 without checking the password). */
-  reserve(ip: string, account: string, device: string | null): Attempt | null {
+  async reserve(ip: string, account: string, device: string | null): Promise<Attempt | null> {
     // A device cookie that failed too often is locked out: its browser is a stranger again.
-    if (device !== null && this.perKey.take(`device:${device}`)) {
+    if (device !== null && (await this.perKey.take(`device:${device}`))) {
       return { trusted: true, account, keys: [`device:${device}`] };
     }
     const keys = [`ip:${ip}`, `acct:${account}`];
-    if (this.global.exhausted(GLOBAL) || keys.some((key) => this.perKey.exhausted(key))) return null;
-    for (const key of keys) this.perKey.record(key);
-    this.global.record(GLOBAL);
-    return { trusted: false, account, keys };
+    const counted = await this.store.takeTogether([
+      ...keys.map((key) => this.perKey.slot(key)),
+      this.global.slot(GLOBAL),
+    ]);
+    return counted ? { trusted: false, account, keys } : null;
   }
 
   /** The password was never checked (hashing busy, an error): the attempt does not count. */
-  cancel(attempt: Attempt): void {
-    for (const key of attempt.keys) this.perKey.release(key);
-    if (!attempt.trusted) this.global.release(GLOBAL);
+  async cancel(attempt: Attempt): Promise<void> {
+    await this.store.release(this.slotsOf(attempt, attempt.keys));
   }
 
   /** The password was right: the attempt does not count, and the account's failures are forgotten. */
-  succeeded(attempt: Attempt): void {
-    this.cancel(attempt);
+  async succeeded(attempt: Attempt): Promise<void> {
     // A sign-in through a device cookie leaves strangers' failures in place: they stay locked out.
-    if (!attempt.trusted) this.perKey.clear(`acct:${attempt.account}`);
+    if (attempt.trusted) return this.cancel(attempt);
+    const account = `acct:${attempt.account}`;
+    await Promise.all([
+      this.store.release(
+        this.slotsOf(
+          attempt,
+          attempt.keys.filter((key) => key !== account),
+        ),
+      ),
+      this.perKey.clear(account),
+    ]);
+  }
+
+  private slotsOf(attempt: Attempt, keys: string[]) {
+    const slots = keys.map((key) => this.perKey.slot(key));
+    return attempt.trusted ? slots : [...slots, this.global.slot(GLOBAL)];
   }
 }

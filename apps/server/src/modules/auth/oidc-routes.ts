@@ -44,7 +44,7 @@ export function safeReturnTo(value: string | undefined): string {
 export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient }> = async (app, { oidc }) => {
   const { ctx } = app;
   const secure = ctx.config.appUrl.startsWith('https://');
-  const starts = new RateLimiter(STARTS_PER_MINUTE);
+  const starts = new RateLimiter(ctx.rateLimits, 'oidc.starts', STARTS_PER_MINUTE);
   const cookie = { path: COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure } as const;
 
   const toLogin = (reply: FastifyReply, code: ErrorCode | null) =>
@@ -89,7 +89,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient }> = async (ap
       },
     },
     async (request, reply) => {
-      if (!starts.take(request.ip)) return toLogin(reply, 'TOO_MANY_ATTEMPTS');
+      if (!(await starts.take(request.ip))) return toLogin(reply, 'TOO_MANY_ATTEMPTS');
       const checks = OidcClient.newChecks();
       let url: URL;
       try {

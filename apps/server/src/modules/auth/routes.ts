@@ -36,9 +36,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Without a configured secret, device cookies last until the server restarts.
   const devices = new DeviceCookies(ctx.config.deviceCookieSecret ?? randomToken());
   // Reset requests have a limit of their own: they must not lock anyone out of signing in.
-  const resetRequests = new RateLimiter(RESET_REQUESTS_PER_MINUTE);
+  const resetRequests = new RateLimiter(ctx.rateLimits, 'auth.reset-requests', RESET_REQUESTS_PER_MINUTE);
   // Wrong current passwords of a signed-in person (a stolen session must not guess at leisure).
-  const passwordChecks = new RateLimiter(ctx.config.loginMaxFailuresPerMinute);
+  const passwordChecks = new RateLimiter(
+    ctx.rateLimits,
+    'auth.password-checks',
+    ctx.config.loginMaxFailuresPerMinute,
+  );
 
   // Single sign-on (OIDC_ISSUER): its routes under /api/auth/oidc; none (404) without it.
   const oidc = ctx.config.oidc ? new OidcClient(ctx.config.oidc) : null;
@@ -72,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       const deviceCookie = request.cookies[DEVICE_COOKIE];
-      const attempt = ctx.loginLimiter.reserve(request.ip, email, devices.find(deviceCookie, email));
+      const attempt = await ctx.loginLimiter.reserve(request.ip, email, devices.find(deviceCookie, email));
       if (!attempt) {
         throw new ApiError('TOO_MANY_ATTEMPTS', 'Too many failed attempts. Wait a minute and try again.');
       }
@@ -83,14 +87,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         const lane = attempt.trusted ? 'trusted' : 'untrusted';
         valid = await verifyPassword(account?.row.passwordHash ?? null, password, lane);
       } catch (error) {
-        ctx.loginLimiter.cancel(attempt);
+        await ctx.loginLimiter.cancel(attempt);
         throw error;
       }
       if (!account || !valid) {
         request.log.info({ email, ip: request.ip, trusted: attempt.trusted }, 'sign-in failed');
         throw new ApiError('INVALID_CREDENTIALS', 'The e-mail or the password is not correct.');
       }
-      ctx.loginLimiter.succeeded(attempt);
+      await ctx.loginLimiter.succeeded(attempt);
       const refusal = signInRefusal(account);
       if (refusal) throw refusal;
 
@@ -199,7 +203,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = request.auth!;
       // Counted before the hash (as sign-in attempts), given back when the password was right.
-      if (!passwordChecks.take(auth.row.id)) {
+      if (!(await passwordChecks.take(auth.row.id))) {
         throw new ApiError('TOO_MANY_ATTEMPTS', 'Too many failed attempts. Wait a minute and try again.');
       }
       let valid: boolean;
@@ -207,11 +211,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         valid = await verifyPassword(auth.row.passwordHash, request.body.currentPassword, 'trusted');
       } catch (error) {
         // Never checked (hashing busy): not a failed guess.
-        passwordChecks.release(auth.row.id);
+        await passwordChecks.release(auth.row.id);
         throw error;
       }
       if (!valid) throw new ApiError('CURRENT_PASSWORD_INCORRECT', 'The current password is not correct.');
-      passwordChecks.release(auth.row.id);
+      await passwordChecks.release(auth.row.id);
       const passwordHash = await hashPassword(request.body.newPassword);
       await ctx.database.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.row.id));
@@ -240,11 +244,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
-      if (resetRequests.exhausted(`ip:${request.ip}`) || resetRequests.exhausted(`email:${email}`)) {
-        throw rateLimited();
-      }
-      resetRequests.record(`ip:${request.ip}`);
-      resetRequests.record(`email:${email}`);
+      if (!(await resetRequests.takeEach([`ip:${request.ip}`, `email:${email}`]))) throw rateLimited();
       // Sent in the background: the answer takes the same time whether the account exists or not.
       void requestPasswordReset(ctx, email, requestLanguage(request.headers['accept-language'])).catch(
         (error: unknown) => request.log.error({ err: error }, 'password reset mail failed'),

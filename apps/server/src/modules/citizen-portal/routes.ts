@@ -42,11 +42,11 @@ export function citizenTokenOf(request: FastifyRequest): string {
 export const citizenPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const service = new CitizenPortalService(ctx, app.log);
-  const perIp = new RateLimiter(ctx.config.citizenPortal.perMinute);
+  const perIp = new RateLimiter(ctx.rateLimits, 'citizen-portal.tokens', ctx.config.citizenPortal.perMinute);
   // The person is known before the body is read or checked: a bad token is 401 whatever it sends.
   const people = new WeakMap<FastifyRequest, PortalCitizen>();
   app.addHook('onRequest', async (request) => {
-    perIp.enforce(request.ip);
+    await perIp.enforce(request.ip);
     people.set(request, await portalCitizenOf(ctx, citizenTokenOf(request)));
   });
   const citizenOf = (request: FastifyRequest): PortalCitizen => {

@@ -27,19 +27,21 @@ export const citizenErrors = {
  * answering. Personal data: each person has a few calls a minute, and every lookup is audited.
  */
 export class CitizenService {
-  private readonly calls = new RateLimiter(REGISTRY_CALLS_PER_MINUTE);
+  private readonly calls: RateLimiter;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.calls = new RateLimiter(ctx.rateLimits, 'citizens.registry-calls', REGISTRY_CALLS_PER_MINUTE);
+  }
 
   /**
    * The municipality whose registry the form uses. The opening checks apply first; a public form
    * is open to everyone, but its municipality's registry only to that municipality's people.
    */
   private async municipalityOf(auth: AuthContext, formId: string): Promise<string> {
-    this.calls.enforce(auth.row.id, 'Too many citizen lookups. Wait a minute and try again.');
+    await this.calls.enforce(auth.row.id, 'Too many citizen lookups. Wait a minute and try again.');
     const { form } = await openForAnswering(this.ctx, auth, formId, 'inspection');
     const { citizen, recipient } = form.template.options;
     if (!citizen && !recipient) throw citizenErrors.notTaken();

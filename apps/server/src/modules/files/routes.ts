@@ -97,7 +97,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const anonymousUploads = new RateLimiter(ANONYMOUS_UPLOADS_PER_MINUTE);
+  const anonymousUploads = new RateLimiter(
+    ctx.rateLimits,
+    'files.anonymous-uploads',
+    ANONYMOUS_UPLOADS_PER_MINUTE,
+  );
 
   app.post(
     '/answers',

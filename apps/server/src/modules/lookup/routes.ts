@@ -24,8 +24,8 @@ export const RECORD_LOOKUPS_PER_MINUTE = 20;
  */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const statusLookups = new RateLimiter(STATUS_LOOKUPS_PER_MINUTE);
-  const recordLookups = new RateLimiter(RECORD_LOOKUPS_PER_MINUTE);
+  const statusLookups = new RateLimiter(ctx.rateLimits, 'lookup.status', STATUS_LOOKUPS_PER_MINUTE);
+  const recordLookups = new RateLimiter(ctx.rateLimits, 'lookup.records', RECORD_LOOKUPS_PER_MINUTE);
   const records = new RecordLookup(ctx, app.log);
 
   app.get(
@@ -40,7 +40,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      statusLookups.enforce(request.ip);
+      await statusLookups.enforce(request.ip);
       return lookUpStatus(ctx, request.query.code, request.ip);
     },
   );
@@ -61,7 +61,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      recordLookups.enforce(request.ip);
+      await recordLookups.enforce(request.ip);
       const language = request.query.lang ?? requestLanguage(request.headers['accept-language']);
       const found = await records.find(request.params.code, language, request.ip);
       return sendPdf(reply, found.pdf, found.code);

@@ -60,8 +60,8 @@ const ANONYMOUS_PER_MINUTE = 60;
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const service = new PaymentService(ctx, app.log);
-  const anonymous = new RateLimiter(ANONYMOUS_PER_MINUTE);
-  const orders = new RateLimiter(ctx.config.publicAnswersPerMinute);
+  const anonymous = new RateLimiter(ctx.rateLimits, 'payments.anonymous', ANONYMOUS_PER_MINUTE);
+  const orders = new RateLimiter(ctx.rateLimits, 'payments.orders', ctx.config.publicAnswersPerMinute);
 
   // The gateway posts its notification (and the browser the sandbox's card form) as form fields.
   app.addContentTypeParser(
@@ -79,7 +79,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     limiter: RateLimiter,
   ): Promise<OpenedForm> {
     if (mode === 'citizen-portal') {
-      limiter.enforce(request.ip);
+      await limiter.enforce(request.ip);
       const header = request.headers.authorization ?? '';
       const prefix = `${CITIZEN_AUTH_SCHEME} `;
       await portalCitizenOf(ctx, header.startsWith(prefix) ? header.slice(prefix.length) : '');
@@ -204,7 +204,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      anonymous.enforce(request.ip);
+      await anonymous.enforce(request.ip);
       return service.result(request.params.orderNumber, request.params.answerId);
     },
   );
@@ -224,7 +224,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      anonymous.enforce(request.ip);
+      await anonymous.enforce(request.ip);
       const { orderNumber, answerId } = request.params;
       const pdf = await service.receipt(orderNumber, answerId, readerLanguage(request));
       return reply

@@ -25,7 +25,11 @@ const ANONYMOUS_CALLS_PER_MINUTE = 60;
  */
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new PlaceService(app.ctx, app.log);
-  const anonymousLimiter = new RateLimiter(ANONYMOUS_CALLS_PER_MINUTE);
+  const anonymousLimiter = new RateLimiter(
+    app.ctx.rateLimits,
+    'places.anonymous',
+    ANONYMOUS_CALLS_PER_MINUTE,
+  );
 
   async function open(request: FastifyRequest, reply: FastifyReply, formId: string) {
     const { auth, ...opened } = await openForCaller(request, reply, formId, anonymousLimiter);

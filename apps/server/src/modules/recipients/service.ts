@@ -71,17 +71,19 @@ export function recipientAnswers(auth: AuthContext, search: Pick<RecipientSearch
  * how many answers, the ids shown) but not the number typed.
  */
 export class RecipientSearchService {
-  private readonly searches = new RateLimiter(RECIPIENT_SEARCHES_PER_MINUTE);
+  private readonly searches: RateLimiter;
 
   constructor(
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.searches = new RateLimiter(ctx.rateLimits, 'recipients.searches', RECIPIENT_SEARCHES_PER_MINUTE);
+  }
 
   async search(auth: AuthContext, search: RecipientSearch, ip: string): Promise<RecipientSearchPage> {
     if (!maySearchRecipients(auth.user.role) || !auth.ability.can('read', 'respuesta'))
       throw errors.forbidden();
-    this.searches.enforce(auth.row.id, 'Too many recipient searches. Wait a minute and try again.');
+    await this.searches.enforce(auth.row.id, 'Too many recipient searches. Wait a minute and try again.');
     const { db } = this.ctx.database;
     const where = recipientAnswers(auth, search);
     const cursor = search.cursor ? decodeCursor(search.cursor, 'c') : null;

@@ -22,14 +22,14 @@ export async function sendAnswerCopy(
   answerId: string,
   copy: EmailCopy,
   ip: string,
-  countCopy: () => void,
+  countCopy: () => Promise<void>,
   records: RecordService,
 ): Promise<void> {
   const { db } = ctx.database;
   const { document } = await readAnswer(ctx, auth, answerId);
   if (!document.template.options.sendEmail)
     throw new ApiError('EMAIL_COPY_NOT_OFFERED', 'This form does not send e-mail copies.');
-  countCopy();
+  await countCopy();
 
   const ids = [...new Set(copy.attachments.map((file) => file.id))];
   const stored =

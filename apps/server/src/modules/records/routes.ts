@@ -35,8 +35,8 @@ export function sendPdf(reply: FastifyReply, pdf: Buffer, code: string) {
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const records = new RecordService(ctx, app.log);
-  const emailCopies = new RateLimiter(EMAIL_COPIES_PER_MINUTE);
-  const vouchers = new RateLimiter(VOUCHERS_PER_MINUTE);
+  const emailCopies = new RateLimiter(ctx.rateLimits, 'records.email-copies', EMAIL_COPIES_PER_MINUTE);
+  const vouchers = new RateLimiter(ctx.rateLimits, 'records.vouchers', VOUCHERS_PER_MINUTE);
 
   app.get(
     '/answers/:id/record.pdf',
@@ -77,7 +77,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      vouchers.enforce(request.ip);
+      await vouchers.enforce(request.ip);
       const [row] = await ctx.database.db
         .select({ id: answers.id, code: answers.code })
         .from(answers)

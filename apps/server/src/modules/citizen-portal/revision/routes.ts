@@ -29,10 +29,14 @@ const params = z.object({ id: z.uuid() });
  */
 export const citizenRevisionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const perIp = new RateLimiter(ctx.config.citizenPortal.perMinute);
+  const perIp = new RateLimiter(
+    ctx.rateLimits,
+    'citizen-portal.revision',
+    ctx.config.citizenPortal.perMinute,
+  );
   const people = new WeakMap<FastifyRequest, PortalCitizen>();
   app.addHook('onRequest', async (request) => {
-    perIp.enforce(request.ip);
+    await perIp.enforce(request.ip);
     people.set(request, await portalCitizenOf(ctx, citizenTokenOf(request)));
   });
   const personOf = (request: FastifyRequest): PortalCitizen => {

@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+/** One key of one limiter, with that limiter's limit and window. */
+export type Slot = { limiter: string; key: string; max: number; windowMs: number };
+
+/** Keys hold addresses and e-mails: the table keeps their hash only. */
+const hashOf = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+type Row = { limiter: string; key_hash: string };
+const identity = (row: Row) => `${row.limiter}\n${row.key_hash}`;
+
+/**
+ * The rate limits' counts, in the database so that every instance on it shares them (table
+ * rate_limit_hits: per limiter and key, the hit times of the sliding window). Each operation is one
+ * statement; a take is an upsert that prunes the window and appends only when there is room, under
+ * the row's lock, so parallel takes on any instance cannot overtake the limit. Rows whose window
+ * ran out are swept now and then, in the background of a later call.
+ */
+export class RateLimitStore {
+  private lastSweep: number;
+  private sweeping: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+    private readonly sweepEveryMs = 60_000,
+  ) {
+    this.lastSweep = now();
+  }
+
+  /**
+   * Counts one hit for each slot that has room; answers, per slot, whether it had. With `force`
+   * the hit counts anyway and the oldest is dropped beyond the limit (the slot stays exhausted
+   * exactly as long as it would keeping them all).
+   */
+  async take(slots: Slot[], force = false): Promise<boolean[]> {
+    const now = this.now();
+    this.sweepNowAndThen(now);
+    const rows = unique(slots);
+    // One order for every statement: two takes of the same rows never wait on each other crosswise.
+    rows.sort((a, b) => (identity(a) < identity(b) ? -1 : identity(a) > identity(b) ? 1 : 0));
+    const values = sql.join(
+      rows.map(
+        (row) =>
+          sql`(${row.limiter}, ${row.key_hash}, array[${now}]::bigint[], ${row.slot.max}, ${row.slot.windowMs}, true, ${expiry(now, row.slot.windowMs)})`,
+      ),
+      sql`, `,
+    );
+    const result = await this.db.execute<Row & { taken: boolean }>(sql`
+      insert into rate_limit_hits as r (limiter, key_hash, hits, max_hits, window_ms, taken, expires_at)
+      values ${values}
+      on conflict (limiter, key_hash) do update set
+        (hits, taken) = (
+          select
+            case
+              when cardinality(kept) < excluded.max_hits then kept || ${now}::bigint
+              when ${force}::boolean then kept[cardinality(kept) - excluded.max_hits + 2:] || ${now}::bigint
+              else kept
+            end,
+            ${force}::boolean or cardinality(kept) < excluded.max_hits
+          from (select ${inWindow(sql`r.hits`, now, sql`excluded.window_ms`)} as kept) as pruned
+        ),
+        max_hits = excluded.max_hits,
+        window_ms = excluded.window_ms,
+        expires_at = excluded.expires_at
+      returning limiter, key_hash, taken`);
+    const taken = new Map(result.rows.map((row) => [identity(row), row.taken]));
+    return slots.map((slot) => taken.get(identity(rowOf(slot))) ?? false);
+  }
+
+  /** How many hits each slot has in its window (nothing is counted). */
+  async counts(slots: Slot[]): Promise<number[]> {
+    const now = this.now();
+    const rows = unique(slots);
+    const result = await this.db.execute<Row & { count: number }>(sql`
+      select limiter, key_hash,
+        (select count(*)::int from unnest(hits) as hit where hit > ${now}::bigint - window_ms) as count
+      from rate_limit_hits
+      where ${matching(rows)}`);
+    const counts = new Map(result.rows.map((row) => [identity(row), row.count]));
+    return slots.map((slot) => counts.get(identity(rowOf(slot))) ?? 0);
+  }
+
+  /** Takes back each slot's newest hit. */
+  async release(slots: Slot[]): Promise<void> {
+    if (slots.length === 0) return;
+    await this.db.execute(sql`
+      update rate_limit_hits set hits = coalesce(
+        (select array_agg(hit order by hit)
+         from (select hit from unnest(hits) as hit order by hit desc offset 1) as older),
+        '{}'::bigint[])
+      where ${matching(unique(slots))}`);
+  }
+
+  /** Forgets the slots' hits. */
+  async clear(slots: Slot[]): Promise<void> {
+    if (slots.length === 0) return;
+    await this.db.execute(sql`delete from rate_limit_hits where ${matching(unique(slots))}`);
+  }
+
+  /** Counts a hit for every slot, or for none when one of them has no room. */
+  async takeTogether(slots: Slot[]): Promise<boolean> {
+    const taken = await this.take(slots);
+    if (taken.every(Boolean)) return true;
+    // Rare (the caller is over a limit): the hits of the slots that had room are taken back.
+    await this.release(slots.filter((_slot, index) => taken[index]));
+    return false;
+  }
+
+  /** Deletes the rows whose window ran out. */
+  async sweep(): Promise<void> {
+    await this.db.execute(sql`delete from rate_limit_hits where expires_at < ${instant(this.now())}`);
+  }
+
+  /** Waits for a sweep under way (before the database closes). */
+  async close(): Promise<void> {
+    await this.sweeping;
+  }
+
+  private sweepNowAndThen(now: number): void {
+    if (this.sweeping || now - this.lastSweep < this.sweepEveryMs) return;
+    this.lastSweep = now;
+    // Not awaited: the request that happens to come by does not wait for it. A failed sweep is
+    // harmless (expired rows count nothing) and the next one retries.
+    this.sweeping = this.sweep()
+      .catch(() => undefined)
+      .finally(() => {
+        this.sweeping = null;
+      });
+  }
+}
+
+const rowOf = (slot: Slot): Row => ({ limiter: slot.limiter, key_hash: hashOf(slot.key) });
+
+/** The slots' rows, each once (an upsert may not touch a row twice). */
+function unique(slots: Slot[]): (Row & { slot: Slot })[] {
+  const rows = new Map<string, Row & { slot: Slot }>();
+  for (const slot of slots) {
+    const row = rowOf(slot);
+    rows.set(identity(row), { ...row, slot });
+  }
+  return [...rows.values()];
+}
+
+const matching = (rows: Row[]): SQL =>
+  sql`(limiter, key_hash) in (${sql.join(
+    rows.map((row) => sql`(${row.limiter}, ${row.key_hash})`),
+    sql`, `,
+  )})`;
+
+/** The hits of `hits` still inside a window of `windowMs` ending now, oldest first. */
+const inWindow = (hits: SQL, now: number, windowMs: SQL): SQL =>
+  sql`array(select hit from unnest(${hits}) as hit where hit > ${now}::bigint - ${windowMs} order by hit)`;
+
+const instant = (ms: number) => sql`${new Date(ms).toISOString()}::timestamptz`;
+const expiry = (now: number, windowMs: number) => instant(now + windowMs);
