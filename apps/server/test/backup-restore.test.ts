@@ -1,20 +1,24 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { journal, openDatabase, type DatabaseTarget } from '../src/db/client.ts';
-import { users, webhookEndpoints } from '../src/db/schema.ts';
+import { answers, users, webhookEndpoints } from '../src/db/schema.ts';
 import { WebhookSecrets } from '../src/modules/webhooks/signing.ts';
-import { MANIFEST_ENTRY, type Manifest } from '../src/ops/manifest.ts';
+import { DUMP_PATH } from '../src/ops/dump-route.ts';
+import { MANIFEST_ENTRY, S3_LIST_ENTRY, type Manifest, type S3ObjectList } from '../src/ops/manifest.ts';
+import { s3Storage } from '../src/adapters/storage/s3.ts';
 import { readTarGz, TarWriter } from '../src/ops/tar.ts';
 import { DEMO_IDS, seedDemo } from '../src/seed/demo.ts';
 import { answerApi } from './answers-support.ts';
+import { startS3Server } from './protocol-servers.ts';
 import { DEMO_PASSWORD, demoEmail, signIn, type TestApp } from './helpers.ts';
 import {
   createPostgresDatabase,
@@ -142,15 +146,17 @@ afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-async function manifestOf(file: string): Promise<Manifest> {
+/** An entry of an archive, read as JSON. */
+async function jsonEntry<T>(file: string, name: string): Promise<T> {
   for await (const entry of readTarGz(file)) {
-    if (entry.path !== MANIFEST_ENTRY) continue;
+    if (entry.path !== name) continue;
     const parts: Buffer[] = [];
     for await (const chunk of entry.body) parts.push(chunk);
-    return JSON.parse(Buffer.concat(parts).toString('utf8')) as Manifest;
+    return JSON.parse(Buffer.concat(parts).toString('utf8')) as T;
   }
-  throw new Error('no manifest');
+  throw new Error(`no ${name} in ${file}`);
 }
+const manifestOf = (file: string) => jsonEntry<Manifest>(file, MANIFEST_ENTRY);
 
 type Acknowledged = { id: string; code: string; files: { url: string; bytes: Buffer }[] };
 
@@ -220,6 +226,8 @@ async function stopServer(server: ServerProcess) {
 describe('backup and restore', () => {
   let archive: string;
   let before: Acknowledged[];
+  /** Every answer the source server acknowledged, during the backup and after it too. */
+  let acknowledgedInAll = 0;
 
   it('a backup taken while answers with files keep coming restores every answer and file acknowledged before it began', async () => {
     const server = await startServerProcess(source.env);
@@ -229,6 +237,14 @@ describe('backup and restore', () => {
       answering = keepAnswering(server, session);
       while (answering.acknowledged.length < 12) await new Promise((resolve) => setTimeout(resolve, 20));
       before = [...answering.acknowledged];
+      if (!POSTGRES) {
+        // The dump endpoint answers only with the token of DATA_DIR/pg.owner.json.
+        for (const authorization of [undefined, 'Bearer wrong'])
+          expect(
+            (await fetch(`${server.base}${DUMP_PATH}`, { headers: authorization ? { authorization } : {} }))
+              .status,
+          ).toBe(404);
+      }
       if (!POSTGRES)
         // PGlite is this server's alone: a second one on the folder is refused (the backup asks the first).
         await expect(startServerProcess(source.env)).rejects.toThrow(/is in use by process \d+ \(a server\)/);
@@ -237,6 +253,7 @@ describe('backup and restore', () => {
       expect(backup.code, backup.output).toBe(0);
       expect(backup.output).toContain(archive);
       await answering.stop();
+      acknowledgedInAll = answering.acknowledged.length;
       answering = null;
       await stopServer(server);
     } finally {
@@ -393,4 +410,89 @@ describe('backup and restore', () => {
       await rm(path.dirname(empty.dataDir), { recursive: true, force: true });
     }
   }, 60_000);
+
+  it.runIf(!POSTGRES)(
+    'backs up a stopped PGlite server by opening its folder, and releases it',
+    async () => {
+      const offline = path.join(work, 'offline.tar.gz');
+      const backup = await runOps('backup', ['--out', offline], source.env);
+      expect(backup.code, backup.output).toBe(0);
+      expect(existsSync(path.join(source.dataDir, 'pg.owner.json'))).toBe(false);
+      const target = await place('backup-offline');
+      try {
+        const restore = await runOps('restore', [offline], target.env);
+        expect(restore.code, restore.output).toBe(0);
+        // The folder as the server left it: every answer it acknowledged.
+        const database = await openDatabase(target.target);
+        try {
+          expect((await database.db.select({ n: count() }).from(answers))[0]!.n).toBe(acknowledgedInAll);
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await rm(path.dirname(target.dataDir), { recursive: true, force: true });
+      }
+    },
+    60_000,
+  );
+
+  it('on S3: lists the objects (sizes, ETags) or carries them, and restores them into the bucket', async () => {
+    const [from, to] = [await startS3Server('cabildo-source'), await startS3Server('cabildo-target')];
+    const fresh = await place('backup-s3');
+    const target = await place('backup-s3-target');
+    try {
+      // A migrated, empty database and three objects in the source bucket.
+      await (await openDatabase(fresh.target)).close();
+      const objects = new Map([
+        ['images/form/a1.png', Buffer.concat([PNG, randomBytes(100)])],
+        ['documents/form/doc-b2.pdf', pdf('b2')],
+        ['signatures/form/c3.png', PNG],
+      ]);
+      const settings = (s3: typeof from) => ({
+        bucket: s3.bucket,
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+      });
+      for (const [key, bytes] of objects)
+        await s3Storage(settings(from)).put(key, bytes, 'application/octet-stream');
+
+      const listed = path.join(work, 's3-listed.tar.gz');
+      expect((await runOps('backup', ['--out', listed], { ...fresh.env, ...from.env })).code).toBe(0);
+      const listManifest = await manifestOf(listed);
+      expect(listManifest.storage).toEqual({
+        kind: 's3',
+        bucket: 'cabildo-source',
+        objects: 3,
+        bytes: [...objects.values()].reduce((sum, bytes) => sum + bytes.length, 0),
+        objectsIncluded: false,
+      });
+      const list = await jsonEntry<S3ObjectList>(listed, S3_LIST_ENTRY);
+      expect(list.map(({ key, size }) => [key, size]).sort()).toEqual(
+        [...objects].map(([key, bytes]) => [key, bytes.length]).sort(),
+      );
+      expect(list.every((object) => typeof object.etag === 'string' && object.etag.length > 0)).toBe(true);
+      const carried = path.join(work, 's3-carried.tar.gz');
+      const withObjects = await runOps('backup', ['--out', carried, '--with-objects'], {
+        ...fresh.env,
+        ...from.env,
+      });
+      expect(withObjects.code, withObjects.output).toBe(0);
+      expect((await manifestOf(carried)).storage).toMatchObject({ objects: 3, objectsIncluded: true });
+
+      // The objects: uploaded into the target's bucket, byte for byte.
+      const restored = await runOps('restore', [carried], { ...target.env, ...to.env });
+      expect(restored.code, restored.output).toBe(0);
+      for (const [key, bytes] of objects)
+        expect((await s3Storage(settings(to)).get(key))?.equals(bytes), key).toBe(true);
+    } finally {
+      await fresh.drop();
+      await target.drop();
+      for (const folder of [fresh.dataDir, target.dataDir])
+        await rm(path.dirname(folder), { recursive: true, force: true });
+      await from.close();
+      await to.close();
+    }
+  }, 90_000);
 });
