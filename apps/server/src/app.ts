@@ -56,9 +56,11 @@ import { citizenPortalRoutes } from './modules/citizen-portal/routes.ts';
 import { citizenRevisionRoutes } from './modules/citizen-portal/revision/routes.ts';
 import { citizenRoutes } from './modules/citizens/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
-import { startPendingFileSweep } from './modules/files/sweep.ts';
 import { formRoutes } from './modules/forms/routes.ts';
 import { geographyRoutes } from './modules/geography/routes.ts';
+import { backgroundJobs } from './jobs.ts';
+import { JobQueue } from './modules/jobs/queue.ts';
+import { jobRoutes } from './modules/jobs/routes.ts';
 import { GeographyService } from './modules/geography/service.ts';
 import { metricsRoutes } from './modules/health/metrics.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -187,6 +189,7 @@ export async function buildApp({
       config.loginMaxGlobalFailuresPerMinute,
     ),
     webhooks: { secrets: webhookSecrets, worker: webhookWorker },
+    jobs: new JobQueue(database, { ...config.jobs, log: app.log }),
     lifecycle,
     metrics,
   };
@@ -195,23 +198,24 @@ export async function buildApp({
   await remoteConfig.start();
   await sessionEvents.start(database);
   const stopGeography = await geography.start();
-  const stopFileSweep = startPendingFileSweep(ctx, app.log);
   if (config.webhooks.allowHttpLoopback)
     app.log.warn(
       'WEBHOOK_ALLOW_HTTP_LOOPBACK is on: webhooks may go over plain http to this machine (tests only)',
     );
-  // WEBHOOK_POLL_SECONDS=0: this instance sends no webhooks (another one does, or a test drives it).
-  const stopWebhooks = config.webhooks.pollMs > 0 ? webhookWorker.start(config.webhooks.pollMs) : null;
+  // The background jobs (modules/jobs): the file sweep, backfills, statistics rollup, webhook
+  // deliveries and reset mails, each run once across every instance.
+  await ctx.jobs.start(backgroundJobs(ctx, app.log));
   // Shutting down (http/lifecycle.ts): before the drain, the live streams end (their pages reconnect
-  // elsewhere) and the timers start no new round; once the requests are done, rounds under way are awaited.
-  let stoppingTimers: Promise<unknown> | null = null;
-  const stopTimers = () => (stoppingTimers ??= Promise.all([stopWebhooks?.(), stopFileSweep()]));
+  // elsewhere) and no new job is fetched; once the requests are done, the jobs running here get the
+  // rest of the grace period, then are failed (and retried by another instance).
+  let stoppingSince = 0;
   app.addHook('preClose', async () => {
     sessionEvents.closeStreams();
-    void stopTimers();
+    stoppingSince = Date.now();
+    void ctx.jobs.stopFetching();
   });
   app.addHook('onClose', async () => {
-    await stopTimers();
+    await ctx.jobs.stop(config.shutdownGraceMs - (Date.now() - stoppingSince));
     await stopGeography();
     await sessionEvents.stop();
     await remoteConfig.stop();
@@ -289,6 +293,7 @@ export async function buildApp({
   }
   await app.register(paymentRoutes, { prefix: '/api/payments' });
   await app.register(webhookRoutes, { prefix: '/api/webhooks' });
+  await app.register(jobRoutes, { prefix: '/api/jobs' });
 
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   const serveWeb = existsSync(path.join(webDist, 'index.html'));

@@ -103,6 +103,13 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_HTTP_LOOPBACK: booleanFlag.default(false),
   WEBHOOK_POLL_SECONDS: z.coerce.number().int().min(0).max(3600).default(2),
   WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+  JOBS_POLL_SECONDS: z.coerce
+    .number()
+    .refine((value) => value === 0 || (value >= 0.5 && value <= 3600), 'must be 0 or from 0.5 to 3600')
+    .default(2),
+  JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  FILE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  STATISTICS_ROLLUP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
   BOOKING_TOKEN: z.string().min(1).optional(),
   INTEGRATION_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
@@ -187,7 +194,8 @@ export type Config = {
   /**
    * Webhooks (issue 18): the key encrypting endpoint secrets; whether endpoints may be on private
    * networks and loopback; whether http:// is taken for loopback addresses (tests, development);
-   * how often this instance looks for due deliveries (0: never) and how long it waits for a receiver.
+   * how often due deliveries are looked for (a job once a period across every instance; 0: this
+   * instance schedules none) and how long a delivery waits for a receiver.
    */
   webhooks: {
     secretKey: string | null;
@@ -195,6 +203,18 @@ export type Config = {
     allowHttpLoopback: boolean;
     pollMs: number;
     timeoutMs: number;
+  };
+  /**
+   * The job queue (issue 20 item 1, modules/jobs): how often this instance's workers look for jobs
+   * (0: this instance runs none, it only queues them), the first delay of a failed job's retries
+   * (doubling each time; 0: at once), and the periods of the scheduled jobs, each run once a period
+   * across every instance.
+   */
+  jobs: {
+    pollSeconds: number;
+    retryDelaySeconds: number;
+    fileSweepSeconds: number;
+    statisticsRollupSeconds: number;
   };
   s3: {
     bucket: string;
@@ -315,6 +335,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowHttpLoopback: e.WEBHOOK_ALLOW_HTTP_LOOPBACK,
       pollMs: e.WEBHOOK_POLL_SECONDS * 1000,
       timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    },
+    jobs: {
+      pollSeconds: e.JOBS_POLL_SECONDS,
+      retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS,
+      fileSweepSeconds: e.FILE_SWEEP_SECONDS,
+      statisticsRollupSeconds: e.STATISTICS_ROLLUP_SECONDS,
     },
     s3: e.STORAGE_S3_BUCKET
       ? {

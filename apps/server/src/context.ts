@@ -12,6 +12,7 @@ import type { Lifecycle } from './http/lifecycle.ts';
 import type { Metrics } from './http/metrics.ts';
 import type { RateLimitStore } from './http/rate-limit-store.ts';
 import type { GeographyService } from './modules/geography/service.ts';
+import type { JobQueue } from './modules/jobs/queue.ts';
 import type { SessionEventHub } from './live/session-events.ts';
 import type { LoginLimiter } from './modules/auth/login-limiter.ts';
 import type { SessionService } from './modules/auth/sessions.ts';
@@ -43,6 +44,8 @@ export type AppContext = {
   loginLimiter: LoginLimiter;
   /** Webhooks: the endpoints' secrets, and the worker that sends due deliveries (`deliverDue`). */
   webhooks: { secrets: WebhookSecrets; worker: WebhookWorker };
+  /** The background jobs' queue (issue 20 item 1): `send` a job, run once by some instance. */
+  jobs: JobQueue;
   /** Shutting down or not; work the database must outlive (issue 20 item 3). */
   lifecycle: Lifecycle;
   /** The Prometheus registry and the counters the modules feed (issue 20 item 6). */

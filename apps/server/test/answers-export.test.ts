@@ -21,7 +21,7 @@ import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { loadSessionAccount } from '../src/modules/auth/account.ts';
 import { sha256 } from '../src/modules/auth/secrets.ts';
 import { exportBatches } from '../src/modules/answers/export/answers.ts';
-import { startExportValuesBackfill } from '../src/modules/answers/export/backfill.ts';
+import { exportValuesBackfillJob } from '../src/modules/answers/export/backfill.ts';
 import {
   SHARED_CHARS_MAX,
   SHARED_PER_COLUMN,
@@ -468,7 +468,7 @@ describe('the export values saved with each answer', () => {
     const fromDocuments = await sheet(s.admin!);
     expect(fromDocuments.byHeader).toEqual(before.byHeader);
 
-    await startExportValuesBackfill(t.app.ctx, t.app.log).done;
+    await exportValuesBackfillJob(t.app.ctx, t.app.log).run({}, new AbortController().signal);
     expect(await t.database.db.select().from(answers).where(isNull(answers.exportValues))).toEqual([]);
     for (const row of saved) expect((await stored(row.id)).values).toBe(row.values);
     expect((await sheet(s.admin!)).xml).toBe(before.xml);

@@ -19,6 +19,7 @@ export * from './records/index.ts';
 export * from './payments/index.ts';
 export * from './appointments/index.ts';
 export * from './webhooks/index.ts';
+export * from './jobs/index.ts';
 export * from './i18n/catalogues/booking/index.ts';
 export * from './i18n/catalogues/record/index.ts';
 export * from './i18n/catalogues/export/index.ts';

@@ -38,6 +38,8 @@ export type Database = {
   migrationStatus(): Promise<MigrationStatus>;
   /** Null on PGlite. */
   poolUse(): PoolUse | null;
+  /** For a library with a driver of its own (the job queue): the server's URL, or the PGlite client itself. */
+  connection: { url: string } | { pglite: PGlite };
   /**
    * PGlite only: its data folder as an uncompressed tar (`PGlite.dumpDataDir`), taken after a
    * checkpoint with no transaction open (the backup, ops/backup.ts).
@@ -114,6 +116,7 @@ async function openPglite(dir: string): Promise<Database> {
     },
     migrationStatus: () => migrationStatusOf(query),
     poolUse: () => null,
+    connection: { pglite: client },
     // Inside a transaction of its own: PGlite runs one at a time, so none other is half done in
     // the folder while it is read.
     dumpDataDir: () =>
@@ -178,6 +181,7 @@ async function openPostgres(url: string): Promise<Database> {
     },
     migrationStatus: () => migrationStatusOf(query),
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    connection: { url },
     async close() {
       listenerClient?.release();
       listenerClient = null;

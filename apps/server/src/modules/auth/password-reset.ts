@@ -6,6 +6,7 @@ import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import { hashPassword, randomToken, sha256 } from './secrets.ts';
 import { mailTexts } from '../../i18n.ts';
+import type { JobDefinition } from '../jobs/queue.ts';
 
 /**
  * Sends a single-use reset link, valid one hour, when the e-mail belongs to an enabled
@@ -45,6 +46,25 @@ export async function requestPasswordReset(
     text: t('passwordReset.body', { link }),
   });
 }
+
+/**
+ * The reset link as a job (modules/jobs), queued by POST /api/auth/password-reset: nobody waits for
+ * this mail on screen (the answer is the same for every address), so a mail server that fails is
+ * retried with backoff, five times, by whichever instance — each attempt with a new link of its own.
+ */
+export const passwordResetMailJob = (
+  ctx: AppContext,
+): JobDefinition<{ email: string; language: Language }> => ({
+  name: 'password-reset-mail',
+  queue: {
+    policy: 'standard',
+    retryLimit: 5,
+    retryDelayMax: 3600,
+    expireInSeconds: 300,
+    deleteAfterSeconds: 86_400,
+  },
+  run: ({ email, language }) => requestPasswordReset(ctx, email, language),
+});
 
 /** Uses a reset (or invitation) token: sets the password and ends every session of the user. */
 export async function confirmPasswordReset(ctx: AppContext, token: string, password: string, ip: string) {

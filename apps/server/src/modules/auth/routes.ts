@@ -20,7 +20,7 @@ import { loadAccount, loadSessionAccount, type Account } from './account.ts';
 import { authenticate, requireSession, SESSION_COOKIE } from './guard.ts';
 import { oidcRoutes } from './oidc-routes.ts';
 import { meOf, openSession, signInRefusal } from './sign-in.ts';
-import { confirmPasswordReset, requestPasswordReset } from './password-reset.ts';
+import { confirmPasswordReset } from './password-reset.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DeviceCookies } from './device-cookies.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from './secrets.ts';
 import type { SessionRow } from './account.ts';
@@ -245,10 +245,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email } = request.body;
       if (!(await resetRequests.takeEach([`ip:${request.ip}`, `email:${email}`]))) throw rateLimited();
-      // Sent in the background: the answer takes the same time whether the account exists or not.
-      void requestPasswordReset(ctx, email, requestLanguage(request.headers['accept-language'])).catch(
-        (error: unknown) => request.log.error({ err: error }, 'password reset mail failed'),
-      );
+      // A job (password-reset.ts), retried while the mail server fails: the answer takes the same
+      // time whether the account exists or not.
+      await ctx.jobs.send('password-reset-mail', {
+        email,
+        language: requestLanguage(request.headers['accept-language']),
+      });
       return reply.code(202).send(null);
     },
   );

@@ -2,11 +2,10 @@ import { and, asc, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema.ts';
+import { SCHEDULED_JOB_QUEUE, type JobDefinition } from '../jobs/queue.ts';
 
 /** A pending file (uploaded while answering, never sent with an answer) is kept this long. */
 export const PENDING_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-const FIRST_SWEEP_AFTER_MS = 60 * 1000;
 const BATCH_SIZE = 200;
 
 type SweepContext = Pick<AppContext, 'database' | 'storage'>;
@@ -56,24 +55,22 @@ export async function sweepPendingFiles(
 }
 
 /**
- * Sweeps pending files now and then while the server runs; returns the function that stops it
- * (and waits for a sweep under way).
+ * The sweep as a scheduled job (modules/jobs): once every `everySeconds` across every instance, the
+ * pending files older than a day go. A failed sweep is retried; the next period's sweeps anyway.
  */
-export function startPendingFileSweep(ctx: SweepContext, log: FastifyBaseLogger): () => Promise<void> {
-  let current: Promise<void> | null = null;
-  const sweep = () => {
-    current ??= sweepPendingFiles(ctx, { before: new Date(Date.now() - PENDING_FILE_MAX_AGE_MS), log })
-      .then((count) => {
-        if (count > 0) log.info({ count }, 'deleted pending files older than a day');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'pending file sweep failed'))
-      .finally(() => (current = null));
-  };
-  const first = setTimeout(sweep, FIRST_SWEEP_AFTER_MS).unref();
-  const timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await current;
-  };
-}
+export const pendingFileSweepJob = (
+  ctx: SweepContext,
+  everySeconds: number,
+  log: FastifyBaseLogger,
+): JobDefinition => ({
+  name: 'pending-file-sweep',
+  queue: SCHEDULED_JOB_QUEUE,
+  everySeconds,
+  async run() {
+    const count = await sweepPendingFiles(ctx, {
+      before: new Date(Date.now() - PENDING_FILE_MAX_AGE_MS),
+      log,
+    });
+    if (count > 0) log.info({ count }, 'deleted pending files older than a day');
+  },
+});

@@ -4,9 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { statisticsTimeZone } from '../answers/statistics-counts.ts';
-
-/** How often the job looks for closed days to roll up (a day closes once a day; a restart runs it at once). */
-const ROLLUP_EVERY_MS = 10 * 60_000;
+import { SCHEDULED_JOB_QUEUE, type JobDefinition } from '../jobs/queue.ts';
 
 /**
  * Adds the days that closed since the last run (up to yesterday, in the statistics' time zone) to
@@ -37,21 +35,20 @@ export async function rollUpClosedDays(database: Database, now = new Date()): Pr
   });
 }
 
-/** Rolls up closed days at start and every ten minutes; returns the stop. */
-export function startStatisticsRollup(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
-  let current: Promise<void> | null = null;
-  const run = () => {
-    current ??= rollUpClosedDays(ctx.database)
-      .then((days) => {
-        if (days > 0) log.info({ days }, 'statistics: closed days added to the monthly rollup');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'statistics: the monthly rollup failed'))
-      .finally(() => (current = null));
-  };
-  run();
-  const timer = setInterval(run, ROLLUP_EVERY_MS).unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
-}
+/**
+ * The rollup as a scheduled job (modules/jobs): once every `everySeconds` (ten minutes by default)
+ * across every instance; a day closes once a day, so most runs find nothing to do.
+ */
+export const statisticsRollupJob = (
+  ctx: Pick<AppContext, 'database'>,
+  everySeconds: number,
+  log: FastifyBaseLogger,
+): JobDefinition => ({
+  name: 'statistics-rollup',
+  queue: SCHEDULED_JOB_QUEUE,
+  everySeconds,
+  async run() {
+    const days = await rollUpClosedDays(ctx.database);
+    if (days > 0) log.info({ days }, 'statistics: closed days added to the monthly rollup');
+  },
+});

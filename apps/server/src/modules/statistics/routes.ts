@@ -4,8 +4,6 @@ import { z } from 'zod';
 import { errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { requires } from '../auth/guard.ts';
-import { startStatisticsBackfill } from './backfill.ts';
-import { startStatisticsRollup } from './rollup.ts';
 import { formStatistics, monthlyStatistics } from './service.ts';
 
 const tags = ['statistics'];
@@ -13,19 +11,6 @@ const tags = ['statistics'];
 /** Statistics (spec part 3 §2, issue 14): one form's figures, and the admin's months. */
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  // Answers saved before the statistics existed are counted once the server is up (backfill.ts).
-  let backfill: ReturnType<typeof startStatisticsBackfill> | null = null;
-  // Closed days join the monthly rollup in the background (rollup.ts).
-  let stopRollup: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
-    backfill = startStatisticsBackfill(ctx, app.log);
-    stopRollup = startStatisticsRollup(ctx, app.log);
-  });
-  app.addHook('onClose', async () => {
-    await backfill?.stop();
-    await stopRollup?.();
-  });
-
   app.get(
     '/forms/:id/statistics',
     {

@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
+import { SCHEDULED_JOB_QUEUE, type JobDefinition } from '../jobs/queue.ts';
 import type { AddressPolicy } from './addresses.ts';
 import { postWebhook, type Attempt } from './sender.ts';
 import { signWebhook, type WebhookSecrets } from './signing.ts';
@@ -15,7 +16,7 @@ import { signWebhook, type WebhookSecrets } from './signing.ts';
 const BATCH = 10;
 /** Settled deliveries are kept this long in the log, then deleted. */
 export const WEBHOOK_LOG_DAYS = 30;
-const PRUNE_EVERY_MS = 3600_000;
+const PRUNE_EVERY_SECONDS = 3600;
 
 export type WebhookWorkerOptions = {
   db: DbOrTx;
@@ -28,8 +29,7 @@ export type WebhookWorkerOptions = {
 type Claimed = { id: string; event: string; attempts: number; url: string; secret: string; body: string };
 
 /**
- * The delivery worker: a small module on its own, so that the job queue of issue 20 can run
- * `deliverDue` instead of this instance's timer. Each round claims due deliveries with
+ * The delivery worker, run by the job queue (webhookDeliveryJobs below, issue 20). Each round claims due deliveries with
  * `FOR UPDATE SKIP LOCKED` and moves their next attempt past the attempt's time limit in the same
  * statement (a lease): another instance skips them, and if this one dies mid-send they are due
  * again once the lease lapses. The HTTP request is made outside any transaction; its outcome is
@@ -38,8 +38,6 @@ type Claimed = { id: string; event: string; attempts: number; url: string; secre
  * a `Cabildo-Delivery` id they already have.
  */
 export class WebhookWorker {
-  private lastPrune = 0;
-
   constructor(private readonly options: WebhookWorkerOptions) {}
 
   /** Claims the deliveries due at `now` (up to a batch), sends them and records each outcome. How many were sent. */
@@ -109,47 +107,38 @@ export class WebhookWorker {
       where id = ${delivery.id}::uuid and attempts = ${delivery.attempts} and status = 'pending'`);
   }
 
-  /** Deletes settled deliveries older than the log keeps (at most once an hour). */
+  /** Deletes settled deliveries older than the log keeps. */
   async prune(now: Date = new Date()): Promise<void> {
-    if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS) return;
-    this.lastPrune = now.getTime();
     const before = new Date(now.getTime() - WEBHOOK_LOG_DAYS * 86_400_000).toISOString();
     await this.options.db.execute(sql`
       delete from webhook_deliveries where status <> 'pending' and created_at < ${before}::timestamptz`);
   }
 
-  /**
-   * Runs rounds every `pollMs` while the server runs (a full batch goes again at once); returns the
-   * function that stops it and waits for the round under way.
-   */
-  start(pollMs: number): () => Promise<void> {
-    let stopped = false;
-    let timer: NodeJS.Timeout | null = null;
-    let current: Promise<void> | null = null;
-    const round = async () => {
-      try {
-        await this.prune();
-        while (!stopped && (await this.deliverDue()) === BATCH) {
-          // a full batch: more may be due
-        }
-      } catch (error) {
-        this.options.log.warn({ err: error }, 'webhook delivery round failed');
-      }
-    };
-    const schedule = () => {
-      if (stopped) return;
-      timer = setTimeout(() => {
-        current = round().finally(() => {
-          current = null;
-          schedule();
-        });
-      }, pollMs).unref();
-    };
-    schedule();
-    return async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await current;
-    };
+  /** Sends rounds until one finds less than a full batch (or the job is stopped). */
+  async deliverAllDue(signal?: AbortSignal): Promise<void> {
+    while (!signal?.aborted && (await this.deliverDue()) === BATCH) {
+      // a full batch: more may be due
+    }
   }
 }
+
+/**
+ * The deliveries as scheduled jobs (modules/jobs): a round every `pollSeconds` across every instance
+ * (0: this instance schedules none), whichever instance fetches it sends what is due. A round that
+ * fails is not retried: the next one claims what is still due, with each delivery's own backoff. Rounds
+ * may overlap (a slow receiver): each claims its own deliveries. Finished rounds are kept an hour.
+ */
+export const webhookDeliveryJobs = (worker: WebhookWorker, pollSeconds: number): JobDefinition[] => [
+  {
+    name: 'webhook-deliveries',
+    queue: { policy: 'standard', retryLimit: 0, deleteAfterSeconds: 3600 },
+    ...(pollSeconds > 0 ? { everySeconds: pollSeconds } : {}),
+    run: (_data, signal) => worker.deliverAllDue(signal),
+  },
+  {
+    name: 'webhook-log-prune',
+    queue: SCHEDULED_JOB_QUEUE,
+    everySeconds: PRUNE_EVERY_SECONDS,
+    run: () => worker.prune(),
+  },
+];

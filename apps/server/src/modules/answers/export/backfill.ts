@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.ts';
-import { startBackfill } from '../../../db/backfill.ts';
+import { backfillJob } from '../../jobs/backfill.ts';
 import { writeMissingExportValues } from '../repository.ts';
 
 /** Answers computed per round. */
@@ -12,8 +12,10 @@ const BACKFILL_BATCH = 200;
  * cannot compute them (the domain computes them in TypeScript). The export reads an answer's
  * document while its values are missing, so this only makes it faster.
  */
-export const startExportValuesBackfill = (ctx: AppContext, log: FastifyBaseLogger) =>
-  startBackfill(() => writeMissingExportValues(ctx.database.db, BACKFILL_BATCH), log, {
-    done: 'export values computed',
-    failed: 'computing the export values failed',
-  });
+export const exportValuesBackfillJob = (ctx: AppContext, log: FastifyBaseLogger) =>
+  backfillJob(
+    'export-values-backfill',
+    () => writeMissingExportValues(ctx.database.db, BACKFILL_BATCH),
+    log,
+    'export values computed',
+  );

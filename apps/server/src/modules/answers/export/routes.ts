@@ -19,7 +19,6 @@ import { requires } from '../../auth/guard.ts';
 import type { AnswerFilter } from '../review/filters.ts';
 import { reviewedForm, type ReviewForm } from '../review/visibility.ts';
 import { exportBatches, exportTotal, type ExportRow } from './answers.ts';
-import { startExportValuesBackfill } from './backfill.ts';
 import { XlsxWriter } from './xlsx.ts';
 import { exportLabels, readerLanguage } from '../../../i18n.ts';
 
@@ -69,12 +68,6 @@ async function writeExport(
 /** The Excel export of a form's answers (spec part 3 §2, §9; issue 6 item 4). */
 export const answerExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  // Answers saved before the export values existed get them once the server is up (a one-off: backfill.ts).
-  let backfill: ReturnType<typeof startExportValuesBackfill> | null = null;
-  app.addHook('onReady', async () => {
-    backfill = startExportValuesBackfill(ctx, app.log);
-  });
-  app.addHook('onClose', async () => backfill?.stop());
 
   app.get(
     '/forms/:id/answers/export',
