@@ -329,7 +329,7 @@ describe('backup and restore', () => {
     } finally {
       await database.close();
     }
-  }, 90_000);
+  }, 150_000);
 
   it('refuses a non-empty target without --force, and replaces it with --force', async () => {
     const refused = await runOps('restore', [archive], restored.env);
@@ -355,7 +355,7 @@ describe('backup and restore', () => {
     } finally {
       await reopened.close();
     }
-  }, 60_000);
+  }, 90_000);
 
   /** A copy of the archive with `change` applied to each entry's bytes (the manifest kept as it is). */
   async function rewritten(name: string, change: (entry: string, bytes: Buffer) => Buffer): Promise<string> {
@@ -387,7 +387,7 @@ describe('backup and restore', () => {
     expect(
       (await readFile(path.join(restored.dataDir, 'webhook-secret.key'), 'utf8')).length,
     ).toBeGreaterThan(32);
-  }, 60_000);
+  }, 90_000);
 
   it('refuses an archive of an unknown format, and a file that is no archive', async () => {
     const otherFormat = await rewritten('other-format.tar.gz', (entry, bytes) =>
@@ -409,7 +409,7 @@ describe('backup and restore', () => {
       await empty.drop();
       await rm(path.dirname(empty.dataDir), { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 90_000);
 
   it.runIf(!POSTGRES)(
     'backs up a stopped PGlite server by opening its folder, and releases it',
@@ -433,16 +433,14 @@ describe('backup and restore', () => {
         await rm(path.dirname(target.dataDir), { recursive: true, force: true });
       }
     },
-    60_000,
+    90_000,
   );
 
   it('on S3: lists the objects (sizes, ETags) or carries them, and restores them into the bucket', async () => {
     const [from, to] = [await startS3Server('cabildo-source'), await startS3Server('cabildo-target')];
-    const fresh = await place('backup-s3');
     const target = await place('backup-s3-target');
     try {
-      // A migrated, empty database and three objects in the source bucket.
-      await (await openDatabase(fresh.target)).close();
+      // The source's database and files (its server stopped), and three objects in its bucket.
       const objects = new Map([
         ['images/form/a1.png', Buffer.concat([PNG, randomBytes(100)])],
         ['documents/form/doc-b2.pdf', pdf('b2')],
@@ -459,7 +457,7 @@ describe('backup and restore', () => {
         await s3Storage(settings(from)).put(key, bytes, 'application/octet-stream');
 
       const listed = path.join(work, 's3-listed.tar.gz');
-      expect((await runOps('backup', ['--out', listed], { ...fresh.env, ...from.env })).code).toBe(0);
+      expect((await runOps('backup', ['--out', listed], { ...source.env, ...from.env })).code).toBe(0);
       const listManifest = await manifestOf(listed);
       expect(listManifest.storage).toEqual({
         kind: 's3',
@@ -475,7 +473,7 @@ describe('backup and restore', () => {
       expect(list.every((object) => typeof object.etag === 'string' && object.etag.length > 0)).toBe(true);
       const carried = path.join(work, 's3-carried.tar.gz');
       const withObjects = await runOps('backup', ['--out', carried, '--with-objects'], {
-        ...fresh.env,
+        ...source.env,
         ...from.env,
       });
       expect(withObjects.code, withObjects.output).toBe(0);
@@ -487,12 +485,10 @@ describe('backup and restore', () => {
       for (const [key, bytes] of objects)
         expect((await s3Storage(settings(to)).get(key))?.equals(bytes), key).toBe(true);
     } finally {
-      await fresh.drop();
       await target.drop();
-      for (const folder of [fresh.dataDir, target.dataDir])
-        await rm(path.dirname(folder), { recursive: true, force: true });
+      await rm(path.dirname(target.dataDir), { recursive: true, force: true });
       await from.close();
       await to.close();
     }
-  }, 90_000);
+  }, 120_000);
 });
