@@ -8,6 +8,7 @@ type TitleKey =
   | 'shell.links.home'
   | 'notFound.title'
   | 'shell.links.webhooks'
+  | 'shell.links.jobs'
   | `pages.titles.${
       | 'forms'
       | 'formEditor'
@@ -60,6 +61,7 @@ const TITLES: [pattern: string, key: TitleKey][] = [
   ['/areas', 'pages.titles.areas'],
   ['/municipios', 'pages.titles.municipalities'],
   ['/webhooks', 'shell.links.webhooks'],
+  ['/jobs', 'shell.links.jobs'],
   ['/pago-exitoso/:order/:id', 'pages.titles.paymentSuccess'],
   ['/pago-denegado/:order/:id', 'pages.titles.paymentDenied'],
   ['/publico/consultar-estado', 'pages.titles.statusLookup'],

@@ -32,6 +32,7 @@ const UsersPage = lazy(() =>
 const WebhooksPage = lazy(() =>
   import('../features/webhooks/WebhooksPage.tsx').then((m) => ({ default: m.WebhooksPage })),
 );
+const JobsPage = lazy(() => import('../features/jobs/JobsPage.tsx').then((m) => ({ default: m.JobsPage })));
 const FormEditorPage = lazy(() =>
   import('../features/form-editor/FormEditorPage.tsx').then((m) => ({ default: m.FormEditorPage })),
 );
@@ -157,6 +158,8 @@ export const routes: RouteObject[] = [
       { path: '/municipios', element: guarded('manage', 'usuario', <MunicipalitiesPage />) },
       // Beyond the spec (issue 18): whoever manages the municipality's users; the API holds it to its municipality.
       { path: '/webhooks', element: guarded('manage', 'usuario_municipio', <WebhooksPage />) },
+      // Beyond the spec (issue 20): the background jobs, the admin only (as /municipios).
+      { path: '/jobs', element: guarded('manage', 'usuario', <JobsPage />) },
     ],
   },
   {

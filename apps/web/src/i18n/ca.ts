@@ -82,6 +82,7 @@ export const ca: CoreCatalogue = {
       areas: 'Àrees municipals',
       municipalities: 'Municipis',
       webhooks: 'Webhooks',
+      jobs: 'Tasques',
       forms: 'Formularis',
       home: 'Inici',
     },

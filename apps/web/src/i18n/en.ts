@@ -26,6 +26,7 @@ import type { appointmentsEn } from './appointments/en.ts';
 import type { recordsEn } from './records/en.ts';
 import type { paymentsEn } from './payments/en.ts';
 import type { webhooksEn } from './webhooks/en.ts';
+import type { jobsEn } from './jobs/en.ts';
 import { errorsEn } from './errors/en.ts';
 
 /**
@@ -110,6 +111,7 @@ export const en = {
       areas: 'Municipal areas',
       municipalities: 'Municipalities',
       webhooks: 'Webhooks',
+      jobs: 'Jobs',
       forms: 'Forms',
       home: 'Home',
     },
@@ -194,6 +196,7 @@ type Parts = {
   appointments: typeof appointmentsEn;
   payments: typeof paymentsEn;
   webhooks: typeof webhooksEn;
+  jobs: typeof jobsEn;
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

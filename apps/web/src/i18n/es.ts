@@ -80,6 +80,7 @@ export const es: CoreCatalogue = {
       areas: 'Áreas municipales',
       municipalities: 'Municipios',
       webhooks: 'Webhooks',
+      jobs: 'Tareas',
       forms: 'Formularios',
       home: 'Inicio',
     },

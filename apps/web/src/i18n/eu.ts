@@ -82,6 +82,7 @@ export const eu: CoreCatalogue = {
       areas: 'Udal-arloak',
       municipalities: 'Udalak',
       webhooks: 'Webhookak',
+      jobs: 'Lanak',
       forms: 'Inprimakiak',
       home: 'Hasiera',
     },

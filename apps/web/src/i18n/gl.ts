@@ -80,6 +80,7 @@ export const gl: CoreCatalogue = {
       areas: 'Áreas municipais',
       municipalities: 'Concellos',
       webhooks: 'Webhooks',
+      jobs: 'Tarefas',
       forms: 'Formularios',
       home: 'Inicio',
     },

@@ -82,6 +82,7 @@ export const ja: CoreCatalogue = {
       areas: '部署',
       municipalities: '自治体',
       webhooks: 'Webhook',
+      jobs: 'ジョブ',
       forms: 'フォーム',
       home: 'ホーム',
     },

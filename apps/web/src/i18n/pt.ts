@@ -80,6 +80,7 @@ export const pt: CoreCatalogue = {
       areas: 'Áreas municipais',
       municipalities: 'Municípios',
       webhooks: 'Webhooks',
+      jobs: 'Tarefas',
       forms: 'Formulários',
       home: 'Início',
     },

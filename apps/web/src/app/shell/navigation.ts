@@ -8,12 +8,16 @@ export type NavLink = {
   subject: Subject;
 };
 
-/** The three administration links of spec part 1 §2.3 and webhooks (issue 18), each shown only by permission. */
+/**
+ * The three administration links of spec part 1 §2.3, webhooks (issue 18) and the background jobs
+ * (issue 20, the admin only), each shown only by permission.
+ */
 export const ADMIN_LINKS: NavLink[] = [
   { to: '/usuarios', label: 'users', action: 'manage', subject: 'usuario_municipio' },
   { to: '/areas', label: 'areas', action: 'manage', subject: 'usuario_municipio' },
   { to: '/municipios', label: 'municipalities', action: 'manage', subject: 'usuario' },
   { to: '/webhooks', label: 'webhooks', action: 'manage', subject: 'usuario_municipio' },
+  { to: '/jobs', label: 'jobs', action: 'manage', subject: 'usuario' },
 ];
 
 export const allowedLinks = (ability: AppAbility, links: NavLink[]) =>

@@ -1,0 +1,23 @@
+import type { JobQueueName, JobsOverview } from '@cabildo/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './client.ts';
+
+/** The background jobs API (apps/server/src/modules/jobs/routes.ts), admin only. */
+
+/** The queues and the last failures, read again every 10 seconds while the page is open. */
+export function useJobsOverview() {
+  return useQuery({
+    queryKey: ['jobs'],
+    queryFn: () => api<JobsOverview>('/api/jobs'),
+    refetchInterval: 10_000,
+  });
+}
+
+export function useRetryJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ queue, id }: { queue: JobQueueName; id: string }) =>
+      api<null>(`/api/jobs/${queue}/${id}/retry`, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+  });
+}
