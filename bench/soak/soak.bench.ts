@@ -35,7 +35,7 @@ import {
 } from '../support.ts';
 import { lightingAnswer, lightingTemplate } from '../lighting-form.ts';
 import { pace, percentile } from './pacing.ts';
-import { databaseActivity, rssDrift, sampleRss, type Activity } from './watch.ts';
+import { databaseActivity, drift, sampleHeap, sampleRss, type Activity } from './watch.ts';
 
 const seconds = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -173,6 +173,7 @@ async function main() {
     for (let i = 0; i < 10; i += 1) await timedSignIn(running, quietSignIns, signInFailures);
 
     const rss = sampleRss(running.pid);
+    const heap = sampleHeap(running.base);
     const soakStart = Date.now();
     console.log(
       `burst: ${BURST_RATE} answers/s for ${BURST_MS / 1000} s (load average ${os.loadavg()[0]!.toFixed(2)})`,
@@ -221,6 +222,7 @@ async function main() {
     clearInterval(progress);
     const soakEnd = Date.now();
     rss.stop();
+    heap.stop();
 
     // Idle now: nothing may still run in the database, and nothing may be left once the server stops.
     const idle = await settle(
@@ -284,13 +286,36 @@ async function main() {
       detail: `${quietSignIns.length + loadedSignIns.length} made, ${signInFailures.length} failed${signInFailures.length ? ` (${signInFailures[0]})` : ''}`,
     });
 
-    const windowMs = Math.min(60_000, (soakEnd - soakStart) / 4);
-    const drift = rssDrift(rss.samples, soakStart, soakEnd, windowMs);
-    const exportDrift = rssDrift(
+    // First vs last minute of the whole soak (burst, then exports) and of the export phase alone.
+    const memory = (from: number) => {
+      const windowMs = Math.min(60_000, (soakEnd - from) / 4);
+      const seconds = `${(windowMs / 1000).toFixed(0)} s`;
+      const part = (name: string, value: ReturnType<typeof drift>) =>
+        `${name} ${value.firstMb.toFixed(0)} → ${value.lastMb.toFixed(0)} MB (${(value.change * 100).toFixed(1)} %)`;
+      return [
+        `first vs last ${seconds}:`,
+        part(
+          'RSS',
+          drift(rss.samples, (sample) => sample.rssMb, from, soakEnd, windowMs),
+        ),
+        part(
+          'heap used',
+          drift(heap.samples, (sample) => sample.heapMb, from, soakEnd, windowMs),
+        ),
+        part(
+          'external',
+          drift(heap.samples, (sample) => sample.externalMb, from, soakEnd, windowMs),
+        ),
+      ]
+        .join(', ')
+        .replace(':,', ':');
+    };
+    const whole = drift(
       rss.samples,
-      exportStart,
+      (sample) => sample.rssMb,
+      soakStart,
       soakEnd,
-      Math.min(60_000, (soakEnd - exportStart) / 4),
+      Math.min(60_000, (soakEnd - soakStart) / 4),
     );
     const loads = rss.samples.map((sample) => sample.load1);
     const exportMs = done.map((outcome) => outcome.ms);
@@ -318,8 +343,9 @@ async function main() {
     console.log(`sign-in, quiet: ${figures(quietSignIns)}`);
     console.log(`sign-in under load: ${figures(loadedSignIns)}; not started: ${signInRun.skipped}`);
     console.log(
-      `server RSS: first ${(windowMs / 1000).toFixed(0)} s ${drift.firstMb.toFixed(0)} MB, last ${drift.lastMb.toFixed(0)} MB (${(drift.change * 100).toFixed(1)} %, ${Math.abs(drift.change) <= 0.1 ? 'within' : 'beyond'} 10 %); export phase alone ${exportDrift.firstMb.toFixed(0)} → ${exportDrift.lastMb.toFixed(0)} MB (${(exportDrift.change * 100).toFixed(1)} %); peak ${Math.max(...rss.samples.map((sample) => sample.rssMb)).toFixed(0)} MB`,
+      `server memory, whole soak, ${memory(soakStart)}; RSS ${Math.abs(whole.change) <= 0.1 ? 'within' : 'beyond'} 10 %, peak ${Math.max(...rss.samples.map((sample) => sample.rssMb)).toFixed(0)} MB`,
     );
+    console.log(`server memory, export phase, ${memory(exportStart)}`);
     console.log('');
     for (const check of checks) console.log(`${check.ok ? 'ok  ' : 'FAIL'} ${check.what}: ${check.detail}`);
     const refusals = [...burst.refused, ...steady.refused];

@@ -23,13 +23,45 @@ export function sampleRss(pid: number, everyMs = 1000) {
   return { samples, stop: () => clearInterval(timer) };
 }
 
+export type HeapSample = { at: number; heapMb: number; externalMb: number };
+
+/**
+ * Samples the server's V8 heap in use and its memory outside the heap (buffers) from its own
+ * /metrics every `everyMs` (loopback may read it): what RSS is made of.
+ */
+export function sampleHeap(base: string, everyMs = 2000) {
+  const samples: HeapSample[] = [];
+  const metric = (text: string, name: string) =>
+    Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN) / 1024 / 1024;
+  const take = async () => {
+    try {
+      const text = await (await fetch(`${base}/metrics`)).text();
+      samples.push({
+        at: Date.now(),
+        heapMb: metric(text, 'nodejs_heap_size_used_bytes'),
+        externalMb: metric(text, 'nodejs_external_memory_bytes'),
+      });
+    } catch {
+      // the server has stopped
+    }
+  };
+  const timer = setInterval(() => void take(), everyMs);
+  return { samples, stop: () => clearInterval(timer) };
+}
+
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-/** Mean RSS of the first and of the last `windowMs` of the samples taken between `from` and `to`. */
-export function rssDrift(samples: Sample[], from: number, to: number, windowMs = 60_000) {
+/** Mean of `pick` over the first and over the last `windowMs` of the samples taken between `from` and `to`. */
+export function drift<T extends { at: number }>(
+  samples: T[],
+  pick: (sample: T) => number,
+  from: number,
+  to: number,
+  windowMs = 60_000,
+) {
   const within = samples.filter((sample) => sample.at >= from && sample.at <= to);
-  const first = within.filter((sample) => sample.at < from + windowMs).map((sample) => sample.rssMb);
-  const last = within.filter((sample) => sample.at > to - windowMs).map((sample) => sample.rssMb);
+  const first = within.filter((sample) => sample.at < from + windowMs).map(pick);
+  const last = within.filter((sample) => sample.at > to - windowMs).map(pick);
   const firstMb = mean(first);
   const lastMb = mean(last);
   return { firstMb, lastMb, change: (lastMb - firstMb) / firstMb };
