@@ -284,7 +284,7 @@ describe.runIf(POSTGRES)('two instances on one PostgreSQL database', () => {
     }
   });
 
-  it('a webhook delivery is sent once though both instances run the delivery worker', async () => {
+  it('a webhook delivery is sent once, both instances running delivery rounds', async () => {
     const received: { delivery: string; code: string }[] = [];
     const receiver = http.createServer((request, response) => {
       const chunks: Buffer[] = [];
@@ -358,10 +358,8 @@ describe.runIf(POSTGRES)('two instances on one PostgreSQL database', () => {
     ]);
   });
 
-  // TODO(issue 20 item 1): the pg-boss job queue is landing now; until then the sweep is a timer
-  // on each instance (first after a minute) and the password-reset mail is sent by the request's
-  // instance, with no /api/jobs. Enable then.
-  it.todo('a scheduled job (the pending-file sweep) runs once across both instances', async () => {
+  // Background work runs through the job queue (pg-boss on the same database): one run per job.
+  it('a scheduled job (the pending-file sweep) runs once across both instances', async () => {
     // Both instances offered the period's sweep when they started: one job ran, and it deleted the upload.
     await pollUntil('the expired upload swept', 30_000, async () => {
       const rows = await instances.query('select 1 from files where id = $1', [EXPIRED_UPLOAD]);
@@ -375,7 +373,7 @@ describe.runIf(POSTGRES)('two instances on one PostgreSQL database', () => {
     expect(sweep.failed).toBe(0);
   });
 
-  it.todo('a queued job (the password-reset mail) runs on one instance only', async () => {
+  it('a queued job (the password-reset mail) runs on one instance only', async () => {
     const response = await fetch(`${a.base}/api/auth/password-reset/request`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: PUBLIC_URL, 'x-forwarded-for': '203.0.113.30' },
