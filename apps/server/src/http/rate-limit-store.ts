@@ -83,21 +83,27 @@ export class RateLimitStore {
     return slots.map((slot) => counts.get(identity(rowOf(slot))) ?? 0);
   }
 
-  /** Takes back each slot's newest hit. */
-  async release(slots: Slot[]): Promise<void> {
-    if (slots.length === 0) return;
-    await this.db.execute(sql`
+  /** Takes back each slot's newest hit and forgets the hits of `forget`, in one statement. */
+  async release(slots: Slot[], forget: Slot[] = []): Promise<void> {
+    const released =
+      slots.length === 0
+        ? null
+        : sql`
       update rate_limit_hits set hits = coalesce(
         (select array_agg(hit order by hit)
          from (select hit from unnest(hits) as hit order by hit desc offset 1) as older),
         '{}'::bigint[])
-      where ${matching(unique(slots))}`);
+      where ${matching(unique(slots))}`;
+    const forgotten =
+      forget.length === 0 ? null : sql`delete from rate_limit_hits where ${matching(unique(forget))}`;
+    const statement =
+      released && forgotten ? sql`with released as (${released}) ${forgotten}` : (released ?? forgotten);
+    if (statement) await this.db.execute(statement);
   }
 
   /** Forgets the slots' hits. */
-  async clear(slots: Slot[]): Promise<void> {
-    if (slots.length === 0) return;
-    await this.db.execute(sql`delete from rate_limit_hits where ${matching(unique(slots))}`);
+  clear(slots: Slot[]): Promise<void> {
+    return this.release([], slots);
   }
 
   /** Counts a hit for every slot, or for none when one of them has no room. */

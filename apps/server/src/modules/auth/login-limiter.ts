@@ -59,15 +59,8 @@ export class LoginLimiter {
     // A sign-in through a device cookie leaves strangers' failures in place: they stay locked out.
     if (attempt.trusted) return this.cancel(attempt);
     const account = `acct:${attempt.account}`;
-    await Promise.all([
-      this.store.release(
-        this.slotsOf(
-          attempt,
-          attempt.keys.filter((key) => key !== account),
-        ),
-      ),
-      this.perKey.clear(account),
-    ]);
+    const others = attempt.keys.filter((key) => key !== account);
+    await this.store.release(this.slotsOf(attempt, others), [this.perKey.slot(account)]);
   }
 
   private slotsOf(attempt: Attempt, keys: string[]) {
