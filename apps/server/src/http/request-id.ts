@@ -25,6 +25,9 @@ const current = new AsyncLocalStorage<string>();
 /** The id of the request whose work is running now, if any (for log lines written through `app.log`). */
 export const currentRequestId = (): string | undefined => current.getStore();
 
+/** Runs work a request started later, elsewhere (a background job), under that request's id. */
+export const runForRequest = <T>(requestId: string, work: () => T): T => current.run(requestId, work);
+
 /**
  * Registered first: the id goes out as `X-Request-Id` (event streams included, which write their
  * own head) and into `error.requestId` of every JSON error body, and the request's work runs in its

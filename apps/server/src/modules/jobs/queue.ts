@@ -2,6 +2,7 @@ import type { JobQueueName } from '@cabildo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { fromPglite, PgBoss, type ConstructorOptions, type Queue } from 'pg-boss';
 import type { Database } from '../../db/client.ts';
+import { currentRequestId, runForRequest } from '../../http/request-id.ts';
 
 /**
  * One kind of background job (issue 20 item 1): its queue, how it retries, what it does and, for a
@@ -96,7 +97,12 @@ export class JobQueue {
         const id = await this.boss.work<object>(
           definition.name,
           { pollingIntervalSeconds: this.options.pollSeconds },
-          async ([job]) => definition.run(job!.data, job!.signal),
+          async ([job]) => {
+            // Logged under the id of the request that queued it, if one did.
+            const { requestId, ...data } = job!.data as { requestId?: string };
+            const run = () => definition.run(data, job!.signal);
+            return requestId ? runForRequest(requestId, run) : run();
+          },
         );
         this.workers.set(definition.name, id);
       }
@@ -111,9 +117,13 @@ export class JobQueue {
     }
   }
 
-  /** Queues a job; this instance's worker, if it has one, looks at once. Null: the queue refused it (policy, slot). */
+  /**
+   * Queues a job (with the id of the request queuing it, for its log lines); this instance's worker,
+   * if it has one, looks at once. Null: the queue refused it (policy, slot).
+   */
   async send(name: JobQueueName, data: object): Promise<string | null> {
-    const id = await this.boss.send(name, data);
+    const requestId = currentRequestId();
+    const id = await this.boss.send(name, requestId ? { ...data, requestId } : data);
     if (id) this.wake(name);
     return id;
   }
