@@ -1,5 +1,5 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
@@ -54,6 +54,9 @@ async function dumpPglite(dataDir: string): Promise<{ tar: Buffer; migrations: n
       };
     }
   }
+  // Opening a folder that holds no database would create an empty one, and back that up.
+  if (!existsSync(path.join(dataDir, 'pg', 'PG_VERSION')))
+    throw new Error(`there is no database in ${path.join(dataDir, 'pg')}: is DATA_DIR right?`);
   const claim = claimPgliteFolder(dataDir, 'backup');
   try {
     const client = new PGlite(path.join(dataDir, 'pg'));
@@ -74,6 +77,7 @@ async function writeDatabase(
   config: Config,
   writer: TarWriter,
   entries: WrittenEntry[],
+  scratchIn: string,
 ): Promise<DatabaseDump> {
   if (!config.databaseUrl) {
     const { tar, migrations } = await dumpPglite(config.dataDir);
@@ -85,7 +89,8 @@ async function writeDatabase(
   const migrations = [
     ...(await withClient(url, (client) => appliedMigrations((text) => client.query(text)))),
   ];
-  const scratch = await mkdtemp(path.join(os.tmpdir(), 'cabildo-backup-'));
+  // pg_dump's file waits beside the archive (the disk meant for backups), then goes into it.
+  const scratch = await mkdtemp(path.join(scratchIn, '.cabildo-backup-'));
   try {
     const file = path.join(scratch, 'database.pgdump');
     await pgDump(config.pgBinDir, url, file);
@@ -96,8 +101,8 @@ async function writeDatabase(
   return { migrations, serverVersion: versions.server, dumpedWith: versions.tool };
 }
 
-/** DATA_DIR's files but the database folder, the PGlite claim and archives being written there. */
-async function writeDataDir(dataDir: string, writer: TarWriter, entries: WrittenEntry[], skip: Set<string>) {
+/** DATA_DIR's files but the database folder and the PGlite claim. */
+async function writeDataDir(dataDir: string, writer: TarWriter, entries: WrittenEntry[]) {
   let count = 0;
   let bytes = 0;
   const walk = async (folder: string): Promise<void> => {
@@ -105,7 +110,7 @@ async function writeDataDir(dataDir: string, writer: TarWriter, entries: Written
     for (const child of children.sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(folder, child.name);
       const relative = path.relative(dataDir, full).split(path.sep).join('/');
-      if (relative === 'pg' || relative === OWNER_FILE || skip.has(full)) continue;
+      if (relative === 'pg' || relative === OWNER_FILE) continue;
       if (child.isDirectory()) await walk(full);
       else if (child.isFile()) {
         // Read whole: a file written meanwhile (an upload no dumped row names yet) is taken as it is.
@@ -152,17 +157,20 @@ async function backup(
   const createdAt = new Date();
   const name = `cabildo-${stamp(createdAt)}.tar.gz`;
   const given = options.out ? path.resolve(options.cwd, options.out) : path.resolve(options.cwd, 'backups');
-  const archive =
-    options.out && !(await stat(given).catch(() => null))?.isDirectory() && given.endsWith('.gz')
-      ? given
-      : path.join(given, name);
+  // A folder: the default, a name ending in '/', or one that exists; anything else is the file.
+  const isFolder =
+    !options.out || /[\\/]$/.test(options.out) || (await stat(given).catch(() => null))?.isDirectory();
+  const archive = isFolder ? path.join(given, name) : given;
+  const relative = path.relative(config.dataDir, archive);
+  if (!relative.startsWith('..') && !path.isAbsolute(relative))
+    throw new ConfigError(`write the archive outside DATA_DIR (${config.dataDir}): --out elsewhere`);
   await mkdir(path.dirname(archive), { recursive: true });
   const partial = `${archive}.partial`;
   const writer = new TarWriter(partial);
   const entries: WrittenEntry[] = [];
   try {
-    const database = await writeDatabase(config, writer, entries);
-    const files = await writeDataDir(config.dataDir, writer, entries, new Set([archive, partial]));
+    const database = await writeDatabase(config, writer, entries, path.dirname(archive));
+    const files = await writeDataDir(config.dataDir, writer, entries);
     const storage = config.s3
       ? await writeS3(config, writer, entries, options.withObjects)
       : ({ kind: 'local' } as const);
@@ -191,7 +199,7 @@ async function main() {
   const args = process.argv.slice(2);
   const outAt = args.indexOf('--out');
   const unknown = args.filter(
-    (arg, index) => !['--out', '--with-objects'].includes(arg) && index !== outAt + 1,
+    (arg, index) => !['--out', '--with-objects'].includes(arg) && !(outAt >= 0 && index === outAt + 1),
   );
   if (unknown.length || (outAt >= 0 && !args[outAt + 1]))
     throw new ConfigError('usage: npm run backup -- [--out FILE.tar.gz | FOLDER] [--with-objects]');

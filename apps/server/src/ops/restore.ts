@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -31,6 +31,17 @@ import { readTarGz } from './tar.ts';
  */
 
 class RestoreRefused extends Error {}
+
+/** A rename, or a copy when DATA_DIR is on another file system than the folder beside it. */
+async function move(from: string, to: string) {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true, preserveTimestamps: true });
+    await rm(from, { recursive: true, force: true });
+  }
+}
 
 /** Unpacks every entry into `staging`, hashing it; returns the manifest and what was found. */
 async function unpack(archive: string, staging: string) {
@@ -175,7 +186,7 @@ async function restore(config: Config, archive: string, force: boolean): Promise
     if (force) await clearTarget(config);
     await mkdir(config.dataDir, { recursive: true });
     for (const name of await readdir(path.join(staging, DATA_PREFIX)).catch(() => [] as string[]))
-      await rename(path.join(staging, DATA_PREFIX, name), path.join(config.dataDir, name));
+      await move(path.join(staging, DATA_PREFIX, name), path.join(config.dataDir, name));
     if (manifest.database.kind === 'pglite') {
       const claim = claimPgliteFolder(config.dataDir, 'backup');
       try {
