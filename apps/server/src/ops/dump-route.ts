@@ -24,7 +24,7 @@ const sameToken = (given: string, kept: string) =>
  */
 export function databaseDumpRoute(database: Database, token: () => string | null) {
   return async (app: FastifyInstance) => {
-    app.get(DUMP_PATH, async (request, reply) => {
+    app.get(DUMP_PATH, { schema: { hide: true } }, async (request, reply) => {
       const kept = token();
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       const allowed =
