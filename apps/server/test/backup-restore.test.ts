@@ -279,6 +279,12 @@ describe('backup and restore', () => {
     try {
       const session = await signInOver(again.base, demoEmail('supervisor'), DEMO_PASSWORD);
       await signInOver(again.base, demoEmail('admin'), DEMO_PASSWORD);
+      if (!POSTGRES) {
+        // Not even --force restores over the folder of a running server.
+        const held = await runOps('restore', [archive, '--force'], restored.env);
+        expect(held.code).toBe(2);
+        expect(held.output).toMatch(/is in use by process \d+ \(a server\).*Stop the server first/s);
+      }
       for (const answer of before) {
         const read = await fetch(`${again.base}/api/answers/${answer.id}`, {
           headers: { cookie: session.cookie },

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 /**
  * PGlite is one process's database: two processes on DATA_DIR/pg would corrupt it. Whoever opens
- * the folder for long (the server, or a backup of a stopped server) claims it in
+ * the folder (the server, a backup of a stopped server, a restore) claims it in
  * `DATA_DIR/pg.owner.json` (readable by its user only); a running server adds the loopback port and
  * the token through which `npm run backup` asks it for a dump. A claim whose process is gone is stale.
  */
@@ -13,7 +13,7 @@ export const OWNER_FILE = 'pg.owner.json';
 
 export type PgliteOwner = {
   pid: number;
-  role: 'server' | 'backup';
+  role: 'server' | 'backup' | 'restore';
   /** A running server's dump endpoint: where it listens and the token it takes. */
   dump?: { host: string; port: number; token: string };
 };

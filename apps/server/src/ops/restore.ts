@@ -17,7 +17,7 @@ import {
   type Manifest,
   type S3ObjectList,
 } from './manifest.ts';
-import { claimPgliteFolder, readOwner } from './pglite-owner.ts';
+import { claimPgliteFolder, OWNER_FILE, PgliteFolderInUse, type OwnerClaim } from './pglite-owner.ts';
 import { checkedToolVersion, pgRestore, pgTool, withClient } from './postgres-tools.ts';
 import { bucket } from './s3-objects.ts';
 import { readTarGz } from './tar.ts';
@@ -119,7 +119,9 @@ const POSTGRES_CONTENT_SQL = `select count(*)::int as count from pg_class c join
   where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'`;
 
 async function targetHasContent(config: Config): Promise<string[]> {
-  const found = (await readdir(config.dataDir).catch(() => [] as string[])).map((name) => `DATA_DIR/${name}`);
+  const found = (await readdir(config.dataDir).catch(() => [] as string[]))
+    .filter((name) => name !== OWNER_FILE)
+    .map((name) => `DATA_DIR/${name}`);
   if (config.databaseUrl) {
     const count = await withClient(config.databaseUrl, async (client) => {
       const { rows } = await client.query<{ count: number }>(POSTGRES_CONTENT_SQL);
@@ -133,7 +135,7 @@ async function targetHasContent(config: Config): Promise<string[]> {
 /** --force: the target's DATA_DIR contents, and every schema of the database (public made anew). */
 async function clearTarget(config: Config) {
   for (const name of await readdir(config.dataDir).catch(() => [] as string[]))
-    await rm(path.join(config.dataDir, name), { recursive: true, force: true });
+    if (name !== OWNER_FILE) await rm(path.join(config.dataDir, name), { recursive: true, force: true });
   if (config.databaseUrl)
     await withClient(config.databaseUrl, async (client) => {
       const { rows } = await client.query<{ name: string }>(
@@ -166,10 +168,23 @@ async function restoreS3(manifest: Manifest, staging: string, config: Config) {
 }
 
 async function restore(config: Config, archive: string, force: boolean): Promise<string> {
-  if (!config.databaseUrl && readOwner(config.dataDir)?.alive)
-    throw new RestoreRefused(
-      `a process (${readOwner(config.dataDir)!.pid}) holds ${config.dataDir}/pg: stop the server first`,
-    );
+  // PGlite: held by this restore from the start, so no server opens the folder meanwhile.
+  let claim: OwnerClaim | null = null;
+  try {
+    claim = config.databaseUrl ? null : claimPgliteFolder(config.dataDir, 'restore');
+  } catch (error) {
+    if (error instanceof PgliteFolderInUse)
+      throw new RestoreRefused(`${error.message} Stop the server first.`);
+    throw error;
+  }
+  try {
+    return await restoreHeld(config, archive, force);
+  } finally {
+    claim?.release();
+  }
+}
+
+async function restoreHeld(config: Config, archive: string, force: boolean): Promise<string> {
   if (config.databaseUrl) await checkedToolVersion(pgTool(config.pgBinDir, 'pg_restore'), config.databaseUrl);
   const content = await targetHasContent(config);
   if (content.length > 0 && !force)
@@ -188,16 +203,9 @@ async function restore(config: Config, archive: string, force: boolean): Promise
     for (const name of await readdir(path.join(staging, DATA_PREFIX)).catch(() => [] as string[]))
       await move(path.join(staging, DATA_PREFIX, name), path.join(config.dataDir, name));
     if (manifest.database.kind === 'pglite') {
-      const claim = claimPgliteFolder(config.dataDir, 'backup');
-      try {
-        const dump = await readFile(path.join(staging, PGLITE_ENTRY));
-        const client = await PGlite.create(path.join(config.dataDir, 'pg'), {
-          loadDataDir: new Blob([dump]),
-        });
-        await client.close();
-      } finally {
-        claim.release();
-      }
+      const dump = await readFile(path.join(staging, PGLITE_ENTRY));
+      const client = await PGlite.create(path.join(config.dataDir, 'pg'), { loadDataDir: new Blob([dump]) });
+      await client.close();
     } else {
       await pgRestore(config.pgBinDir, config.databaseUrl!, path.join(staging, POSTGRES_ENTRY));
     }
