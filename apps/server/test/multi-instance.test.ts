@@ -143,7 +143,8 @@ beforeAll(async () => {
     env: {
       FILE_SWEEP_SECONDS: String(SWEEP_SECONDS),
       JOBS_POLL_SECONDS: '0.5',
-      // Each case signs in from its own address (X-Forwarded-For), so one case's limits stay its own.
+      // The limit cases come from addresses of their own (X-Forwarded-For): their failures never
+      // lock out the other cases' sign-ins from 127.0.0.1.
       TRUST_PROXY: 'true',
       LOGIN_MAX_FAILURES_PER_MINUTE: String(LOGIN_LIMIT),
       WEBHOOK_ALLOW_HTTP_LOOPBACK: 'true',
