@@ -16,6 +16,8 @@ const CACHE_MS = 5_000;
 /** Remote configuration: read often (every authenticated request), written rarely. */
 export class RemoteConfigService {
   private cached: { value: RemoteConfig; at: number } | null = null;
+  /** Counts the changes heard of; a read that saw one happen meanwhile is not kept. */
+  private changes = 0;
   private unlisten: (() => Promise<void>) | null = null;
 
   constructor(
@@ -25,9 +27,12 @@ export class RemoteConfigService {
 
   async start(): Promise<void> {
     // Another instance changed it: forget our copy.
-    this.unlisten = await this.database.listen(CHANGED_CHANNEL, () => {
-      this.cached = null;
-    });
+    this.unlisten = await this.database.listen(CHANGED_CHANNEL, () => this.forget());
+  }
+
+  private forget(): void {
+    this.cached = null;
+    this.changes += 1;
   }
 
   async stop(): Promise<void> {
@@ -36,10 +41,13 @@ export class RemoteConfigService {
 
   async get(): Promise<RemoteConfig> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
+    const changesBefore = this.changes;
     const rows = await this.database.db.select().from(remoteConfig);
     const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
     const value = remoteConfigSchema.parse({ ...REMOTE_CONFIG_DEFAULTS, ...pickKnown(stored) });
-    this.cached = { value, at: Date.now() };
+    // A change announced while this read ran may be missing from it: kept, it would hide the change
+    // for the cache's whole life; the next call reads again.
+    if (this.changes === changesBefore) this.cached = { value, at: Date.now() };
     return value;
   }
 
@@ -69,7 +77,7 @@ export class RemoteConfigService {
         ip: actor.ip,
       });
     });
-    this.cached = null;
+    this.forget();
     await this.database.notify(CHANGED_CHANNEL, '');
     const after = await this.get();
     const instant = revocationInstant(after.web_session_revokation_datetime);
