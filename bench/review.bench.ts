@@ -289,19 +289,28 @@ const cpuSeconds = async (pid: number) => {
   const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
-/** CPU time of every PostgreSQL process of this machine (the bench's database server), in seconds. */
+/** CPU time of each PostgreSQL process of this machine (the bench's database server), in seconds. */
 const postgresCpuSeconds = async () => {
-  let total = 0;
+  const byProcess = new Map<number, number>();
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if ((await readFile(`/proc/${entry}/comm`, 'utf8')).trim() === 'postgres')
-        total += await cpuSeconds(Number(entry));
+        byProcess.set(Number(entry), await cpuSeconds(Number(entry)));
     } catch {
       // the process ended meanwhile
     }
   }
-  return total;
+  return byProcess;
+};
+/**
+ * The PostgreSQL CPU used since `before`, process by process: a backend that ended meanwhile (another
+ * client's) is left out rather than subtracted, so the figure is never below the bench's own share.
+ */
+const postgresCpuSince = async (before: Map<number, number>) => {
+  let used = 0;
+  for (const [pid, seconds] of await postgresCpuSeconds()) used += seconds - (before.get(pid) ?? 0);
+  return used;
 };
 
 async function main() {
@@ -376,7 +385,7 @@ async function main() {
       // CPU per row tells builds apart even when other work shares the cores (the wall time does not).
       const perRow = (cpu: number) => ((cpu * 1e6) / rows).toFixed(1);
       const serverPerRow = perRow((await cpuSeconds(pid)) - serverCpu);
-      const postgresPerRow = SERVER_URL ? perRow((await postgresCpuSeconds()) - postgresCpu) : '–';
+      const postgresPerRow = SERVER_URL ? perRow(await postgresCpuSince(postgresCpu)) : '–';
       exportRows.push(
         `| ${rows.toLocaleString('en')} | ${seconds.toFixed(1)} | ${Math.round(rows / seconds).toLocaleString('en')} | ${(bytes / 2 ** 20).toFixed(0)} MB | ${Math.round(before)} | ${Math.round(await peakRss(pid))} | ${serverPerRow} | ${postgresPerRow} |`,
       );
