@@ -211,13 +211,12 @@ async function main() {
       },
       3,
     );
-    const progress = setInterval(
-      () =>
-        console.log(
-          `  ${Math.round((Date.now() - exportStart) / 1000)} s: ${exports.length} exports, ${steady.acknowledged.length} answers, ${loadedSignIns.length} sign-ins, load ${os.loadavg()[0]!.toFixed(2)}`,
-        ),
-      30_000,
-    );
+    const progress = setInterval(() => {
+      const memory = heap.samples.at(-1);
+      console.log(
+        `  ${Math.round((Date.now() - exportStart) / 1000)} s: ${exports.length} exports, ${steady.acknowledged.length} answers, ${loadedSignIns.length} sign-ins, load ${os.loadavg()[0]!.toFixed(2)}; RSS ${rss.samples.at(-1)?.rssMb.toFixed(0)} MB, heap ${memory?.heapMb.toFixed(0)} MB, external ${memory?.externalMb.toFixed(0)} MB`,
+      );
+    }, 30_000);
     await Promise.all([steadyRun.done, signInRun.done, exportRun.done]);
     clearInterval(progress);
     const soakEnd = Date.now();
