@@ -32,7 +32,12 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** How many migrations this start applied (0: the database was current, or another instance migrated it). */
   migrationsApplied: number;
-  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` with each notification on `channel`. `resumed` is called when the listening
+   * connection was lost and opened again (PostgreSQL): what was sent in between was not heard, so a
+   * cache should be dropped.
+   */
+  listen(channel: string, listener: Listener, resumed?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<void>;
   migrationStatus(): Promise<MigrationStatus>;
@@ -47,6 +52,9 @@ export type Database = {
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 };
+
+/** The wait before the listening connection is opened again after the server dropped it. */
+const LISTEN_RETRY_MS = 500;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -143,24 +151,54 @@ async function openPostgres(url: string): Promise<Database> {
     return (await appliedMigrations(query)).size - before;
   });
 
-  // One dedicated connection carries every LISTEN of this instance.
+  // One dedicated connection carries every LISTEN of this instance. When the server drops it
+  // (restart, failover, a terminated backend) it is opened again, every channel listened to again,
+  // and the `resumed` callbacks told: notifications sent in between are lost.
   let listenerClient: pg.PoolClient | null = null;
+  let closed = false;
+  let reconnecting: NodeJS.Timeout | null = null;
   const listeners = new Map<string, Set<Listener>>();
+  const resumes = new Set<() => void>();
+  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
   async function connection(): Promise<pg.PoolClient> {
     if (listenerClient) return listenerClient;
-    listenerClient = await pool.connect();
-    listenerClient.on('notification', (message) => {
+    const client = await pool.connect();
+    client.on('notification', (message) => {
       for (const listener of listeners.get(message.channel) ?? []) listener(message.payload ?? '');
     });
-    return listenerClient;
+    // Without a listener a dropped connection's error would end the process.
+    client.on('error', () => lost(client));
+    client.on('end', () => lost(client));
+    listenerClient = client;
+    return client;
   }
-  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+  function lost(client: pg.PoolClient) {
+    if (listenerClient !== client) return;
+    listenerClient = null;
+    client.release(true);
+    if (!closed) reconnect();
+  }
+  function reconnect() {
+    reconnecting = setTimeout(async () => {
+      reconnecting = null;
+      try {
+        const client = await connection();
+        for (const channel of listeners.keys()) await client.query(`LISTEN ${quote(channel)}`);
+        for (const resume of resumes) resume();
+      } catch {
+        const client = listenerClient;
+        if (client) lost(client);
+        else if (!closed) reconnect();
+      }
+    }, LISTEN_RETRY_MS);
+    reconnecting.unref();
+  }
 
   return {
     db,
     kind: 'postgres',
     migrationsApplied,
-    async listen(channel, listener) {
+    async listen(channel, listener, resumed) {
       const client = await connection();
       let set = listeners.get(channel);
       if (!set) {
@@ -169,8 +207,10 @@ async function openPostgres(url: string): Promise<Database> {
         await client.query(`LISTEN ${quote(channel)}`);
       }
       set.add(listener);
+      if (resumed) resumes.add(resumed);
       return async () => {
         set.delete(listener);
+        if (resumed) resumes.delete(resumed);
       };
     },
     async notify(channel, payload) {
@@ -183,6 +223,8 @@ async function openPostgres(url: string): Promise<Database> {
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     connection: { url },
     async close() {
+      closed = true;
+      if (reconnecting) clearTimeout(reconnecting);
       listenerClient?.release();
       listenerClient = null;
       await pool.end();

@@ -31,9 +31,10 @@ export class GeographyService {
   constructor(private readonly database: Database) {}
 
   async start(): Promise<() => Promise<void>> {
-    return this.database.listen(CHANGED_CHANNEL, () => {
+    const forget = () => {
       this.tree = null;
-    });
+    };
+    return this.database.listen(CHANGED_CHANNEL, forget, forget);
   }
 
   private async changed(): Promise<void> {

@@ -27,7 +27,11 @@ export class RemoteConfigService {
 
   async start(): Promise<void> {
     // Another instance changed it: forget our copy.
-    this.unlisten = await this.database.listen(CHANGED_CHANNEL, () => this.forget());
+    this.unlisten = await this.database.listen(
+      CHANGED_CHANNEL,
+      () => this.forget(),
+      () => this.forget(),
+    );
   }
 
   private forget(): void {
