@@ -100,7 +100,15 @@ export class JobQueue {
           async ([job]) => {
             // Logged under the id of the request that queued it, if one did.
             const { requestId, ...data } = job!.data as { requestId?: string };
-            const run = () => definition.run(data, job!.signal);
+            const run = async () => {
+              try {
+                return await definition.run(data, job!.signal);
+              } catch (error) {
+                // The job's data is never logged (addresses, tokens): its queue and id find it on /jobs.
+                this.options.log.warn({ err: error, queue: definition.name, job: job!.id }, 'job failed');
+                throw error;
+              }
+            };
             return requestId ? runForRequest(requestId, run) : run();
           },
         );
