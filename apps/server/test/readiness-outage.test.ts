@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers.ts';
+import { onPostgresServer } from './server-process.ts';
 
 /**
  * Readiness and liveness while the PostgreSQL server refuses the app (issue 20 item 3): the
@@ -21,15 +21,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 let t: TestApp;
 let name = '';
 
-const onServer = async (query: string) => {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(query);
-  } finally {
-    await admin.end();
-  }
-};
+const onServer = (text: string) => onPostgresServer(serverUrl!, text);
 
 beforeAll(async () => {
   if (!serverUrl) return;
