@@ -1,3 +1,5 @@
+// First, before any other module loads: the garbage collector's policy (heap-policy.ts).
+import './heap-policy.ts';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { smtpServerProblem } from './adapters/mail/mailer.ts';
