@@ -5,17 +5,20 @@ import { DEMO_IDS } from '../apps/server/src/seed/demo.ts';
 export const BENCH_FORM_TITLE = 'Bench: relevamiento de 25 preguntas';
 
 /** 25 questions over three sections, every kind and data type of the form editor. */
+/** Every kind and data type of the form editor, in the order the bench forms cycle through them. */
+export const BENCH_QUESTION_KINDS: Pick<Question, 'kind' | 'dataType'>[] = [
+  { kind: 'open', dataType: 'text' },
+  { kind: 'single', dataType: 'text' },
+  { kind: 'yesno', dataType: 'text' },
+  { kind: 'open', dataType: 'integer' },
+  { kind: 'multiple', dataType: 'text' },
+  { kind: 'open', dataType: 'date' },
+  { kind: 'open', dataType: 'decimal' },
+  { kind: 'open', dataType: 'time' },
+];
+
 export function benchTemplate(): FormTemplateInput {
-  const kinds: Pick<Question, 'kind' | 'dataType'>[] = [
-    { kind: 'open', dataType: 'text' },
-    { kind: 'single', dataType: 'text' },
-    { kind: 'yesno', dataType: 'text' },
-    { kind: 'open', dataType: 'integer' },
-    { kind: 'multiple', dataType: 'text' },
-    { kind: 'open', dataType: 'date' },
-    { kind: 'open', dataType: 'decimal' },
-    { kind: 'open', dataType: 'time' },
-  ];
+  const kinds = BENCH_QUESTION_KINDS;
   const options = ['Bueno', 'Regular', 'Malo', 'No aplica'].map((text, order) => ({ order, text }));
   const question = (n: number) => {
     const { kind, dataType } = kinds[n % kinds.length]!;

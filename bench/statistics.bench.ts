@@ -13,7 +13,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type FormTemplateInput, type Question } from '@cabildo/domain';
+import { type FormTemplateInput } from '@cabildo/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { answers, forms } from '../apps/server/src/db/schema.ts';
 import { NIL_AUTHOR } from '../apps/server/src/modules/answers/statistics-counts.ts';
@@ -29,6 +29,7 @@ import {
   startServer,
   benchDatabaseWithForm,
 } from './support.ts';
+import { BENCH_QUESTION_KINDS } from './review-form.ts';
 
 const ANSWERS = arg('answers', SERVER_URL ? 1_000_000 : 100_000);
 const RUNS = arg('runs', 20);
@@ -37,16 +38,7 @@ const DAYS = 365;
 const DAY_MS = 86_400_000;
 const TITLE = 'Bench: estadísticas de 25 preguntas';
 
-const KINDS: Pick<Question, 'kind' | 'dataType'>[] = [
-  { kind: 'open', dataType: 'text' },
-  { kind: 'single', dataType: 'text' },
-  { kind: 'yesno', dataType: 'text' },
-  { kind: 'open', dataType: 'integer' },
-  { kind: 'multiple', dataType: 'text' },
-  { kind: 'open', dataType: 'date' },
-  { kind: 'open', dataType: 'decimal' },
-  { kind: 'open', dataType: 'time' },
-];
+const KINDS = BENCH_QUESTION_KINDS;
 const sectionOf = (n: number) => (n < 10 ? 'inspeccion' : n < 20 ? 'relevamiento' : 'cierre');
 
 function template(): FormTemplateInput {

@@ -81,19 +81,6 @@ describe('rate limiter in the database', () => {
     expect(await takes(two, 'k', 3)).toEqual([true, true, false]);
   });
 
-  it('record counts even over the limit, and the key stays exhausted as long as its newest hits say', async () => {
-    const two = limiter(2);
-    await two.record('k'); // at 0 s
-    clock += 30_000;
-    await two.record('k'); // at 30 s
-    await two.record('k'); // at 30 s, over the limit
-    expect(await two.exhausted('k')).toBe(true);
-    clock += 30_001; // 60.001 s: the hit of 0 s left, both of 30 s are in
-    expect(await two.exhausted('k')).toBe(true);
-    clock += 30_000; // 90.001 s: all left
-    expect(await two.exhausted('k')).toBe(false);
-  });
-
   it('takes several keys together or none of them', async () => {
     const two = limiter(2);
     await takes(two, 'email:ana@example.org', 2);

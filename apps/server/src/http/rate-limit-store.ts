@@ -30,12 +30,8 @@ export class RateLimitStore {
     this.lastSweep = now();
   }
 
-  /**
-   * Counts one hit for each slot that has room; answers, per slot, whether it had. With `force`
-   * the hit counts anyway and the oldest is dropped beyond the limit (the slot stays exhausted
-   * exactly as long as it would keeping them all).
-   */
-  async take(slots: Slot[], force = false): Promise<boolean[]> {
+  /** Counts one hit for each slot that has room; answers, per slot, whether it had. */
+  async take(slots: Slot[]): Promise<boolean[]> {
     const now = this.now();
     this.sweepNowAndThen(now);
     const rows = unique(slots);
@@ -54,12 +50,8 @@ export class RateLimitStore {
       on conflict (limiter, key_hash) do update set
         (hits, taken) = (
           select
-            case
-              when cardinality(kept) < excluded.max_hits then kept || ${now}::bigint
-              when ${force}::boolean then kept[cardinality(kept) - excluded.max_hits + 2:] || ${now}::bigint
-              else kept
-            end,
-            ${force}::boolean or cardinality(kept) < excluded.max_hits
+            case when cardinality(kept) < excluded.max_hits then kept || ${now}::bigint else kept end,
+            cardinality(kept) < excluded.max_hits
           from (select ${inWindow(sql`r.hits`, now, sql`excluded.window_ms`)} as kept) as pruned
         ),
         max_hits = excluded.max_hits,

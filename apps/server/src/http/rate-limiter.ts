@@ -43,11 +43,6 @@ export class RateLimiter {
     return (count ?? 0) >= this.maxPerWindow;
   }
 
-  /** Records one request even over the limit. */
-  async record(key: string): Promise<void> {
-    await this.store.take([this.slot(key)], true);
-  }
-
   /** Takes back the key's latest hit (an attempt that, in the end, does not count). */
   release(key: string): Promise<void> {
     return this.store.release([this.slot(key)]);
