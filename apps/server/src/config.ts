@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseAddressRange, type AddressRange } from './http/address-ranges.ts';
@@ -137,6 +138,7 @@ const envSchema = z.object({
   OIDC_LABEL: z.string().min(1).optional(),
   PG_BIN_DIR: z.string().min(1).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(25),
+  EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   METRICS_ALLOW: z
     .string()
     .refine(
@@ -170,6 +172,8 @@ export type Config = {
   logLevel: string;
   /** After SIGTERM, how long requests and downloads in flight may go on before they are cut (ms). */
   shutdownGraceMs: number;
+  /** Excel exports one instance writes at once (the rest wait in line); default the CPU cores, at least 2. */
+  exportConcurrency: number;
   /** Where pg_dump and pg_restore are (PG_BIN_DIR) for the backup; null: on the PATH. */
   pgBinDir: string | null;
   /** Addresses that may read /metrics without an admin session (METRICS_ALLOW). */
@@ -322,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
+    exportConcurrency: e.EXPORT_CONCURRENCY ?? Math.max(2, os.availableParallelism()),
     pgBinDir: e.PG_BIN_DIR ? path.resolve(base, e.PG_BIN_DIR) : null,
     metricsAllow:
       e.METRICS_ALLOW === 'none' ? [] : e.METRICS_ALLOW.split(',').map((part) => parseAddressRange(part)!),

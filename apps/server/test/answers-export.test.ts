@@ -13,7 +13,7 @@ import {
   type FormTemplateInput,
 } from '@cabildo/domain';
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { answers } from '../src/db/schema.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { seedDemoAnswers } from '../src/seed/demo-answers.ts';
@@ -123,7 +123,8 @@ async function answerAs(
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // One export at a time: every export below goes through the line (modules/answers/export/slots.ts).
+  t = await startTestApp({ EXPORT_CONCURRENCY: '1' });
   api = answerApi(t);
   for (const slug of ['admin', 'supervisor', 'inspector', 'censista-privado', 'generador'])
     s[slug] = await signIn(t.app, demoEmail(slug));
@@ -356,6 +357,61 @@ describe('the Excel export', () => {
         .map((cell) => cell.text),
     ).toEqual(['Code', 'Created', 'Last update']);
     expect(english.byHeader.find((row) => row['Datos › =Nota'] === 'segunda')!['Datos › ¿Sano?']).toBe('No');
+  });
+});
+
+describe('the export line (EXPORT_CONCURRENCY)', () => {
+  const exportsGauge = async () => {
+    const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const value = (state: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((line) => line.startsWith(`cabildo_exports{state="${state}"} `))
+          ?.split(' ')[1],
+      );
+    return { running: value('running'), waiting: value('waiting') };
+  };
+
+  it('writes exports asked at once one after another, each whole, and frees every slot', async () => {
+    const alone = await sheet(s.supervisor!);
+    const together = await Promise.all(
+      ['supervisor', 'admin', 'inspector', 'supervisor', 'censista-privado', 'admin'].map((slug) =>
+        exportAs(s[slug]!),
+      ),
+    );
+    const notas = together.map((response) => {
+      expect(response.statusCode).toBe(200);
+      const files = unzip(response.rawPayload);
+      return sheetRows(
+        files.get('xl/worksheets/sheet1.xml')!,
+        sharedStrings(files.get('xl/sharedStrings.xml')!),
+      )
+        .slice(1)
+        .map((row) => Object.values(row).map((cell) => cell.text))
+        .sort();
+    });
+    expect(notas[0]).toEqual(alone.rows.map((row) => Object.values(row).map((cell) => cell.text)).sort());
+    expect(notas[3]).toEqual(notas[0]);
+    expect(notas[2]).toHaveLength(1);
+    expect(notas[4]).toHaveLength(1);
+    expect(await exportsGauge()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('frees the slot of a download the person cut short', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // The app closes keep-alive connections itself only when it shuts down (http/lifecycle.ts).
+    onTestFinished(() => t.app.server.closeAllConnections());
+    const url = `${address}/api/forms/${form.id}/answers/export`;
+    const cut = new AbortController();
+    const response = await fetch(url, { headers: { cookie: s.admin!.cookie }, signal: cut.signal });
+    expect(response.status).toBe(200);
+    cut.abort();
+    // With one slot, a slot kept by the cut download would leave this one waiting for ever.
+    const next = await fetch(url, { headers: { cookie: s.admin!.cookie } });
+    expect(next.status).toBe(200);
+    expect(unzip(Buffer.from(await next.arrayBuffer())).has('xl/worksheets/sheet1.xml')).toBe(true);
+    expect(await exportsGauge()).toEqual({ running: 0, waiting: 0 });
   });
 });
 

@@ -100,6 +100,18 @@ describe('the Excel export button', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
     expect(await screen.findByText(/more answers than an Excel sheet holds/)).toBeInTheDocument();
 
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ error: { code: 'EXPORT_BUSY', message: 'x' } }), { status: 503 }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    expect(
+      await screen.findByText('Many exports are being prepared right now: try again in a minute.'),
+    ).toBeInTheDocument();
+
     const broken = new ReadableStream<Uint8Array>({
       pull(controller) {
         controller.error(new TypeError('network error'));

@@ -70,6 +70,8 @@ export const ERRORS = registry({
   ANSWER_UNDELETABLE: { status: 409, key: 'errors.ANSWER_UNDELETABLE' },
   STATE_TRANSITION_NOT_ALLOWED: { status: 409, key: 'errors.STATE_TRANSITION_NOT_ALLOWED' },
   EXPORT_TOO_LARGE: { status: 409, key: 'errors.EXPORT_TOO_LARGE' },
+  /** Every export slot of the instance taken and its line full (EXPORT_CONCURRENCY). */
+  EXPORT_BUSY: { status: 503, key: 'errors.EXPORT_BUSY' },
   EMAIL_COPY_NOT_OFFERED: { status: 403, key: 'errors.EMAIL_COPY_NOT_OFFERED' },
   CITIZEN_NOT_TAKEN: { status: 403, key: 'errors.CITIZEN_NOT_TAKEN' },
   CITIZEN_REQUIRED: { status: 400, key: 'errors.CITIZEN_REQUIRED' },

@@ -66,6 +66,7 @@ export const errorsCa: Catalogue['errors'] = {
   STATE_TRANSITION_NOT_ALLOWED: "No s'ha pogut actualitzar l'estat",
   EXPORT_TOO_LARGE:
     "Hi ha més respostes de les que caben en un full d'Excel: apliqueu filtres i torneu a exportar.",
+  EXPORT_BUSY: "Ara mateix s'estan preparant moltes exportacions: torneu-ho a provar d'aquí a un minut.",
   EMAIL_COPY_NOT_OFFERED: 'Aquest formulari no envia còpies per correu electrònic.',
   CITIZEN_NOT_TAKEN: 'Aquest formulari no admet cap ciutadà ni cap destinatari.',
   CITIZEN_REQUIRED: 'El ciutadà és obligatori',

@@ -62,6 +62,7 @@ export const errorsEn = {
     'This answer cannot be deleted: it is signed, comes from the citizen portal or has a payment.',
   STATE_TRANSITION_NOT_ALLOWED: 'The state could not be updated',
   EXPORT_TOO_LARGE: 'There are more answers than an Excel sheet holds: narrow the filters and export again.',
+  EXPORT_BUSY: 'Many exports are being prepared right now: try again in a minute.',
   EMAIL_COPY_NOT_OFFERED: 'This form does not send copies by email.',
   CITIZEN_NOT_TAKEN: 'This form does not take a citizen or an addressee.',
   CITIZEN_REQUIRED: 'The citizen is required',

@@ -61,6 +61,7 @@ export const errorsEs: Catalogue['errors'] = {
   STATE_TRANSITION_NOT_ALLOWED: 'No se pudo actualizar el estado',
   EXPORT_TOO_LARGE:
     'Hay más respuestas de las que caben en una hoja de Excel: aplique filtros y vuelva a exportar.',
+  EXPORT_BUSY: 'Se están preparando muchas exportaciones en este momento: vuelva a intentarlo en un minuto.',
   EMAIL_COPY_NOT_OFFERED: 'Este formulario no envía copias por correo electrónico.',
   CITIZEN_NOT_TAKEN: 'Este formulario no admite un ciudadano ni un destinatario.',
   CITIZEN_REQUIRED: 'El ciudadano es obligatorio',

@@ -60,6 +60,7 @@ export const errorsEu: Catalogue['errors'] = {
   STATE_TRANSITION_NOT_ALLOWED: 'Ezin izan da egoera eguneratu',
   EXPORT_TOO_LARGE:
     'Excel orri batean sartzen direnak baino erantzun gehiago daude: aplikatu iragazkiak eta esportatu berriro.',
+  EXPORT_BUSY: 'Esportazio asko prestatzen ari dira une honetan: saiatu berriro minutu bat barru.',
   EMAIL_COPY_NOT_OFFERED: 'Inprimaki honek ez du kopiarik bidaltzen posta elektronikoz.',
   CITIZEN_NOT_TAKEN: 'Inprimaki honek ez du onartzen ez herritarrik ez hartzailerik.',
   CITIZEN_REQUIRED: 'Herritarra derrigorrezkoa da',

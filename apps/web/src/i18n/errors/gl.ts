@@ -59,6 +59,7 @@ export const errorsGl: Catalogue['errors'] = {
   STATE_TRANSITION_NOT_ALLOWED: 'Non se puido actualizar o estado',
   EXPORT_TOO_LARGE:
     'Hai máis respostas das que caben nunha folla de Excel: aplique filtros e volva exportar.',
+  EXPORT_BUSY: 'Estanse a preparar moitas exportacións neste momento: volva tentalo dentro dun minuto.',
   EMAIL_COPY_NOT_OFFERED: 'Este formulario non envía copias por correo electrónico.',
   CITIZEN_NOT_TAKEN: 'Este formulario non admite un cidadán nin un destinatario.',
   CITIZEN_REQUIRED: 'O cidadán é obrigatorio',

@@ -62,6 +62,7 @@ export const errorsJa: Catalogue['errors'] = {
   STATE_TRANSITION_NOT_ALLOWED: 'ステータスを更新できませんでした',
   EXPORT_TOO_LARGE:
     '回答数が Excel シートに収まる件数を超えています。絞り込み条件を指定して、もう一度エクスポートしてください。',
+  EXPORT_BUSY: '現在、多数のエクスポートを準備しています。1 分ほど待ってから、もう一度お試しください。',
   EMAIL_COPY_NOT_OFFERED: 'このフォームはメールでの控えの送信に対応していません。',
   CITIZEN_NOT_TAKEN: 'このフォームでは住民も対象者も指定できません。',
   CITIZEN_REQUIRED: '住民の指定は必須です',

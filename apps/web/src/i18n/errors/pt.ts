@@ -62,6 +62,8 @@ export const errorsPt: Catalogue['errors'] = {
   STATE_TRANSITION_NOT_ALLOWED: 'Não foi possível atualizar o estado',
   EXPORT_TOO_LARGE:
     'Há mais respostas do que as que cabem numa folha de Excel: aplique filtros e volte a exportar.',
+  EXPORT_BUSY:
+    'Estão a ser preparadas muitas exportações neste momento: tente novamente dentro de um minuto.',
   EMAIL_COPY_NOT_OFFERED: 'Este formulário não envia cópias por e-mail.',
   CITIZEN_NOT_TAKEN: 'Este formulário não admite um cidadão nem um destinatário.',
   CITIZEN_REQUIRED: 'O cidadão é obrigatório',

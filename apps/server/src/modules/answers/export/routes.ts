@@ -19,12 +19,15 @@ import { requires } from '../../auth/guard.ts';
 import type { AnswerFilter } from '../review/filters.ts';
 import { reviewedForm, type ReviewForm } from '../review/visibility.ts';
 import { exportBatches, exportTotal, type ExportRow } from './answers.ts';
+import { ExportSlots } from './slots.ts';
 import { XlsxWriter } from './xlsx.ts';
 import { exportLabels, readerLanguage } from '../../../i18n.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The response header with the number of answers in the file, sent before the first byte (for progress). */
 export const EXPORT_COUNT_HEADER = 'x-answer-count';
+/** Exports that may wait for a slot on one instance; more are refused with EXPORT_BUSY. */
+export const EXPORT_LINE_MAX = 100;
 
 /**
  * The list's filters (paging fields ignored) and the language of the headers, yes/no texts and the
@@ -68,6 +71,16 @@ async function writeExport(
 /** The Excel export of a form's answers (spec part 3 §2, §9; issue 6 item 4). */
 export const answerExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const slots = new ExportSlots(ctx.config.exportConcurrency, EXPORT_LINE_MAX);
+  ctx.metrics.gauge(
+    'cabildo_exports',
+    'Excel exports being written, and waiting for a slot (EXPORT_CONCURRENCY), on this instance',
+    ['state'],
+    (gauge) => {
+      gauge.set({ state: 'running' }, slots.inUse);
+      gauge.set({ state: 'waiting' }, slots.waiting);
+    },
+  );
 
   app.get(
     '/forms/:id/answers/export',
@@ -79,7 +92,10 @@ export const answerExportRoutes: FastifyPluginAsyncZod = async (app) => {
           'The answers of a form the person may see, with the list filters, as a streamed .xlsx (sheet Sheet1, one row per answer, one column per question); x-answer-count holds the number of rows',
         params: z.object({ id: z.uuid() }),
         querystring: exportQuerySchema,
-        response: { 200: z.any().describe('The .xlsx file'), ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: z.any().describe('The .xlsx file'),
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
       },
     },
     async (request, reply) => {
@@ -95,13 +111,23 @@ export const answerExportRoutes: FastifyPluginAsyncZod = async (app) => {
           'There are more answers than an Excel sheet holds: apply filters.',
         );
 
+      // Wait for a slot before sending anything; a person who leaves the line gives up their place.
+      const left = new AbortController();
+      const leave = () => left.abort(new Error('the client left before the export started'));
+      reply.raw.once('close', leave);
+      const release = await slots.take(left.signal);
+      reply.raw.off('close', leave);
+
       const out = new PassThrough();
+      out.once('close', release);
       const log: FastifyBaseLogger = request.log;
-      writeExport(ctx, auth, form, filter, language, out).catch((error: unknown) => {
-        // Headers are sent by now: the only way left to say "failed" is to cut the download short.
-        if (!out.destroyed) log.error({ err: error }, 'the answers export failed');
-        out.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
+      writeExport(ctx, auth, form, filter, language, out)
+        .catch((error: unknown) => {
+          // Headers are sent by now: the only way left to say "failed" is to cut the download short.
+          if (!out.destroyed) log.error({ err: error }, 'the answers export failed');
+          out.destroy(error instanceof Error ? error : new Error(String(error)));
+        })
+        .finally(release);
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${exportFileName(new Date())}"`)

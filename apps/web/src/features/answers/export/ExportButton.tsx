@@ -13,7 +13,11 @@ type Status =
   | { kind: 'idle' }
   | { kind: 'running'; rows: number | null; bytes: number }
   | { kind: 'done'; rows: number }
-  | { kind: 'failed'; text: 'answersExport.failed' | 'answersExport.forbidden' | 'errors.EXPORT_TOO_LARGE' };
+  | {
+      kind: 'failed';
+      text:
+        'answersExport.failed' | 'answersExport.forbidden' | 'errors.EXPORT_TOO_LARGE' | 'errors.EXPORT_BUSY';
+    };
 
 /** The list filters as the export's query string (paging fields left out), with the language of the headers. */
 export function exportQuery(filter: AnswerListQuery, language: string): URLSearchParams {
@@ -62,8 +66,8 @@ export function ExportButton({ formId, filter }: { formId: string; filter: Answe
         const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
         const code = body?.error.code;
         const text =
-          code === 'EXPORT_TOO_LARGE'
-            ? 'errors.EXPORT_TOO_LARGE'
+          code === 'EXPORT_TOO_LARGE' || code === 'EXPORT_BUSY'
+            ? (`errors.${code}` as const)
             : code === 'FORBIDDEN'
               ? 'answersExport.forbidden'
               : 'answersExport.failed';
