@@ -28,6 +28,17 @@ export function escapeXml(text: string): string {
 
 /** Bytes of sheet XML handed to the deflater at once. */
 const CHUNK = 1 << 20;
+
+/**
+ * Sheet buffers of finished exports, kept for the next ones: two per export at once (the
+ * EXPORT_CONCURRENCY slots), not two fresh megabytes per export left for the collector.
+ */
+const spareBuffers: Buffer[] = [];
+const SPARE_BUFFERS_MAX = 16;
+const takeBuffer = () => spareBuffers.pop() ?? Buffer.allocUnsafe(CHUNK);
+const giveBackBuffer = (buffer: Buffer) => {
+  if (buffer.length === CHUNK && spareBuffers.length < SPARE_BUFFERS_MAX) spareBuffers.push(buffer);
+};
 const EDGE_SPACE = /^\s|\s$/;
 
 /** A column's distinct texts go to the shared strings until there are this many; then its new texts are inline. */
@@ -134,9 +145,9 @@ const CELL_BYTES = 128;
  */
 export class XlsxWriter {
   private rowNumber = 0;
-  private buffer = Buffer.allocUnsafe(CHUNK);
+  private buffer = takeBuffer();
   /** The buffer handed to the deflater last, free again once `handed` resolves. */
-  private other = Buffer.allocUnsafe(CHUNK);
+  private other = takeBuffer();
   private handed: Promise<void> = Promise.resolve();
   private used = 0;
   /** `<c r="A`, `<c r="B`, …: a cell's start up to its row number, as bytes. */
@@ -319,6 +330,9 @@ export class XlsxWriter {
     await this.flush();
     await this.handed;
     await this.sheet.close();
+    // The deflater is done with both (a failed export's may still be in it: those are left to the collector).
+    giveBackBuffer(this.buffer);
+    giveBackBuffer(this.other);
     const strings = await this.zip.open('xl/sharedStrings.xml');
     for (const xml of this.shared.xml(CHUNK / 3)) await strings.write(Buffer.from(xml, 'utf8'));
     await strings.close();

@@ -92,6 +92,10 @@ function dosDateTime(at: Date): { time: number; date: number } {
 
 type Entry = { name: Buffer; crc: number; compressed: number; size: number; offset: number };
 
+/** Small entries' deflated bytes by level and content (ZipWriter.file), up to a few. */
+const packedSmall = new Map<string, { data: Buffer; crc: number; size: number }>();
+const PACKED_SMALL_MAX = 16;
+
 /** One file being written into the archive: its bytes are deflated and counted as they pass. */
 export type ZipEntryWriter = {
   /**
@@ -136,8 +140,8 @@ export class ZipWriter {
     await writeTo(this.out, chunk);
   }
 
-  /** Starts an entry; write its content through the returned writer, then close it before the next one. */
-  async open(fileName: string): Promise<ZipEntryWriter> {
+  /** Writes an entry's local header; its sizes and CRC-32 come in the data descriptor. */
+  private async header(fileName: string): Promise<Entry> {
     const name = Buffer.from(fileName, 'utf8');
     const entry: Entry = { name, crc: 0, compressed: 0, size: 0, offset: this.offset };
     const header = Buffer.alloc(30);
@@ -151,7 +155,24 @@ export class ZipWriter {
     header.writeUInt16LE(name.length, 26);
     header.writeUInt16LE(0, 28);
     await this.emit(Buffer.concat([header, name]));
+    return entry;
+  }
 
+  /** Ends an entry with its data descriptor and records it for the central directory. */
+  private async descriptor(entry: Entry): Promise<void> {
+    if (entry.compressed > ZIP32_MAX || this.offset > ZIP32_MAX) throw new ZipTooLarge();
+    const descriptor = Buffer.alloc(16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(entry.crc >>> 0, 4);
+    descriptor.writeUInt32LE(entry.compressed, 8);
+    descriptor.writeUInt32LE(entry.size, 12);
+    this.entries.push(entry);
+    await this.emit(descriptor);
+  }
+
+  /** Starts an entry; write its content through the returned writer, then close it before the next one. */
+  async open(fileName: string): Promise<ZipEntryWriter> {
+    const entry = await this.header(fileName);
     const out = this.out;
     const deflate = zlib.createDeflateRaw({ level: this.level, chunkSize: OUTPUT_CHUNK });
     this.current = deflate;
@@ -180,14 +201,7 @@ export class ZipWriter {
         await ended;
         deflate.unpipe(out);
         this.current = null;
-        if (entry.compressed > ZIP32_MAX || this.offset > ZIP32_MAX) throw new ZipTooLarge();
-        const descriptor = Buffer.alloc(16);
-        descriptor.writeUInt32LE(0x08074b50, 0);
-        descriptor.writeUInt32LE(entry.crc >>> 0, 4);
-        descriptor.writeUInt32LE(entry.compressed, 8);
-        descriptor.writeUInt32LE(entry.size, 12);
-        this.entries.push(entry);
-        await this.emit(descriptor);
+        await this.descriptor(entry);
       },
     };
   }
@@ -198,11 +212,26 @@ export class ZipWriter {
     this.current = null;
   }
 
-  /** A whole small entry. */
+  /**
+   * A whole small entry, deflated at once; the same content is deflated only once per process (the
+   * workbook's fixed parts are the same in every export: no deflater made and freed for each).
+   */
   async file(fileName: string, content: string): Promise<void> {
-    const entry = await this.open(fileName);
-    await entry.write(Buffer.from(content, 'utf8'));
-    await entry.close();
+    const key = `${this.level}:${content}`;
+    let packed = packedSmall.get(key);
+    if (!packed) {
+      const raw = Buffer.from(content, 'utf8');
+      packed = {
+        data: zlib.deflateRawSync(raw, { level: this.level }),
+        crc: zlib.crc32(raw),
+        size: raw.length,
+      };
+      if (packedSmall.size < PACKED_SMALL_MAX) packedSmall.set(key, packed);
+    }
+    const entry = await this.header(fileName);
+    Object.assign(entry, { crc: packed.crc, size: packed.size, compressed: packed.data.length });
+    await this.emit(packed.data);
+    await this.descriptor(entry);
   }
 
   /** Writes the central directory and its end record; the archive is then complete. */
