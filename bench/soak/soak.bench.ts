@@ -174,11 +174,21 @@ async function main() {
 
     const rss = sampleRss(running.pid);
     const heap = sampleHeap(running.base);
+    const burst = answering(running, form.id, burstAuthor!);
+    const steady = answering(running, form.id, steadyAuthor!);
+    const loadedSignIns: number[] = [];
+    const exports: ExportOutcome[] = [];
     const soakStart = Date.now();
+    let phase = 'burst';
+    const progress = setInterval(() => {
+      const memory = heap.samples.at(-1);
+      console.log(
+        `  ${Math.round((Date.now() - soakStart) / 1000)} s (${phase}): ${burst.acknowledged.length + steady.acknowledged.length} answers, ${exports.length} exports, ${loadedSignIns.length} sign-ins, load ${os.loadavg()[0]!.toFixed(2)}; RSS ${rss.samples.at(-1)?.rssMb.toFixed(0)} MB, heap ${memory?.heapMb.toFixed(0)} of ${memory?.heapTotalMb.toFixed(0)} MB, external ${memory?.externalMb.toFixed(0)} MB`,
+      );
+    }, 15_000);
     console.log(
       `burst: ${BURST_RATE} answers/s for ${BURST_MS / 1000} s (load average ${os.loadavg()[0]!.toFixed(2)})`,
     );
-    const burst = answering(running, form.id, burstAuthor!);
     const burstRun = pace(1000 / BURST_RATE, BURST_MS, burst.send);
     await burstRun.done;
     const burstEnd = Date.now();
@@ -190,16 +200,14 @@ async function main() {
       `exports: ${EXPORTS_PER_ROUND} every ${ROUND_MS / 1000} s for ${EXPORT_MS / 1000} s, answers at ${STEADY_RATE}/s, a sign-in every ${SIGN_IN_MS / 1000} s`,
     );
     const exportStart = Date.now();
-    const steady = answering(running, form.id, steadyAuthor!);
+    phase = 'exports';
     const steadyRun = pace(1000 / STEADY_RATE, EXPORT_MS, steady.send);
-    const loadedSignIns: number[] = [];
     const signInRun = pace(
       SIGN_IN_MS,
       EXPORT_MS,
       () => timedSignIn(running, loadedSignIns, signInFailures),
       5,
     );
-    const exports: ExportOutcome[] = [];
     const exportRun = pace(
       ROUND_MS,
       EXPORT_MS,
@@ -211,12 +219,6 @@ async function main() {
       },
       3,
     );
-    const progress = setInterval(() => {
-      const memory = heap.samples.at(-1);
-      console.log(
-        `  ${Math.round((Date.now() - exportStart) / 1000)} s: ${exports.length} exports, ${steady.acknowledged.length} answers, ${loadedSignIns.length} sign-ins, load ${os.loadavg()[0]!.toFixed(2)}; RSS ${rss.samples.at(-1)?.rssMb.toFixed(0)} MB, heap ${memory?.heapMb.toFixed(0)} MB, external ${memory?.externalMb.toFixed(0)} MB`,
-      );
-    }, 30_000);
     await Promise.all([steadyRun.done, signInRun.done, exportRun.done]);
     clearInterval(progress);
     const soakEnd = Date.now();

@@ -23,10 +23,10 @@ export function sampleRss(pid: number, everyMs = 1000) {
   return { samples, stop: () => clearInterval(timer) };
 }
 
-export type HeapSample = { at: number; heapMb: number; externalMb: number };
+export type HeapSample = { at: number; heapMb: number; heapTotalMb: number; externalMb: number };
 
 /**
- * Samples the server's V8 heap in use and its memory outside the heap (buffers) from its own
+ * Samples the server's V8 heap in use and reserved, and its memory outside the heap (buffers) from its own
  * /metrics every `everyMs` (loopback may read it): what RSS is made of.
  */
 export function sampleHeap(base: string, everyMs = 2000) {
@@ -39,6 +39,7 @@ export function sampleHeap(base: string, everyMs = 2000) {
       samples.push({
         at: Date.now(),
         heapMb: metric(text, 'nodejs_heap_size_used_bytes'),
+        heapTotalMb: metric(text, 'nodejs_heap_size_total_bytes'),
         externalMb: metric(text, 'nodejs_external_memory_bytes'),
       });
     } catch {
