@@ -153,4 +153,18 @@ describe('plural forms', () => {
     expect(i18next.t('answerView.history.hours', { count: 1 })).toBe('1 hora');
     expect(i18next.t('answerView.history.hours', { count: 2 })).toBe('2 horas');
   });
+
+  it.each([
+    ['es', '1000000 respuestas'],
+    ['ca', '1000000 respostes'],
+    ['pt', '1000000 respostas'],
+  ] as const)(
+    'take the plural for whole millions in %s (Intl calls it "many"; the catalogues write one and other)',
+    async (language, text) => {
+      await setupI18n(language);
+      await loadEveryCatalogue(language);
+      expect(new Intl.PluralRules(language).select(1_000_000)).toBe('many');
+      expect(i18next.t('answersList.total', { count: 1_000_000 })).toBe(text);
+    },
+  );
 });

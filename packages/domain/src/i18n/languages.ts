@@ -101,11 +101,29 @@ export function intlLocale(language: string): string {
 export const pluralLocale = (language: string): string => (language === 'pt' ? 'pt-PT' : language);
 
 /** The part of an i18next instance whose plural rules `applyPluralLocales` redirects. */
-type PluralRules = { getRule: (code: string, options?: object) => unknown };
+type PluralRules = { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
 
-/** Makes an i18next instance choose plural forms by `pluralLocale` (call it after init). */
+/**
+ * Makes an i18next instance choose plural forms by `pluralLocale`, and read Intl's "many" as
+ * "other" (call it after init). Spanish, Catalan and Portuguese call whole millions "many"
+ * ("1.000.000 de respuestas"); the catalogues write only one and other, and a missing `_many` made
+ * i18next fall back to the English text.
+ */
 export function applyPluralLocales(i18n: { services: { pluralResolver: unknown } }): void {
   const resolver = i18n.services.pluralResolver as PluralRules;
   const getRule = resolver.getRule.bind(resolver);
-  resolver.getRule = (code, options) => getRule(pluralLocale(code), options);
+  resolver.getRule = (code, options) => {
+    const rule = getRule(pluralLocale(code), options);
+    if (!rule) return rule;
+    return Object.assign(Object.create(rule) as Intl.PluralRules, {
+      select: (count: number) => {
+        const category = rule.select(count);
+        return category === 'many' ? 'other' : category;
+      },
+      resolvedOptions: () => {
+        const resolved = rule.resolvedOptions();
+        return { ...resolved, pluralCategories: resolved.pluralCategories.filter((c) => c !== 'many') };
+      },
+    });
+  };
 }
