@@ -290,6 +290,8 @@ for (const [screen, size] of Object.entries(SCREENS)) {
       await expect(page.getByRole('dialog')).toBeVisible();
       await audit.axe('/webhooks, new endpoint dialog');
       await page.keyboard.press('Escape');
+
+      await visit(audit, page, '/jobs', heading(page, 'Tareas en segundo plano'));
       audit.expectNone();
     });
 
