@@ -36,6 +36,7 @@ import { registerErrorHandling } from './http/errors.ts';
 import { Lifecycle } from './http/lifecycle.ts';
 import { loggerOptions, type LogStream } from './http/logging.ts';
 import { Metrics } from './http/metrics.ts';
+import { EXPORT_LINE_MAX, ExportSlots } from './modules/answers/export/slots.ts';
 import { registerRequestIds, requestIdGenerator } from './http/request-id.ts';
 import { registerApiDocs } from './http/openapi.ts';
 import { allowFraming, embeddingOrigins } from './http/embedding.ts';
@@ -190,6 +191,7 @@ export async function buildApp({
     ),
     webhooks: { secrets: webhookSecrets, worker: webhookWorker },
     jobs: new JobQueue(database, { ...config.jobs, log: app.log }),
+    exportSlots: new ExportSlots(config.exportConcurrency, EXPORT_LINE_MAX),
     lifecycle,
     metrics,
   };

@@ -16,6 +16,7 @@ import type { JobQueue } from './modules/jobs/queue.ts';
 import type { SessionEventHub } from './live/session-events.ts';
 import type { LoginLimiter } from './modules/auth/login-limiter.ts';
 import type { SessionService } from './modules/auth/sessions.ts';
+import type { ExportSlots } from './modules/answers/export/slots.ts';
 import type { RemoteConfigService } from './modules/remote-config/service.ts';
 import type { WebhookSecrets } from './modules/webhooks/signing.ts';
 import type { WebhookWorker } from './modules/webhooks/worker.ts';
@@ -46,6 +47,8 @@ export type AppContext = {
   webhooks: { secrets: WebhookSecrets; worker: WebhookWorker };
   /** The background jobs' queue (issue 20 item 1): `send` a job, run once by some instance. */
   jobs: JobQueue;
+  /** This instance's Excel exports: EXPORT_CONCURRENCY at once, the others in line. */
+  exportSlots: ExportSlots;
   /** Shutting down or not; work the database must outlive (issue 20 item 3). */
   lifecycle: Lifecycle;
   /** The Prometheus registry and the counters the modules feed (issue 20 item 6). */

@@ -13,7 +13,7 @@ import {
   type FormTemplateInput,
 } from '@cabildo/domain';
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers } from '../src/db/schema.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { seedDemoAnswers } from '../src/seed/demo-answers.ts';
@@ -361,6 +361,12 @@ describe('the Excel export', () => {
 });
 
 describe('the export line (EXPORT_CONCURRENCY)', () => {
+  /** The app over real HTTP (a client that goes away is a closed connection). */
+  const served = async () =>
+    t.app.server.listening ? t.app.listeningOrigin : await t.app.listen({ port: 0, host: '127.0.0.1' });
+  // The app closes keep-alive connections itself only when it shuts down (http/lifecycle.ts).
+  afterAll(() => t.app.server.closeAllConnections());
+
   const exportsGauge = async () => {
     const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
     const value = (state: string) =>
@@ -398,10 +404,49 @@ describe('the export line (EXPORT_CONCURRENCY)', () => {
     expect(await exportsGauge()).toEqual({ running: 0, waiting: 0 });
   });
 
+  it('keeps an export waiting while the slot is taken, and starts it when the slot is given back', async () => {
+    // The instance's one slot, taken as a running export takes it.
+    const running = await t.app.ctx.exportSlots.take(new AbortController().signal);
+    const waiting = exportAs(s.admin!);
+    await expect.poll(exportsGauge).toEqual({ running: 1, waiting: 1 });
+    running();
+    const response = await waiting;
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-answer-count']).toBe('4');
+    expect(await exportsGauge()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('refuses with EXPORT_BUSY (503) when the line is full, and leaves nothing taken', async () => {
+    const slots = t.app.ctx.exportSlots;
+    const signal = new AbortController().signal;
+    const running = await slots.take(signal);
+    const line = Array.from({ length: slots.lineMax }, () => slots.take(signal));
+    const refused = await exportAs(s.admin!);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toMatchObject({ error: { code: 'EXPORT_BUSY' } });
+    running();
+    for (const place of line) (await place)();
+    expect(await exportsGauge()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('lets a person who leaves the line give up their place', async () => {
+    const address = await served();
+    const running = await t.app.ctx.exportSlots.take(new AbortController().signal);
+    const gone = new AbortController();
+    const left = fetch(`${address}/api/forms/${form.id}/answers/export`, {
+      headers: { cookie: s.admin!.cookie },
+      signal: gone.signal,
+    }).catch((error: unknown) => error);
+    await expect.poll(exportsGauge).toEqual({ running: 1, waiting: 1 });
+    gone.abort();
+    await left;
+    await expect.poll(exportsGauge).toEqual({ running: 1, waiting: 0 });
+    running();
+    expect(await exportsGauge()).toEqual({ running: 0, waiting: 0 });
+  });
+
   it('frees the slot of a download the person cut short', async () => {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    // The app closes keep-alive connections itself only when it shuts down (http/lifecycle.ts).
-    onTestFinished(() => t.app.server.closeAllConnections());
+    const address = await served();
     const url = `${address}/api/forms/${form.id}/answers/export`;
     const cut = new AbortController();
     const response = await fetch(url, { headers: { cookie: s.admin!.cookie }, signal: cut.signal });

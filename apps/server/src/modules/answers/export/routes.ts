@@ -19,15 +19,12 @@ import { requires } from '../../auth/guard.ts';
 import type { AnswerFilter } from '../review/filters.ts';
 import { reviewedForm, type ReviewForm } from '../review/visibility.ts';
 import { exportBatches, exportTotal, type ExportRow } from './answers.ts';
-import { ExportSlots } from './slots.ts';
 import { XlsxWriter } from './xlsx.ts';
 import { exportLabels, readerLanguage } from '../../../i18n.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The response header with the number of answers in the file, sent before the first byte (for progress). */
 export const EXPORT_COUNT_HEADER = 'x-answer-count';
-/** Exports that may wait for a slot on one instance; more are refused with EXPORT_BUSY. */
-export const EXPORT_LINE_MAX = 100;
 
 /**
  * The list's filters (paging fields ignored) and the language of the headers, yes/no texts and the
@@ -71,7 +68,7 @@ async function writeExport(
 /** The Excel export of a form's answers (spec part 3 §2, §9; issue 6 item 4). */
 export const answerExportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const slots = new ExportSlots(ctx.config.exportConcurrency, EXPORT_LINE_MAX);
+  const slots = ctx.exportSlots;
   ctx.metrics.gauge(
     'cabildo_exports',
     'Excel exports being written, and waiting for a slot (EXPORT_CONCURRENCY), on this instance',
@@ -115,8 +112,19 @@ export const answerExportRoutes: FastifyPluginAsyncZod = async (app) => {
       const left = new AbortController();
       const leave = () => left.abort(new Error('the client left before the export started'));
       reply.raw.once('close', leave);
-      const release = await slots.take(left.signal);
-      reply.raw.off('close', leave);
+      let release: () => void;
+      try {
+        release = await slots.take(left.signal);
+      } catch (error) {
+        if (!left.signal.aborted) throw error;
+        // Nobody is there to answer: no error logged, no 5xx counted.
+        request.log.info('the client left before the export started');
+        reply.hijack();
+        reply.raw.destroy();
+        return;
+      } finally {
+        reply.raw.off('close', leave);
+      }
 
       const out = new PassThrough();
       out.once('close', release);

@@ -1,5 +1,8 @@
 import { ApiError } from '../../../http/errors.ts';
 
+/** Exports that may wait for a slot on one instance; more are refused with EXPORT_BUSY. */
+export const EXPORT_LINE_MAX = 100;
+
 /**
  * How many Excel exports one instance writes at once; the others wait in line, in order. An export
  * is CPU work (the layout, the XML, deflate), so running more at once than there are cores only
