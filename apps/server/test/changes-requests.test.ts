@@ -312,6 +312,42 @@ describe("the citizen's revision", () => {
   });
 });
 
+describe('a form deleted after the request', () => {
+  it('closes the revision with FORM_DELETED (its answers left every list) and changes nothing', async () => {
+    const form = await api.createForm(
+      admin,
+      yesNoForm(DEMO_IDS.ambiente, 'Vereda a borrar', {
+        options: { citizenAssociationFromCitizenPortal: true, incidents: true },
+        management: { incidentTypeId: 'TIPO-9', incidentAreaId: '3' },
+      }),
+    );
+    const answerId = await portalAnswer(ana, form.id, form.template, false);
+    const asked = await requestChanges(corrector, answerId, { answers: [place(0)] });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const body = (await revision(ana, answerId)).json() as CitizenRevisionView;
+    expect(body.request).not.toBeNull();
+
+    const deleted = await api.call(admin, 'DELETE', `/api/forms/${form.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const [before] = await t.database.db.select().from(answers).where(eq(answers.id, answerId));
+
+    const opened = await revision(ana, answerId);
+    expect(opened.statusCode).toBe(404);
+    expect(opened.json().error.code).toBe('FORM_DELETED');
+    const fixed = structuredClone(body.sections);
+    answerOf(fixed, 's1', 'q1').value = 'no';
+    const refused = await revise(ana, answerId, fixed);
+    expect(refused.json().error.code).toBe('FORM_DELETED');
+    const upload = await uploadPng(ana, `/api/citizen-portal/revisions/${answerId}/files?purpose=image`);
+    expect(upload.json().error.code).toBe('FORM_DELETED');
+    // Another citizen still learns nothing about the answer.
+    expect((await revision(jorge, answerId)).json().error.code).toBe('NOT_FOUND');
+    const [after] = await t.database.db.select().from(answers).where(eq(answers.id, answerId));
+    expect(after!.updatedAt).toEqual(before!.updatedAt);
+    expect(after!.document).toEqual(before!.document);
+  });
+});
+
 describe('two completions at once', () => {
   it('one is saved, the other refused (409)', async () => {
     const sent = await requestChanges(corrector, jorgeAnswer, {

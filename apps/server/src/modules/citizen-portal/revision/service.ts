@@ -17,8 +17,9 @@ import {
 } from '@cabildo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
-import { answers, files } from '../../../db/schema.ts';
+import { answers, files, forms } from '../../../db/schema.ts';
 import { ApiError, errors } from '../../../http/errors.ts';
+import { openingErrors } from '../../answer-access/opening.ts';
 import type { Uploader } from '../../files/ownership.ts';
 import { answerChangedMeanwhile } from '../../answers/correction/answer.ts';
 import { linkNewFiles } from '../../answers/correction/files.ts';
@@ -30,18 +31,22 @@ const notPending = () => new ApiError('REVISION_NOT_PENDING', 'Form already answ
 
 /**
  * The answer of the portal's person, or 404 (another citizen's answer is not told apart from a
- * missing one).
+ * missing one); FORM_DELETED once its form is deleted — a request sent before stays in the
+ * citizen's mail, but the answer left every list with its form (the portal's and the staff's).
  */
 async function citizensAnswer(ctx: AppContext, person: PortalCitizen, answerId: string) {
-  const [row] = await ctx.database.db
-    .select({ row: answers, version: sql<string>`${answers.updatedAt}::text` })
+  const [found] = await ctx.database.db
+    .select({ row: answers, version: sql<string>`${answers.updatedAt}::text`, formDeleted: forms.deleted })
     .from(answers)
+    .innerJoin(forms, eq(forms.id, answers.formId))
     .where(eq(answers.id, answerId))
     .limit(1);
-  if (!row) throw errors.notFound('Answer');
+  if (!found) throw errors.notFound('Answer');
+  const { formDeleted, ...row } = found;
   const raw = row.row.document as Record<string, unknown>;
   const document = answerDocumentSchema.parse(raw);
   if (!answerOfCitizen(document, person)) throw errors.notFound('Answer');
+  if (formDeleted) throw openingErrors.deleted();
   return { ...row, raw, document };
 }
 
