@@ -70,6 +70,8 @@ for (const { tag, core, formsList, answering } of LANGUAGES) {
     await expect(page.getByRole('heading', { name: formsList.title, level: 1 })).toBeVisible();
     await expect(html).toHaveAttribute('lang', tag);
     await expect(page).toHaveTitle(`${core.pages.titles.forms} · Cabildo`);
+    // Japanese lines break between phrases, not between any two characters.
+    await expect(page.locator('body')).toHaveCSS('word-break', tag === 'ja' ? 'auto-phrase' : 'normal');
 
     await page.goto(`/publico/contestar/${NOISE_COMPLAINT}`);
     await expect(page.getByText(answering.requiredNote)).toBeVisible();

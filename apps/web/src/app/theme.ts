@@ -85,7 +85,14 @@ export const theme = createTheme({
     // A disabled field's helper text still says something (why it is disabled): readable at 7:1,
     // not MUI's disabled grey (2.6:1 on the page, WCAG 1.4.3).
     MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#4b5a6d' } } } },
-    MuiCssBaseline: { styleOverrides: { ...FOCUS, '@media print': PRINT } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        ...FOCUS,
+        // Japanese has no spaces: without this a line breaks between any two characters, mid-word.
+        ':lang(ja)': { wordBreak: 'auto-phrase' },
+        '@media print': PRINT,
+      },
+    },
     // White rings on the blue bar (MUI's own light halo under a blue ring is 2 px there).
     MuiAppBar: { styleOverrides: { colorPrimary: { ...ON_BLUE, '--_focusVisible-shadow': '0 0' } } },
   },
