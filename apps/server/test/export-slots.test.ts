@@ -1,4 +1,6 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { ApiError } from '../src/http/errors.ts';
 import { ExportSlots } from '../src/modules/answers/export/slots.ts';
 
@@ -85,5 +87,15 @@ describe('export slots', () => {
     gone.abort(new Error('gone'));
     await expect(slots.take(gone.signal)).rejects.toThrow('gone');
     expect([slots.inUse, slots.waiting]).toEqual([0, 0]);
+  });
+});
+
+describe('EXPORT_CONCURRENCY', () => {
+  it('defaults to the cores, at least 2, and takes 1 to 64', () => {
+    expect(loadConfig({}).exportConcurrency).toBe(Math.max(2, os.availableParallelism()));
+    expect(loadConfig({ EXPORT_CONCURRENCY: '1' }).exportConcurrency).toBe(1);
+    expect(loadConfig({ EXPORT_CONCURRENCY: '64' }).exportConcurrency).toBe(64);
+    for (const wrong of ['0', '65', '1.5', 'many'])
+      expect(() => loadConfig({ EXPORT_CONCURRENCY: wrong })).toThrow(/EXPORT_CONCURRENCY: /);
   });
 });
