@@ -11,11 +11,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { Audit, SCREENS } from '../support/accessibility.ts';
-import { copyOfDemoForm, DEMO_FORMS, offlineMapTiles } from '../support/answering.ts';
+import { copyOfDemoForm, DEMO_FORMS, makePng, offlineMapTiles } from '../support/answering.ts';
 import { apiSession, signedIn } from '../support/demo.ts';
 import {
   answerThroughApi,
+  answerWithPhotoThroughApi,
   createReviewForm,
+  createWorkflowForm,
   moveThroughApi,
   REVIEW_STATES,
   uniqueTitle,
@@ -354,6 +356,18 @@ for (const [screen, size] of Object.entries(SCREENS)) {
       const solved = await answerThroughApi(supervisor, formId, 'Poste inclinado');
       await moveThroughApi(supervisor, solved.id, REVIEW_STATES.inProgress);
       await moveThroughApi(supervisor, solved.id, REVIEW_STATES.solved);
+      const photoForm = await createWorkflowForm(baseURL!, uniqueTitle('Fotos accesibles'), [
+        {
+          id: 'lugar',
+          order: 0,
+          title: 'Lugar',
+          questions: [{ id: 'foto', order: 0, title: 'Foto del lugar', kind: 'open', attachImage: true }],
+        },
+      ]);
+      const withPhoto = await answerWithPhotoThroughApi(supervisor, photoForm, {
+        name: 'vereda.png',
+        buffer: makePng(320, 240, [60, 140, 90]),
+      });
       await supervisor.api.dispose();
       // A portal answer to ask the citizen for changes.
       const portalForm = await copyOfDemoForm(baseURL!, PORTAL_FORM);
@@ -398,6 +412,15 @@ for (const [screen, size] of Object.entries(SCREENS)) {
       await visit(audit, page, `/ver/${solved.id}`, () =>
         expect(page.getByText('Desde el estado actual no se puede pasar a otro.')).toBeVisible(),
       );
+
+      // An answer with a photo, and the photo at full size.
+      await visit(audit, page, `/ver/${withPhoto.id}`, () =>
+        expect(page.getByText(withPhoto.code).first()).toBeVisible(),
+      );
+      await page.getByRole('button', { name: 'Imagen vereda.png: ver en tamaño completo' }).click();
+      await expect(page.getByRole('dialog', { name: 'Imagen vereda.png' })).toBeVisible();
+      await audit.axe('/ver, image viewer');
+      await page.keyboard.press('Escape');
 
       // The portal answer: the request for changes.
       const staff = await apiSession(baseURL!, 'supervisor-elevado');

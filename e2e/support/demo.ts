@@ -26,6 +26,9 @@ export async function apiSession(baseURL: string, slug: string) {
       api.post(url, { data, headers: { 'x-csrf-token': body.csrfToken } }),
     put: (url: string, data?: unknown) => api.put(url, { data, headers: { 'x-csrf-token': body.csrfToken } }),
     delete: (url: string) => api.delete(url, { headers: { 'x-csrf-token': body.csrfToken } }),
+    /** A multipart upload of one file in the field "file", as the answer screens send it. */
+    upload: (url: string, file: { name: string; mimeType: string; buffer: Buffer }) =>
+      api.post(url, { multipart: { file }, headers: { 'x-csrf-token': body.csrfToken } }),
   };
 }
 

@@ -82,6 +82,34 @@ export async function answerThroughApi(
   return (await saved.json()) as SavedAnswer;
 }
 
+/**
+ * Saves an answer with a photo to a `createWorkflowForm` form whose first question takes images:
+ * the photo uploaded first, as the answer screen does, then the answer naming it.
+ */
+export async function answerWithPhotoThroughApi(
+  session: ApiSession,
+  formId: string,
+  photo: { name: string; buffer: Buffer },
+): Promise<SavedAnswer> {
+  const uploaded = await session.upload(`/api/files/answers?formId=${formId}&purpose=image`, {
+    ...photo,
+    mimeType: 'image/png',
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const opened = await session.api.get(`/api/answering/forms/${formId}?mode=internal`);
+  expect(opened.status(), await opened.text()).toBe(200);
+  const { template } = (await opened.json()) as { template: FormTemplate };
+  const sections = blankSections(template);
+  sections[0]!.rows[0]!.answers[0]!.images = [await uploaded.json()];
+  const saved = await session.post(`/api/answering/forms/${formId}/answers?mode=internal`, {
+    clientSubmissionId: randomUUID(),
+    language: 'es',
+    sections,
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return (await saved.json()) as SavedAnswer;
+}
+
 /** Moves an answer to another workflow state through the API. */
 export async function moveThroughApi(session: ApiSession, answerId: string, stateId: number) {
   const moved = await session.put(`/api/answers/${answerId}/state`, { stateId });
