@@ -340,6 +340,14 @@ for (const [screen, size] of Object.entries(SCREENS)) {
       await visit(audit, page, `/cis/ver/${sent}`, () =>
         expect(page.getByText('Alarma', { exact: true })).toBeVisible(),
       );
+      // The same answer in the review view: its e-mail copy dialog.
+      await visit(audit, page, `/ver/${sent}`, () =>
+        expect(page.getByText('Alarma', { exact: true })).toBeVisible(),
+      );
+      await answerAction(page, 'Enviar por correo');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await audit.axe('/ver, e-mail copy dialog');
+      await page.keyboard.press('Escape');
       audit.expectNone();
     });
 
