@@ -159,7 +159,12 @@ for (const [screen, size] of Object.entries(SCREENS)) {
         .getByRole('radio', { name: 'Alarma' })
         .check();
       await page.getByRole('textbox', { name: 'Fecha' }).fill('15032025');
+      // Saving without a connection: the dialog that keeps the answer; online again, it goes out.
+      await page.context().setOffline(true);
       await save.click();
+      await expect(page.getByRole('dialog', { name: 'Conexión a internet perdida' })).toBeVisible();
+      await audit.axe('/publico/contestar, connection lost dialog');
+      await page.context().setOffline(false);
       await page.waitForURL(/\/publico\/guardado\//);
       await expect(page.getByTestId('answer-code')).toBeVisible();
       await page.waitForLoadState('networkidle');
