@@ -109,6 +109,24 @@ describe('rate limiter in the database', () => {
     expect(await mine.exhausted('ip:10.0.0.50')).toBe(true);
   });
 
+  it('never deadlocks: a flood of takes, give-backs and forgets over shared rows on two connections', async () => {
+    // A many-address flood against a few accounts, as the sign-in sees it: each attempt takes its
+    // address, its account and the global budget; then it is given back (hashing busy), succeeds
+    // (the account forgotten) or stays counted. Rows locked crosswise deadlocked (40P01, a 500).
+    const big = (store: RateLimitStore) => new LoginLimiter(store, 1000, 1000);
+    const limiters = [big(store), big(new RateLimitStore(other.db, now))];
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 120 }, async (_, index) => {
+        const login = limiters[index % 2]!;
+        const attempt = await login.reserve(`10.9.${index % 7}.${index}`, `user${index % 3}@x`, null);
+        if (!attempt) throw new Error('refused under the limits');
+        if (index % 3 === 0) await login.cancel(attempt);
+        else if (index % 3 === 1) await login.succeeded(attempt);
+      }),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+  });
+
   it('sweeps the rows whose window ran out, now and then, keeping the others', async () => {
     const sweeping = new RateLimitStore(database.db, now, 60_000);
     const one = new RateLimiter(sweeping, 'test', 1);

@@ -34,9 +34,12 @@ export class RateLimitStore {
   async take(slots: Slot[]): Promise<boolean[]> {
     const now = this.now();
     this.sweepNowAndThen(now);
-    const rows = unique(slots);
-    // One order for every statement: two takes of the same rows never wait on each other crosswise.
-    rows.sort((a, b) => (identity(a) < identity(b) ? -1 : identity(a) > identity(b) ? 1 : 0));
+    // Rows are locked in one order by every statement (LOCK_ORDER): two never wait on each other
+    // crosswise. The upsert takes its rows in the order of its values, sorted the same way (the
+    // names and hashes are ASCII, where JavaScript's order is the "C" collation's).
+    const rows = unique(slots).sort((a, b) =>
+      identity(a) < identity(b) ? -1 : identity(a) > identity(b) ? 1 : 0,
+    );
     const values = sql.join(
       rows.map(
         (row) =>
@@ -75,22 +78,25 @@ export class RateLimitStore {
     return slots.map((slot) => counts.get(identity(rowOf(slot))) ?? 0);
   }
 
-  /** Takes back each slot's newest hit and forgets the hits of `forget`, in one statement. */
+  /**
+   * Takes back each slot's newest hit and forgets the hits of `forget`, in one statement that locks
+   * all its rows first, in LOCK_ORDER.
+   */
   async release(slots: Slot[], forget: Slot[] = []): Promise<void> {
-    const released =
-      slots.length === 0
-        ? null
-        : sql`
-      update rate_limit_hits set hits = coalesce(
-        (select array_agg(hit order by hit)
-         from (select hit from unnest(hits) as hit order by hit desc offset 1) as older),
-        '{}'::bigint[])
-      where ${matching(unique(slots))}`;
-    const forgotten =
-      forget.length === 0 ? null : sql`delete from rate_limit_hits where ${matching(unique(forget))}`;
-    const statement =
-      released && forgotten ? sql`with released as (${released}) ${forgotten}` : (released ?? forgotten);
-    if (statement) await this.db.execute(statement);
+    if (slots.length === 0 && forget.length === 0) return;
+    await this.db.execute(sql`
+      with locked as materialized (${lockedInOrder(unique([...slots, ...forget]))}),
+      released as (
+        update rate_limit_hits as r set hits = coalesce(
+          (select array_agg(hit order by hit)
+           from (select hit from unnest(r.hits) as hit order by hit desc offset 1) as older),
+          '{}'::bigint[])
+        from locked
+        where r.limiter = locked.limiter and r.key_hash = locked.key_hash
+          and ${matching(unique(slots), 'r')})
+      delete from rate_limit_hits as r using locked
+      where r.limiter = locked.limiter and r.key_hash = locked.key_hash
+        and ${matching(unique(forget), 'r')}`);
   }
 
   /** Forgets the slots' hits. */
@@ -107,9 +113,17 @@ export class RateLimitStore {
     return false;
   }
 
-  /** Deletes the rows whose window ran out. */
+  /**
+   * Deletes the rows whose window ran out; rows a take or release holds at the moment are left for
+   * the next sweep (never waiting on them, it never deadlocks with them).
+   */
   async sweep(): Promise<void> {
-    await this.db.execute(sql`delete from rate_limit_hits where expires_at < ${instant(this.now())}`);
+    await this.db.execute(sql`
+      delete from rate_limit_hits as r using (
+        select limiter, key_hash from rate_limit_hits
+        where expires_at < ${instant(this.now())}
+        for update skip locked) as expired
+      where r.limiter = expired.limiter and r.key_hash = expired.key_hash`);
   }
 
   /** Waits for a sweep under way (before the database closes). */
@@ -142,11 +156,22 @@ function unique(slots: Slot[]): (Row & { slot: Slot })[] {
   return [...rows.values()];
 }
 
-const matching = (rows: Row[]): SQL =>
-  sql`(limiter, key_hash) in (${sql.join(
+/** The order every statement locks rows in: by limiter, then key hash, byte by byte. */
+const LOCK_ORDER = sql`limiter collate "C", key_hash collate "C"`;
+
+/** The rows of `rows` that exist, locked one after another in LOCK_ORDER. */
+const lockedInOrder = (rows: Row[]): SQL =>
+  sql`select limiter, key_hash from rate_limit_hits where ${matching(rows)} order by ${LOCK_ORDER} for update`;
+
+/** `(limiter, key_hash) in (…)`, of the table or its alias `table`; false for no rows. */
+const matching = (rows: Row[], table?: string): SQL => {
+  if (rows.length === 0) return sql`false`;
+  const columns = table ? sql.raw(`(${table}.limiter, ${table}.key_hash)`) : sql`(limiter, key_hash)`;
+  return sql`${columns} in (${sql.join(
     rows.map((row) => sql`(${row.limiter}, ${row.key_hash})`),
     sql`, `,
   )})`;
+};
 
 /** The hits of `hits` still inside a window of `windowMs` ending now, oldest first. */
 const inWindow = (hits: SQL, now: number, windowMs: SQL): SQL =>
