@@ -1,16 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import {
   blankRow,
   blankSections,
   formatDateTime,
   type AnswerDetail,
-  type FormTemplate,
   type QuestionAnswer,
   type SupervisorEdit,
 } from '@cabildo/domain';
 import { expect } from '@playwright/test';
 import { apiSession } from './demo.ts';
-import { createWorkflowForm, type ApiSession, type SavedAnswer } from './review.ts';
+import {
+  createWorkflowForm,
+  saveThroughApi,
+  templateThroughApi,
+  type ApiSession,
+  type SavedAnswer,
+} from './review.ts';
 
 /** Answers by question id: the typed value of an open question, the chosen option orders of a choice. */
 export type Values = Record<string, string | number[]>;
@@ -111,9 +115,7 @@ export async function answerCorrectionForm(
   formId: string,
   answer: { values: Values; condition: number; copies: Values[] } = FIRST_ANSWER,
 ): Promise<SavedAnswer> {
-  const opened = await session.api.get(`/api/answering/forms/${formId}?mode=internal`);
-  expect(opened.status(), await opened.text()).toBe(200);
-  const { template } = (await opened.json()) as { template: FormTemplate };
+  const template = await templateThroughApi(session, formId);
   const sections = blankSections(template).map((answered, index) => {
     const section = template.sections[index]!;
     const rows = section.repeatable
@@ -131,13 +133,7 @@ export async function answerCorrectionForm(
         }));
     return { ...answered, rows };
   });
-  const saved = await session.post(`/api/answering/forms/${formId}/answers?mode=internal`, {
-    clientSubmissionId: randomUUID(),
-    language: 'es',
-    sections,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return (await saved.json()) as SavedAnswer;
+  return saveThroughApi(session, formId, sections);
 }
 
 /** A fresh form with one answer of `author` (a demo user's slug), for one journey alone. */

@@ -62,17 +62,19 @@ export async function createWorkflowForm(
   return id;
 }
 
-/** Saves an answer to a `createReviewForm` form through the API, as the answer screen would. */
-export async function answerThroughApi(
-  session: ApiSession,
-  formId: string,
-  observations: string,
-): Promise<SavedAnswer> {
+/** A form's template as the internal answer screen opens it, through the API. */
+export async function templateThroughApi(session: ApiSession, formId: string): Promise<FormTemplate> {
   const opened = await session.api.get(`/api/answering/forms/${formId}?mode=internal`);
   expect(opened.status(), await opened.text()).toBe(200);
-  const { template } = (await opened.json()) as { template: FormTemplate };
-  const sections = blankSections(template);
-  sections[0]!.rows[0]!.answers[0]!.value = observations;
+  return ((await opened.json()) as { template: FormTemplate }).template;
+}
+
+/** Saves the answers as a new internal answer through the API, as the answer screen would. */
+export async function saveThroughApi(
+  session: ApiSession,
+  formId: string,
+  sections: ReturnType<typeof blankSections>,
+): Promise<SavedAnswer> {
   const saved = await session.post(`/api/answering/forms/${formId}/answers?mode=internal`, {
     clientSubmissionId: randomUUID(),
     language: 'es',
@@ -80,6 +82,17 @@ export async function answerThroughApi(
   });
   expect(saved.status(), await saved.text()).toBe(200);
   return (await saved.json()) as SavedAnswer;
+}
+
+/** Saves an answer to a `createReviewForm` form through the API, as the answer screen would. */
+export async function answerThroughApi(
+  session: ApiSession,
+  formId: string,
+  observations: string,
+): Promise<SavedAnswer> {
+  const sections = blankSections(await templateThroughApi(session, formId));
+  sections[0]!.rows[0]!.answers[0]!.value = observations;
+  return saveThroughApi(session, formId, sections);
 }
 
 /**
@@ -96,18 +109,9 @@ export async function answerWithPhotoThroughApi(
     mimeType: 'image/png',
   });
   expect(uploaded.status(), await uploaded.text()).toBe(200);
-  const opened = await session.api.get(`/api/answering/forms/${formId}?mode=internal`);
-  expect(opened.status(), await opened.text()).toBe(200);
-  const { template } = (await opened.json()) as { template: FormTemplate };
-  const sections = blankSections(template);
+  const sections = blankSections(await templateThroughApi(session, formId));
   sections[0]!.rows[0]!.answers[0]!.images = [await uploaded.json()];
-  const saved = await session.post(`/api/answering/forms/${formId}/answers?mode=internal`, {
-    clientSubmissionId: randomUUID(),
-    language: 'es',
-    sections,
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return (await saved.json()) as SavedAnswer;
+  return saveThroughApi(session, formId, sections);
 }
 
 /** Moves an answer to another workflow state through the API. */
