@@ -1,6 +1,6 @@
 /**
- * WCAG 2.2 AA on every route and main state (issue 19 item 4): axe-core finds no critical or
- * serious violation at desktop (1280 px) and phone (390 px) width; on the phone every page also
+ * WCAG 2.2 AA on every route and main state (issue 19 item 4): axe-core finds no violation of the
+ * WCAG rules, of any impact, at desktop (1280 px) and phone (390 px) width; on the phone every page also
  * reflows to 320 px without sideways scrolling, the answer screens' controls are 44 px targets and
  * a toast never covers the save buttons. One page load per route and width; the states of a page
  * (dialogs, menus, toasts) are opened on that load.
