@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
-import { type FormTemplateInput, type Question } from '@cabildo/domain';
+import { type FormTemplateInput } from '@cabildo/domain';
 import {
   ENGINE,
   arg,
@@ -25,20 +25,12 @@ import {
   startServer,
   type RunningServer,
 } from './support.ts';
+import { benchKindOf } from './review-form.ts';
 
 const SEQUENTIAL = arg('sequential', 200);
 const CONCURRENT = arg('concurrent', 200);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const KINDS: Pick<Question, 'kind' | 'dataType'>[] = [
-  { kind: 'open', dataType: 'text' },
-  { kind: 'single', dataType: 'text' },
-  { kind: 'yesno', dataType: 'text' },
-  { kind: 'open', dataType: 'integer' },
-  { kind: 'multiple', dataType: 'text' },
-  { kind: 'open', dataType: 'date' },
-  { kind: 'open', dataType: 'decimal' },
-];
 const SECTIONS = ['inspeccion', 'relevamiento', 'cierre'];
 const sectionOf = (n: number) => SECTIONS[Math.min(2, Math.floor(n / 9))]!;
 /** The questions that take a photo. */
@@ -50,7 +42,7 @@ function template(): FormTemplateInput {
     Array.from({ length: 25 }, (_, n) => n)
       .filter((n) => sectionOf(n) === section)
       .map((n, order) => {
-        const { kind, dataType } = KINDS[n % KINDS.length]!;
+        const { kind, dataType } = benchKindOf(n);
         return {
           id: `q${n}`,
           order,
@@ -162,7 +154,9 @@ async function answer(base: string, session: Session, formId: string): Promise<s
                     ? `${n},5`
                     : question.dataType === 'date'
                       ? '2026-11-20'
-                      : `Observación ${n + 1}: la instalación presenta desgaste en la unión; se recomienda revisión.`
+                      : question.dataType === 'time'
+                        ? '09:30'
+                        : `Observación ${n + 1}: la instalación presenta desgaste en la unión; se recomienda revisión.`
                 : '';
           return {
             questionId: question.id,

@@ -4,7 +4,6 @@ import { DEMO_IDS } from '../apps/server/src/seed/demo.ts';
 /** The reviewing benches' form (review.bench.ts seeds it; export-writer.bench.ts lays it out). */
 export const BENCH_FORM_TITLE = 'Bench: relevamiento de 25 preguntas';
 
-/** 25 questions over three sections, every kind and data type of the form editor. */
 /** Every kind and data type of the form editor, in the order the bench forms cycle through them. */
 export const BENCH_QUESTION_KINDS: Pick<Question, 'kind' | 'dataType'>[] = [
   { kind: 'open', dataType: 'text' },
@@ -17,11 +16,14 @@ export const BENCH_QUESTION_KINDS: Pick<Question, 'kind' | 'dataType'>[] = [
   { kind: 'open', dataType: 'time' },
 ];
 
+/** The kind and data type of the bench forms' question `n`. */
+export const benchKindOf = (n: number) => BENCH_QUESTION_KINDS[n % BENCH_QUESTION_KINDS.length]!;
+
+/** 25 questions over three sections, every kind and data type of the form editor. */
 export function benchTemplate(): FormTemplateInput {
-  const kinds = BENCH_QUESTION_KINDS;
   const options = ['Bueno', 'Regular', 'Malo', 'No aplica'].map((text, order) => ({ order, text }));
   const question = (n: number) => {
-    const { kind, dataType } = kinds[n % kinds.length]!;
+    const { kind, dataType } = benchKindOf(n);
     return {
       id: `q${n}`,
       order: n,

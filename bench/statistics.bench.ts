@@ -29,7 +29,7 @@ import {
   startServer,
   benchDatabaseWithForm,
 } from './support.ts';
-import { BENCH_QUESTION_KINDS } from './review-form.ts';
+import { benchKindOf } from './review-form.ts';
 
 const ANSWERS = arg('answers', SERVER_URL ? 1_000_000 : 100_000);
 const RUNS = arg('runs', 20);
@@ -38,13 +38,12 @@ const DAYS = 365;
 const DAY_MS = 86_400_000;
 const TITLE = 'Bench: estadísticas de 25 preguntas';
 
-const KINDS = BENCH_QUESTION_KINDS;
 const sectionOf = (n: number) => (n < 10 ? 'inspeccion' : n < 20 ? 'relevamiento' : 'cierre');
 
 function template(): FormTemplateInput {
   const options = ['Bueno', 'Regular', 'Malo', 'No aplica'].map((text, order) => ({ order, text }));
   const question = (n: number, order: number) => {
-    const { kind, dataType } = KINDS[n % KINDS.length]!;
+    const { kind, dataType } = benchKindOf(n);
     return {
       id: `q${n}`,
       order,
@@ -83,11 +82,7 @@ function valuesSql(): string {
     const item = `'q:${sectionOf(n)}/q${n}' || E'\\t'`;
     const answered = `${item} || '*'`;
     const r = `random()`;
-    switch (
-      KINDS[n % KINDS.length]!.kind === 'open'
-        ? KINDS[n % KINDS.length]!.dataType
-        : KINDS[n % KINDS.length]!.kind
-    ) {
+    switch (benchKindOf(n).kind === 'open' ? benchKindOf(n).dataType : benchKindOf(n).kind) {
       case 'text':
         lines.push(answered, `${item} || 't:Observación frecuente número ' || floor(${r} * 200)::int`);
         break;

@@ -103,6 +103,27 @@ export const pluralLocale = (language: string): string => (language === 'pt' ? '
 /** The part of an i18next instance whose plural rules `applyPluralLocales` redirects. */
 type PluralRules = { getRule: (code: string, options?: object) => Intl.PluralRules | undefined };
 
+/** Each plural rule with "many" read as "other", made once per rule (i18next keeps its rules). */
+const manyAsOther = new WeakMap<Intl.PluralRules, Intl.PluralRules>();
+
+function withoutMany(rule: Intl.PluralRules): Intl.PluralRules {
+  let wrapped = manyAsOther.get(rule);
+  if (!wrapped) {
+    wrapped = Object.assign(Object.create(rule) as Intl.PluralRules, {
+      select: (count: number) => {
+        const category = rule.select(count);
+        return category === 'many' ? 'other' : category;
+      },
+      resolvedOptions: () => {
+        const resolved = rule.resolvedOptions();
+        return { ...resolved, pluralCategories: resolved.pluralCategories.filter((c) => c !== 'many') };
+      },
+    });
+    manyAsOther.set(rule, wrapped);
+  }
+  return wrapped;
+}
+
 /**
  * Makes an i18next instance choose plural forms by `pluralLocale`, and read Intl's "many" as
  * "other" (call it after init). Spanish, Catalan and Portuguese call whole millions "many"
@@ -114,16 +135,6 @@ export function applyPluralLocales(i18n: { services: { pluralResolver: unknown }
   const getRule = resolver.getRule.bind(resolver);
   resolver.getRule = (code, options) => {
     const rule = getRule(pluralLocale(code), options);
-    if (!rule) return rule;
-    return Object.assign(Object.create(rule) as Intl.PluralRules, {
-      select: (count: number) => {
-        const category = rule.select(count);
-        return category === 'many' ? 'other' : category;
-      },
-      resolvedOptions: () => {
-        const resolved = rule.resolvedOptions();
-        return { ...resolved, pluralCategories: resolved.pluralCategories.filter((c) => c !== 'many') };
-      },
-    });
+    return rule && withoutMany(rule);
   };
 }
