@@ -58,6 +58,33 @@ describe('session', () => {
     );
   });
 
+  it('session data that cannot be read sends the person to sign in, saying so', async () => {
+    stubApi((url) => {
+      if (url === '/api/auth/me') return { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } };
+      if (url === '/api/auth/settings') return noSso;
+      if (url === '/api/remote-config') return remoteConfig;
+      return never();
+    });
+    const { router } = await renderApp('/listar');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toMatchObject({ from: '/listar', reason: 'session-error' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not get the session data.');
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('the sign-in page opened directly says so too when the session data cannot be read', async () => {
+    stubApi((url) => {
+      if (url === '/api/auth/me') return { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } };
+      if (url === '/api/auth/settings') return noSso;
+      if (url === '/api/remote-config') return remoteConfig;
+      return never();
+    });
+    await renderApp('/login');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not get the session data.');
+  });
+
   it('a municipality disabled while signed in shows the blocked screen, then signs out after 3 s', async () => {
     let disabled = false;
     const calls = stubApi((url) => {

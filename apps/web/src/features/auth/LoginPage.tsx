@@ -82,6 +82,11 @@ export function LoginPage() {
     : isErrorCode(redirectError)
       ? new ApiError(0, redirectError, '')
       : null;
+  // The session could not be read (spec part 1 §8): said after a signed-in route's redirect here, and
+  // when this page's own /me fails (opened directly, or reloaded without the redirect's state).
+  const sessionError =
+    state.reason === 'session-error' ||
+    (me.error !== null && !(me.error instanceof ApiError && me.error.code === 'MUNICIPALITY_DISABLED'));
   const resetLogin = login.reset;
   const locationState = location.state as unknown;
   // Back to the form: forget the failure, whether it came from the form or from the redirect.
@@ -173,8 +178,10 @@ export function LoginPage() {
         </Box>
 
         {state.reason === 'expired' && !failure && <Alert severity="info">{t('auth.sessionEnded')}</Alert>}
-        {state.reason === 'session-error' && !failure && (
-          <Alert severity="error">{t('auth.sessionError')}</Alert>
+        {sessionError && !failure && (
+          <Alert severity="error" role="alert">
+            {t('auth.sessionError')}
+          </Alert>
         )}
         {failure && (
           <Alert severity="error" role="alert">
