@@ -51,6 +51,17 @@ describe('webhook address policy', () => {
       expect(addressAllowed(address, internal), address).toBe(false);
   });
 
+  it('reads IPv6 forms that embed an IPv4 address by the IPv4 they carry, dotted or in hex', () => {
+    // ipaddr.js alone reads "::a.b.c.d" (IPv4-compatible) as IPv4-mapped: loopback, taken by the
+    // private-network setting. It is refused always, as every embedding form of a non-public IPv4.
+    for (const address of ['::127.0.0.1', '::ffff:0:127.0.0.1', '::ffff:0:10.0.0.1', '2002:7f00:1::1'])
+      expect(addressAllowed(address, internal), address).toBe(false);
+    for (const address of ['::8.8.8.8', '::ffff:0:8.8.8.8', '64:ff9b::8.8.8.8', '2002:808:808::1'])
+      expect(addressAllowed(address, strict), address).toBe(true);
+    // Outside 2000::/3 nothing is assigned for unicast yet.
+    expect(addressAllowed('4000::1', internal)).toBe(false);
+  });
+
   it('takes http only to loopback, and only when allowed', () => {
     const http = new URL('http://localhost:8080/hooks');
     const loopback = [{ address: '127.0.0.1', family: 4 }];

@@ -1,85 +1,116 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr, { type IPv4, type IPv6 } from 'ipaddr.js';
 
 /**
  * Where webhooks may go (SSRF, docs/decisions.md "Webhooks"). An endpoint's host is resolved when
  * it is registered and again at every attempt, and the connection is made to the address that was
- * checked (never to a second resolution, so a name cannot be re-pointed in between). Refused always:
- * unspecified, link-local (cloud metadata at 169.254.169.254), multicast, reserved and documentation
- * ranges, and IPv6 forms that embed an IPv4 address the check cannot see. Refused unless
- * WEBHOOK_ALLOW_PRIVATE_ADDRESSES: loopback, private networks (RFC 1918, unique local, shared
- * address space). http:// is taken only when WEBHOOK_ALLOW_HTTP_LOOPBACK is on and every address
- * of the host is loopback.
+ * checked (never to a second resolution, so a name cannot be re-pointed in between). Addresses are
+ * parsed and classified by ipaddr.js. Taken: public unicast (IPv6 in 2000::/3 only). Refused
+ * always: every other special-use range — unspecified, link-local (cloud metadata at
+ * 169.254.169.254), multicast, broadcast, reserved, documentation, benchmarking, discard — and the
+ * IPv6 forms that embed an IPv4 address (IPv4-compatible, IPv4-translated, 6to4, Teredo, NAT64)
+ * unless every IPv4 they may carry is public. An IPv4-mapped address (::ffff:a.b.c.d, how a
+ * dual-stack socket shows IPv4) is its IPv4 address. Refused unless WEBHOOK_ALLOW_PRIVATE_ADDRESSES:
+ * loopback, private networks (RFC 1918, unique local, shared address space). http:// is taken only
+ * when WEBHOOK_ALLOW_HTTP_LOOPBACK is on and every address of the host is loopback.
  */
 export type AddressPolicy = { allowPrivateAddresses: boolean; allowHttpLoopback: boolean };
 
-const neverAllowed = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const)
-  neverAllowed.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['64:ff9b::', 96],
-  ['64:ff9b:1::', 48],
-  ['100::', 64],
-  ['2001::', 23],
-  ['2001:db8::', 32],
-  ['2002::', 16],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const)
-  neverAllowed.addSubnet(network, prefix, 'ipv6');
+/** What an address is to the policy. */
+type Reach = 'public' | 'private' | 'refused';
 
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
+/** ipaddr.js's IPv4 ranges other than these (and `unicast`, public) are never a receiver. */
+const PRIVATE_IPV4 = new Set(['loopback', 'private', 'carrierGradeNat']);
+const PRIVATE_IPV6 = new Set(['loopback', 'uniqueLocal']);
 
-const privateNetworks = new BlockList();
-for (const [network, prefix] of [
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const)
-  privateNetworks.addSubnet(network, prefix, 'ipv4');
-privateNetworks.addSubnet('fc00::', 7, 'ipv6');
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
+const IPV4_TRANSLATED = ipaddr.parseCIDR('::ffff:0:0:0/96');
+const NAT64 = ipaddr.parseCIDR('64:ff9b::/96');
+const NAT64_LOCAL = ipaddr.parseCIDR('64:ff9b:1::/48');
+const SIX_TO_FOUR = ipaddr.parseCIDR('2002::/16');
+const TEREDO = ipaddr.parseCIDR('2001::/32');
 
-/** An IPv4-mapped IPv6 address (::ffff:a.b.c.d) as the IPv4 address it is. */
-function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return { address: mapped[1]!, family: 'ipv4' };
-  const hexMapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
-  if (hexMapped) {
-    const high = parseInt(hexMapped[1]!, 16);
-    const low = parseInt(hexMapped[2]!, 16);
-    return { address: `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`, family: 'ipv4' };
+/** The IPv4 address of four of an IPv6 address's sixteen bytes. */
+const ipv4At = (bytes: number[], at: [number, number, number, number]) =>
+  new ipaddr.IPv4(at.map((index) => bytes[index]!));
+
+/**
+ * The IPv4 addresses an IPv6 address may carry to a translator or tunnel; null when it is no such
+ * form. A local-use NAT64 prefix (RFC 8215) may be any of /48, /56, /64 or /96, each putting the
+ * IPv4 address elsewhere (RFC 6052 §2.2, skipping bits 64–71): all four readings must be public.
+ * Teredo carries its server's address and its client's (inverted).
+ */
+function embeddedIPv4(address: IPv6): IPv4[] | null {
+  const bytes = address.toByteArray();
+  const last: [number, number, number, number] = [12, 13, 14, 15];
+  if (address.match(IPV4_COMPATIBLE) || address.match(IPV4_TRANSLATED) || address.match(NAT64))
+    return [ipv4At(bytes, last)];
+  if (address.match(NAT64_LOCAL))
+    return ([[6, 7, 9, 10], [7, 9, 10, 11], [9, 10, 11, 12], last] as const).map((at) =>
+      ipv4At(bytes, [...at]),
+    );
+  if (address.match(SIX_TO_FOUR)) return [ipv4At(bytes, [2, 3, 4, 5])];
+  if (address.match(TEREDO))
+    return [ipv4At(bytes, [4, 5, 6, 7]), new ipaddr.IPv4(last.map((index) => bytes[index]! ^ 0xff))];
+  return null;
+}
+
+const reachOfIPv4 = (address: IPv4): Reach => {
+  const range = address.range();
+  if (range === 'unicast') return 'public';
+  return PRIVATE_IPV4.has(range) ? 'private' : 'refused';
+};
+
+function reachOfIPv6(address: IPv6): Reach {
+  if (address.isIPv4MappedAddress()) return reachOfIPv4(address.toIPv4Address());
+  const range = address.range();
+  // ::1 and :: are in ::/96 too, as plain loopback and unspecified.
+  if (range === 'loopback') return 'private';
+  if (range === 'unspecified') return 'refused';
+  const embedded = embeddedIPv4(address);
+  if (embedded) return embedded.every((ipv4) => reachOfIPv4(ipv4) === 'public') ? 'public' : 'refused';
+  if (PRIVATE_IPV6.has(range)) return 'private';
+  return range === 'unicast' && address.match(GLOBAL_UNICAST) ? 'public' : 'refused';
+}
+
+/**
+ * An address as ipaddr.js must be given it: node's strict syntax (no "127.1", no "0x7f.1"), and an
+ * IPv6 address in hex only — ipaddr.js reads "::a.b.c.d" (IPv4-compatible) as "::ffff:a.b.c.d"
+ * (IPv4-mapped), so the URL parser writes it out first ("::7f00:1"). Null when it is no address.
+ */
+function parsed(raw: string): IPv4 | IPv6 | null {
+  const family = isIP(raw);
+  if (family === 4) return ipaddr.IPv4.parse(raw);
+  if (family !== 6) return null;
+  try {
+    return ipaddr.IPv6.parse(new URL(`http://[${raw}]/`).hostname.slice(1, -1));
+  } catch {
+    return null; // a zone ("fe80::1%eth0") is no address a URL may hold
   }
-  return { address, family: isIP(address) === 6 ? 'ipv6' : 'ipv4' };
+}
+
+function reachOf(raw: string): Reach {
+  const address = parsed(raw);
+  if (!address) return 'refused';
+  return address.kind() === 'ipv4' ? reachOfIPv4(address as IPv4) : reachOfIPv6(address as IPv6);
 }
 
 export const isLoopbackAddress = (raw: string): boolean => {
-  const { address, family } = unmapped(raw);
-  return loopback.check(address, family);
+  const address = parsed(raw);
+  if (!address) return false;
+  const plain =
+    address.kind() === 'ipv6' && (address as IPv6).isIPv4MappedAddress()
+      ? (address as IPv6).toIPv4Address()
+      : address;
+  return plain.range() === 'loopback';
 };
 
 /** Whether a resolved address may receive webhooks under the policy. */
 export function addressAllowed(raw: string, policy: Pick<AddressPolicy, 'allowPrivateAddresses'>): boolean {
-  if (isIP(raw) === 0) return false;
-  const { address, family } = unmapped(raw);
-  if (neverAllowed.check(address, family)) return false;
-  if (loopback.check(address, family) || privateNetworks.check(address, family))
-    return policy.allowPrivateAddresses;
-  return true;
+  const reach = reachOf(raw);
+  return reach === 'public' || (reach === 'private' && policy.allowPrivateAddresses);
 }
 
 export type UrlRefusal = 'notHttps' | 'addressNotAllowed' | 'hostUnresolved' | 'invalid';
