@@ -56,6 +56,11 @@ test('a user of a disabled municipality sees the blocked screen, then the sign-i
   await signInThroughPage(page, 'bloqueado');
   await expect(page.getByText('Access denied. Municipality blocked')).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible({ timeout: 6_000 });
+  // No password: the field says so and takes the focus.
+  await page.getByLabel('Email').fill(demoEmail('supervisor'));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
 });
 
 test('a user without areas is rejected, keeping what was typed', async ({ page }) => {

@@ -52,6 +52,7 @@ test('a visitor answers the public noise complaint, follows its state by its cod
   // Nothing typed: the field says so and nothing is looked up.
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('Enter the code of your answer.')).toBeVisible();
+  await expect(field).toBeFocused();
   await field.fill(` ${code} `);
   await field.press('Enter');
   await expect(

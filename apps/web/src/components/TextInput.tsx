@@ -12,7 +12,12 @@ type TextInputProps = Omit<OutlinedInputProps, 'label' | 'error' | 'inputRef' | 
   label?: string;
   helperText?: ReactNode;
   error?: boolean;
-  ref?: Ref<HTMLInputElement>;
+  /**
+   * The <input> itself (to focus it). Not `ref`: the production build runs on Preact, which gives a
+   * function component's `ref` its component instance, not the prop (`ref.current.focus` is then no
+   * function).
+   */
+  inputRef?: Ref<HTMLInputElement>;
   /** Keeps the label above the field when it is empty (for a placeholder shown inside). */
   shrinkLabel?: boolean;
 };
@@ -30,7 +35,7 @@ export function TextInput({
   disabled,
   shrinkLabel,
   id,
-  ref,
+  inputRef,
   inputProps,
   ...input
 }: TextInputProps) {
@@ -51,7 +56,7 @@ export function TextInput({
         id={inputId}
         label={label}
         notched={label && shrinkLabel ? true : undefined}
-        inputRef={ref}
+        inputRef={inputRef}
         inputProps={{ ...inputProps, 'aria-describedby': describedBy }}
         {...input}
       />

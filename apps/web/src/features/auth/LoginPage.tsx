@@ -204,7 +204,7 @@ export function LoginPage() {
           fullWidth
           error={errors.email}
           helperText={errors.email ? t('auth.emailInvalid') : undefined}
-          ref={emailRef}
+          inputRef={emailRef}
           {...field('email')}
         />
         <TextInput
@@ -214,7 +214,7 @@ export function LoginPage() {
           fullWidth
           error={errors.password}
           helperText={errors.password ? t('auth.passwordRequired') : undefined}
-          ref={passwordRef}
+          inputRef={passwordRef}
           {...field('password')}
           endAdornment={
             <InputAdornment position="end">

@@ -67,7 +67,7 @@ export function StatusLookupPage() {
           sx={{ alignItems: { sm: 'flex-start' } }}
         >
           <TextInput
-            ref={input}
+            inputRef={input}
             label={t('lookup.status.codeLabel')}
             value={code}
             onChange={(event) => {
