@@ -8,17 +8,26 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
  */
 export class ApiError extends Error {
   readonly status: number;
+  /** How long the caller should wait before trying again: sent as `Retry-After` (seconds). */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
     /** `cause`: what an outside system answered (logged with a 5xx refusal, never sent). */
-    options?: ErrorOptions,
+    options?: ErrorOptions & { retryAfterSeconds?: number },
   ) {
     super(message, options);
     this.status = ERRORS[code].status;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }
+
+/** A 429 that does not say how long to wait: every limit here counts over a minute. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** Whole seconds of a wait, at least one (`Retry-After` takes no fractions, 0 invites a retry loop). */
+export const retryAfterSecondsOf = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 1000));
 
 export const errors = {
   unauthenticated: () => new ApiError('UNAUTHENTICATED', 'Sign in to continue.'),
@@ -42,10 +51,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
-const sendApiError = (reply: FastifyReply, error: ApiError) =>
-  reply
+const sendApiError = (reply: FastifyReply, error: ApiError) => {
+  const retryAfter =
+    error.retryAfterSeconds ?? (error.status === 429 ? DEFAULT_RETRY_AFTER_SECONDS : undefined);
+  if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+  return reply
     .code(error.status)
     .send({ error: { code: error.code, message: error.message, details: error.details } });
+};
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

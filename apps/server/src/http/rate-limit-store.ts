@@ -79,6 +79,23 @@ export class RateLimitStore {
   }
 
   /**
+   * How long until every one of the slots has room again (0 when they all have): of each full
+   * slot, the hit whose leaving the window frees a place.
+   */
+  async waitMs(slots: Slot[]): Promise<number> {
+    const now = this.now();
+    const result = await this.db.execute<{ free_at: number | null }>(sql`
+      select max(kept[cardinality(kept) - max_hits + 1] + window_ms)::float8 as free_at
+      from (
+        select max_hits, window_ms, ${inWindow(sql`hits`, now, sql`window_ms`)} as kept
+        from rate_limit_hits
+        where ${matching(unique(slots))}) as windows
+      where cardinality(kept) >= max_hits`);
+    const freeAt = result.rows[0]?.free_at;
+    return freeAt === null || freeAt === undefined ? 0 : Math.max(0, Number(freeAt) - now);
+  }
+
+  /**
    * Takes back each slot's newest hit and forgets the hits of `forget`, in one statement that locks
    * all its rows first, in LOCK_ORDER.
    */

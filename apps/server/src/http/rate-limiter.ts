@@ -1,9 +1,11 @@
-import { ApiError } from './errors.ts';
+import { ApiError, retryAfterSecondsOf } from './errors.ts';
 import type { RateLimitStore, Slot } from './rate-limit-store.ts';
 
-/** The answer to a caller over its limit. */
-export const rateLimited = (message = 'Too many requests. Wait a minute and try again.') =>
-  new ApiError('RATE_LIMITED', message);
+/** The answer to a caller over its limit, told how many seconds to wait (`Retry-After`). */
+export const rateLimited = (
+  retryAfterSeconds: number,
+  message = 'Too many requests. Wait a minute and try again.',
+) => new ApiError('RATE_LIMITED', message, undefined, { retryAfterSeconds });
 
 /**
  * Counts events per key (an IP, a user) in a sliding window, under a name unique in the app. The
@@ -34,7 +36,12 @@ export class RateLimiter {
 
   /** Like `take`, but refuses with 429 RATE_LIMITED. */
   async enforce(key: string, message?: string): Promise<void> {
-    if (!(await this.take(key))) throw rateLimited(message);
+    if (!(await this.take(key))) throw rateLimited(await this.retryAfterSeconds([key]), message);
+  }
+
+  /** Seconds until each of the keys has room again (at least 1: asked once a take was refused). */
+  async retryAfterSeconds(keys: string[]): Promise<number> {
+    return retryAfterSecondsOf(await this.store.waitMs(keys.map((key) => this.slot(key))));
   }
 
   /** Whether the key used up its window, without recording anything. */

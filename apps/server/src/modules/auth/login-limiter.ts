@@ -1,3 +1,4 @@
+import { retryAfterSecondsOf } from '../../http/errors.ts';
 import type { RateLimitStore } from '../../http/rate-limit-store.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 
@@ -47,6 +48,16 @@ export class LoginLimiter {
       this.global.slot(GLOBAL),
     ]);
     return counted ? { trusted: false, account, keys } : null;
+  }
+
+  /** Seconds until an attempt from the address for the account would be counted again. */
+  async retryAfterSeconds(ip: string, account: string): Promise<number> {
+    const slots = [
+      this.perKey.slot(`ip:${ip}`),
+      this.perKey.slot(`acct:${account}`),
+      this.global.slot(GLOBAL),
+    ];
+    return retryAfterSecondsOf(await this.store.waitMs(slots));
   }
 
   /** The password was never checked (hashing busy, an error): the attempt does not count. */

@@ -30,6 +30,12 @@ const tags = ['auth'];
 /** Per address and per e-mail: a person asks once or twice; more is someone flooding a mailbox. */
 const RESET_REQUESTS_PER_MINUTE = 5;
 
+/** Too many failed passwords: wait for the oldest failure to leave the minute. */
+const tooManyAttempts = (retryAfterSeconds: number) =>
+  new ApiError('TOO_MANY_ATTEMPTS', 'Too many failed attempts. Wait a minute and try again.', undefined, {
+    retryAfterSeconds,
+  });
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const secureCookie = ctx.config.appUrl.startsWith('https://');
@@ -77,9 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       const deviceCookie = request.cookies[DEVICE_COOKIE];
       const attempt = await ctx.loginLimiter.reserve(request.ip, email, devices.find(deviceCookie, email));
-      if (!attempt) {
-        throw new ApiError('TOO_MANY_ATTEMPTS', 'Too many failed attempts. Wait a minute and try again.');
-      }
+      if (!attempt) throw tooManyAttempts(await ctx.loginLimiter.retryAfterSeconds(request.ip, email));
       let account: Account | null;
       let valid: boolean;
       try {
@@ -203,9 +207,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = request.auth!;
       // Counted before the hash (as sign-in attempts), given back when the password was right.
-      if (!(await passwordChecks.take(auth.row.id))) {
-        throw new ApiError('TOO_MANY_ATTEMPTS', 'Too many failed attempts. Wait a minute and try again.');
-      }
+      if (!(await passwordChecks.take(auth.row.id)))
+        throw tooManyAttempts(await passwordChecks.retryAfterSeconds([auth.row.id]));
       let valid: boolean;
       try {
         valid = await verifyPassword(auth.row.passwordHash, request.body.currentPassword, 'trusted');
@@ -244,7 +247,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
-      if (!(await resetRequests.takeEach([`ip:${request.ip}`, `email:${email}`]))) throw rateLimited();
+      const keys = [`ip:${request.ip}`, `email:${email}`];
+      if (!(await resetRequests.takeEach(keys)))
+        throw rateLimited(await resetRequests.retryAfterSeconds(keys));
       // A job (password-reset.ts), retried while the mail server fails: the answer takes the same
       // time whether the account exists or not.
       await ctx.jobs.send('password-reset-mail', {

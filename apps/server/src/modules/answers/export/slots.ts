@@ -39,7 +39,12 @@ export class ExportSlots {
       return this.giveBack();
     }
     if (this.line.length >= this.lineMax)
-      throw new ApiError('EXPORT_BUSY', 'Many exports are being prepared right now: try again in a minute.');
+      throw new ApiError(
+        'EXPORT_BUSY',
+        'Many exports are being prepared right now: try again in a minute.',
+        undefined,
+        { retryAfterSeconds: 60 },
+      );
     await new Promise<void>((resolve, reject) => {
       const turn = () => {
         signal.removeEventListener('abort', leave);
