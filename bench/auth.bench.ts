@@ -189,7 +189,7 @@ async function main() {
   await seed(dataDir);
   console.log(`seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
   // The many-address flood comes through X-Forwarded-For, as from behind a proxy.
-  const server = await startServer(dataDir, { TRUST_PROXY: 'true' });
+  const server = await startServer(dataDir, { TRUST_PROXY: '1' });
   const BASE = server.base;
   try {
     const { cookie } = await signIn(BASE, 'supervisor@demo.cabildo.test');

@@ -40,6 +40,7 @@ import { EXPORT_LINE_MAX, ExportSlots } from './modules/answers/export/slots.ts'
 import { registerRequestIds, requestIdGenerator } from './http/request-id.ts';
 import { registerApiDocs } from './http/openapi.ts';
 import { allowFraming, embeddingOrigins } from './http/embedding.ts';
+import { fastifyTrustProxy, trustsHop } from './http/proxy-trust.ts';
 import { contentSecurityPolicy, registerApiNoStore, registerOriginCheck } from './http/security.ts';
 import { SessionEventHub } from './live/session-events.ts';
 import { ownAnswerRoutes } from './modules/answers/own/routes.ts';
@@ -104,10 +105,11 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
-    trustProxy: config.trustProxy,
+    // One trust function (TRUST_PROXY) for request.ip, which every limit, audit and log line uses.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A UUID per request (or a trusted proxy's X-Request-Id), as `requestId` in every log line.
-    genReqId: requestIdGenerator(config.trustProxy),
+    genReqId: requestIdGenerator(trustsHop(config.trustProxy)),
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   // First: the request's id in its async context, its header and its error bodies.

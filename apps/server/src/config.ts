@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { parseAddressRange, type AddressRange } from './http/address-ranges.ts';
+import { parseProxyTrust, type ProxyTrust } from './http/proxy-trust.ts';
 import { PHOTO_MAX_SIDE_DEFAULT, PHOTO_MAX_SIDE_LIMITS } from '@cabildo/domain';
 
 const booleanFlag = z
@@ -73,7 +74,15 @@ const envSchema = z.object({
     .min(PHOTO_MAX_SIDE_LIMITS.min)
     .max(PHOTO_MAX_SIDE_LIMITS.max)
     .default(PHOTO_MAX_SIDE_DEFAULT),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const trust = parseProxyTrust(value);
+      if (trust === null || !('problem' in trust)) return trust;
+      context.addIssue({ code: 'custom', message: trust.problem });
+      return z.NEVER;
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   API_DOCS: z.enum(['public', 'admins']).default('admins'),
@@ -168,7 +177,8 @@ export type Config = {
   publicAnswersPerMinute: number;
   /** Longest side, in pixels, photos are scaled to in the browser before upload. */
   photoMaxSide: number;
-  trustProxy: boolean;
+  /** The proxies in front (TRUST_PROXY): none, how many, or their addresses (http/proxy-trust.ts). */
+  trustProxy: ProxyTrust;
   logLevel: string;
   /** After SIGTERM, how long requests and downloads in flight may go on before they are cut (ms). */
   shutdownGraceMs: number;
@@ -323,7 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     deviceCookieSecret: e.DEVICE_COOKIE_SECRET ?? null,
     publicAnswersPerMinute: e.PUBLIC_ANSWERS_PER_MINUTE,
     photoMaxSide: e.PHOTO_MAX_SIDE,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? null,
     logLevel: e.LOG_LEVEL,
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     exportConcurrency: e.EXPORT_CONCURRENCY ?? Math.max(2, os.availableParallelism()),

@@ -145,7 +145,7 @@ beforeAll(async () => {
       JOBS_POLL_SECONDS: '0.5',
       // The limit cases come from addresses of their own (X-Forwarded-For): their failures never
       // lock out the other cases' sign-ins from 127.0.0.1.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       LOGIN_MAX_FAILURES_PER_MINUTE: String(LOGIN_LIMIT),
       WEBHOOK_ALLOW_HTTP_LOOPBACK: 'true',
       WEBHOOK_POLL_SECONDS: '1',

@@ -119,6 +119,9 @@ describe('GET /metrics', () => {
     expect((await metricsText({ ...outside, headers: { cookie: admin.cookie } })).statusCode).toBe(200);
     // Relayed by a proxy that is not trusted: the loopback address is the proxy's, not the caller's.
     expect((await metricsText({ headers: { 'x-forwarded-for': '203.0.113.7' } })).statusCode).toBe(403);
+    // Likewise one that names its client only in X-Real-IP, or says only Via.
+    expect((await metricsText({ headers: { 'x-real-ip': '203.0.113.7' } })).statusCode).toBe(403);
+    expect((await metricsText({ headers: { via: '1.1 nginx' } })).statusCode).toBe(403);
   });
 
   it('counts requests per route pattern, answers saved, export rows, pending webhooks and the pool', async () => {
@@ -217,7 +220,7 @@ describe('request ids', () => {
   });
 
   it("take a trusted proxy's X-Request-Id when it is sane", async () => {
-    const proxied = await startTestApp({ TRUST_PROXY: 'true' });
+    const proxied = await startTestApp({ TRUST_PROXY: '1' });
     try {
       const kept = await proxied.app.inject({
         method: 'GET',

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { TrustsHop } from './proxy-trust.ts';
 
 /** The response header with the request's id (also in every log line of the request and in error bodies). */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -10,12 +11,15 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 const INCOMING_ID = /^[\w.:@/+=-]{1,128}$/;
 
 /**
- * Fastify's `genReqId`: a random UUID, or — only behind a trusted proxy (TRUST_PROXY) — the proxy's
- * `X-Request-Id` when it has a sane shape, so the proxy's log and ours name a request alike.
+ * Fastify's `genReqId`: a random UUID, or — only when the socket's peer is a trusted proxy
+ * (TRUST_PROXY) — the proxy's `X-Request-Id` when it has a sane shape, so the proxy's log and ours
+ * name a request alike.
  */
-export function requestIdGenerator(trustProxy: boolean): (raw: IncomingMessage) => string {
+export function requestIdGenerator(trusts: TrustsHop): (raw: IncomingMessage) => string {
   return (raw) => {
-    const incoming = trustProxy ? raw.headers[REQUEST_ID_HEADER] : undefined;
+    const peer = raw.socket?.remoteAddress;
+    const fromProxy = peer !== undefined && trusts(peer, 0);
+    const incoming = fromProxy ? raw.headers[REQUEST_ID_HEADER] : undefined;
     return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
   };
 }

@@ -1,15 +1,17 @@
 import { and, count, eq, lte, sql } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { addressAllowed } from '../../http/address-ranges.ts';
 import { errors } from '../../http/errors.ts';
+import { mayBeProxyAddress, trustsHop } from '../../http/proxy-trust.ts';
 import { webhookDeliveries } from '../../db/schema.ts';
 import { optionalAuth } from '../auth/guard.ts';
 
 /**
  * `GET /metrics` in Prometheus's text format (http/metrics.ts has the registry). Read by addresses
- * in METRICS_ALLOW (loopback by default) or by a signed-in admin; anyone else gets 403. A request
- * relayed by a proxy that is not trusted (it carries X-Forwarded-For or Forwarded while TRUST_PROXY
- * is off) is never let in by its address: the address would be the proxy's, often loopback.
+ * in METRICS_ALLOW (loopback by default) or by a signed-in admin; anyone else gets 403. The address
+ * is the client's as Fastify computes it through TRUST_PROXY (`request.ip`); a request whose address
+ * may be a proxy's own (relayed by a proxy that is not trusted, or one that says who its client is
+ * only in X-Real-IP or Via) is never let in by it: the address would be the proxy's, often loopback.
  */
 export const metricsRoutes: FastifyPluginAsync = async (app) => {
   const { ctx } = app;
@@ -44,12 +46,10 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  const relayedByUntrustedProxy = (request: FastifyRequest) =>
-    !config.trustProxy &&
-    (request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined);
+  const trusts = trustsHop(config.trustProxy);
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    const byAddress = !relayedByUntrustedProxy(request) && allowed(request.ip);
+    const byAddress = !mayBeProxyAddress(trusts, request) && allowed(request.ip);
     if (!byAddress && (await optionalAuth(request, reply))?.user.role !== 'ROLE_ADMIN')
       throw errors.forbidden();
     const text = await metrics.registry.metrics();
