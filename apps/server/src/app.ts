@@ -41,6 +41,8 @@ import { registerRequestIds, requestIdGenerator } from './http/request-id.ts';
 import { registerApiDocs } from './http/openapi.ts';
 import { allowFraming, embeddingOrigins } from './http/embedding.ts';
 import { fastifyTrustProxy, trustsHop } from './http/proxy-trust.ts';
+import { requestPath } from './http/request-path.ts';
+import { siteFileRoutes, wantsWebPage } from './http/site-files.ts';
 import { contentSecurityPolicy, registerApiNoStore, registerOriginCheck } from './http/security.ts';
 import { SessionEventHub } from './live/session-events.ts';
 import { ownAnswerRoutes } from './modules/answers/own/routes.ts';
@@ -266,6 +268,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(metricsRoutes);
+  await app.register(siteFileRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(remoteConfigRoutes, { prefix: '/api/remote-config' });
   await app.register(userRoutes, { prefix: '/api/users' });
@@ -320,13 +323,10 @@ export async function buildApp({
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    // A missing asset (or source map) is a real 404, not the app shell.
-    const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
-    if (serveWeb && wantsPage) {
+    if (serveWeb && wantsWebPage(request)) {
       // The web app owns every other path (its router shows its own 404). The public answer and
       // saved pages may be framed by their municipality's sites.
-      allowFraming(reply, await embeddingOrigins(database, request.url));
+      allowFraming(reply, await embeddingOrigins(database, requestPath(request)));
       return reply.sendFile('index.html');
     }
     return reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Route not found.' } });

@@ -132,6 +132,51 @@ describe('serving the web app', () => {
     expect(first.chunk).toContain(': connected');
   });
 
+  it('serves robots.txt, which keeps crawlers to the public pages, and no security.txt yet', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const rules = robots.body
+      .split('\n')
+      .map((line) => /^(Allow|Disallow): (\S+)$/.exec(line))
+      .filter((match) => match !== null)
+      .map(([, kind, prefix]) => ({ allow: kind === 'Allow', prefix: prefix! }));
+    expect(robots.body).toMatch(/^User-agent: \*$/m);
+    // RFC 9309: the longest matching rule decides; none matching allows.
+    const allowed = (url: string) =>
+      rules.filter((rule) => url.startsWith(rule.prefix)).sort((a, b) => b.prefix.length - a.prefix.length)[0]
+        ?.allow ?? true;
+    for (const url of [
+      '/publico/contestar/6f1c1a52-0000-4000-8000-000000000001',
+      '/publico/consultar-estado',
+      '/actas/consultar',
+      '/assets/index-abc123.js',
+    ])
+      expect(allowed(url), url).toBe(true);
+    for (const url of [
+      '/',
+      '/home',
+      '/login',
+      '/listar',
+      '/usuarios',
+      '/contestar/6f1c1a52',
+      '/cis/contestar/6f1c1a52',
+      '/respuestas/listado/6f1c1a52',
+      '/estadisticas/6f1c1a52',
+      '/ciudadano/formularios/respuestas/TOKEN',
+      '/publico/guardado/6f1c1a52/CBA-1',
+      '/api/forms',
+      '/metrics',
+    ])
+      expect(allowed(url), url).toBe(false);
+
+    for (const url of ['/.well-known/security.txt', '/.well-known/change-password']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('<div id="root">');
+    }
+  });
+
   it('keeps unknown API routes as JSON 404s', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
@@ -179,7 +224,13 @@ describe('embedding the public answer and saved pages', () => {
     const scope = await api.call(admin, 'PUT', `/api/forms/${form.id}/scope`, { public: true });
     expect(scope.statusCode).toBe(200);
 
-    for (const url of [`/publico/contestar/${form.id}`, `/publico/guardado/${form.id}/CBA-12`]) {
+    for (const url of [
+      `/publico/contestar/${form.id}`,
+      `/publico/guardado/${form.id}/CBA-12`,
+      // Spelt otherwise, the same page to the web app's router: framed alike.
+      `/p%75blico/contestar/${form.id}`,
+      `//publico/guardado/${form.id}/CBA-12`,
+    ]) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
       expect(frameAncestors(response.headers), url).toBe(`${SITE} http://localhost:8080`);

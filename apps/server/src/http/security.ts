@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { errors } from './errors.ts';
+import { isApiRequest } from './request-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * First CSRF wall, for every state-changing API request, signed in or not (login and
  * password reset included): a browser request from another site is refused. The second
- * wall, the per-session token, is checked where the session is resolved (auth/guard.ts).
+ * wall, the per-session token, is checked where the session is resolved (auth/guard.ts). "API"
+ * is the path as the router reads it (http/request-path.ts): `/%61pi/auth/login` is the sign-in.
  */
 export function registerOriginCheck(app: FastifyInstance, appUrl: string) {
   const appOrigin = new URL(appUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site') throw errors.csrf();
     const origin = request.headers.origin;
     if (origin === undefined) return;
@@ -69,7 +71,7 @@ export function tileSource(tileUrl: string): string | null {
  */
 export function registerApiNoStore(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (isApiRequest(request) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });
