@@ -8,7 +8,7 @@ import {
   readCitizenToken,
   signCitizenToken,
 } from '../src/adapters/citizen-portal/embedded.ts';
-import { withoutCitizenToken } from '../src/http/logging.ts';
+import { maskUnroutedPath } from '../src/http/logging.ts';
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-characters';
 const id = fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/);
@@ -72,11 +72,13 @@ describe('embedded citizen-portal tokens', () => {
   });
 
   it('the logs never hold a citizen page’s token', () => {
-    expect(withoutCitizenToken('/ciudadano/contestar/abc/TOKEN.MAC')).toBe('/ciudadano/contestar/abc/…');
-    expect(withoutCitizenToken('/ciudadano/revision/abc/TOKEN')).toBe('/ciudadano/revision/abc/…');
-    expect(withoutCitizenToken('/ciudadano/formularios/respuestas/TOKEN')).toBe(
+    expect(maskUnroutedPath('/ciudadano/contestar/abc/TOKEN.MAC')).toBe('/ciudadano/contestar/abc/…');
+    expect(maskUnroutedPath('/ciudadano/revision/abc/TOKEN')).toBe('/ciudadano/revision/abc/…');
+    expect(maskUnroutedPath('/ciudadano/formularios/respuestas/TOKEN')).toBe(
       '/ciudadano/formularios/respuestas/…',
     );
-    expect(withoutCitizenToken('/ciudadano/guardado/abc/CBA-1')).toBe('/ciudadano/guardado/abc/CBA-1');
+    // The answer code of a saved page opens its status lookup, and the portal citizen's id follows it.
+    expect(maskUnroutedPath('/ciudadano/guardado/abc/CBA-1/pc-7')).toBe('/ciudadano/guardado/abc/…');
+    expect(maskUnroutedPath('/ciudadano/formularios')).toBe('/ciudadano/formularios');
   });
 });

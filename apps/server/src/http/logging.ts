@@ -1,6 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyServerOptions } from 'fastify';
 import { currentRequestId } from './request-id.ts';
+import { normalPath } from './request-path.ts';
 
 /** Where log lines go instead of standard output (tests read them). */
 export type LogStream = { write(line: string): void };
@@ -63,32 +64,115 @@ export function serializeError(error: Error, seen = new Set<Error>()): Serialize
   return serialized;
 }
 
+/** What the request serializer reads: Fastify's request (its route, when one took it, and its params). */
 type LoggedRequest = {
   method: string;
   url: string;
   host?: string;
-  remoteAddress?: string;
-  remotePort?: number;
+  ip?: string;
+  socket?: { remotePort?: number };
+  is404?: boolean;
+  routeOptions?: { url?: string };
+  params?: unknown;
 };
 
-/** The citizen portal's pages carry the citizen's token in their path (/ciudadano/…/{citizenOaToken}): masked. */
-const CITIZEN_TOKEN_PATH =
-  /^(\/ciudadano\/(?:contestar\/[^/]+|revision\/[^/]+|formularios\/respuestas))\/[^/?]+/;
-export const withoutCitizenToken = (url: string) => url.replace(CITIZEN_TOKEN_PATH, '$1/…');
+/**
+ * The routes with a secret in their path, and which of their parameters it is: the API's (a PDF
+ * record's download code opens the record to anyone; a payment's order number with its answer id
+ * opens the receipt) and the web app's pages that the server answers with its shell
+ * (apps/web/src/app/routes.tsx: the citizen portal's token, the answer code of a saved page, which
+ * the status lookup takes alone, the portal citizen's id, a payment's order number). Tokens in a
+ * query string (password reset and invitation links, the booking hand-off's code, the record
+ * lookup's) never reach the log: the query is left out whole.
+ */
+export const SECRET_PATH_ROUTES: Record<string, string[]> = {
+  '/api/public/records/:code': ['code'],
+  '/api/payments/results/:orderNumber/:answerId': ['orderNumber'],
+  '/api/payments/results/:orderNumber/:answerId/receipt.pdf': ['orderNumber'],
+  '/ciudadano/contestar/:id/:citizenOaToken': ['citizenOaToken'],
+  '/ciudadano/revision/:id/:citizenOaToken': ['citizenOaToken'],
+  '/ciudadano/formularios/respuestas/:citizenOaToken': ['citizenOaToken'],
+  '/ciudadano/guardado/:id/:docCode/:citizenId?/:useAWS?': ['docCode', 'citizenId'],
+  '/publico/guardado/:id/:docCode': ['docCode'],
+  '/respuesta/enviada/:answerId/:docCode': ['docCode'],
+  '/pago-exitoso/:orderId/:id': ['orderId'],
+  '/pago-denegado/:orderId/:id': ['orderId'],
+};
+
+export const MASK = '…';
+const PARAM = /:(\w+)(?:\([^)]*\))?\??/g;
+
+/** Each route's path as its segments: a fixed name, or a parameter (optional or not, secret or not). */
+const SECRET_PATTERNS = Object.entries(SECRET_PATH_ROUTES).map(([pattern, secrets]) =>
+  pattern
+    .split('/')
+    .slice(1)
+    .map((segment) => {
+      const param = /^:(\w+)(\?)?$/.exec(segment);
+      return param
+        ? { name: param[1]!, optional: param[2] === '?', secret: secrets.includes(param[1]!) }
+        : { fixed: segment.toLowerCase() };
+    }),
+);
 
 /**
- * The logs' request serializer: the path without its query string, which carries list filters
- * (an author, a citizen's DNI, a code) that do not belong in the logs, nor the citizen portal's tokens.
+ * A path no route took (a web page, or anything else), masked by the routes above: when its first
+ * segments spell one of them (any case, repeated slashes as one, percent-decoded: the reading every
+ * path rule shares, http/request-path.ts), everything from the first secret segment on is masked,
+ * a secret split by an encoded slash included.
  */
-export function serializeRequest(request: LoggedRequest): LoggedRequest {
-  const at = request.url.indexOf('?');
-  const url = at < 0 ? request.url : `${request.url.slice(0, at)}?…`;
+export function maskUnroutedPath(path: string): string {
+  const segments = path.split('/').slice(1);
+  for (const pattern of SECRET_PATTERNS) {
+    const at = pattern.findIndex((part) => 'secret' in part && part.secret);
+    const fits = pattern.every((part, index) => {
+      const segment = segments[index];
+      if ('fixed' in part) return segment?.toLowerCase() === part.fixed;
+      return part.optional || (segment !== undefined && segment !== '');
+    });
+    if (fits && segments[at] !== undefined) return `/${[...segments.slice(0, at), MASK].join('/')}`;
+  }
+  return path;
+}
+
+/** A routed request's path: its route's pattern with the params' values, the secret ones masked. */
+function routedPath(pattern: string, params: Record<string, unknown>): string {
+  const secrets = new Set(SECRET_PATH_ROUTES[pattern] ?? []);
+  const filled = pattern.replace(PARAM, (_match, name: string) =>
+    secrets.has(name) ? MASK : String(params[name] ?? ''),
+  );
+  return filled.replace(/\*$/, () => String(params['*'] ?? ''));
+}
+
+/** The path a log line shows: without the query string, masked by route. */
+export function loggedPath(request: LoggedRequest): string {
+  const hasQuery = /[?#]/.test(request.url);
+  const pattern = request.is404 ? undefined : request.routeOptions?.url;
+  let path: string;
+  if (pattern !== undefined) {
+    path = routedPath(pattern, (request.params ?? {}) as Record<string, unknown>);
+  } else {
+    // Decoded, a %3F is a query mark too: what follows it is left out as well.
+    const decoded = normalPath(request.url);
+    const end = decoded.search(/[?#]/);
+    path = maskUnroutedPath(end < 0 ? decoded : decoded.slice(0, end));
+    if (end >= 0) return `${path}?${MASK}`;
+  }
+  return hasQuery ? `${path}?${MASK}` : path;
+}
+
+/**
+ * The logs' request serializer: the path as `loggedPath` gives it (the query string carries list
+ * filters — an author, a citizen's DNI, a code — that do not belong in the logs), and the client's
+ * address as Fastify computes it through TRUST_PROXY (the one every limit and audit row uses).
+ */
+export function serializeRequest(request: LoggedRequest) {
   return {
     method: request.method,
-    url: withoutCitizenToken(url),
+    url: loggedPath(request),
     host: request.host,
-    remoteAddress: request.remoteAddress,
-    remotePort: request.remotePort,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
   };
 }
 
