@@ -5,6 +5,7 @@ import { passwordResetMailJob } from './modules/auth/password-reset.ts';
 import { pendingFileSweepJob } from './modules/files/sweep.ts';
 import type { JobDefinition } from './modules/jobs/queue.ts';
 import { statisticsBackfillJob } from './modules/statistics/backfill.ts';
+import { statisticsRecountJob } from './modules/statistics/recount.ts';
 import { statisticsRollupJob } from './modules/statistics/rollup.ts';
 import { webhookDeliveryJobs } from './modules/webhooks/worker.ts';
 
@@ -15,5 +16,6 @@ export const backgroundJobs = (ctx: AppContext, log: FastifyBaseLogger): JobDefi
   pendingFileSweepJob(ctx, ctx.config.jobs.fileSweepSeconds, log),
   statisticsRollupJob(ctx, ctx.config.jobs.statisticsRollupSeconds, log),
   statisticsBackfillJob(ctx, log),
+  statisticsRecountJob(ctx, log) as JobDefinition,
   exportValuesBackfillJob(ctx, log),
 ];

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, forms, statisticsCounts, statisticsMonthCounts } from '../src/db/schema.ts';
 import { countMissingStatistics } from '../src/modules/answers/repository.ts';
-import { statisticsTimeZone } from '../src/modules/answers/statistics-counts.ts';
+import { formTimeZone } from '../src/modules/geography/time-zone.ts';
 import { sectionFigures, type CountedRow } from '../src/modules/statistics/figures.ts';
 import { rollUpClosedDays } from '../src/modules/statistics/rollup.ts';
 import { seedDemoAnswers } from '../src/seed/demo-answers.ts';
@@ -118,7 +118,7 @@ describe('the monthly rollup', () => {
   it('any range gives the figures of its answers counted one by one', async () => {
     const [form] = await t.database.db.select().from(forms).where(eq(forms.id, DEMO_FORM_IDS.streetLighting));
     const template = form!.template;
-    const today = localDayAndHour(new Date(), statisticsTimeZone()).day;
+    const today = localDayAndHour(new Date(), await formTimeZone(t.database.db, form!.id)).day;
     const monthStart = `${today.slice(0, 7)}-01`;
     const ranges: [string, string][] = [
       [addDays(today, -7), today],

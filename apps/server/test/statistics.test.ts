@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, statisticsCounts, statisticsMonthCounts } from '../src/db/schema.ts';
 import { countMissingStatistics } from '../src/modules/answers/repository.ts';
-import { statisticsTimeZone } from '../src/modules/answers/statistics-counts.ts';
+import { formTimeZone } from '../src/modules/geography/time-zone.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, answerOf, answersTo, submission } from './answers-support.ts';
 import { demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
@@ -136,7 +136,7 @@ beforeAll(async () => {
   for (const slug of ['admin', 'supervisor', 'censista-privado', 'supervisor-corrector', 'inspector'])
     s[slug] = await signIn(t.app, demoEmail(slug));
   form = await api.createForm(s.admin!, TEMPLATE);
-  hour = localDayAndHour(new Date(), statisticsTimeZone()).hour;
+  hour = localDayAndHour(new Date(), await formTimeZone(t.database.db, form.id)).hour;
 
   const a1 = await answer(s.supervisor!, {
     estado: 0,

@@ -173,6 +173,39 @@ describe('municipalities (admin)', () => {
       'http://localhost:8080',
     ]);
   });
+  it("sets the municipality's time zone from a searchable list of IANA zones, labelled", async () => {
+    localStorage.setItem('language', 'es');
+    const asked = serve('ROLE_ADMIN', (url, init) => {
+      if (url.pathname === '/api/municipalities')
+        return {
+          status: 200,
+          body: [
+            {
+              ...municipality,
+              settings: { ...municipality.settings, timeZone: 'America/Argentina/Cordoba' },
+            },
+          ],
+        };
+      if (url.pathname === `/api/municipalities/${MUNICIPALITY_ID}` && init?.method === 'PUT')
+        return { status: 200, body: municipality };
+      return undefined;
+    });
+    await renderApp('/municipios');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Editar Córdoba' }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog');
+    const zone = within(dialog).getByRole('combobox', { name: 'Zona horaria' });
+    expect(zone).toHaveValue('America/Argentina/Cordoba');
+    expect(within(dialog).getByText(/Días y horas de sus estadísticas/)).toBeInTheDocument();
+    await user.clear(zone);
+    await user.type(zone, 'Madrid');
+    await user.click(await screen.findByRole('option', { name: 'Europe/Madrid' }));
+    expect(zone).toHaveValue('Europe/Madrid');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(asked.some((request) => request.init?.method === 'PUT')).toBe(true));
+    const put = asked.find((request) => request.init?.method === 'PUT')!;
+    expect(JSON.parse(String(put.init!.body)).settings.timeZone).toBe('Europe/Madrid');
+  });
 });
 
 describe('users (elevated supervisor)', () => {

@@ -107,7 +107,7 @@ describe('appointment rules', () => {
     expect(appointmentOffered(template({ options: { addAppointment: true } }))).toBe(false);
   });
 
-  it("the code request carries the answer, agenda and citizen; the municipality's management id first", () => {
+  it("the code request carries the answer, agenda, citizen and the municipality's zone; its management id first", () => {
     const request = bookingCodeRequest(
       'answer-1',
       documentOf(
@@ -124,6 +124,7 @@ describe('appointment rules', () => {
           street: null,
         },
       ),
+      'America/Argentina/Cordoba',
     );
     expect(request).toEqual({
       answerId: 'answer-1',
@@ -132,6 +133,7 @@ describe('appointment rules', () => {
       formTitle: 'Reclamo',
       language: 'es',
       municipalityId: '14',
+      timeZone: 'America/Argentina/Cordoba',
       agenda: { id: 'obras', name: 'Obras' },
       tenantUniqueName: 'cabildo-demo',
       citizen: {
@@ -149,7 +151,7 @@ describe('appointment rules', () => {
       agendaId: 'obras',
       agendaName: 'Obras',
     });
-    expect(bookingCodeRequest('answer-1', documentOf({ appointmentGroup: group }))).toBeNull();
+    expect(bookingCodeRequest('answer-1', documentOf({ appointmentGroup: group }), 'UTC')).toBeNull();
   });
 
   it('the redirect keeps the authorise address and its own parameters, adds code, tenant and formData', () => {

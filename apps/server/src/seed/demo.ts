@@ -138,7 +138,7 @@ export async function seedDemo(db: Db): Promise<{ createdUsers: number }> {
           managementId: 1401,
           latitude: -31.4201,
           longitude: -64.1888,
-          settings: { showDuplicatedIcon: true },
+          settings: { showDuplicatedIcon: true, timeZone: 'America/Argentina/Cordoba' },
         },
         {
           id: ids.carlosPaz,
@@ -149,7 +149,7 @@ export async function seedDemo(db: Db): Promise<{ createdUsers: number }> {
           latitude: -31.4241,
           longitude: -64.4978,
           useCloud: true,
-          settings: { statisticsPageSize: 500 },
+          settings: { statisticsPageSize: 500, timeZone: 'America/Argentina/Cordoba' },
         },
         {
           id: ids.rosario,
@@ -160,6 +160,8 @@ export async function seedDemo(db: Db): Promise<{ createdUsers: number }> {
           latitude: -32.9468,
           longitude: -60.6393,
           disabled: true,
+          // Santa Fe keeps Córdoba's clock (the IANA zone of the whole centre of Argentina).
+          settings: { timeZone: 'America/Argentina/Cordoba' },
         },
       ])
       .onConflictDoNothing();
@@ -178,7 +180,7 @@ export async function seedDemo(db: Db): Promise<{ createdUsers: number }> {
 
   await seedDemoForms(db, {
     municipalityId: ids.cordoba,
-    keyPrefix: 'CBA',
+    keyword: 'CBA',
     lightingArea: ids.obrasPrivadas,
     environmentArea: ids.ambiente,
     createdBy: u(5000),

@@ -446,10 +446,11 @@ export type ExportLayout = {
 };
 
 /**
- * formatDateTime, remembering the last minute's text: answers come in the list's order, so the
- * same minute often follows itself (zones whose offset has seconds are computed each time).
+ * formatDateTime in `timeZone` (else the runtime's), remembering the last minute's text: answers
+ * come in the list's order, so the same minute often follows itself (zones whose offset has
+ * seconds are computed each time; a named zone has whole-minute offsets since 1900 or so).
  */
-function dateTimeTexts(): (value: Date | string | number) => string {
+function dateTimeTexts(timeZone?: string): (value: Date | string | number) => string {
   let lastMinute = Number.NaN;
   let lastText = '';
   return (value) => {
@@ -458,8 +459,8 @@ function dateTimeTexts(): (value: Date | string | number) => string {
     const minute = Math.floor(time / 60_000);
     if (minute === lastMinute) return lastText;
     const date = new Date(time);
-    const text = formatDateTime(date);
-    if (date.getSeconds() === date.getUTCSeconds()) {
+    const text = formatDateTime(date, timeZone);
+    if (timeZone || date.getSeconds() === date.getUTCSeconds()) {
       lastMinute = minute;
       lastText = text;
     }
@@ -471,12 +472,14 @@ function dateTimeTexts(): (value: Date | string | number) => string {
  * The sheet's layout for a form (its current template): code, created, last update, author,
  * citizen and document, state, address, latitude, longitude, then the questions section by
  * section. Answers are matched by section and question id, so answers saved under an earlier
- * version of the form fill the columns their questions still have.
+ * version of the form fill the columns their questions still have. Dates in `timeZone` (the form's
+ * municipality's), else the runtime's.
  */
 export function exportLayout(
   template: FormTemplate,
   language: string = 'es',
   labels: ExportLabels = language === 'en' ? EXPORT_CATALOGUES.en : EXPORT_CATALOGUES.es,
+  timeZone?: string,
 ): ExportLayout {
   const answerHeaders = [
     labels.code,
@@ -511,8 +514,8 @@ export function exportLayout(
     headers.push(...columns.headers);
   });
   const width = headers.length;
-  const created = dateTimeTexts();
-  const updated = dateTimeTexts();
+  const created = dateTimeTexts(timeZone);
+  const updated = dateTimeTexts(timeZone);
   let rowNumber = 0;
 
   return {

@@ -61,6 +61,8 @@ export type BookingCodeRequest = {
   language: string;
   /** The municipality's id in the management system (idMuniCore), else Cabildo's id. */
   municipalityId: string;
+  /** The municipality's time zone (IANA name): the booking page's days and times are its wall clock. */
+  timeZone: string;
   agenda: { id: string; name: string };
   tenantUniqueName: string;
   citizen: {
@@ -72,8 +74,12 @@ export type BookingCodeRequest = {
   } | null;
 };
 
-/** The request for one saved answer, or null when its form offers no appointment. */
-export function bookingCodeRequest(answerId: string, document: AnswerDocument): BookingCodeRequest | null {
+/** The request for one saved answer (of a municipality in `timeZone`), or null when its form offers no appointment. */
+export function bookingCodeRequest(
+  answerId: string,
+  document: AnswerDocument,
+  timeZone: string,
+): BookingCodeRequest | null {
   const { template } = document;
   if (!appointmentOffered(template)) return null;
   const group = template.appointmentGroup!;
@@ -85,6 +91,7 @@ export function bookingCodeRequest(answerId: string, document: AnswerDocument): 
     formTitle: template.title,
     language: document.language,
     municipalityId: String(document.municipality.managementId ?? document.municipality.id),
+    timeZone,
     agenda: { id: group.id, name: group.name },
     tenantUniqueName: group.tenantUniqueName,
     citizen: citizen

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '../statistics/time.ts';
 import { textSchema } from '../text.ts';
 
 /**
@@ -15,6 +16,13 @@ const ORIGIN_PATTERN = new RegExp(`^https?://${LABEL}(?:\\.${LABEL})*(?::\\d{1,5
 export const isWebOrigin = (value: string): boolean => ORIGIN_PATTERN.test(value);
 
 export const EMBED_ORIGINS_MAX = 10;
+
+/** An IANA zone name as written (`America/Argentina/Cordoba`, `UTC`), never an offset like `+03:00`. */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+
+/** Whether a text is an IANA time zone name the runtime knows (the zone a municipality counts and shows its dates in). */
+export const isMunicipalityTimeZone = (value: string): boolean =>
+  value.length <= 64 && ZONE_NAME.test(value) && isTimeZone(value);
 
 export const municipalitySettingsSchema = z.object({
   addressSearchProvider: z.enum(['default', 'maps']).default('default'),
@@ -41,6 +49,16 @@ export const municipalitySettingsSchema = z.object({
     .array(z.string().max(200).refine(isWebOrigin, 'geography.errors.embedOriginInvalid'))
     .max(EMBED_ORIGINS_MAX)
     .default([]),
+  /**
+   * The municipality's time zone (IANA name): the days and hours of its statistics and the dates
+   * its answers show, mail, export and print. Null: the server's (TZ); the server writes it in
+   * when the municipality is saved (modules/geography).
+   */
+  timeZone: z
+    .string()
+    .refine(isMunicipalityTimeZone, 'geography.errors.timeZoneInvalid')
+    .nullable()
+    .default(null),
 });
 export type MunicipalitySettings = z.infer<typeof municipalitySettingsSchema>;
 

@@ -18,6 +18,8 @@ export const GEOGRAPHY_ERRORS = {
   areaMunicipalityRequired: 'geography.errors.areaMunicipalityRequired',
   /** Written literally in municipality-settings.ts (embedOrigins), which this file imports. */
   embedOriginInvalid: 'geography.errors.embedOriginInvalid',
+  /** Likewise (timeZone). */
+  timeZoneInvalid: 'geography.errors.timeZoneInvalid',
 } as const;
 
 /** Two or more upper-case letters (accented capitals and Ñ included). */

@@ -3,11 +3,37 @@ import { LANGUAGE_FALLBACKS, OVERRIDE_LANGUAGES, matchLanguage, type Language } 
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The spec's display format for dates with time: DD/MM/YYYY - HH:mm (24 hours, local time). */
-export function formatDateTime(value: string | Date | null | undefined): string {
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+  let found = zoneFormatters.get(timeZone);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormatters.set(timeZone, found);
+  }
+  return found;
+}
+
+/**
+ * The spec's display format for dates with time: DD/MM/YYYY - HH:mm (24 hours), in `timeZone`
+ * (an IANA name: the answer's municipality's) or, without one, in the runtime's own zone.
+ */
+export function formatDateTime(value: string | Date | null | undefined, timeZone?: string | null): string {
   if (!value) return '';
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
+  if (timeZone) {
+    const parts: Record<string, string> = {};
+    for (const part of zoneFormatter(timeZone).formatToParts(date)) parts[part.type] = part.value;
+    return `${parts.day}/${parts.month}/${parts.year} - ${parts.hour}:${parts.minute}`;
+  }
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()} - ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 

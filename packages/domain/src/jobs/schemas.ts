@@ -10,6 +10,7 @@ export const JOB_QUEUES = [
   'pending-file-sweep',
   'statistics-rollup',
   'statistics-backfill',
+  'statistics-recount',
   'export-values-backfill',
   'webhook-log-prune',
 ] as const;

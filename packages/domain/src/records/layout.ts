@@ -92,20 +92,21 @@ export const storedAnswerText = (question: Question, stored: string, yesNo: YesN
     language,
   );
 
-const by = (mark: EditBy) => ({ editor: mark.editor, date: formatDateTime(mark.date) });
-
 /**
  * The record of an answer: header facts, each section copy with its questions and chosen
  * conditions (unanswered questions left out when the settings say so), signatures, observations,
- * the state history and the correction notes.
+ * the state history and the correction notes; dates in `timeZone` (the municipality's), else the
+ * runtime's.
  */
 export function recordModel(
   document: AnswerDocument,
   settings: Pick<PdfSettings, 'removeUnanswered'>,
   text: RecordText,
   language: string,
+  timeZone?: string,
 ): RecordModel {
   const { template } = document;
+  const by = (mark: EditBy) => ({ editor: mark.editor, date: formatDateTime(mark.date, timeZone) });
   const pick = (value: string, alt: Parameters<typeof localized>[1]) => localized(value, alt, language);
   const notes: string[] = [];
   const yesNo = { yes: text('yes'), no: text('no') };
@@ -122,7 +123,7 @@ export function recordModel(
     if (value && value.trim() !== '') facts.push({ label: text(label), value: value.trim() });
   };
   fact('code', document.code);
-  fact('date', formatDateTime(document.createdAt));
+  fact('date', formatDateTime(document.createdAt, timeZone));
   const author = document.author;
   const authorName = [author.firstName, author.lastName].filter(Boolean).join(' ');
   fact('author', authorName ? `${authorName} (${author.username})` : author.username);
@@ -236,7 +237,7 @@ export function recordModel(
     signatures,
     observations: document.observations.trim(),
     history: (document.state?.history ?? []).map((entry) => ({
-      date: formatDateTime(entry.date),
+      date: formatDateTime(entry.date, timeZone),
       user: entry.userName,
       state: entry.stateName,
     })),

@@ -129,6 +129,18 @@ export function restatedValues(previous: string, document: AnswerDocument): stri
   return [...kept, ...sectionLines(document.template, correctedSections(document))].join('\n');
 }
 
+/**
+ * The same answer's values counted in another time zone (its municipality's changed): the day and
+ * hour lines taken again from its creation, every other line as it was.
+ */
+export function rezonedValues(previous: string, createdAt: Date, timeZone: string): string {
+  const { day, hour } = localDayAndHour(createdAt, timeZone);
+  const lines = previous.split('\n');
+  return [day, ...lines.slice(1).map((line) => (line.startsWith('hour\t') ? `hour\t${hour}` : line))].join(
+    '\n',
+  );
+}
+
 /** The parts of stored statistics values: the day and each counted `[item, value]` with how many times. */
 export function parseStatisticsValues(text: string): { day: string; counts: Map<string, number> } {
   const [day = '', ...lines] = text.split('\n');

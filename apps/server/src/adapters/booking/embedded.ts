@@ -1,7 +1,13 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AgendaList, BookingCodeRequest } from '@cabildo/domain';
+import {
+  addDays,
+  isMunicipalityTimeZone,
+  localDayAndHour,
+  type AgendaList,
+  type BookingCodeRequest,
+} from '@cabildo/domain';
 import { z } from 'zod';
 import { keptSecret } from '../../db/secret-box.ts';
 import type { BookingSystem } from './port.ts';
@@ -31,6 +37,11 @@ const sealedSchema = z.object({
     formTitle: z.string(),
     language: z.string().max(10),
     municipalityId: z.string(),
+    // Codes sealed before the zone was sent have none: the server's then.
+    timeZone: z
+      .string()
+      .refine(isMunicipalityTimeZone)
+      .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
     agenda: z.object({ id: z.string(), name: z.string() }),
     tenantUniqueName: z.string(),
     citizen: z
@@ -114,21 +125,24 @@ export function embeddedBookingSystem(
   };
 }
 
-/** A slot of the demo agendas: `YYYY-MM-DDTHH:MM`, in the server's time zone. */
+/** A slot of the demo agendas: `YYYY-MM-DDTHH:MM`, the wall clock of the municipality's time zone. */
 export type BookingSlot = string;
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-/** The demo agendas' slots: the next five working days after today, 09:00 to 12:30 every half hour. */
-export function demoSlots(now: Date, days = 5): BookingSlot[] {
+/**
+ * The demo agendas' slots: the next five working days after today (today in `timeZone`, the
+ * municipality's), 09:00 to 12:30 every half hour.
+ */
+export function demoSlots(now: Date, timeZone: string, days = 5): BookingSlot[] {
   const slots: BookingSlot[] = [];
-  const day = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  let day = localDayAndHour(now, timeZone).day;
   while (slots.length < days * 8) {
-    day.setDate(day.getDate() + 1);
-    if (day.getDay() === 0 || day.getDay() === 6) continue;
+    day = addDays(day, 1);
+    const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+    if (weekday === 0 || weekday === 6) continue;
     for (let minutes = 9 * 60; minutes < 13 * 60; minutes += 30)
-      slots.push(`${dayOf(day)}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`);
+      slots.push(`${day}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`);
   }
   return slots;
 }

@@ -172,7 +172,7 @@ ${facts(t, opened, `<dt>${escapeHtml(t('bookedWhen'))}</dt><dd>${escapeHtml(`${w
           ),
         );
       }
-      const slots = demoSlots(clock());
+      const slots = demoSlots(clock(), opened.timeZone);
       const taken = await options.store.taken(opened.agenda.id, slots);
       const byDay = new Map<string, BookingSlot[]>();
       for (const slot of slots) byDay.set(slot.slice(0, 10), [...(byDay.get(slot.slice(0, 10)) ?? []), slot]);
@@ -208,6 +208,7 @@ ${facts(t, opened, `<dt>${escapeHtml(t('bookedWhen'))}</dt><dd>${escapeHtml(`${w
 <p class="note">${escapeHtml(t('demoNote'))}</p>
 <p>${escapeHtml(t('intro', { code: opened.answerCode }))}</p>
 ${facts(t, opened)}${alert}
+<p class="note" data-testid="slots-zone">${escapeHtml(t('slotsZone', { zone: opened.timeZone }))}</p>
 ${
   free
     ? `<form method="post" action="${EMBEDDED_BOOKING_PATH}">${hidden}<fieldset><legend>${escapeHtml(t('slotsLegend'))}</legend>${days}</fieldset><button type="submit">${escapeHtml(t('confirm'))}</button></form>`
@@ -231,7 +232,8 @@ ${
           : null;
       if (!opened) return render(request, reply, params);
       const slot = params.slot ?? '';
-      if (!demoSlots(clock()).includes(slot)) return render(request, reply, params, 'choose');
+      if (!demoSlots(clock(), opened.timeZone).includes(slot))
+        return render(request, reply, params, 'choose');
       const booked = await options.store.book(opened.answerId, opened.agenda.id, slot, clock());
       if (booked === 'taken') return render(request, reply, params, 'taken');
       request.log.info(

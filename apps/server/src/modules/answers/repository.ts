@@ -22,6 +22,7 @@ import {
   newStatisticsValues,
   writeCounts,
 } from './statistics-counts.ts';
+import { formTimeZones, serverTimeZone } from '../geography/time-zone.ts';
 
 /*
  * The one writer of answer rows. Every insert, update and delete of `answers` goes through here,
@@ -55,6 +56,8 @@ export type NumberedAnswer = {
   latitude: number | null;
   longitude: number | null;
   now: Date;
+  /** The form's municipality's time zone: the day and hour the statistics count the answer in. */
+  timeZone: string;
   audit: { mode: AnswerMode; incident: AnswerDocument['incident']; ip: string };
 };
 
@@ -73,7 +76,7 @@ export async function insertNumberedBatch(
   const formId = batch[0]!.formId;
   const counts = new CountChanges();
   const rows = batch.map((answer, index) => {
-    const statistics = newStatisticsValues(answer.document, answer.now);
+    const statistics = newStatisticsValues(answer.document, answer.now, answer.timeZone);
     counts.addValues(
       { formId, createdBy: answer.createdBy, citizenPortal: answer.document.mode === 'citizen-portal' },
       { values: null, state: null },
@@ -170,9 +173,17 @@ export async function insertAnswerRows(
   })[],
 ): Promise<void> {
   const counts = new CountChanges();
+  const zones = await formTimeZones(
+    tx,
+    rows.map((row) => row.formId),
+  );
   const values = rows.map((row) => {
     const state = row.document.state?.current ?? null;
-    const statisticsValues = newStatisticsValues(row.document, row.createdAt ?? new Date());
+    const statisticsValues = newStatisticsValues(
+      row.document,
+      row.createdAt ?? new Date(),
+      zones.get(row.formId) ?? serverTimeZone(),
+    );
     counts.addValues(
       {
         formId: row.formId,
@@ -442,12 +453,20 @@ export async function countMissingStatistics(tx: DbOrTx, batch: number): Promise
       to_json(${answers.createdAt})#>>'{}' as created_at, ${answers.document}::text as document
     from ${answers} where ${answers.statisticsValues} is null limit ${batch}`);
   if (missing.rows.length === 0) return 0;
+  const zones = await formTimeZones(
+    tx,
+    missing.rows.map((row) => row.form_id),
+  );
   const computed = missing.rows.map((row) => {
     const document = JSON.parse(row.document) as { mode?: string };
     return {
       row,
       mode: document.mode ?? null,
-      values: newStatisticsValues(document, new Date(row.created_at)),
+      values: newStatisticsValues(
+        document,
+        new Date(row.created_at),
+        zones.get(row.form_id) ?? serverTimeZone(),
+      ),
     };
   });
   const written = await tx.execute<{ id: string }>(sql`

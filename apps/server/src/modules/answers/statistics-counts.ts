@@ -7,6 +7,7 @@ import {
 } from '@cabildo/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { serverTimeZone } from '../geography/time-zone.ts';
 
 /*
  * The statistics counts kept with the answers (issue 14; docs/decisions.md "Statistics"): every
@@ -20,10 +21,10 @@ import type { DbOrTx } from '../../db/client.ts';
 export const NIL_AUTHOR = '00000000-0000-0000-0000-000000000000';
 
 /**
- * The time zone the statistics count days and hours in: the server's (TZ), the zone the answers
- * list's date filter uses too. Every municipality of an instance shares it.
+ * The time zone the statistics count days and hours in is the answer's municipality's
+ * (geography/time-zone.ts); this is the server's (TZ), the default of a municipality without one.
  */
-export const statisticsTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const statisticsTimeZone = serverTimeZone;
 
 /** Where an answer is counted. */
 export type CountedAnswer = {
@@ -156,12 +157,11 @@ export async function writeCounts(tx: DbOrTx, changes: CountChanges): Promise<vo
   if (rows.length > 0) await tx.execute(sql`with ${countsUpserts(rows)} select 1`);
 }
 
-/** The statistics values of a new answer's document (an unreadable one: only its day, hour and the answer). */
-export function newStatisticsValues(
-  document: unknown,
-  createdAt: Date,
-  timeZone = statisticsTimeZone(),
-): string {
+/**
+ * The statistics values of a new answer's document, its day and hour in its municipality's zone
+ * (an unreadable document: only its day, hour and the answer).
+ */
+export function newStatisticsValues(document: unknown, createdAt: Date, timeZone: string): string {
   const parsed = answerDocumentSchema.safeParse(document);
   if (parsed.success) return statisticsValues(parsed.data, createdAt, timeZone);
   const bare = { template: { sections: [] }, sections: [], supervisorEdits: [] } as unknown as AnswerDocument;

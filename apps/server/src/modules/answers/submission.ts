@@ -32,6 +32,7 @@ import {
 } from '../answer-access/opening.ts';
 import { AnswerRecords, answerInvalid } from './records.ts';
 import { linkPayOrder, lockPayOrderForAnswer, paymentRequired, payOrderErrors } from './payment-order.ts';
+import { timeZoneOf } from '../geography/time-zone.ts';
 
 type AnswerRow = typeof answers.$inferSelect;
 
@@ -199,6 +200,7 @@ export class AnswerSubmissionService {
         latitude: linked.location?.latitude ?? null,
         longitude: linked.location?.longitude ?? null,
         now,
+        timeZone: timeZoneOf(municipality.settings),
         audit: { mode: input.mode, incident, ip: input.ip },
       };
     };

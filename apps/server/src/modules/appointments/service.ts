@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { answers, areas, municipalities } from '../../db/schema.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/guard.ts';
+import { municipalityTimeZone } from '../geography/time-zone.ts';
 
 const unreachable = () =>
   new ApiError(
@@ -63,7 +64,9 @@ export class AppointmentService {
       .where(and(eq(answers.id, answerId), eq(answers.clientSubmissionId, clientSubmissionId)))
       .limit(1);
     if (!row) throw errors.notFound('Answer');
-    const request = bookingCodeRequest(row.id, answerDocumentSchema.parse(row.document));
+    const document = answerDocumentSchema.parse(row.document);
+    const timeZone = await municipalityTimeZone(this.ctx.database.db, document.municipality.id);
+    const request = bookingCodeRequest(row.id, document, timeZone);
     if (!request)
       throw new ApiError('APPOINTMENT_NOT_OFFERED', 'The form of this answer offers no appointment.');
     const sealed = await this.ctx.booking.encryptCode(request).catch((error: unknown) => {

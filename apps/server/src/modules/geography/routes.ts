@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { requires, requireSession } from '../auth/guard.ts';
+import { queueStatisticsRecount } from '../statistics/recount.ts';
 
 /** Location tree, municipalities (admin) and municipal areas (admin, elevated supervisor: own municipality). */
 export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -93,6 +94,8 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
         id: request.auth!.row.id,
         ip: request.ip,
       });
+      // Its answers' days and hours were counted in the old zone (statistics/recount.ts).
+      if (saved.timeZoneChanged) await queueStatisticsRecount(app.ctx, saved.id);
       return viewOf(saved.id);
     },
   );

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { areas, countries, municipalities, provinces } from '../../db/schema.ts';
 import { ApiError, errors, isUniqueViolation } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
+import { serverTimeZone, timeZoneOf } from './time-zone.ts';
 
 const CHANGED_CHANNEL = 'cabildo_geography_changed';
 type MunicipalityValues = z.output<typeof municipalityInputSchema>;
@@ -164,6 +165,7 @@ export class GeographyService {
     return created;
   }
 
+  /** The municipality as saved, and whether its time zone changed (its statistics then need a recount). */
   async updateMunicipality(id: string, input: MunicipalityValues, actor: Actor) {
     await this.requireProvince(input.provinceId);
     await this.requireFreeKey(input.key, id);
@@ -189,7 +191,7 @@ export class GeographyService {
           after: row,
           ip: actor.ip,
         });
-        return row!;
+        return { ...row!, timeZoneChanged: timeZoneOf(before.settings) !== timeZoneOf(row!.settings) };
       }),
     );
     await this.changed();
@@ -264,7 +266,8 @@ function municipalityColumns(input: MunicipalityValues) {
     longitude: input.longitude,
     useCloud: input.useCloud,
     disabled: input.disabled,
-    settings: input.settings,
+    // Without a zone of its own, the server's is written in: a later change of TZ moves no day.
+    settings: { ...input.settings, timeZone: input.settings.timeZone ?? serverTimeZone() },
   };
 }
 

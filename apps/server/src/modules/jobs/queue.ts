@@ -126,12 +126,17 @@ export class JobQueue {
   }
 
   /**
-   * Queues a job (with the id of the request queuing it, for its log lines); this instance's worker,
-   * if it has one, looks at once. Null: the queue refused it (policy, slot).
+   * Queues a job (with the id of the request queuing it, for its log lines), to start at once or
+   * `startAfter` seconds later; this instance's worker, if it has one, looks at once. Null: the
+   * queue refused it (policy, slot).
    */
-  async send(name: JobQueueName, data: object): Promise<string | null> {
+  async send(
+    name: JobQueueName,
+    data: object,
+    options: { startAfter?: number } = {},
+  ): Promise<string | null> {
     const requestId = currentRequestId();
-    const id = await this.boss.send(name, requestId ? { ...data, requestId } : data);
+    const id = await this.boss.send(name, requestId ? { ...data, requestId } : data, options);
     if (id) this.wake(name);
     return id;
   }

@@ -8,6 +8,7 @@ import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { readAnswer } from '../answers/access.ts';
 import type { RecordService } from './service.ts';
+import { municipalityTimeZone } from '../geography/time-zone.ts';
 import { answerSummary } from './summary.ts';
 
 /**
@@ -57,7 +58,7 @@ export async function sendAnswerCopy(
     attachments.push({ filename: file.originalName ?? file.id, content, contentType: file.contentType });
   }
 
-  const summary = answerSummary(document);
+  const summary = answerSummary(document, await municipalityTimeZone(db, document.municipality.id));
   // The PDF record goes first, in the answer's language (the copy's texts are in it too).
   attachments.unshift({
     filename: recordFileName(document.code),

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { answers, files } from '../../db/schema.ts';
 import { errors } from '../../http/errors.ts';
 import { recordTexts } from '../../i18n.ts';
+import { municipalityTimeZone } from '../geography/time-zone.ts';
 import { renderRecord } from './render.ts';
 import { recordSettings } from './settings-repository.ts';
 
@@ -66,12 +67,13 @@ export class RecordService {
   /** The record of an answer already read. */
   async draw(document: AnswerDocument, language: Language): Promise<Buffer> {
     const { settings, logo } = await recordSettings(this.ctx, document.municipality.id);
+    const timeZone = await municipalityTimeZone(this.ctx.database.db, document.municipality.id);
     const text = recordTexts(language);
     const code = document.pdfDownloadCode;
     const images = await this.images(embeddedFiles(document));
     return oneAtATime(() =>
       renderRecord({
-        model: recordModel(document, settings, text, language),
+        model: recordModel(document, settings, text, language, timeZone),
         settings,
         portable: settings.portablePrint,
         logo: logo?.bytes ?? null,
@@ -85,7 +87,7 @@ export class RecordService {
           : null,
         text,
         language,
-        generatedAt: formatDateTime(new Date()),
+        generatedAt: formatDateTime(new Date(), timeZone),
       }),
     );
   }

@@ -24,8 +24,11 @@ function valueText(question: Question, answer: QuestionAnswer, labels: SummaryLa
   return parts.length > 0 ? parts.join(' — ') : BLANK;
 }
 
-/** The answer as a list of lines, in form order: header fields, then each section, row and checked condition. */
-function summaryLines(document: AnswerDocument): { title: string; lines: Line[] } {
+/**
+ * The answer as a list of lines, in form order: header fields, then each section, row and checked
+ * condition; its date in `timeZone` (its municipality's).
+ */
+function summaryLines(document: AnswerDocument, timeZone: string): { title: string; lines: Line[] } {
   const labels = summaryLabels(document.language);
   const pick = (text: string, alt: AltTexts) => localized(text, alt, document.language);
   const { template } = document;
@@ -36,7 +39,7 @@ function summaryLines(document: AnswerDocument): { title: string; lines: Line[] 
   const title = pick(template.title, template.titleAlt);
   add(labels.form, title);
   add(labels.code, document.code);
-  add(labels.date, formatDateTime(document.createdAt));
+  add(labels.date, formatDateTime(document.createdAt, timeZone));
   const { author } = document;
   const authorName = [author.firstName, author.lastName].filter(Boolean).join(' ');
   add(labels.author, authorName ? `${authorName} (${author.username})` : author.username);
@@ -98,8 +101,11 @@ function summaryLines(document: AnswerDocument): { title: string; lines: Line[] 
 }
 
 /** A readable copy of the answer for the e-mail: plain text and simple escaped HTML. */
-export function answerSummary(document: AnswerDocument): { subject: string; text: string; html: string } {
-  const { title, lines } = summaryLines(document);
+export function answerSummary(
+  document: AnswerDocument,
+  timeZone: string,
+): { subject: string; text: string; html: string } {
+  const { title, lines } = summaryLines(document, timeZone);
   const text = [
     title,
     '',

@@ -4,16 +4,31 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Database } from '../../db/client.ts';
 import { statisticsTimeZone } from '../answers/statistics-counts.ts';
+import { timeZoneOf } from '../geography/time-zone.ts';
 import { SCHEDULED_JOB_QUEUE, type JobDefinition } from '../jobs/queue.ts';
 
 /**
- * Adds the days that closed since the last run (up to yesterday, in the statistics' time zone) to
+ * The last day closed in every municipality: yesterday in the zone whose calendar is furthest
+ * behind (each municipality counts its answers' days in its own zone, geography/time-zone.ts).
+ */
+async function closedThrough(database: Database, now: Date): Promise<string> {
+  const zones = await database.db.execute<{ settings: unknown }>(
+    sql`select distinct jsonb_build_object('timeZone', settings->'timeZone') as settings from municipalities`,
+  );
+  const days = [statisticsTimeZone(), ...zones.rows.map((row) => timeZoneOf(row.settings))].map(
+    (zone) => localDayAndHour(now, zone).day,
+  );
+  return addDays(days.sort()[0]!, -1);
+}
+
+/**
+ * Adds the days that closed since the last run (up to yesterday, in every municipality's zone) to
  * the monthly rollup and moves statistics_rollup.rolled_through to yesterday, in one transaction
  * with the rollup's row locked FOR UPDATE: the writers, which read it FOR SHARE, finish before and
  * start after (answers/statistics-counts.ts). Returns the days rolled up.
  */
 export async function rollUpClosedDays(database: Database, now = new Date()): Promise<number> {
-  const yesterday = addDays(localDayAndHour(now, statisticsTimeZone()).day, -1);
+  const yesterday = await closedThrough(database, now);
   return database.db.transaction(async (tx) => {
     const locked = await tx.execute<{ rolled_through: string }>(sql`
       select to_char(rolled_through, 'YYYY-MM-DD') as rolled_through from statistics_rollup

@@ -20,6 +20,7 @@ import { answers, areas, forms, municipalities } from '../../db/schema.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { answerVisibility, formAnswerScope } from '../answers/review/visibility.ts';
 import { NIL_AUTHOR, statisticsTimeZone } from '../answers/statistics-counts.ts';
+import { timeZoneOf } from '../geography/time-zone.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { sectionFigures, timeFigures, type CountedRow } from './figures.ts';
 
@@ -28,7 +29,7 @@ const TOP_TEXTS = 10;
 
 type Range = { from: string; to: string };
 
-/** The days asked for: a quick range on the server's calendar, or two days; at most two years. */
+/** The days asked for: a quick range on the municipality's calendar, or two days; at most two years. */
 export function resolveRange(
   query: { range: string | null; from: string | null; to: string | null },
   timeZone: string,
@@ -138,7 +139,12 @@ export async function formStatistics(
 ): Promise<FormStatistics> {
   const { db } = ctx.database;
   const [found] = await db
-    .select({ form: forms, area: areas.name, municipality: municipalities.name })
+    .select({
+      form: forms,
+      area: areas.name,
+      municipality: municipalities.name,
+      settings: municipalities.settings,
+    })
     .from(forms)
     .innerJoin(areas, eq(areas.id, forms.mainAreaId))
     .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
@@ -154,7 +160,8 @@ export async function formStatistics(
   const scope = formAnswerScope(auth, form);
   if (scope === 'none') throw errors.forbidden();
 
-  const timeZone = statisticsTimeZone();
+  // The days and hours of the form's municipality (its answers were counted in its zone).
+  const timeZone = timeZoneOf(found.settings);
   const range = resolveRange(query, timeZone);
   const visible = countsScope(scope);
   // Answers per day over the months the range touches: the per-day chart, and what tells the

@@ -30,6 +30,7 @@ import { ApiError, errorKey } from '../../api/client.ts';
 import { fieldError } from '../../components/fieldError.ts';
 import { MapPicker } from '../../components/MapPicker.tsx';
 import { AnswerButtonColorField } from '../answering/AnswerButtonColorField.tsx';
+import { TimeZoneField } from './TimeZoneField.tsx';
 
 type FormValues = Omit<MunicipalityInput, 'latitude' | 'longitude'> & { latitude: number; longitude: number };
 
@@ -276,6 +277,19 @@ export function MunicipalityDialog({
                         ? 'places.admin.geocodingUrlInvalid'
                         : 'places.admin.geocodingUrlHelp',
                     )}
+                  />
+                )}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <Controller
+                control={form.control}
+                name="settings.timeZone"
+                render={({ field }) => (
+                  <TimeZoneField
+                    value={field.value ?? null}
+                    onChange={field.onChange}
+                    invalid={Boolean(errors.settings?.timeZone)}
                   />
                 )}
               />

@@ -49,6 +49,9 @@ export const adminCa: Catalogue['admin'] = {
     providers: { default: 'Geocodificació estàndard', maps: 'Servei de mapes' },
     showDuplicatedIcon: 'Mostra la icona de formulari duplicat',
     skipAssetLookup: "Omet la cerca d'actius en respondre",
+    timeZone: 'Zona horària',
+    timeZoneHelp:
+      'Dies i hores de les seves estadístiques i dates de les seves respostes, correus, exportacions i actes. Buida: es desa la del servidor.',
     statisticsPageSize: "Respostes per pàgina d'estadístiques",
     videoAttachments: 'Permet adjuntar vídeos',
     embedOrigins: 'Llocs web que poden incrustar els formularis públics',

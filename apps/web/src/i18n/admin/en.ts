@@ -46,6 +46,9 @@ export const adminEn = {
     providers: { default: 'Standard geocoding', maps: 'Maps service' },
     showDuplicatedIcon: 'Show the duplicated-form icon',
     skipAssetLookup: 'Skip the asset lookup when answering',
+    timeZone: 'Time zone',
+    timeZoneHelp:
+      "Days and hours of its statistics, and the dates of its answers, e-mails, exports and records. Empty: the server's is kept.",
     statisticsPageSize: 'Answers per statistics page',
     videoAttachments: 'Allow video attachments',
     embedOrigins: 'Sites that may embed the public forms',

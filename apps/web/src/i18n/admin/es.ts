@@ -48,6 +48,9 @@ export const adminEs: Catalogue['admin'] = {
     providers: { default: 'Geocodificación estándar', maps: 'Servicio de mapas' },
     showDuplicatedIcon: 'Mostrar el ícono de formulario duplicado',
     skipAssetLookup: 'Omitir la búsqueda de activos al responder',
+    timeZone: 'Zona horaria',
+    timeZoneHelp:
+      'Días y horas de sus estadísticas y fechas de sus respuestas, correos, exportaciones y actas. Vacía: se guarda la del servidor.',
     statisticsPageSize: 'Respuestas por página de estadísticas',
     videoAttachments: 'Permitir adjuntar videos',
     embedOrigins: 'Sitios que pueden insertar los formularios públicos',

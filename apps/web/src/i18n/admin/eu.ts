@@ -48,6 +48,9 @@ export const adminEu: Catalogue['admin'] = {
     providers: { default: 'Geokodetze estandarra', maps: 'Mapa-zerbitzua' },
     showDuplicatedIcon: 'Erakutsi inprimaki bikoiztuaren ikonoa',
     skipAssetLookup: 'Saltatu ondasun-bilaketa erantzutean',
+    timeZone: 'Ordu-eremua',
+    timeZoneHelp:
+      'Bere estatistiken egun eta orduak, eta bere erantzun, mezu, esportazio eta akten datak. Hutsik: zerbitzariarena gordetzen da.',
     statisticsPageSize: 'Erantzunak estatistika-orri bakoitzeko',
     videoAttachments: 'Baimendu bideoak eranstea',
     embedOrigins: 'Inprimaki publikoak txerta ditzaketen webguneak',

@@ -48,6 +48,9 @@ export const adminGl: Catalogue['admin'] = {
     providers: { default: 'Xeocodificación estándar', maps: 'Servizo de mapas' },
     showDuplicatedIcon: 'Amosar a icona de formulario duplicado',
     skipAssetLookup: 'Omitir a busca de activos ao responder',
+    timeZone: 'Fuso horario',
+    timeZoneHelp:
+      'Días e horas das súas estatísticas e datas das súas respostas, correos, exportacións e actas. Baleiro: gárdase o do servidor.',
     statisticsPageSize: 'Respostas por páxina de estatísticas',
     videoAttachments: 'Permitir anexar vídeos',
     embedOrigins: 'Sitios web que poden inserir os formularios públicos',

@@ -48,6 +48,9 @@ export const adminJa: Catalogue['admin'] = {
     providers: { default: '標準のジオコーディング', maps: '地図サービス' },
     showDuplicatedIcon: '複製されたフォームのアイコンを表示',
     skipAssetLookup: '回答時に資産の検索を省略',
+    timeZone: 'タイムゾーン',
+    timeZoneHelp:
+      '統計の日付と時間、回答・メール・エクスポート・記録の日時に使います。空欄の場合はサーバーのタイムゾーンが保存されます。',
     statisticsPageSize: '統計の1ページあたりの回答数',
     videoAttachments: '動画の添付を許可',
     embedOrigins: '公開フォームを埋め込めるサイト',

@@ -48,6 +48,9 @@ export const adminPt: Catalogue['admin'] = {
     providers: { default: 'Geocodificação padrão', maps: 'Serviço de mapas' },
     showDuplicatedIcon: 'Mostrar o ícone de formulário duplicado',
     skipAssetLookup: 'Omitir a pesquisa de ativos ao responder',
+    timeZone: 'Fuso horário',
+    timeZoneHelp:
+      'Dias e horas das suas estatísticas e datas das suas respostas, e-mails, exportações e atas. Vazio: guarda-se o do servidor.',
     statisticsPageSize: 'Respostas por página de estatísticas',
     videoAttachments: 'Permitir anexar vídeos',
     embedOrigins: 'Sítios que podem incorporar os formulários públicos',

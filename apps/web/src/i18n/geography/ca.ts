@@ -15,5 +15,6 @@ export const geographyCa: Catalogue['geography'] = {
     areaMunicipalityRequired: "Heu de seleccionar el municipi a què pertanyerà l'àrea.",
     embedOriginInvalid:
       'Cada línia ha de ser un origen web, com ara https://www.ajuntament.cat (sense camí).',
+    timeZoneInvalid: 'Trieu una zona horària de la llista (un nom IANA, com ara Europe/Madrid).',
   },
 };

@@ -12,5 +12,6 @@ export const geographyEn = {
     areaNameEmpty: 'The area name must not be empty.',
     areaMunicipalityRequired: 'Select the municipality the area will belong to.',
     embedOriginInvalid: 'Each line must be a web origin, such as https://www.municipality.gov (no path).',
+    timeZoneInvalid: 'Choose a time zone from the list (an IANA name such as America/Argentina/Cordoba).',
   },
 };

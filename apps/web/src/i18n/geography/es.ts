@@ -14,5 +14,6 @@ export const geographyEs: Catalogue['geography'] = {
     areaNameEmpty: 'El nombre del área no debe estar vacio.',
     areaMunicipalityRequired: 'Debe seleccionar un municipio al cual pertenecera el área.',
     embedOriginInvalid: 'Cada línea debe ser un origen web, como https://www.municipio.gob.ar (sin ruta).',
+    timeZoneInvalid: 'Elija una zona horaria de la lista (un nombre IANA, como America/Argentina/Cordoba).',
   },
 };

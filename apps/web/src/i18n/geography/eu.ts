@@ -15,5 +15,6 @@ export const geographyEu: Catalogue['geography'] = {
     areaMunicipalityRequired: 'Arloa zein udaletakoa izango den hautatu behar duzu.',
     embedOriginInvalid:
       'Lerro bakoitzak web-jatorri bat izan behar du, adibidez https://www.udala.eus (biderik gabe).',
+    timeZoneInvalid: 'Aukeratu ordu-eremu bat zerrendatik (IANA izen bat, adibidez Europe/Madrid).',
   },
 };

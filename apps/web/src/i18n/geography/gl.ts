@@ -14,5 +14,6 @@ export const geographyGl: Catalogue['geography'] = {
     areaNameEmpty: 'O nome da área non pode estar baleiro.',
     areaMunicipalityRequired: 'Debe seleccionar o concello ao que pertencerá a área.',
     embedOriginInvalid: 'Cada liña debe ser unha orixe web, como https://www.concello.gal (sen ruta).',
+    timeZoneInvalid: 'Escolla un fuso horario da lista (un nome IANA, como Europe/Madrid).',
   },
 };

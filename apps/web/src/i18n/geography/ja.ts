@@ -15,5 +15,6 @@ export const geographyJa: Catalogue['geography'] = {
     areaMunicipalityRequired: '部署が所属する自治体を選択してください。',
     embedOriginInvalid:
       '各行には https://www.city.example.lg.jp のような Web オリジン（パスなし）を入力してください。',
+    timeZoneInvalid: '一覧からタイムゾーンを選んでください（Asia/Tokyo のような IANA 名）。',
   },
 };

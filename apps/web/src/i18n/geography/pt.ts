@@ -15,5 +15,6 @@ export const geographyPt: Catalogue['geography'] = {
     areaMunicipalityRequired: 'Tem de selecionar o município a que a área vai pertencer.',
     embedOriginInvalid:
       'Cada linha tem de ser uma origem web, como https://www.cm-municipio.pt (sem caminho).',
+    timeZoneInvalid: 'Escolha um fuso horário da lista (um nome IANA, como Europe/Lisbon).',
   },
 };

@@ -38,6 +38,10 @@ export const jobsCa: Catalogue['jobs'] = {
       name: 'Recompte d’estadístiques',
       about: 'Compta les respostes anteriors, una vegada després d’una actualització.',
     },
+    'statistics-recount': {
+      name: 'Recompte per zona horària',
+      about: 'Torna a comptar les respostes d’un municipi en la seva nova zona horària, quan aquesta canvia.',
+    },
     'export-values-backfill': {
       name: 'Valors d’exportació',
       about:

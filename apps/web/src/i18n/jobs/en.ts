@@ -37,6 +37,10 @@ export const jobsEn = {
       name: 'Statistics backfill',
       about: 'Counts older answers, once after an upgrade.',
     },
+    'statistics-recount': {
+      name: 'Statistics recount',
+      about: "Counts a municipality's answers again in its new time zone, after the zone changes.",
+    },
     'export-values-backfill': {
       name: 'Export values backfill',
       about: 'Prepares older answers for the Excel export, once after an upgrade.',

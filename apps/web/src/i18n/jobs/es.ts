@@ -38,6 +38,10 @@ export const jobsEs: Catalogue['jobs'] = {
       name: 'Recuento de estadísticas',
       about: 'Cuenta las respuestas anteriores, una vez tras una actualización.',
     },
+    'statistics-recount': {
+      name: 'Recuento por zona horaria',
+      about: 'Vuelve a contar las respuestas de un municipio en su nueva zona horaria, cuando esta cambia.',
+    },
     'export-values-backfill': {
       name: 'Valores de exportación',
       about: 'Prepara las respuestas anteriores para la exportación a Excel, una vez tras una actualización.',

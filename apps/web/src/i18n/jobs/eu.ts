@@ -38,6 +38,10 @@ export const jobsEu: Catalogue['jobs'] = {
       name: 'Estatistiken zenbaketa',
       about: 'Lehenagoko erantzunak zenbatzen ditu, behin, eguneratze baten ondoren.',
     },
+    'statistics-recount': {
+      name: 'Ordu-eremuaren araberako birzenbaketa',
+      about: 'Udalerri baten erantzunak berriro zenbatzen ditu bere ordu-eremu berrian, eremua aldatzean.',
+    },
     'export-values-backfill': {
       name: 'Esportazio-balioak',
       about: 'Lehenagoko erantzunak Excelera esportatzeko prestatzen ditu, behin, eguneratze baten ondoren.',

@@ -38,6 +38,10 @@ export const jobsGl: Catalogue['jobs'] = {
       name: 'Reconto de estatísticas',
       about: 'Conta as respostas anteriores, unha vez tras unha actualización.',
     },
+    'statistics-recount': {
+      name: 'Reconto por fuso horario',
+      about: 'Volve contar as respostas dun concello no seu novo fuso horario, cando este cambia.',
+    },
     'export-values-backfill': {
       name: 'Valores de exportación',
       about: 'Prepara as respostas anteriores para a exportación a Excel, unha vez tras unha actualización.',

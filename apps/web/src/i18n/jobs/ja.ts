@@ -32,6 +32,10 @@ export const jobsJa: Catalogue['jobs'] = {
       name: '統計の遡及集計',
       about: '以前の回答を、アップグレード後に一度だけ数えます。',
     },
+    'statistics-recount': {
+      name: 'タイムゾーン変更後の再集計',
+      about: '自治体のタイムゾーンが変わったとき、その回答を新しいタイムゾーンで数え直します。',
+    },
     'export-values-backfill': {
       name: 'エクスポート値の準備',
       about: '以前の回答を Excel エクスポート用に、アップグレード後に一度だけ準備します。',

@@ -38,6 +38,10 @@ export const jobsPt: Catalogue['jobs'] = {
       name: 'Contagem das estatísticas',
       about: 'Conta as respostas anteriores, uma vez após uma atualização.',
     },
+    'statistics-recount': {
+      name: 'Recontagem por fuso horário',
+      about: 'Volta a contar as respostas de um município no seu novo fuso horário, quando este muda.',
+    },
     'export-values-backfill': {
       name: 'Valores de exportação',
       about: 'Prepara as respostas anteriores para a exportação para Excel, uma vez após uma atualização.',

@@ -21,6 +21,7 @@ import { reviewedForm, type ReviewForm } from '../review/visibility.ts';
 import { exportBatches, exportTotal, type ExportRow } from './answers.ts';
 import { XlsxWriter } from './xlsx.ts';
 import { exportLabels, readerLanguage } from '../../../i18n.ts';
+import { municipalityTimeZone } from '../../geography/time-zone.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The response header with the number of answers in the file, sent before the first byte (for progress). */
@@ -46,7 +47,9 @@ async function writeExport(
   language: Language,
   out: PassThrough,
 ) {
-  const layout = exportLayout(form.template, language, exportLabels(language));
+  // Dates in the form's municipality's zone, as its statistics count them.
+  const timeZone = await municipalityTimeZone(ctx.database.db, form.municipalityId);
+  const layout = exportLayout(form.template, language, exportLabels(language), timeZone);
   const xlsx = await XlsxWriter.start(out, {
     sheetName: 'Sheet1',
     columnCount: layout.headers.length,

@@ -16,6 +16,7 @@ export const ca: BookingCatalogue = {
   document: 'Document',
   email: 'Correu electrònic',
   noCitizen: 'Sense dades del ciutadà',
+  slotsZone: 'Dies i hores en la zona horària del municipi ({{zone}}).',
   slotsLegend: 'Cites disponibles',
   slotTaken: "Aquesta cita s'acaba de reservar. Trieu-ne una altra.",
   chooseSlot: 'Trieu una cita.',

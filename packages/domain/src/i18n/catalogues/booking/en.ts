@@ -16,6 +16,7 @@ export const en: BookingCatalogue = {
   document: 'ID number',
   email: 'E-mail',
   noCitizen: 'No citizen data',
+  slotsZone: "Days and times in the municipality's time zone ({{zone}}).",
   slotsLegend: 'Available appointments',
   slotTaken: 'That appointment was just booked. Choose another one.',
   chooseSlot: 'Choose an appointment.',

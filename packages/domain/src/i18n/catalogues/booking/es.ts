@@ -17,6 +17,7 @@ export const es = {
   document: 'Documento',
   email: 'Correo electrónico',
   noCitizen: 'Sin datos del ciudadano',
+  slotsZone: 'Días y horas en la zona horaria del municipio ({{zone}}).',
   slotsLegend: 'Turnos disponibles',
   slotTaken: 'Ese turno acaba de ser reservado. Elija otro.',
   chooseSlot: 'Elija un turno.',

@@ -16,6 +16,7 @@ export const eu: BookingCatalogue = {
   document: 'Dokumentua',
   email: 'Helbide elektronikoa',
   noCitizen: 'Herritarraren daturik gabe',
+  slotsZone: 'Egunak eta orduak udalerriaren ordu-eremuan ({{zone}}).',
   slotsLegend: 'Hitzordu libreak',
   slotTaken: 'Hitzordu hori oraintxe erreserbatu da. Aukeratu beste bat.',
   chooseSlot: 'Aukeratu hitzordu bat.',

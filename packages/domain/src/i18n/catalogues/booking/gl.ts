@@ -16,6 +16,7 @@ export const gl: BookingCatalogue = {
   document: 'Documento',
   email: 'Correo electrónico',
   noCitizen: 'Sen datos do cidadán',
+  slotsZone: 'Días e horas no fuso horario do concello ({{zone}}).',
   slotsLegend: 'Citas dispoñibles',
   slotTaken: 'Esa cita acaba de ser reservada. Escolla outra.',
   chooseSlot: 'Escolla unha cita.',

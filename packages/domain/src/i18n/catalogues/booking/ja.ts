@@ -16,6 +16,7 @@ export const ja: BookingCatalogue = {
   document: '身分証明書番号',
   email: 'メールアドレス',
   noCitizen: '住民の情報はありません',
+  slotsZone: '日時は自治体のタイムゾーン（{{zone}}）で表示しています。',
   slotsLegend: '予約可能な日時',
   slotTaken: 'その日時はたった今予約されました。別の日時を選択してください。',
   chooseSlot: '予約日時を選択してください。',

@@ -16,6 +16,7 @@ export const pt: BookingCatalogue = {
   document: 'Número de documento',
   email: 'E-mail',
   noCitizen: 'Sem dados do cidadão',
+  slotsZone: 'Dias e horas no fuso horário do município ({{zone}}).',
   slotsLegend: 'Marcações disponíveis',
   slotTaken: 'Esse horário acabou de ser reservado. Escolha outro.',
   chooseSlot: 'Escolha um horário.',
