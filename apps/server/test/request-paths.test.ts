@@ -116,6 +116,13 @@ describe('percent-encoded and doubled spellings of the API', () => {
     expect(text).not.toMatch(/SECRETCODE|%61pi|\/\/api/);
   });
 
+  it('keep the API docs page to admins, as its route does', async () => {
+    for (const url of ['/api/docs', '/%61pi/docs', '/api/d%6Fcs']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/%61pi/docs/json' })).statusCode).toBe(200);
+  });
+
   it('share one rate limit with the plain spelling', async () => {
     const spellings = ['/api/public/status', '/%61pi/public/status', '/api/public/st%61tus'];
     const codes: number[] = [];
