@@ -39,6 +39,7 @@ import { Metrics } from './http/metrics.ts';
 import { EXPORT_LINE_MAX, ExportSlots } from './modules/answers/export/slots.ts';
 import { registerRequestIds, requestIdGenerator } from './http/request-id.ts';
 import { registerApiDocs } from './http/openapi.ts';
+import { registerStorableInputCheck } from './http/storable-input.ts';
 import { allowFraming, embeddingOrigins } from './http/embedding.ts';
 import { fastifyTrustProxy, trustsHop } from './http/proxy-trust.ts';
 import { requestPath } from './http/request-path.ts';
@@ -260,6 +261,7 @@ export async function buildApp({
   });
   registerOriginCheck(app, config.appUrl);
   registerApiNoStore(app);
+  registerStorableInputCheck(app);
   await registerApiDocs(
     app,
     config.apiDocs,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textSchema } from '../text.ts';
 
 /** Where the logo sits in the record's header (spec part 3 §3 "PDF settings"). */
 export const LOGO_POSITIONS = ['left', 'center', 'right'] as const;
@@ -32,9 +33,9 @@ const bounded = ({ min, max, default: fallback }: { min: number; max: number; de
 export const pdfSettingsSchema = z.object({
   logoPosition: z.enum(LOGO_POSITIONS).default('left'),
   /** Printed under the logo; empty: the municipality's name. */
-  municipalityName: z.string().trim().max(120).default(''),
+  municipalityName: textSchema.trim().max(120).default(''),
   /** Extra lines of the header (address, phone, office hours). */
-  extraInfo: z.string().trim().max(500).default(''),
+  extraInfo: textSchema.trim().max(500).default(''),
   fontSizes: z
     .object({
       title: bounded(FONT_SIZE_BOUNDS.title),
