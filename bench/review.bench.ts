@@ -88,7 +88,7 @@ async function keptForm(dataDir: string): Promise<SeededForm | null> {
       .where(eq(answers.formId, form.id));
     if (total?.value !== ANSWERS) return null;
     await countStatistics(database.db);
-    return { id: form.id, prefix: form.keyPrefix };
+    return { id: form.id, prefix: form.keyPrefix! };
   } finally {
     await database.close();
   }
@@ -182,7 +182,7 @@ async function seed(dataDir: string): Promise<SeededForm> {
     `\nseeded ${ANSWERS.toLocaleString('en')} answers in ${seconds.toFixed(0)} s (${Math.round(ANSWERS / seconds).toLocaleString('en')}/s, with vacuum analyze); answers table ${(Number(size.rows[0]!.bytes) / 2 ** 20).toFixed(0)} MB; document ${(json.length / 1024).toFixed(1)} KB`,
   );
   await database.close();
-  return { id: form!.id, prefix: form!.keyPrefix };
+  return { id: form!.id, prefix: form!.keyPrefix! };
 }
 
 const percentile = (sorted: number[], p: number) =>

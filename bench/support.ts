@@ -176,7 +176,8 @@ export async function benchDatabaseWithForm(dataDir: string, template: FormTempl
       mainAreaId: DEMO_IDS.obrasPrivadas,
       areaIds: parsed.areaIds,
       municipalityId: municipality!.id,
-      keyPrefix: municipality!.key,
+      // A prefix of its own (prefixes are unique): the demo forms have CBA-IAP, CBA-DRM…
+      keyPrefix: `${municipality!.key}-BENCH`,
     })
     .returning();
   return { database, db, parsed, form: form!, municipality: municipality! };

@@ -208,7 +208,7 @@ describe('saving an answer', () => {
     const saved = response.json() as SavedAnswer;
     expect(saved).toMatchObject({
       formId: DEMO_FORM_IDS.streetLighting,
-      code: `CBA-${before + 1}`,
+      code: `CBA-IAP-${before + 1}`,
       pdfDownloadCode: null,
     });
 
@@ -263,7 +263,7 @@ describe('saving an answer', () => {
   it('gives a pdf download code and stores the citizen when the form asks for them', async () => {
     const body = pruningAnswer('30123456');
     const saved = (await api.submit(s.admin!, DEMO_FORM_IDS.treePruning, body)).json() as SavedAnswer;
-    expect(saved.code).toMatch(/^CBA-\d+$/);
+    expect(saved.code).toMatch(/^CBA-SPP-\d+$/);
     // Drawn at random (docs/decisions.md "Records"), not derived from the id and the public code.
     expect(saved.pdfDownloadCode).toMatch(/^[A-HJ-NP-Za-km-z2-9]{12}$/);
     expect(saved.pdfDownloadCode).not.toContain(saved.code);
@@ -333,7 +333,13 @@ describe('saving an answer', () => {
       message: 'Some required fields are missing.',
       details: {
         answers: [
-          { sectionId: 'luminaria', rowIndex: 0, questionId: 'tipo', message: 'answers.errors.required' },
+          {
+            sectionId: 'luminaria',
+            rowIndex: 0,
+            questionId: 'tipo',
+            key: 'answers.errors.required',
+            message: '* Required answer',
+          },
         ],
         signatures: [],
       },
@@ -354,7 +360,11 @@ describe('saving an answer', () => {
     const response = await api.submit(s.inspector!, DEMO_FORM_IDS.streetLighting, body);
     expect(errorCode(response)).toBe('ANSWER_INCOMPLETE');
     expect(response.json().error.details.signatures).toEqual([
-      { index: 0, message: 'answers.errors.signatoryRequired' },
+      {
+        index: 0,
+        key: 'answers.errors.signatoryRequired',
+        message: 'To upload the signature you need to complete the name of the signatary',
+      },
     ]);
   });
 });
@@ -681,7 +691,10 @@ describe('concurrent answers', () => {
     );
     expect(responses.map((response) => response.statusCode)).toEqual(Array(total).fill(200));
     const codes = responses.map((response) => (response.json() as SavedAnswer).code);
-    const numbers = codes.map((code) => Number(code.replace('CBA-', ''))).sort((a, b) => a - b);
+    // The form's own prefix, then its number.
+    const prefix = codes[0]!.replace(/-\d+$/, '');
+    expect(codes.every((code) => code.startsWith(`${prefix}-`))).toBe(true);
+    const numbers = codes.map((code) => Number(code.slice(prefix.length + 1))).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: total }, (_, i) => i + 1));
     expect(await answerCount(form.id)).toBe(total);
     expect(await counter(form.id)).toBe(total);
@@ -695,7 +708,7 @@ describe('concurrent answers', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(bodies.length).fill(200));
     const saved = responses.map((response) => response.json() as SavedAnswer);
     expect(saved.at(-1)).toEqual(saved[0]);
-    const numbers = [...new Set(saved.map((answer) => Number(answer.code.replace('CBA-', ''))))].sort(
+    const numbers = [...new Set(saved.map((answer) => Number(/\d+$/.exec(answer.code)![0])))].sort(
       (a, b) => a - b,
     );
     expect(numbers).toEqual(Array.from({ length: 9 }, (_, i) => i + 1));

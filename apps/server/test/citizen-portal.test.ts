@@ -268,36 +268,13 @@ describe('citizen portal uploads', () => {
 });
 
 describe("the citizen's answers", () => {
-  it('lists only this citizen’s portal answers, newest first, 7 a page, with state and badge', async () => {
+  it('lists this citizen’s portal answers, newest first, 7 a page, with state and badge', async () => {
     const form = await portalForm('Portal listado', {
       states: { available: [{ id: 0, name: 'Recibido', transitions: [] }], initial: 0 },
     });
     const before = (await list(jorge)).json() as PortalAnswersPage;
     for (let n = 0; n < 8; n++)
       expect((await send(jorge, form.id, yesAnswer(form.template))).statusCode).toBe(200);
-    // The same DNI answered by staff (another mode) is not the portal's.
-    const staffForm = await api.createForm(
-      admin,
-      yesNoForm(DEMO_IDS.ambiente, 'Formulario con ciudadano', { options: { citizen: true } }),
-    );
-    const staffSaved = await api.submit(
-      admin,
-      staffForm.id,
-      yesAnswer(staffForm.template, {
-        citizen: {
-          kind: 'natural',
-          dni: JORGE.dni,
-          cuit: null,
-          firstName: '',
-          lastName: '',
-          email: null,
-          phone: null,
-          street: null,
-          id: 'x',
-        } as never,
-      }),
-    );
-    expect(staffSaved.statusCode, staffSaved.body).toBe(200);
 
     const first = list(jorge, 0);
     const page0 = (await first).json() as PortalAnswersPage;
@@ -319,14 +296,50 @@ describe("the citizen's answers", () => {
 
     const mine = (await list(ana)).json() as PortalAnswersPage;
     expect(mine.rows.every((row) => !ids.includes(row.id))).toBe(true);
-    expect(mine.rows.some((row) => row.formTitle === 'Formulario con ciudadano')).toBe(false);
-    expect(page0.rows.concat(page1.rows).some((row) => row.formTitle === 'Formulario con ciudadano')).toBe(
-      false,
-    );
 
     // Deleted forms drop out.
     await t.database.db.update(forms).set({ deleted: true }).where(eq(forms.id, form.id));
     expect(((await list(jorge)).json() as PortalAnswersPage).total).toBe(before.total);
+  });
+
+  it('lists what staff registered for the citizen too, unless the form keeps it out of the portal', async () => {
+    /** A staff answer (at the desk) with the registry's citizen of this DNI. */
+    const deskAnswer = async (title: string, dni: string, options: object = {}) => {
+      const deskForm = await api.createForm(
+        admin,
+        yesNoForm(DEMO_IDS.ambiente, title, { options: { citizen: true, ...options } }),
+      );
+      const person = { kind: 'natural', dni, cuit: null, firstName: '', lastName: '', email: null };
+      const saved = await api.submit(
+        admin,
+        deskForm.id,
+        yesAnswer(deskForm.template, { citizen: { ...person, phone: null, street: null, id: 'x' } as never }),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      return saved.json() as SavedAnswer;
+    };
+    const before = ((await list(jorge)).json() as PortalAnswersPage).total;
+    const atTheDesk = await deskAnswer('Solicitud en mesa de entradas', JORGE.dni!);
+    const internal = await deskAnswer('Acta de inspección interna', JORGE.dni!, {
+      hiddenFromCitizenPortal: true,
+    });
+    const anothers = await deskAnswer('Solicitud de otra persona', ANA.dni!);
+
+    const listed = (await list(jorge)).json() as PortalAnswersPage;
+    expect(listed.total).toBe(before + 1);
+    expect(listed.rows[0]).toMatchObject({
+      id: atTheDesk.id,
+      code: atTheDesk.code,
+      formTitle: 'Solicitud en mesa de entradas',
+    });
+    const shown = listed.rows.map((row) => row.id);
+    expect(shown).not.toContain(internal.id);
+    expect(shown).not.toContain(anothers.id);
+    // The other citizen sees their own desk answer, never Jorge's.
+    const anas = ((await list(ana)).json() as PortalAnswersPage).rows.map((row) => row.id);
+    expect(anas).toContain(anothers.id);
+    expect(anas).not.toContain(atTheDesk.id);
+    expect(anas).not.toContain(internal.id);
   });
 
   it('the demo form shows the badge: Aprobado without a request', async () => {

@@ -6,11 +6,11 @@ import {
   type FormTemplateInput,
   type SavedAnswer,
 } from '@cabildo/domain';
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditEvents, forms, municipalities } from '../src/db/schema.ts';
+import { answers, auditEvents, municipalities } from '../src/db/schema.ts';
 import { RECORD_LOOKUPS_PER_MINUTE, STATUS_LOOKUPS_PER_MINUTE } from '../src/modules/lookup/routes.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
@@ -36,17 +36,16 @@ const STATES: FormTemplateInput['states'] = {
   initial: 0,
 };
 
-/**
- * A form in Córdoba's environment area whose answer codes start with `prefix` (set on the row, so
- * each scenario's codes are its own: codes are unique per form only), answered once.
- */
+/** A form in Córdoba's environment area whose answer codes start with `prefix`, answered once. */
 async function answeredForm(
   prefix: string,
   extra: Partial<FormTemplateInput>,
   mode: 'public' | 'internal' = 'public',
 ): Promise<{ formId: string; answer: SavedAnswer }> {
-  const form = await api.createForm(admin, yesNoForm(DEMO_IDS.ambiente, `Formulario ${prefix}`, extra));
-  await t.database.db.update(forms).set({ keyPrefix: prefix }).where(eq(forms.id, form.id));
+  const form = await api.createForm(
+    admin,
+    yesNoForm(DEMO_IDS.ambiente, `Formulario ${prefix}`, { keyPrefix: prefix, ...extra }),
+  );
   const sent = await api.submit(mode === 'public' ? null : admin, form.id, yesAnswer(form.template), mode);
   expect(sent.statusCode, sent.body).toBe(200);
   return { formId: form.id, answer: sent.json() as SavedAnswer };
@@ -155,33 +154,35 @@ describe('public status lookup', () => {
     expect(JSON.stringify(missAudits)).not.toContain('NADA-1');
   });
 
-  it('shows the newest public answer when public answers of two forms share a code', async () => {
-    // Codes are the municipality's keyword and the form's own number: two forms can both have X-1.
-    const older = await answeredForm('LKPF', { options: { public: true }, states: STATES });
-    const privateTwin = await answeredForm(
-      'LKPF',
-      { options: { public: false }, states: STATES },
-      'internal',
-    );
-    const newer = await answeredForm('LKPF', {
-      options: { public: true },
-      states: {
-        available: [
-          { id: 0, name: 'Abierta', transitions: [1] },
-          { id: 1, name: 'Cerrada', transitions: [] },
-        ],
-        initial: 0,
-      },
-    });
-    expect(new Set([older.answer.code, privateTwin.answer.code, newer.answer.code])).toEqual(
-      new Set(['LKPF-1']),
-    );
-    expect((await status('LKPF-1')).json()).toEqual({
+  it('finds a code whatever its case; a code from before per-form prefixes that several forms gave, never', async () => {
+    const one = await answeredForm('LKPF', { options: { public: true }, states: STATES });
+    expect(one.answer.code).toBe('LKPF-1');
+    const found = await status('lkpf-1');
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual({
       code: 'LKPF-1',
       formTitle: 'Formulario LKPF',
       formTitleAlt: {},
-      stateName: 'Abierta',
+      stateName: 'Recibida',
     });
+
+    // Before migration 0021 every form of a municipality numbered KEYWORD-1, 2…: issued codes kept
+    // theirs, so an answer of another form (here a private one) may have the same code.
+    const twin = await answeredForm('LKPG', { options: { public: false }, states: STATES }, 'internal');
+    await t.database.db.update(answers).set({ code: 'LKPF-1' }).where(eq(answers.id, twin.answer.id));
+    for (const code of ['LKPF-1', 'lkpf-1']) {
+      const missed = await status(code);
+      expect(missed.statusCode).toBe(404);
+      expect(missed.json()).toMatchObject({ error: { code: 'STATUS_NOT_FOUND' } });
+    }
+    const refusals = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'status.lookup'), sql`${auditEvents.after}->>'ambiguous' = 'true'`));
+    expect(refusals.map((event) => event.after)).toEqual([
+      { found: false, codeLength: 6, ambiguous: true },
+      { found: false, codeLength: 6, ambiguous: true },
+    ]);
   });
 
   it('finds nothing of a disabled municipality, and finds it again once enabled', async () => {

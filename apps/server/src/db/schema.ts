@@ -268,8 +268,11 @@ export const forms = pgTable(
       date: string;
       parentFormId: string;
     }>(),
-    /** Answer codes are keyPrefix + lastKeyNumber (fallback prefix DESC). */
-    keyPrefix: text('key_prefix').notNull().default('DESC'),
+    /**
+     * Answer codes are keyPrefix + lastKeyNumber (fallback prefix DESC when null): unique across
+     * Cabildo without case, so a code names one procedure (modules/forms/key-prefix.ts).
+     */
+    keyPrefix: text('key_prefix'),
     lastKeyNumber: integer('last_key_number').notNull().default(0),
     responseLimit: integer('response_limit'),
     editHistory: jsonb('edit_history').$type<{ date: string; username: string }[]>().notNull().default([]),
@@ -281,6 +284,7 @@ export const forms = pgTable(
     index('forms_title_idx').on(t.title),
     index('forms_area_ids_idx').using('gin', t.areaIds),
     index('forms_municipality_idx').on(t.municipalityId),
+    uniqueIndex('forms_key_prefix_uq').on(sql`upper(${t.keyPrefix})`),
   ],
 );
 
@@ -356,10 +360,8 @@ export const answers = pgTable(
     index('answers_citizen_document_created_idx')
       .on(t.citizenDocument, t.createdAt, t.id)
       .where(sql`${t.citizenDocument} is not null`),
-    // The public status lookup (spec part 3 §7): answers of public forms by code, newest first.
-    index('answers_public_code_idx')
-      .on(t.code, t.createdAt)
-      .where(sql`${t.public}`),
+    // Answers by code without case (the status lookup; the codes a new key prefix would reuse, by LIKE 'P-%').
+    index('answers_code_upper_idx').on(sql`upper(${t.code}) text_pattern_ops`),
     // The answers whose export values are still to be computed (the start-up backfill's queue; empty once done).
     index('answers_export_values_missing_idx')
       .on(t.id)

@@ -1,4 +1,9 @@
-import { formTemplateSchema, type FormTemplate, type FormTemplateInput } from '@cabildo/domain';
+import {
+  defaultKeyPrefix,
+  formTemplateSchema,
+  type FormTemplate,
+  type FormTemplateInput,
+} from '@cabildo/domain';
 import type { Db } from '../db/client.ts';
 import { forms } from '../db/schema.ts';
 
@@ -21,7 +26,13 @@ const streetLighting = (areaId: string): FormTemplateInput => ({
   descriptionAlt: { en: 'Survey of street lights and record of repairs.' },
   areaIds: [areaId],
   // The inspector's signature stays editable, so supervisors can correct and delete the demo answers.
-  options: { geolocation: true, recipient: false, signatureEditableAnswer: true },
+  // An internal inspection: its answers stay out of the citizen portal.
+  options: {
+    geolocation: true,
+    recipient: false,
+    signatureEditableAnswer: true,
+    hiddenFromCitizenPortal: true,
+  },
   states: {
     available: [
       { id: 0, name: 'Pendiente', transitions: [1] },
@@ -199,6 +210,8 @@ const treePruning = (areaId: string): FormTemplateInput => ({
     singleAnswer: true,
     limitResponses: true,
     pdfDownloadCode: true,
+    // A citizen's request registered at the desk: it shows in the citizen's portal list.
+    hiddenFromCitizenPortal: false,
   },
   responseLimit: 500,
   states: {
@@ -329,13 +342,17 @@ export async function seedDemoForms(
   db: Db,
   ids: {
     municipalityId: string;
-    keyPrefix: string;
+    /** The municipality's keyword: each form's answer codes take its default prefix (e.g. CBA-IAP). */
+    keyword: string;
     lightingArea: string;
     environmentArea: string;
     createdBy: string;
   },
 ) {
-  const build = (input: FormTemplateInput): FormTemplate => formTemplateSchema.parse(input);
+  const build = (input: FormTemplateInput): FormTemplate => {
+    const template = formTemplateSchema.parse(input);
+    return { ...template, keyPrefix: defaultKeyPrefix(ids.keyword, template.title, 1) };
+  };
   const entries: [string, FormTemplate][] = [
     [DEMO_FORM_IDS.streetLighting, build(streetLighting(ids.lightingArea))],
     [DEMO_FORM_IDS.noiseComplaint, build(noiseComplaint(ids.environmentArea))],
@@ -354,7 +371,7 @@ export async function seedDemoForms(
         areaIds: template.areaIds,
         municipalityId: ids.municipalityId,
         public: template.options.public,
-        keyPrefix: ids.keyPrefix,
+        keyPrefix: template.keyPrefix,
         responseLimit: template.options.limitResponses ? template.responseLimit : null,
         editHistory: [{ date, username: 'admin' }],
         createdBy: ids.createdBy,

@@ -1,4 +1,4 @@
-import { formTemplateSchema, type FormTemplateInput } from '@cabildo/domain';
+import { defaultKeyPrefix, formTemplateSchema, type FormTemplateInput } from '@cabildo/domain';
 import type { Db } from '../db/client.ts';
 import { forms } from '../db/schema.ts';
 import { DEMO_IDS } from './demo.ts';
@@ -57,7 +57,9 @@ const festivalTickets = (areaId: string): FormTemplateInput => ({
 });
 
 export async function seedDemoPaymentForm(db: Db): Promise<void> {
-  const template = formTemplateSchema.parse(festivalTickets(DEMO_IDS.ambiente));
+  const parsed = formTemplateSchema.parse(festivalTickets(DEMO_IDS.ambiente));
+  // The festival's own answer codes (CBA-EFP-n), apart from the other Córdoba forms'.
+  const template = { ...parsed, keyPrefix: defaultKeyPrefix('CBA', parsed.title, 1) };
   await db
     .insert(forms)
     .values({
@@ -68,7 +70,7 @@ export async function seedDemoPaymentForm(db: Db): Promise<void> {
       areaIds: template.areaIds,
       municipalityId: DEMO_IDS.cordoba,
       public: true,
-      keyPrefix: 'CBA',
+      keyPrefix: template.keyPrefix,
       editHistory: [{ date: new Date().toISOString(), username: 'admin' }],
       createdBy: '00000000-0000-4000-8000-000000005000',
     })

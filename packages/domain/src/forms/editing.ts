@@ -1,4 +1,12 @@
-import { questionSchema, sectionSchema, type Question, type QuestionKind, type Section } from './template.ts';
+import {
+  formTemplateSchema,
+  questionSchema,
+  sectionSchema,
+  type FormTemplate,
+  type Question,
+  type QuestionKind,
+  type Section,
+} from './template.ts';
 
 type Ordered = { order: number };
 
@@ -63,3 +71,14 @@ export function moveTo<T extends Ordered>(items: readonly T[], from: number, to:
   next.splice(to, 0, item!);
   return renumber(next);
 }
+
+/**
+ * The editor's new form: one blank section, internal (neither public nor for the portal), so its
+ * answers start "not shown in the citizen portal" (issue 28 item 9).
+ */
+export const newFormTemplate = (sectionId: string): FormTemplate =>
+  formTemplateSchema.parse({
+    title: '',
+    options: { hiddenFromCitizenPortal: true },
+    sections: [blankSection(sectionId, 0)],
+  });

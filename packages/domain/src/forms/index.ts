@@ -1,4 +1,5 @@
 export * from './template.ts';
+export * from './key-prefix.ts';
 export * from './save-validation.ts';
 export * from './states.ts';
 export * from './options.ts';

@@ -27,6 +27,9 @@ export function optionDisabled(options: OptionFlags, flag: OptionFlag, context: 
 /** Applies one switch and everything it implies, so no stored form breaks the mutual exclusions. */
 export function setOption(options: OptionFlags, flag: OptionFlag, value: boolean): OptionFlags {
   const next: OptionFlags = { ...options, [flag]: value };
+  // A public or portal form is no longer internal: its answers are shown in the citizen portal again.
+  if (value && (flag === 'public' || flag === 'citizenAssociationFromCitizenPortal'))
+    next.hiddenFromCitizenPortal = false;
   if (value && flag === 'public') next.citizenAssociationFromCitizenPortal = false;
   if (value && flag === 'citizen') {
     next.citizenAssociationFromCitizenPortal = false;

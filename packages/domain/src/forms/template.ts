@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, toLanguage, type Language } from '../i18n/languages.ts';
 import { textSchema } from '../text.ts';
+import { keyPrefixSchema } from './key-prefix.ts';
 
 /**
  * The form template (spec part 2 §3): one document, stored as jsonb on the form row. Code names
@@ -188,6 +189,8 @@ export const OPTION_FLAGS = [
   'public',
   'signatureEditableAnswer',
   'singleAnswer',
+  /** Not the spec's: the form's answers made by staff stay out of the citizen's portal list (issue 28). */
+  'hiddenFromCitizenPortal',
 ] as const;
 export type OptionFlag = (typeof OPTION_FLAGS)[number];
 export const optionFlagsSchema = z.object(
@@ -209,6 +212,11 @@ export const formTemplateSchema = z.object({
   /** The text of the customised voucher (options.customizedVoucher), shown on the saved page. */
   customizedVoucherText: textSchema.max(TEXT_LIMITS.voucherText).default(''),
   options: optionFlagsSchema.default(optionFlagsSchema.parse({})),
+  /**
+   * The answer-code prefix (key-prefix.ts): null on a new form takes the default, on a saved one
+   * keeps its prefix. The server keeps the prefix on the form's row and answers with it here.
+   */
+  keyPrefix: keyPrefixSchema.nullable().default(null),
   sections: z.array(sectionSchema).max(200).default([]),
   states: statesSchema.default({ available: [], initial: null }),
   signatures: z.array(signatureDefinitionSchema).max(20).default([]),

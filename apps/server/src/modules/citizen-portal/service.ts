@@ -9,7 +9,7 @@ import {
   type PortalCitizen,
   type SavedAnswer,
 } from '@cabildo/domain';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { answers, forms } from '../../db/schema.ts';
@@ -19,9 +19,20 @@ import { CitizenExistsError } from '../../adapters/citizen-registry/port.ts';
 import type { Uploader } from '../files/ownership.ts';
 import { AnswerSubmissionService, citizenAnswered } from '../answers/submission.ts';
 
-/** The answers the portal shows a citizen: those sent from the portal with the citizen's DNI. */
+/**
+ * The answers the portal shows a citizen (spec part 3 §7 "answers by datosCiudadano"): those whose
+ * citizen has the portal's DNI — sent from the portal, or registered by staff for the person
+ * (at the desk, on an inspection) on a form whose answers are not kept out of the portal
+ * (`hiddenFromCitizenPortal`, as the form is now). Needs the form joined.
+ */
 const portalAnswersOf = (dni: string) =>
-  and(eq(answers.citizenDocument, dni), sql`${answers.document}->>'mode' = 'citizen-portal'`);
+  and(
+    eq(answers.citizenDocument, dni),
+    or(
+      sql`${answers.document}->>'mode' = 'citizen-portal'`,
+      sql`not coalesce((${forms.template}->'options'->>'hiddenFromCitizenPortal')::boolean, false)`,
+    ),
+  );
 
 const noDocument = () =>
   new ApiError('CITIZEN_SESSION_INVALID', 'The citizen portal names no document number for this person.');
@@ -33,7 +44,7 @@ const alreadyAnswered = () =>
  * The citizen portal's answering and list (spec part 2 §2, §4; part 3 §2): a form opened in
  * citizen-portal mode by the person a token names, the answer saved with the registry's record of
  * that person (found by the portal's DNI, registered from the portal's data when missing) and the
- * portal username as its author, and the person's answers sent from the portal.
+ * portal username as its author, and the person's answers (portalAnswersOf).
  */
 export class CitizenPortalService {
   private readonly submissions: AnswerSubmissionService;
@@ -127,7 +138,7 @@ export class CitizenPortalService {
     });
   }
 
-  /** The person's answers sent from the portal, newest first, 7 a page; deleted forms left out. */
+  /** The person's answers (portalAnswersOf), newest first, 7 a page; deleted forms left out. */
   async list(person: PortalCitizen, page: number): Promise<PortalAnswersPage> {
     const citizen = { username: person.username, firstName: person.firstName, lastName: person.lastName };
     const pageSize = PORTAL_ANSWERS_PAGE_SIZE;

@@ -35,6 +35,7 @@ import { answers, areas, forms, municipalities, payOrders } from '../../db/schem
 import { ApiError, errors } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
+import { freeDefaultKeyPrefix, keyPrefixTaken, lostPrefixRace, setKeyPrefix } from './key-prefix.ts';
 import { FormManagement } from './management.ts';
 
 type ListQuery = z.output<typeof formListQuerySchema>;
@@ -47,6 +48,9 @@ const usernameOf = (auth: AuthContext) => auth.row.username ?? auth.row.email;
 /** The CASL record of a form, for the area rule (admin bypasses it). */
 const formSubject = (form: Pick<FormRecord, 'areaIds' | 'municipalityId'>) =>
   subject('formulario', { areaIds: form.areaIds, municipalityId: form.municipalityId });
+
+/** Tries a new form's insert again when its default prefix was taken meanwhile (a chosen one is refused). */
+const PREFIX_RACE_TRIES = 5;
 
 /**
  * Forms: listed by area visibility, saved with the shared template rules, locked once answered,
@@ -140,7 +144,8 @@ export class FormService {
     const answered = await this.answerCount(id);
     return {
       id: form.id,
-      template: form.template,
+      // The row's prefix is the one codes are made with.
+      template: { ...form.template, keyPrefix: form.keyPrefix },
       municipality: { id: municipality!.id, name: municipality!.name, key: municipality!.key },
       answerCount: answered,
       lock: formLock(answered, form.template.options.editableForm),
@@ -162,7 +167,7 @@ export class FormService {
     const fieldIssue = firstFieldProblem(template);
     if (fieldIssue) {
       throw new ApiError('VALIDATION_FAILED', 'A field of the form is not valid.', [
-        { path: `/${fieldIssue.field}`, message: fieldIssue.message },
+        { path: `/${fieldIssue.field}`, message: fieldIssue.message, max: fieldIssue.max },
       ]);
     }
     const statesIssue = statesProblem(template.states);
@@ -204,33 +209,58 @@ export class FormService {
       municipality,
     );
     const now = new Date();
-    const [created] = await this.db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(forms)
-        .values({
-          title: template.title.trim(),
-          template,
-          mainAreaId: mainArea.id,
-          areaIds: template.areaIds,
-          municipalityId: municipality.id,
-          public: template.options.public,
-          keyPrefix: municipality.key || 'DESC',
-          responseLimit: template.options.limitResponses ? template.responseLimit : null,
-          editHistory: [{ date: now.toISOString(), username: usernameOf(auth) }],
-          createdBy: auth.row.id,
-        })
-        .returning();
-      await audit(tx, {
-        actorId: auth.row.id,
-        action: 'create',
-        subject: 'formulario',
-        subjectId: rows[0]!.id,
-        after: template,
-        ip,
-      });
-      return rows;
-    });
-    return this.get(auth, created!.id);
+    const created = await this.withPrefix(
+      template.keyPrefix,
+      () => freeDefaultKeyPrefix(this.db, municipality.key, template.title),
+      (keyPrefix) =>
+        this.db.transaction(async (tx) => {
+          const stored = { ...template, keyPrefix };
+          const [row] = await tx
+            .insert(forms)
+            .values({
+              title: template.title.trim(),
+              template: stored,
+              mainAreaId: mainArea.id,
+              areaIds: template.areaIds,
+              municipalityId: municipality.id,
+              public: template.options.public,
+              responseLimit: template.options.limitResponses ? template.responseLimit : null,
+              editHistory: [{ date: now.toISOString(), username: usernameOf(auth) }],
+              createdBy: auth.row.id,
+            })
+            .returning();
+          await setKeyPrefix(tx, row!.id, keyPrefix);
+          await audit(tx, {
+            actorId: auth.row.id,
+            action: 'create',
+            subject: 'formulario',
+            subjectId: row!.id,
+            after: stored,
+            ip,
+          });
+          return row!;
+        }),
+    );
+    return this.get(auth, created.id);
+  }
+
+  /**
+   * Runs `write` with the chosen prefix, or with the default `pick` finds; a default another form
+   * took meanwhile is picked again, a chosen prefix that is taken is FORM_KEY_PREFIX_TAKEN.
+   */
+  private async withPrefix<T>(
+    chosen: string | null,
+    pick: () => Promise<string>,
+    write: (keyPrefix: string) => Promise<T>,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await write(chosen ?? (await pick()));
+      } catch (error) {
+        if (!lostPrefixRace(error)) throw error;
+        if (chosen !== null || attempt >= PREFIX_RACE_TRIES) throw keyPrefixTaken();
+      }
+    }
   }
 
   async update(auth: AuthContext, id: string, input: FormTemplate, ip: string): Promise<FormDetail> {
@@ -247,8 +277,14 @@ export class FormService {
     await this.keepSectionsWithOrders(id, template);
     template = await this.withListedAgenda(template, municipality, form.template.appointmentGroup);
     template = await this.management.withIncidentTypes(auth, template, municipality);
+    // A new prefix (allowed while the form may be edited): the answers keep their codes, the next
+    // ones number from 1 under it. Null keeps the prefix.
+    const newPrefix =
+      template.keyPrefix !== null && template.keyPrefix !== form.keyPrefix ? template.keyPrefix : null;
+    template = { ...template, keyPrefix: newPrefix ?? form.keyPrefix };
     const now = new Date();
     await this.db.transaction(async (tx) => {
+      if (newPrefix) await setKeyPrefix(tx, id, newPrefix);
       await tx
         .update(forms)
         .set({
@@ -320,7 +356,7 @@ export class FormService {
       .from(municipalities)
       .where(eq(municipalities.id, area.municipalityId));
     const now = new Date();
-    const template: FormTemplate = {
+    const copied: FormTemplate = {
       ...form.template,
       areaIds: [areaId],
       options: { ...form.template.options, incidents: false, incidentsByState: false },
@@ -334,34 +370,40 @@ export class FormService {
         incidentTypesByState: {},
       },
     };
-    const [copy] = await this.db.transaction(async (tx) => {
-      const rows = await tx
-        .insert(forms)
-        .values({
-          title: form.title,
-          template,
-          mainAreaId: areaId,
-          areaIds: [areaId],
-          municipalityId: municipality!.id,
-          public: form.public,
-          keyPrefix: municipality!.key || 'DESC',
-          responseLimit: form.responseLimit,
-          duplicatedInfo: { username: usernameOf(auth), date: now.toISOString(), parentFormId: form.id },
-          editHistory: [],
-          createdBy: auth.row.id,
-        })
-        .returning();
-      await audit(tx, {
-        actorId: auth.row.id,
-        action: 'duplicate',
-        subject: 'formulario',
-        subjectId: rows[0]!.id,
-        after: { parentFormId: form.id, areaId },
-        ip,
-      });
-      return rows;
-    });
-    return this.get(auth, copy!.id);
+    // The copy numbers its answers under a prefix of its own (the original's default, then 2, 3…).
+    const copy = await this.withPrefix(
+      null,
+      () => freeDefaultKeyPrefix(this.db, municipality!.key, form.title),
+      (keyPrefix) =>
+        this.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(forms)
+            .values({
+              title: form.title,
+              template: { ...copied, keyPrefix },
+              mainAreaId: areaId,
+              areaIds: [areaId],
+              municipalityId: municipality!.id,
+              public: form.public,
+              responseLimit: form.responseLimit,
+              duplicatedInfo: { username: usernameOf(auth), date: now.toISOString(), parentFormId: form.id },
+              editHistory: [],
+              createdBy: auth.row.id,
+            })
+            .returning();
+          await setKeyPrefix(tx, row!.id, keyPrefix);
+          await audit(tx, {
+            actorId: auth.row.id,
+            action: 'duplicate',
+            subject: 'formulario',
+            subjectId: row!.id,
+            after: { parentFormId: form.id, areaId, keyPrefix },
+            ip,
+          });
+          return row!;
+        }),
+    );
+    return this.get(auth, copy.id);
   }
 
   /**

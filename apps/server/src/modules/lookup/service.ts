@@ -6,7 +6,7 @@ import {
   type Language,
   type StatusLookupResult,
 } from '@cabildo/domain';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { answers, forms, municipalities } from '../../db/schema.ts';
@@ -39,44 +39,45 @@ const stateName = sql<string | null>`(
 
 /**
  * The public status lookup (spec part 3 §2, §7 "answers by codigoMunicipio equal to the code and
- * opcionales.publico true"): the answer with this code that was given to a public form — the flag
- * the answer was saved with, so an answer keeps being found if its form is made private later —
- * whose form is not deleted, in a municipality not disabled, and which has workflow states. Answer codes are unique per form only
- * (the municipality's keyword and the form's number): when public answers of two forms share one,
- * the newest is shown. Anything else is STATUS_NOT_FOUND, whatever the reason.
+ * opcionales.publico true"): the one answer with this code, compared without case, if it was given
+ * to a public form — the flag the answer was saved with, so an answer keeps being found if its form
+ * is made private later — whose form is not deleted, in a municipality not disabled, and which has
+ * workflow states. Codes are unique since each form has its own prefix (migration 0021); a code
+ * issued before that to several forms of a municipality (KEYWORD-n) names no single procedure, so
+ * the lookup does not guess: it finds nothing. Anything else is STATUS_NOT_FOUND, whatever the reason.
  */
 export async function lookUpStatus(ctx: AppContext, code: string, ip: string): Promise<StatusLookupResult> {
   const db = ctx.database.db;
-  const [found] = await db
+  const named = await db
     .select({
       id: answers.id,
       code: answers.code,
       title: sql<string | null>`${answers.document}#>>'{template,title}'`,
       titleAlt: sql<unknown>`${answers.document}#>'{template,titleAlt}'`,
       stateName,
-    })
-    .from(answers)
-    .innerJoin(forms, eq(forms.id, answers.formId))
-    .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
-    .where(
-      and(
-        eq(answers.code, code),
+      shown: sql<boolean>`${and(
         sql`${answers.public}`,
         isNotNull(answers.state),
         eq(forms.deleted, false),
         // A disabled municipality's public pages are closed (its public forms too).
         eq(municipalities.disabled, false),
-        sql`${stateName} is not null`,
-      ),
-    )
-    .orderBy(desc(answers.createdAt))
-    .limit(1);
+      )}`,
+    })
+    .from(answers)
+    .innerJoin(forms, eq(forms.id, answers.formId))
+    .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
+    .where(sql`upper(${answers.code}) = ${code.toUpperCase()}`)
+    .limit(2);
+  const ambiguous = named.length > 1;
+  const found = !ambiguous && named[0]?.shown ? named[0] : undefined;
   await audit(db, {
     actorId: null,
     action: 'status.lookup',
     subject: 'respuesta',
     subjectId: found?.id ?? null,
-    after: found ? { found: true, code: found.code } : missedCode(code, false),
+    after: found
+      ? { found: true, code: found.code }
+      : { ...missedCode(code, false), ...(ambiguous ? { ambiguous: true } : {}) },
     ip,
   });
   if (!found?.stateName) throw statusNotFound();

@@ -119,6 +119,7 @@ export const editorCa: Catalogue['editor'] = {
       signatureEditableAnswer: 'Signatures editables en corregir',
       singleAnswer: 'Una resposta per ciutadà',
     },
+      hiddenFromCitizenPortal: 'No es mostra al Portal Ciutadà',
   },
   signatures: {
     title: 'Signatures',

@@ -118,6 +118,7 @@ export const editorEn = {
       signatureEditableAnswer: 'Signatures editable when correcting',
       singleAnswer: 'One answer per citizen',
     },
+      hiddenFromCitizenPortal: 'Not shown in the citizen portal',
   },
   signatures: {
     title: 'Signatures',

@@ -119,6 +119,7 @@ export const editorEs: Catalogue['editor'] = {
       signatureEditableAnswer: 'Firmas editables al corregir',
       singleAnswer: 'Una respuesta por ciudadano',
     },
+      hiddenFromCitizenPortal: 'No se muestra en el portal ciudadano',
   },
   signatures: {
     title: 'Firmas',

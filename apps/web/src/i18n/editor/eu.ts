@@ -119,6 +119,7 @@ export const editorEu: Catalogue['editor'] = {
       signatureEditableAnswer: 'Sinadurak editagarriak zuzentzean',
       singleAnswer: 'Erantzun bat herritar bakoitzeko',
     },
+      hiddenFromCitizenPortal: 'Ez da Herritarren Atarian erakusten',
   },
   signatures: {
     title: 'Sinadurak',

@@ -119,6 +119,7 @@ export const editorGl: Catalogue['editor'] = {
       signatureEditableAnswer: 'Sinaturas editables ao corrixir',
       singleAnswer: 'Unha resposta por cidadán',
     },
+      hiddenFromCitizenPortal: 'Non se mostra no Portal Cidadán',
   },
   signatures: {
     title: 'Sinaturas',

@@ -120,6 +120,7 @@ export const editorJa: Catalogue['editor'] = {
       signatureEditableAnswer: '修正時に署名を編集可能',
       singleAnswer: '住民1人につき1回答',
     },
+      hiddenFromCitizenPortal: '住民ポータルに表示しない',
   },
   signatures: {
     title: '署名',

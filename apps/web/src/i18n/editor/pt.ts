@@ -119,6 +119,7 @@ export const editorPt: Catalogue['editor'] = {
       signatureEditableAnswer: 'Assinaturas editáveis ao corrigir',
       singleAnswer: 'Uma resposta por cidadão',
     },
+      hiddenFromCitizenPortal: 'Não é mostrado no Portal do Munícipe',
   },
   signatures: {
     title: 'Assinaturas',

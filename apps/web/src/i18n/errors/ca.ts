@@ -50,6 +50,8 @@ export const errorsCa: Catalogue['errors'] = {
   FORM_DELETED: "El formulari que voleu respondre no existeix o s'ha suprimit.",
   FORM_NOT_IN_AREAS:
     'No teniu permís per veure el formulari perquè no és de cap de les vostres àrees municipals.',
+  FORM_KEY_PREFIX_TAKEN:
+    "Un altre formulari ja fa servir aquest prefix de codi de resposta, o ja s'hi han emès codis. Trieu-ne un altre.",
   ALREADY_ANSWERED: 'Ja heu respost aquest formulari',
   RESPONSE_LIMIT_REACHED: "S'ha arribat al límit de respostes",
   SUBMISSION_ID_TAKEN:

@@ -51,6 +51,8 @@ export const errorsEn = {
   FORM_NOT_IN_AREAS:
     'You do not have permission to see the form because it is not among your municipal areas.',
   ALREADY_ANSWERED: 'You have already answered this form',
+  FORM_KEY_PREFIX_TAKEN:
+    'Another form already uses this answer-code prefix, or answers were given codes with it. Choose another.',
   RESPONSE_LIMIT_REACHED: 'Response limit reached',
   SUBMISSION_ID_TAKEN: 'This answer could not be saved because its submission belongs to another answer.',
   ANSWER_INVALID: 'The answer does not match the form. Reload the page and try again.',

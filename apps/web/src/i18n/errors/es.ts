@@ -48,6 +48,8 @@ export const errorsEs: Catalogue['errors'] = {
   VIDEO_NOT_ENABLED: 'Los adjuntos de video no están habilitados para este municipio.',
   FORM_DELETED: 'El formulario que desea contestar no existe o ha sido eliminado.',
   FORM_NOT_IN_AREAS: 'No tiene permisos para ver el formulario porque no esta entre sus áreas municipales.',
+  FORM_KEY_PREFIX_TAKEN:
+    'Otro formulario ya usa este prefijo de código de respuesta, o ya se emitieron códigos con él. Elija otro.',
   ALREADY_ANSWERED: 'Ya respondió este formulario',
   RESPONSE_LIMIT_REACHED: 'Se alcanzó el límite de respuestas',
   SUBMISSION_ID_TAKEN: 'No se pudo guardar la respuesta porque su envío pertenece a otra respuesta.',

@@ -22,6 +22,8 @@ export const formsCa: Catalogue['forms'] = {
     stateNameEmpty: 'El camp no pot estar buit',
     stateNameDuplicate: "L'estat ja existeix",
     duplicateAreaRequired: 'Heu de seleccionar una àrea municipal',
+    keyPrefixInvalid:
+      'El prefix ha de tenir de 2 a 30 caràcters: lletres majúscules, xifres i guions simples, i començar amb una lletra (p. ex. CBA-IAP).',
     optionConflict: "Els formularis amb l'opció d'afegir un ciutadà no poden ser públics",
   },
 };

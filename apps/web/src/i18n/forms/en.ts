@@ -19,6 +19,8 @@ export const formsEn = {
     stateNameEmpty: 'The field cannot be empty',
     stateNameDuplicate: 'The state already exists',
     duplicateAreaRequired: 'You must select a Municipal Area',
+    keyPrefixInvalid:
+      'The prefix has 2 to 30 characters: upper-case letters, digits and single hyphens, starting with a letter (e.g. CBA-IAP).',
     optionConflict: 'Forms with the option to add a citizen cannot be public',
   },
 };

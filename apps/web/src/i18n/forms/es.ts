@@ -22,6 +22,8 @@ export const formsEs: Catalogue['forms'] = {
     stateNameEmpty: 'El campo no puede estar vacío',
     stateNameDuplicate: 'El estado ya existe',
     duplicateAreaRequired: 'Debe seleccionar un Área Municipal',
+    keyPrefixInvalid:
+      'El prefijo debe tener de 2 a 30 caracteres: letras mayúsculas, números y guiones simples, y empezar con una letra (p. ej. CBA-IAP).',
     optionConflict:
       'Los formularios que cuentan con la opción de agregar un ciudadano no pueden ser públicos',
   },

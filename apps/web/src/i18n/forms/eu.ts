@@ -22,6 +22,8 @@ export const formsEu: Catalogue['forms'] = {
     stateNameEmpty: 'Eremua ezin da hutsik egon',
     stateNameDuplicate: 'Egoera hori badago dagoeneko',
     duplicateAreaRequired: 'Udal-arlo bat hautatu behar duzu',
+    keyPrefixInvalid:
+      'Aurrizkiak 2tik 30era karaktere izan behar ditu: letra larriak, zifrak eta marratxo bakunak, eta letra batez hasi behar du (adib. CBA-IAP).',
     optionConflict: 'Herritar bat gehitzeko aukera duten inprimakiak ezin dira publikoak izan',
   },
 };

@@ -22,6 +22,8 @@ export const formsGl: Catalogue['forms'] = {
     stateNameEmpty: 'O campo non pode estar baleiro',
     stateNameDuplicate: 'O estado xa existe',
     duplicateAreaRequired: 'Debe seleccionar unha área municipal',
+    keyPrefixInvalid:
+      'O prefixo debe ter de 2 a 30 caracteres: letras maiúsculas, díxitos e guións simples, e comezar por unha letra (p. ex. CBA-IAP).',
     optionConflict: 'Os formularios coa opción de engadir un cidadán non poden ser públicos',
   },
 };

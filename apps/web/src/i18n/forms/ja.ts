@@ -21,6 +21,8 @@ export const formsJa: Catalogue['forms'] = {
     stateNameEmpty: 'この項目は空欄にできません',
     stateNameDuplicate: 'このステータスはすでに存在します',
     duplicateAreaRequired: '部署を選択してください',
+    keyPrefixInvalid:
+      '接頭辞は2～30文字で、大文字・数字・単一のハイフンのみを使い、文字で始めてください（例: CBA-IAP）。',
     optionConflict: '住民を追加するオプションが有効なフォームは公開できません',
   },
 };

@@ -23,6 +23,8 @@ export const formsPt: Catalogue['forms'] = {
     stateNameEmpty: 'O campo não pode estar vazio',
     stateNameDuplicate: 'O estado já existe',
     duplicateAreaRequired: 'Tem de selecionar uma área municipal',
+    keyPrefixInvalid:
+      'O prefixo deve ter de 2 a 30 caracteres: letras maiúsculas, algarismos e hífenes simples, e começar por uma letra (p. ex. CBA-IAP).',
     optionConflict: 'Os formulários com a opção de adicionar um cidadão não podem ser públicos',
   },
 };
