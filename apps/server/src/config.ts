@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseAddressRange, type AddressRange } from './http/address-ranges.ts';
 import { parseProxyTrust, type ProxyTrust } from './http/proxy-trust.ts';
-import { PHOTO_MAX_SIDE_DEFAULT, PHOTO_MAX_SIDE_LIMITS } from '@cabildo/domain';
+import { emailSchema, PHOTO_MAX_SIDE_DEFAULT, PHOTO_MAX_SIDE_LIMITS } from '@cabildo/domain';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -59,7 +59,8 @@ const envSchema = z.object({
     .string()
     .regex(MAIL_FROM_PATTERN, 'must be an e-mail address, or a name and <address>')
     .default('Cabildo <no-reply@cabildo.local>'),
-  ADMIN_EMAIL: z.email().optional(),
+  // The one e-mail rule (trimmed, ASCII-folded): the admin signs in with it as typed anywhere.
+  ADMIN_EMAIL: emailSchema.optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must have at least 8 characters').optional(),
   SEED_DEMO: booleanFlag.optional(),
   SESSION_IDLE_MINUTES: positiveInt.default(30),
@@ -319,10 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
-    admin:
-      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
-        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
-        : null,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { oidcRequests, sessions, users } from '../src/db/schema.ts';
+import { oidcRequests, sessions, userAreas, users } from '../src/db/schema.ts';
 import { startIdentityProvider, type IdentityProvider } from './identity-provider.ts';
 import { TestBrowser, type Step } from './oidc-browser.ts';
 import { DEMO_PASSWORD, demoEmail, startTestApp, type TestApp } from './helpers.ts';
@@ -342,6 +342,39 @@ describe('single sign-on refusals', () => {
       'unverified',
       'SSO_EMAIL_NOT_VERIFIED',
     );
+  });
+
+  it('matches the provider e-mail by ASCII-only case folding: a Kelvin sign is not a "k", a NUL is refused', async () => {
+    // kate@… is a product user; the provider's \u212Aate@… is kate@… to full-Unicode lower-casing.
+    const db = t.database.db;
+    const [kate] = await db
+      .insert(users)
+      .values({
+        email: 'kate@demo.cabildo.test',
+        username: 'kate',
+        roles: ['ROLE_INSPECTOR'],
+        providerId: 'oidc',
+      })
+      .returning();
+    const [supervisor] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoEmail('supervisor')));
+    await db.update(users).set({ municipalityId: supervisor!.municipalityId }).where(eq(users.id, kate!.id));
+    const areas = await db.select().from(userAreas).where(eq(userAreas.userId, supervisor!.id));
+    await db.insert(userAreas).values(areas.map(({ areaId }) => ({ userId: kate!.id, areaId })));
+    idp.accounts.set('kelvin', { email: '\u212Aate@demo.cabildo.test', emailVerified: true });
+    idp.accounts.set('nul', { email: 'kate\u0000@demo.cabildo.test', emailVerified: true });
+    idp.accounts.set('kate', { email: 'KATE@Demo.Cabildo.Test', emailVerified: true });
+
+    await expectRefusedWithProviderSignOut(new TestBrowser(t.app, APP_URL), 'kelvin', 'SSO_EMAIL_INVALID');
+    await expectRefusedWithProviderSignOut(new TestBrowser(t.app, APP_URL), 'nul', 'SSO_EMAIL_INVALID');
+    expect(await db.select().from(sessions).where(eq(sessions.userId, kate!.id))).toHaveLength(0);
+
+    // Upper-case ASCII is still the same account.
+    const browser = new TestBrowser(t.app, APP_URL);
+    await signInAs(browser, 'kate');
+    expect((await me(browser)).json().user.email).toBe('kate@demo.cabildo.test');
   });
 
   it("refuses an account with no product user: the spec's message code, no session, provider signed out", async () => {

@@ -24,6 +24,8 @@ export const ERRORS = registry({
   SSO_FAILED: { status: 401, key: 'errors.SSO_FAILED' },
   /** The identity provider does not vouch for the account's e-mail (email_verified is not true). */
   SSO_EMAIL_NOT_VERIFIED: { status: 403, key: 'errors.SSO_EMAIL_NOT_VERIFIED' },
+  /** The identity provider's e-mail is not an address Cabildo accepts (not ASCII, not an address, a NUL). */
+  SSO_EMAIL_INVALID: { status: 403, key: 'errors.SSO_EMAIL_INVALID' },
   /** The identity provider could not be reached (discovery failed). */
   SSO_UNAVAILABLE: { status: 503, key: 'errors.SSO_UNAVAILABLE' },
   RESET_TOKEN_INVALID: { status: 400, key: 'errors.RESET_TOKEN_INVALID' },

@@ -13,6 +13,7 @@ export * from './answers/index.ts';
 export * from './citizens/index.ts';
 export * from './places/index.ts';
 export * from './text.ts';
+export * from './email.ts';
 export * from './errors.ts';
 export * from './statistics/index.ts';
 export * from './records/index.ts';

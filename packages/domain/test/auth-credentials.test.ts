@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, loginProblems, loginRequestSchema } from '../src/auth/index.ts';
+import { loginProblems, loginRequestSchema } from '../src/auth/index.ts';
+import { EMAIL_PATTERN } from '../src/email.ts';
 
 const refusedFields = (values: { email: string; password: string }) => {
   const result = loginRequestSchema.safeParse(values);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from '../auth/schemas.ts';
 import { formTemplateSchema } from '../forms/template.ts';
 import { answerDocumentSchema, fileRefSchema } from './document.ts';
 import { EMAIL_RECIPIENTS_MAX } from './limits.ts';
@@ -51,7 +52,7 @@ export const savedAnswerSchema = z.object({
 export type SavedAnswer = z.infer<typeof savedAnswerSchema>;
 
 export const emailCopySchema = z.object({
-  recipients: z.array(z.email()).min(1).max(EMAIL_RECIPIENTS_MAX),
+  recipients: z.array(emailSchema).min(1).max(EMAIL_RECIPIENTS_MAX),
   /** Files uploaded with purpose 'email-attachment'. */
   attachments: z.array(fileRefSchema).max(10).default([]),
 });

@@ -3,12 +3,16 @@ import { ROLES } from '../access/roles.ts';
 import { LANGUAGES } from '../i18n/languages.ts';
 import { languageSchema } from '../i18n/language-schema.ts';
 
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './credentials.ts';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, emailKey } from '../email.ts';
+import { textSchema } from '../text.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './credentials.ts';
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
+/**
+ * An e-mail as Cabildo matches and keeps it (email.ts): an ASCII address, trimmed, its case folded
+ * in ASCII only. Every e-mail read from a request or an identity provider goes through it.
+ */
+export const emailSchema = textSchema
+  .transform(emailKey)
   .pipe(z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH));
 
 export const loginRequestSchema = z.object({

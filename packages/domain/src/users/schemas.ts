@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles.ts';
 import { emailSchema } from '../auth/schemas.ts';
+import { emailKey } from '../email.ts';
 import { textSchema } from '../text.ts';
 import { USER_SORT_FIELDS, USERS_PAGE_SIZE } from './list.ts';
 
@@ -50,8 +51,7 @@ export const adminCreateUserSchema = z.object({
   // Empty: a required field missing (spec part 1 §5); typed but not an address: invalid.
   email: z
     .string({ error: USER_ERRORS.requiredFields })
-    .trim()
-    .min(1, { error: USER_ERRORS.requiredFields, abort: true })
+    .refine((value) => emailKey(value) !== '', { error: USER_ERRORS.requiredFields, abort: true })
     .pipe(emailSchema),
   username: usernameSchema,
   firstName: optionalText(80),

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@cabildo/domain';
+import { emailSchema, type ErrorCode } from '@cabildo/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +22,7 @@ const DEFAULT_RETURN = '/home';
 /** Refusals after the provider said who signed in: that provider session is ended too. */
 const REFUSALS = [
   'SSO_EMAIL_NOT_VERIFIED',
+  'SSO_EMAIL_INVALID',
   'NO_PRODUCT_USER',
   'USER_DISABLED',
   'NO_AREAS',
@@ -61,8 +62,11 @@ export const oidcRoutes: FastifyPluginAsyncZod<{ oidc: OidcClient }> = async (ap
   /** The product user of a verified e-mail, or why there is none. */
   const accountOf = async (identity: OidcIdentity): Promise<Account | Refusal> => {
     if (!identity.email || !identity.emailVerified) return 'SSO_EMAIL_NOT_VERIFIED';
-    // E-mails are stored lower-case (emailSchema); the provider may write them in any case.
-    const account = await loadAccount(ctx.database.db, { email: identity.email.trim().toLowerCase() });
+    // The provider's claim goes through the same rule as a typed e-mail (emailSchema: storable text,
+    // an ASCII address, case folded in ASCII only): `\u212Aate@…` is refused, never taken for `kate@…`.
+    const email = emailSchema.safeParse(identity.email);
+    if (!email.success) return 'SSO_EMAIL_INVALID';
+    const account = await loadAccount(ctx.database.db, { email: email.data });
     if (!account) return 'NO_PRODUCT_USER';
     const refusal = signInRefusal(account);
     if (refusal) return refusal.code as Refusal;

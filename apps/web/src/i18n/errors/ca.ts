@@ -22,6 +22,8 @@ export const errorsCa: Catalogue['errors'] = {
   SSO_FAILED: "No s'ha pogut completar l'inici de sessió únic. Torneu-ho a provar.",
   SSO_EMAIL_NOT_VERIFIED:
     "El proveïdor d'identitat no ha verificat el correu electrònic d'aquest compte i, per tant, no pot iniciar la sessió a Cabildo. Consulteu-ho amb el vostre supervisor.",
+  SSO_EMAIL_INVALID:
+    "El proveïdor d'identitat ha enviat per a aquest compte un correu electrònic que Cabildo no accepta i, per tant, no pot iniciar la sessió. Consulteu-ho amb el vostre supervisor.",
   SSO_UNAVAILABLE:
     "No s'ha pogut connectar amb el proveïdor d'identitat. Torneu-ho a provar d'aquí a uns minuts.",
   RESET_TOKEN_INVALID: "Aquest enllaç ha caducat o ja s'ha utilitzat.",

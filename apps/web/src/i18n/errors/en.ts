@@ -24,6 +24,8 @@ export const errorsEn = {
   SSO_FAILED: 'Single sign-on did not complete. Try again.',
   SSO_EMAIL_NOT_VERIFIED:
     'Your identity provider has not verified the email of this account, so it cannot sign in to Cabildo. Ask your supervisor.',
+  SSO_EMAIL_INVALID:
+    'Your identity provider sent an email for this account that Cabildo does not accept, so it cannot sign in. Ask your supervisor.',
   SSO_UNAVAILABLE: 'The identity provider could not be reached. Try again in a few minutes.',
   RESET_TOKEN_INVALID: 'This link has expired or was already used.',
   EMAIL_EXISTS: 'A user with this email already exists.',

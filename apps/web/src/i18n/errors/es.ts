@@ -21,6 +21,8 @@ export const errorsEs: Catalogue['errors'] = {
   SSO_FAILED: 'No se pudo completar el inicio de sesión único. Intente nuevamente.',
   SSO_EMAIL_NOT_VERIFIED:
     'El proveedor de identidad no verificó el correo electrónico de esta cuenta, por lo que no puede ingresar a Cabildo. Consulte a su supervisor.',
+  SSO_EMAIL_INVALID:
+    'El proveedor de identidad envió para esta cuenta un correo electrónico que Cabildo no acepta, por lo que no puede ingresar. Consulte a su supervisor.',
   SSO_UNAVAILABLE: 'No se pudo conectar con el proveedor de identidad. Intente nuevamente en unos minutos.',
   RESET_TOKEN_INVALID: 'Este enlace venció o ya fue usado.',
   EMAIL_EXISTS: 'Ya existe un usuario con ese correo electrónico.',

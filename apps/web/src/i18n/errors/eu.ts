@@ -22,6 +22,8 @@ export const errorsEu: Catalogue['errors'] = {
   SSO_FAILED: 'Ezin izan da saio-hasiera bakarra osatu. Saiatu berriro.',
   SSO_EMAIL_NOT_VERIFIED:
     'Zure identitate-hornitzaileak ez du egiaztatu kontu honen helbide elektronikoa; beraz, ezin da Cabildon sartu. Galdetu zure gainbegiraleari.',
+  SSO_EMAIL_INVALID:
+    'Zure identitate-hornitzaileak Cabildok onartzen ez duen helbide elektroniko bat bidali du kontu honetarako; beraz, ezin da sartu. Galdetu zure gainbegiraleari.',
   SSO_UNAVAILABLE: 'Ezin izan da identitate-hornitzailearekin konektatu. Saiatu berriro minutu batzuk barru.',
   RESET_TOKEN_INVALID: 'Esteka hau iraungita dago edo dagoeneko erabili da.',
   EMAIL_EXISTS: 'Badago helbide elektroniko hori duen erabiltzaile bat.',

@@ -21,6 +21,8 @@ export const errorsGl: Catalogue['errors'] = {
   SSO_FAILED: 'Non se puido completar o inicio de sesión único. Ténteo de novo.',
   SSO_EMAIL_NOT_VERIFIED:
     'O provedor de identidade non verificou o correo electrónico desta conta, polo que non pode iniciar sesión en Cabildo. Consulte co seu supervisor.',
+  SSO_EMAIL_INVALID:
+    'O provedor de identidade enviou para esta conta un correo electrónico que Cabildo non acepta, polo que non pode iniciar sesión. Consulte co seu supervisor.',
   SSO_UNAVAILABLE: 'Non se puido conectar co provedor de identidade. Ténteo de novo nuns minutos.',
   RESET_TOKEN_INVALID: 'Esta ligazón caducou ou xa se usou.',
   EMAIL_EXISTS: 'Xa existe un usuario con ese correo electrónico.',

@@ -22,6 +22,8 @@ export const errorsJa: Catalogue['errors'] = {
   SSO_FAILED: 'シングルサインオンを完了できませんでした。もう一度お試しください。',
   SSO_EMAIL_NOT_VERIFIED:
     'ID プロバイダーでこのアカウントのメールアドレスが確認されていないため、Cabildo にログインできません。スーパーバイザーにお問い合わせください。',
+  SSO_EMAIL_INVALID:
+    'ID プロバイダーがこのアカウントに Cabildo で使用できないメールアドレスを送信したため、ログインできません。スーパーバイザーにお問い合わせください。',
   SSO_UNAVAILABLE: 'ID プロバイダーに接続できませんでした。数分後にもう一度お試しください。',
   RESET_TOKEN_INVALID: 'このリンクは有効期限が切れているか、すでに使用されています。',
   EMAIL_EXISTS: 'このメールアドレスのユーザーはすでに存在します。',

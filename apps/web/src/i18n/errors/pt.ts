@@ -21,6 +21,8 @@ export const errorsPt: Catalogue['errors'] = {
   SSO_FAILED: 'Não foi possível concluir a autenticação única. Tente novamente.',
   SSO_EMAIL_NOT_VERIFIED:
     'O seu fornecedor de identidade não verificou o e-mail desta conta, pelo que não pode entrar no Cabildo. Contacte o seu supervisor.',
+  SSO_EMAIL_INVALID:
+    'O seu fornecedor de identidade enviou para esta conta um e-mail que o Cabildo não aceita, pelo que não pode entrar. Contacte o seu supervisor.',
   SSO_UNAVAILABLE:
     'Não foi possível ligar ao fornecedor de identidade. Tente novamente dentro de alguns minutos.',
   RESET_TOKEN_INVALID: 'Esta ligação expirou ou já foi utilizada.',
