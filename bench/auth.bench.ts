@@ -9,6 +9,8 @@
  *    the server trusts the proxy headers), `--flood-rate` a second, and meanwhile, one after the
  *    other: a real sign-in from a browser that signed in before (device cookie), one from a new
  *    browser, and GET /api/auth/me of a signed-in user; the same probes on the quiet server first
+ *  - a wrong password for a known e-mail and for an unknown one, one after the other (the median of
+ *    each, side by side: they must not tell whether an account exists)
  * Prints figures; it asserts nothing.
  * Usage: npm run bench [-- --users 20000 --sessions 100000 --duration 10 --flood-rate 50]
  */
@@ -16,7 +18,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { demoUsers, seedDemo } from '../apps/server/src/seed/demo.ts';
 import {
   ENGINE,
   arg,
@@ -34,6 +36,8 @@ const DURATION = arg('duration', 10);
 const FLOOD_RATE = arg('flood-rate', 50);
 // Under the server's per-address and per-account limits (10 a minute).
 const GUESSES_PER_ADDRESS = 9;
+// Wrong passwords per kind (known and unknown e-mail) for the timing comparison.
+const TIMING_ROUNDS = arg('timing-rounds', 20);
 
 async function seed(dataDir: string) {
   const database = await createBenchDatabase(dataDir);
@@ -91,6 +95,32 @@ const probeLine = (when: string, target: Probe) => {
   const [p50, p95, max] = [50, 95, 100].map((p) => Math.round(percentile(target.times, p)));
   return `| ${target.name} | ${when} | ${target.times.length} | ${p50} / ${p95} / ${max} | ${statuses} |`;
 };
+
+const median = (values: number[]) => percentile(values, 50);
+
+/**
+ * Wrong passwords, one after the other on the quiet server: for the demo accounts (each at most twice,
+ * under the per-account limit) and for e-mails nobody has, in turns, each from its own address.
+ */
+async function wrongPasswordTimes(base: string, rounds = TIMING_ROUNDS) {
+  const known = demoUsers().map((user) => user.email);
+  const times = { known: [] as number[], unknown: [] as number[], statuses: new Map<number, number>() };
+  for (let round = 0; round < rounds; round += 1) {
+    for (const kind of ['known', 'unknown'] as const) {
+      const email = kind === 'known' ? known[round % known.length]! : `nobody-${round}@demo.cabildo.test`;
+      const started = performance.now();
+      const response = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { ...json, 'x-forwarded-for': `172.16.${kind === 'known' ? 1 : 2}.${round + 1}` },
+        body: credentials(email, 'not-the-password'),
+      });
+      await response.arrayBuffer();
+      times[kind].push(performance.now() - started);
+      times.statuses.set(response.status, (times.statuses.get(response.status) ?? 0) + 1);
+    }
+  }
+  return times;
+}
 
 /** The real users of the flood run: a browser that signed in before, a new browser, a session. */
 async function realUsers(base: string) {
@@ -194,6 +224,10 @@ async function main() {
   try {
     const { cookie } = await signIn(BASE, 'supervisor@demo.cabildo.test');
 
+    // First, on the quiet server: nothing has spent the server-wide budget of failed sign-ins yet.
+    const timedAt = Date.now();
+    const wrong = await wrongPasswordTimes(BASE);
+
     const rows: string[] = [];
     rows.push(line('GET /api/health', await run({ url: `${BASE}/api/health` })));
     rows.push(
@@ -228,6 +262,8 @@ async function main() {
     const probes = await realUsers(BASE);
     const quiet = probes();
     for (let round = 0; round < 10; round += 1) for (const target of quiet) await probeOnce(target);
+    // The flood gets the whole budget, as before: the wrong passwords above have left the minute.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 61_000 - (Date.now() - timedAt))));
     const underFlood = probes();
     const manyAddresses = manyAddressFlood(BASE);
     await probeWhile(underFlood, manyAddresses.run);
@@ -252,6 +288,17 @@ async function main() {
     console.log('| request | req/s | p50 ms | p99 ms | non-2xx |');
     console.log('| --- | --- | --- | --- | --- |');
     for (const row of rows) console.log(row);
+
+    const wrongStatuses = [...wrong.statuses].map(([status, n]) => `${n}× ${status}`).join(', ');
+    console.log(`\nWrong password, ${TIMING_ROUNDS} each, one after the other (${wrongStatuses}):\n`);
+    console.log('| wrong password | median ms | min / max ms |');
+    console.log('| --- | --- | --- |');
+    for (const kind of ['known', 'unknown'] as const) {
+      const values = wrong[kind];
+      console.log(
+        `| ${kind} e-mail | ${median(values).toFixed(1)} | ${Math.min(...values).toFixed(1)} / ${Math.max(...values).toFixed(1)} |`,
+      );
+    }
 
     const floodStatuses = [...manyAddresses.statuses].map(([status, n]) => `${n}× ${status}`).join(', ');
     console.log(

@@ -17,11 +17,17 @@ export class HashingBusyError extends ApiError {
 export class HashQueue {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  private runs = 0;
 
   constructor(
     private readonly maxRunning: number,
     private readonly maxWaiting: number,
   ) {}
+
+  /** Work run to its end (or its failure) so far. */
+  get finished(): number {
+    return this.runs;
+  }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.running >= this.maxRunning) {
@@ -34,6 +40,7 @@ export class HashQueue {
     try {
       return await work();
     } finally {
+      this.runs += 1;
       const next = this.waiting.shift();
       if (next) next();
       else this.running -= 1;

@@ -22,7 +22,7 @@ import { oidcRoutes } from './oidc-routes.ts';
 import { meOf, openSession, signInRefusal } from './sign-in.ts';
 import { confirmPasswordReset } from './password-reset.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DeviceCookies } from './device-cookies.ts';
-import { hashPassword, randomToken, sha256, verifyPassword } from './secrets.ts';
+import { hashPassword, needsRehash, randomToken, sha256, verifyPassword } from './secrets.ts';
 import type { SessionRow } from './account.ts';
 import { requestLanguage } from '../../i18n.ts';
 
@@ -99,6 +99,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError('INVALID_CREDENTIALS', 'The e-mail or the password is not correct.');
       }
       await ctx.loginLimiter.succeeded(attempt);
+      // A hash of other parameters is made again: every stored hash then costs what the decoy does.
+      if (account.row.passwordHash && needsRehash(account.row.passwordHash)) {
+        const passwordHash = await hashPassword(password);
+        await ctx.database.db.update(users).set({ passwordHash }).where(eq(users.id, account.row.id));
+      }
       const refusal = signInRefusal(account);
       if (refusal) throw refusal;
 
