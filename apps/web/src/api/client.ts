@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | 'NETWORK',
     message: string,
     readonly details?: unknown,
+    /** The server's `Retry-After` (a 429, EXPORT_BUSY): how many seconds to wait; null when it gave none. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
   }
@@ -55,6 +57,15 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
+/** `Retry-After` as seconds from now: a number of seconds or an HTTP date (RFC 9110 §10.2.3). */
+function retryAfterSecondsOf(header: string | null): number | null {
+  if (header === null) return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+}
+
 /** Sends a request; any answer other than 2xx becomes an ApiError (and 401s are broadcast). */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const method = options.method ?? 'GET';
@@ -87,6 +98,7 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
     body?.error.code ?? 'INTERNAL',
     body?.error.message ?? response.statusText,
     body?.error.details,
+    retryAfterSecondsOf(response.headers.get('retry-after')),
   );
   if (!options.quietSessionLoss) {
     if (error.isSessionLoss) for (const listener of sessionLossListeners) listener(error);

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageDialog } from '../../components/MessageDialog.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
+import { waitText } from '../../components/waitMessage.ts';
 import type { OutboxStatus } from './useOutbox.ts';
 
 /** The observations modal: free text saved with the answer (observations). */
@@ -127,10 +128,13 @@ const OUTSIDE_SYSTEM_FAILURES: readonly ErrorCode[] = [
 export function ConnectionLostDialog({
   status,
   failure = null,
+  waitSeconds = null,
   onRetry,
 }: {
   status: OutboxStatus;
   failure?: ErrorCode | null;
+  /** The server is taking too many requests (429): how long it asked to wait. */
+  waitSeconds?: number | null;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
@@ -166,6 +170,11 @@ export function ConnectionLostDialog({
           {reason && (
             <Alert severity="error" sx={{ textAlign: 'left', width: '100%' }}>
               {t(`errors.${reason}`)}
+            </Alert>
+          )}
+          {server && waitSeconds !== null && (
+            <Alert severity="warning" sx={{ textAlign: 'left', width: '100%' }}>
+              {waitText(t, waitSeconds)}
             </Alert>
           )}
           <Typography id="connection-body" color="text.secondary">

@@ -466,6 +466,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
             <ConnectionLostDialog
               status={outbox.status}
               failure={outbox.failure}
+              waitSeconds={outbox.waitSeconds}
               onRetry={() => void outbox.retry()}
             />
           )}

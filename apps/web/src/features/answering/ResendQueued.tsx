@@ -36,6 +36,7 @@ export function ResendQueued({
           <ConnectionLostDialog
             status={outbox.status}
             failure={outbox.failure}
+            waitSeconds={outbox.waitSeconds}
             onRetry={() => void outbox.retry()}
           />
         </Suspense>

@@ -2,6 +2,7 @@ import type { ErrorCode, OpeningMode, SavedAnswer } from '@cabildo/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { submitAnswer } from '../../api/answering.ts';
 import { ApiError } from '../../api/client.ts';
+import { waitSecondsOf } from '../../components/waitMessage.ts';
 import {
   dropQueued,
   forgetAnswer,
@@ -63,6 +64,8 @@ export function useOutbox(
   const [waiting, setWaiting] = useState(false);
   // Why the server could not take it yet, when it said (an outside system failed: the incident…).
   const [failure, setFailure] = useState<ErrorCode | null>(null);
+  // How long the server asked to wait (a 429's Retry-After): said, and no retry before it.
+  const [waitSeconds, setWaitSeconds] = useState<number | null>(null);
   useEffect(() => {
     latest.current = handlers;
   });
@@ -88,9 +91,11 @@ export function useOutbox(
         setStatus(outcome);
         setWaiting(true);
         setFailure(error instanceof ApiError && error.code !== 'NETWORK' ? error.code : null);
+        setWaitSeconds(waitSecondsOf(error));
         return;
       }
       setFailure(null);
+      setWaitSeconds(null);
       queued.current = null;
       setWaiting(false);
       setStatus('idle');
@@ -101,6 +106,7 @@ export function useOutbox(
     inFlight.current = false;
     queued.current = null;
     setFailure(null);
+    setWaitSeconds(null);
     setStatus('saved');
     setWaiting(false);
     await forgetAnswer(key);
@@ -130,7 +136,7 @@ export function useOutbox(
 
   useEffect(() => {
     if (status !== 'offline' && status !== 'retrying') return;
-    const timer = setInterval(() => void flush(), RETRY_MS);
+    const timer = setInterval(() => void flush(), Math.max(RETRY_MS, (waitSeconds ?? 0) * 1000));
     // Closing or reloading now would only delay the save; the browser asks first.
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
@@ -138,7 +144,7 @@ export function useOutbox(
       clearInterval(timer);
       window.removeEventListener('beforeunload', warn);
     };
-  }, [status, flush]);
+  }, [status, flush, waitSeconds]);
 
-  return { status, waiting, failure, send, retry: flush };
+  return { status, waiting, failure, waitSeconds, send, retry: flush };
 }

@@ -27,7 +27,8 @@ import {
   useMe,
   useRemoteConfig,
 } from '../../api/auth.ts';
-import { ApiError, errorKey } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
+import { errorMessage } from '../../components/waitMessage.ts';
 import type { LoginState } from '../../session/login-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { BlockedScreen } from './BlockedScreen.tsx';
@@ -185,7 +186,7 @@ export function LoginPage() {
         )}
         {failure && (
           <Alert severity="error" role="alert">
-            {t(errorKey(failure))}
+            {errorMessage(t, failure)}
           </Alert>
         )}
 

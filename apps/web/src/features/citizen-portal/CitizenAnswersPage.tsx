@@ -17,6 +17,7 @@ import { KeysetPager } from '../../components/KeysetPager.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { StatusPage } from '../../components/StatusPage.tsx';
+import { waitMessage } from '../../components/waitMessage.ts';
 import { useCitizenToken } from './CitizenAnswerPage.tsx';
 import { CitizenSessionError, CitizenSessionLoading } from './SessionCards.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
@@ -65,7 +66,7 @@ export function CitizenAnswersPage() {
         icon={<CloudOffOutlined />}
         tone="error"
         title={t('citizenPortal.session.loadError')}
-        body={t('errors.generic')}
+        body={waitMessage(t, list.error) ?? t('errors.generic')}
         action={{ label: t('citizenPortal.session.retry'), to: location.pathname, reload: true }}
       />
     );

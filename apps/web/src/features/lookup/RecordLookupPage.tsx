@@ -6,10 +6,11 @@ import { useSnackbar } from '../../components/notifications.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError, errorKey, type DownloadedFile } from '../../api/client.ts';
+import { ApiError, type DownloadedFile } from '../../api/client.ts';
 import { fetchRecord } from '../../api/lookups.ts';
 import { saveBlob } from '../../components/saveBlob.ts';
 import { TextInput } from '../../components/TextInput.tsx';
+import { errorMessage } from '../../components/waitMessage.ts';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 import { LookupCard } from './LookupCard.tsx';
 
@@ -76,7 +77,7 @@ export function RecordLookupPage() {
   const failure = outcome.kind === 'failed' ? outcome.error : null;
   const failureText =
     failure instanceof ApiError && ['RECORD_NOT_FOUND', 'RATE_LIMITED'].includes(failure.code)
-      ? t(errorKey(failure))
+      ? errorMessage(t, failure)
       : t('lookup.record.failed');
 
   return (

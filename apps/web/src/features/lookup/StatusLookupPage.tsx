@@ -6,9 +6,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError, errorKey } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { lookUpStatus } from '../../api/lookups.ts';
 import { TextInput } from '../../components/TextInput.tsx';
+import { errorMessage } from '../../components/waitMessage.ts';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 import { LookupCard } from './LookupCard.tsx';
 
@@ -160,7 +161,7 @@ export function StatusLookupPage() {
         )}
         {lookup.isError && !lookup.isPending && (
           <Alert severity={notFound ? 'warning' : 'error'} variant="outlined">
-            {t(errorKey(lookup.error))}
+            {errorMessage(t, lookup.error)}
           </Alert>
         )}
       </Box>

@@ -8,6 +8,12 @@ export const errorsEn = {
   title: 'Error',
   generic: 'Something went wrong. Try again.',
   network: 'The server could not be reached. Check your connection and try again.',
+  /** A refusal that says how long to wait (429 Retry-After); {{wait}} is one of the four below. */
+  waitToRetry: 'Too many requests in a short time. Wait {{wait}} and try again.',
+  waitSeconds_one: '{{count}} second',
+  waitSeconds_other: '{{count}} seconds',
+  waitMinutes_one: '{{count}} minute',
+  waitMinutes_other: '{{count}} minutes',
   VALIDATION_FAILED: 'Some fields are not valid. Check them and try again.',
   UNAUTHENTICATED: 'Sign in to continue.',
   SESSION_EXPIRED: 'Your session has ended. Sign in again.',
@@ -114,4 +120,12 @@ export const errorsEn = {
   APPOINTMENT_AGENDA_UNKNOWN: "The agenda is not one of the municipality's booking system. Select it again.",
   BOOKING_SYSTEM_ERROR:
     'The information could not be loaded. If the problem persists, contact the municipality.',
-} satisfies Record<ErrorCode | 'title' | 'generic' | 'network', string>;
+} satisfies Record<
+  | ErrorCode
+  | 'title'
+  | 'generic'
+  | 'network'
+  | 'waitToRetry'
+  | `wait${'Seconds' | 'Minutes'}_${'one' | 'other'}`,
+  string
+>;
