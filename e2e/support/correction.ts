@@ -155,6 +155,9 @@ export async function answerDetail(baseURL: string, slug: string, answerId: stri
   return detail;
 }
 
-/** 'por {editor} el {date}' of the answer view's correction marks, for one supervisor edit. */
+/**
+ * 'por {editor} el {date}' of the answer view's correction marks, for one supervisor edit (staff
+ * read dates on their municipality's clock: the demo's Córdoba).
+ */
 export const editedBy = (edit: SupervisorEdit) =>
-  `por ${edit.madeBy.username || edit.madeBy.email} el ${formatDateTime(edit.sentAt)}`;
+  `por ${edit.madeBy.username || edit.madeBy.email} el ${formatDateTime(edit.sentAt, 'America/Argentina/Cordoba')}`;

@@ -15,6 +15,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { correctionMarks } from '@cabildo/domain';
 import { meFor, renderApp, stubApi, type Reply } from './render.tsx';
 
+/** Staff read dates on their municipality's clock (the session's, render.tsx: Córdoba). */
+const READER_ZONE = 'America/Argentina/Cordoba';
+
 const FORM_ID = '00000000-0000-4000-8000-000000000f02';
 const ANSWER_ID = '00000000-0000-4000-8000-00000000b002';
 const CREATED = '2025-06-02T09:15:00.000Z';
@@ -208,12 +211,12 @@ describe('answer view: corrections', { timeout: 30_000 }, () => {
     expect(lampType).toHaveTextContent('LED');
     expect(within(lampType).getByText('changed by correction')).toBeInTheDocument();
     expect(within(lampType).getByText('Sodium', { selector: 'del' })).toBeInTheDocument();
-    expect(lampType).toHaveTextContent(`by luis.gomez on ${formatDateTime(FIRST_EDIT)}`);
+    expect(lampType).toHaveTextContent(`by luis.gomez on ${formatDateTime(FIRST_EDIT, READER_ZONE)}`);
     expect(within(answerOf('Post number')).queryByText('changed by correction')).not.toBeInTheDocument();
 
     // Conditions: Working added, Faulty deleted (struck, its answers gone), both by the second edit.
     const found = sectionPanel('State found');
-    const by = `by marta.ruiz on ${formatDateTime(SECOND_EDIT)}`;
+    const by = `by marta.ruiz on ${formatDateTime(SECOND_EDIT, READER_ZONE)}`;
     const working = within(found).getByText('Working').closest('div[class*="MuiBox"]') as HTMLElement;
     expect(within(working).getByText('added by correction')).toBeInTheDocument();
     expect(working).toHaveTextContent(by);
@@ -235,8 +238,8 @@ describe('answer view: corrections', { timeout: 30_000 }, () => {
     const list = screen.getByRole('region', { name: 'Corrections' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      `luis.gomez · ${formatDateTime(FIRST_EDIT)}1 answer`,
-      `marta.ruiz · ${formatDateTime(SECOND_EDIT)}1 answer · 3 options or copies`,
+      `luis.gomez · ${formatDateTime(FIRST_EDIT, READER_ZONE)}1 answer`,
+      `marta.ruiz · ${formatDateTime(SECOND_EDIT, READER_ZONE)}1 answer · 3 options or copies`,
     ]);
   });
 
@@ -425,7 +428,7 @@ describe('answer view: copies, links and the place', { timeout: 30_000 }, () => 
     expect(place).toHaveTextContent('The answer has no location.');
     expect(within(place).getByText('deleted by correction')).toBeInTheDocument();
     // An editor without a username is named by e-mail.
-    expect(place).toHaveTextContent(`by marta@demo.test on ${formatDateTime(SECOND_EDIT)}`);
+    expect(place).toHaveTextContent(`by marta@demo.test on ${formatDateTime(SECOND_EDIT, READER_ZONE)}`);
     expect(place).toHaveTextContent('Previous location: Bv. San Juan 20');
   });
 });

@@ -12,6 +12,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { timeInState } from '../src/features/answer-view/history.ts';
 import { meFor, renderApp, stubApi, type Reply } from './render.tsx';
 
+/** Staff read dates on their municipality's clock (the session's, render.tsx: Córdoba). */
+const READER_ZONE = 'America/Argentina/Cordoba';
+
 const FORM_ID = '00000000-0000-4000-8000-000000000f01';
 const ANSWER_ID = '00000000-0000-4000-8000-00000000b001';
 
@@ -187,8 +190,18 @@ describe('answer view: state', { timeout: 30_000 }, () => {
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells(first!)).toEqual([formatDateTime(OPENED), 'Ana Pérez', '4 hours', 'AbiertaInitial']);
-    expect(cells(last!)).toEqual([formatDateTime(REVIEWED), 'Luis Gómez', '3 days', 'En revisiónCurrent']);
+    expect(cells(first!)).toEqual([
+      formatDateTime(OPENED, READER_ZONE),
+      'Ana Pérez',
+      '4 hours',
+      'AbiertaInitial',
+    ]);
+    expect(cells(last!)).toEqual([
+      formatDateTime(REVIEWED, READER_ZONE),
+      'Luis Gómez',
+      '3 days',
+      'En revisiónCurrent',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

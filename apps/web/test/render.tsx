@@ -44,7 +44,12 @@ export function meFor(role: Role): MeResponse {
       role,
       accountType: 'password',
       areaIds: ['00000000-0000-4000-8000-000000000a01'],
-      municipality: { id: '00000000-0000-4000-8000-000000000101', name: 'Córdoba', disabled: false },
+      municipality: {
+        id: '00000000-0000-4000-8000-000000000101',
+        name: 'Córdoba',
+        disabled: false,
+        timeZone: 'America/Argentina/Cordoba',
+      },
     },
     csrfToken: 'csrf-token',
     session: { idleExpiresAt: new Date().toISOString(), absoluteExpiresAt: new Date().toISOString() },

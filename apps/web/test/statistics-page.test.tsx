@@ -26,6 +26,33 @@ const empty = (from: string, to: string): FormStatistics => ({
 });
 
 describe('the statistics page’s dates', { timeout: 30_000 }, () => {
+  it('shows the first and last answer on the municipality’s clock, the zone the server counted in', async () => {
+    stubApi((url) => {
+      const parsed = new URL(url, 'http://localhost');
+      if (parsed.pathname === '/api/auth/me') return { status: 200, body: meFor('ROLE_SUPERVISOR') };
+      if (parsed.pathname === `/api/forms/${FORM_ID}/statistics`) {
+        const figures = empty('2026-03-07', '2026-03-09');
+        return {
+          status: 200,
+          body: {
+            ...figures,
+            range: { ...figures.range, timeZone: 'America/New_York' },
+            search: {
+              ...figures.search,
+              first: '2026-03-08T04:30:00.000Z',
+              last: '2026-03-08T07:30:00.000Z',
+            },
+          },
+        };
+      }
+      return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'no' } } };
+    });
+    await renderApp(`/estadisticas/${FORM_ID}`);
+    // 04:30 and 07:30 UTC: either side of New York's switch to summer time.
+    expect(await screen.findByText('07/03/2026 - 23:30', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('08/03/2026 - 03:30')).toBeInTheDocument();
+  });
+
   it('are the app’s one date input: DD/MM/YYYY typed, with a calendar button, checked before asking', async () => {
     const asked: URL[] = [];
     stubApi((url) => {

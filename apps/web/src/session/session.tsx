@@ -20,6 +20,14 @@ export function useSessionUser(): SessionUser {
   return user;
 }
 
+/**
+ * The time zone staff read dates in: their municipality's (every answer they may see is of it);
+ * undefined — the device's — for the admin and outside a signed-in route.
+ */
+export function useReaderTimeZone(): string | undefined {
+  return useContext(UserContext)?.municipality?.timeZone;
+}
+
 /** The signed-in area (the shell): the user and the permissions for the UI. */
 export function SignedInSession({ children }: { children: ReactNode }) {
   const me = useMe();

@@ -41,7 +41,10 @@ export const sessionUserSchema = z.object({
   role: z.enum(ROLES).nullable(),
   accountType: z.enum(['password', 'sso']),
   areaIds: z.array(z.uuid()),
-  municipality: z.object({ id: z.uuid(), name: z.string(), disabled: z.boolean() }).nullable(),
+  /** The user's municipality; `timeZone`: the zone its dates are shown in (IANA name). */
+  municipality: z
+    .object({ id: z.uuid(), name: z.string(), disabled: z.boolean(), timeZone: z.string() })
+    .nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

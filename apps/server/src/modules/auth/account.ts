@@ -2,6 +2,7 @@ import { primaryRole, type Actor, type SessionUser } from '@cabildo/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { municipalities, sessions, userAreas, users } from '../../db/schema.ts';
+import { timeZoneOf } from '../geography/time-zone.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type MunicipalityRow = typeof municipalities.$inferSelect;
@@ -79,7 +80,12 @@ function toAccount(
     accountType: (signedInWith ?? row.providerId) === 'password' ? 'password' : 'sso',
     areaIds: found.areaIds,
     municipality: found.municipality
-      ? { id: found.municipality.id, name: found.municipality.name, disabled: found.municipality.disabled }
+      ? {
+          id: found.municipality.id,
+          name: found.municipality.name,
+          disabled: found.municipality.disabled,
+          timeZone: timeZoneOf(found.municipality.settings),
+        }
       : null,
   };
   return {

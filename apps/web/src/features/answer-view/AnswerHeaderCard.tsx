@@ -6,6 +6,7 @@ import { FormHeaderImage, FormHeading } from '../answering/FormHeading.tsx';
 import { CitizenChips } from './CitizenChips.tsx';
 import { StateChip } from './StateChip.tsx';
 import { FactGrid } from '../../components/FactGrid.tsx';
+import { useReaderTimeZone } from '../../session/session.tsx';
 
 const BADGE_COLOURS = { inReview: 'info', toCorrect: 'warning', approved: 'success' } as const;
 
@@ -15,6 +16,7 @@ const BADGE_COLOURS = { inReview: 'info', toCorrect: 'warning', approved: 'succe
  */
 export function AnswerHeaderCard({ answer }: { answer: AnswerDetail }) {
   const { t } = useTranslation();
+  const zone = useReaderTimeZone();
   const doc = answer.document;
   const { template, author } = doc;
   const badge = answerBadge(doc);
@@ -23,8 +25,8 @@ export function AnswerHeaderCard({ answer }: { answer: AnswerDetail }) {
     author.userId === null && doc.mode !== 'citizen-portal'
       ? t('answerView.header.anonymous')
       : [author.firstName, author.lastName].filter(Boolean).join(' ') || author.username;
-  const created = formatDateTime(answer.createdAt);
-  const updated = formatDateTime(answer.updatedAt);
+  const created = formatDateTime(answer.createdAt, zone);
+  const updated = formatDateTime(answer.updatedAt, zone);
 
   const facts: [string, ReactNode][] = [
     [

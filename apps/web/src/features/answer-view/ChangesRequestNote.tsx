@@ -2,6 +2,7 @@ import { formatDateTime, type AnswerDocument } from '@cabildo/domain';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
 import { Alert, AlertTitle, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useReaderTimeZone } from '../../session/session.tsx';
 
 /**
  * The last request for changes sent to the citizen (spec part 3 §3 requestsForChanges): who asked
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function ChangesRequestNote({ document }: { document: AnswerDocument }) {
   const { t } = useTranslation();
+  const zone = useReaderTimeZone();
   const last = document.requestsForChanges.at(-1);
   if (!last) return null;
   const { answers, images, documents } = last.changesRequested;
@@ -30,7 +32,7 @@ export function ChangesRequestNote({ document }: { document: AnswerDocument }) {
       <Typography variant="body2">
         {t('answerView.request.by', {
           editor: last.madeBy.username || last.madeBy.email,
-          date: formatDateTime(last.sentAt),
+          date: formatDateTime(last.sentAt, zone),
         })}
       </Typography>
       {last.comment && (

@@ -6,6 +6,7 @@ import { Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EditBy } from '@cabildo/domain';
+import { useReaderTimeZone } from '../../session/session.tsx';
 
 export type CorrectionKind = 'added' | 'deleted' | 'changed';
 
@@ -30,6 +31,7 @@ export function CorrectionNote({
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const zone = useReaderTimeZone();
   const { color, icon } = look[kind];
   return (
     <Stack
@@ -55,7 +57,7 @@ export function CorrectionNote({
       <Typography variant="caption" color="text.secondary">
         {t(by.byCitizen ? 'answerView.correction.byCitizen' : 'answerView.correction.by', {
           editor: by.editor,
-          date: formatDateTime(by.date),
+          date: formatDateTime(by.date, zone),
         })}
       </Typography>
       {children}

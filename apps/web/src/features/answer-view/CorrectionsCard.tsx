@@ -4,10 +4,12 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { editBy, editCounts } from '@cabildo/domain';
 import { ViewBlock } from './ViewBlock.tsx';
+import { useReaderTimeZone } from '../../session/session.tsx';
 
 /** The supervisor edits in the order they were made: who, when and how much each changed. */
 export function CorrectionsCard({ edits }: { edits: SupervisorEdit[] }) {
   const { t } = useTranslation();
+  const zone = useReaderTimeZone();
   if (edits.length === 0) return null;
   return (
     <ViewBlock id="answer-corrections" title={t('answerView.correction.title')}>
@@ -46,7 +48,7 @@ export function CorrectionsCard({ edits }: { edits: SupervisorEdit[] }) {
                   )}
                   <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                     {' · '}
-                    {formatDateTime(by.date)}
+                    {formatDateTime(by.date, zone)}
                   </Box>
                 </Typography>
                 {parts.length > 0 && (

@@ -16,10 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { Term, TermList } from '../../components/TermList.tsx';
 import { historyRows, type HistoryRow } from './history.ts';
+import { useReaderTimeZone } from '../../session/session.tsx';
 
 /** Spec part 3 §4: date, user, time in state and state name; first row Inicial, last Actual. */
 export function StateHistoryDialog({ state, onClose }: { state: AnswerState; onClose: () => void }) {
   const { t } = useTranslation();
+  const zone = useReaderTimeZone();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const rows = historyRows(state);
@@ -50,7 +52,7 @@ export function StateHistoryDialog({ state, onClose }: { state: AnswerState; onC
             columns={[
               {
                 header: t('answerView.history.date'),
-                cell: (row) => formatDateTime(row.date),
+                cell: (row) => formatDateTime(row.date, zone),
                 sx: { whiteSpace: 'nowrap' },
               },
               { header: t('answerView.history.user'), cell: (row) => row.userName },
@@ -67,7 +69,7 @@ export function StateHistoryDialog({ state, onClose }: { state: AnswerState; onC
                   <StateName row={row} />
                 </Typography>
                 <TermList>
-                  <Term label={t('answerView.history.date')} value={formatDateTime(row.date)} />
+                  <Term label={t('answerView.history.date')} value={formatDateTime(row.date, zone)} />
                   <Term label={t('answerView.history.user')} value={row.userName} />
                   <Term label={t('answerView.history.timeInState')} value={<Duration row={row} />} />
                 </TermList>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { PayStatusChip } from '../payments/PayStatusChip.tsx';
 import { AnswerRowActions } from './AnswerRowActions.tsx';
+import { useReaderTimeZone } from '../../session/session.tsx';
 
 type Props = {
   rows: AnswerListRow[];
@@ -36,7 +37,8 @@ export function AnswerTable({
   footer,
 }: Props) {
   const { t } = useTranslation();
-  const dateOf = (row: AnswerListRow) => formatDateTime(byLastUpdate ? row.updatedAt : row.createdAt);
+  const zone = useReaderTimeZone();
+  const dateOf = (row: AnswerListRow) => formatDateTime(byLastUpdate ? row.updatedAt : row.createdAt, zone);
 
   const badge = (row: AnswerListRow) =>
     row.badge ? (

@@ -36,6 +36,7 @@ import { errorKey } from '../../api/client.ts';
 import { useRecipientSearch, type RecipientQuery } from '../../api/recipients.ts';
 import { KeysetPager, neighbourPages, type PagePlace } from '../../components/KeysetPager.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { useReaderTimeZone } from '../../session/session.tsx';
 
 /** How many characters a number needs before it is judged while typing (before, only on leaving the field). */
 const JUDGED_FROM: Record<CitizenKind, number> = { natural: 6, legal: 11 };
@@ -162,6 +163,7 @@ function StateLabel({ row }: { row: RecipientAnswerRow }) {
  */
 export function RecipientSearch() {
   const { t, i18n } = useTranslation();
+  const zone = useReaderTimeZone();
   const [kind, setKind] = useState<CitizenKind | ''>('');
   const [number, setNumber] = useState('');
   const [left, setLeft] = useState(false);
@@ -330,7 +332,7 @@ export function RecipientSearch() {
                   { header: t('home.recipientSearch.columns.code'), cell: (row) => row.code },
                   {
                     header: t('home.recipientSearch.columns.date'),
-                    cell: (row) => formatDateTime(row.createdAt),
+                    cell: (row) => formatDateTime(row.createdAt, zone),
                     sx: { whiteSpace: 'nowrap' },
                   },
                   {
@@ -342,7 +344,7 @@ export function RecipientSearch() {
                   <>
                     <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{title(row)}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {row.code} · {formatDateTime(row.createdAt)}
+                      {row.code} · {formatDateTime(row.createdAt, zone)}
                     </Typography>
                     <Box>
                       <StateLabel row={row} />

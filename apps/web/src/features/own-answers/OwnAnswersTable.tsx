@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { useReaderTimeZone } from '../../session/session.tsx';
 
 type Props = {
   rows: OwnAnswerRow[];
@@ -58,6 +59,7 @@ const ShortId = ({ row }: { row: OwnAnswerRow }) => (
 /** The person's answers of one page: a table on wide screens, one card per answer on phones. */
 export function OwnAnswersTable({ rows, loading, fetching, footer }: Props) {
   const { t } = useTranslation();
+  const zone = useReaderTimeZone();
   return (
     <ResponsiveTable
       label={t('ownAnswers.title')}
@@ -74,7 +76,7 @@ export function OwnAnswersTable({ rows, loading, fetching, footer }: Props) {
         { header: t('ownAnswers.columns.code'), cell: (row) => row.code, sx: { fontWeight: 600 } },
         {
           header: t('ownAnswers.columns.date'),
-          cell: (row) => formatDateTime(row.createdAt),
+          cell: (row) => formatDateTime(row.createdAt, zone),
           sx: { whiteSpace: 'nowrap' },
         },
       ]}
@@ -82,7 +84,7 @@ export function OwnAnswersTable({ rows, loading, fetching, footer }: Props) {
         <>
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{row.code}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatDateTime(row.createdAt)} · {t('ownAnswers.columns.id')} <ShortId row={row} />
+            {formatDateTime(row.createdAt, zone)} · {t('ownAnswers.columns.id')} <ShortId row={row} />
           </Typography>
         </>
       )}

@@ -322,11 +322,19 @@ function InfoCards({ data }: { data: FormStatistics }) {
           <Figure label={t('statistics.search.answers')} value={number(data.search.answers)} />
           <Figure
             label={t('statistics.search.first')}
-            value={data.search.first ? formatDateTime(data.search.first) : t('statistics.search.none')}
+            value={
+              data.search.first
+                ? formatDateTime(data.search.first, data.range.timeZone)
+                : t('statistics.search.none')
+            }
           />
           <Figure
             label={t('statistics.search.last')}
-            value={data.search.last ? formatDateTime(data.search.last) : t('statistics.search.none')}
+            value={
+              data.search.last
+                ? formatDateTime(data.search.last, data.range.timeZone)
+                : t('statistics.search.none')
+            }
           />
           {data.search.perState.length > 0 && (
             <Box sx={{ gridColumn: '1 / -1' }}>

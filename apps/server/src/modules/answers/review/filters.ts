@@ -1,7 +1,8 @@
-import { ALL_STATES, type AnswerFilterQuery } from '@cabildo/domain';
+import { addDays, ALL_STATES, type AnswerFilterQuery } from '@cabildo/domain';
 import { eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import { answers, payOrders } from '../../../db/schema.ts';
+import { answers, municipalities, payOrders } from '../../../db/schema.ts';
 import { foldSearchText } from '../../../db/search-fold.ts';
+import { serverTimeZone } from '../../geography/time-zone.ts';
 
 /** The domain's filter set under the name export/** still imports (it should import `AnswerFilterQuery`). */
 export type AnswerFilter = AnswerFilterQuery;
@@ -10,23 +11,32 @@ export type AnswerFilter = AnswerFilterQuery;
 export const sortColumn = (filter: Pick<AnswerFilterQuery, 'byLastUpdate'>) =>
   filter.byLastUpdate ? answers.updatedAt : answers.createdAt;
 
-/** Midnight starting a YYYY-MM-DD day in the server's time zone. */
-const startOf = (day: string) => new Date(`${day}T00:00:00`);
-const dayAfter = (day: string) => {
-  const date = startOf(day);
-  date.setDate(date.getDate() + 1);
-  return date;
-};
+/**
+ * The zone the days of the date filter are taken in: the form's municipality's (the days its
+ * statistics and export show, geography/time-zone.ts), read by the statement itself; else the server's.
+ */
+const filterZone = (municipalityId?: string): SQL =>
+  municipalityId
+    ? sql`coalesce((select nullif(${municipalities.settings}->>'timeZone', '') from ${municipalities}
+        where ${municipalities.id} = ${municipalityId}::uuid), ${serverTimeZone()}::text)`
+    : sql`${serverTimeZone()}::text`;
+
+/** Midnight starting a YYYY-MM-DD day in a zone. */
+const startOf = (day: string, zone: SQL): SQL => sql`((${day}::date)::timestamp at time zone ${zone})`;
 
 /**
  * [start, end) of the date filter: one day, or a range from the first day's 00:00 to the last
- * day's 23:59 (spec part 3 §5). Days are taken in the server's time zone — the browser sends bare
- * dates, and the municipality has no time zone of its own yet.
+ * day's 23:59 (spec part 3 §5), on the clock of the form's municipality (the browser sends bare dates).
  */
-export function dateBounds(filter: Pick<AnswerFilterQuery, 'date' | 'from' | 'to'>): [Date, Date] | null {
-  if (filter.date) return [startOf(filter.date), dayAfter(filter.date)];
-  if (filter.from && filter.to) return [startOf(filter.from), dayAfter(filter.to)];
-  return null;
+export function dateBounds(
+  filter: Pick<AnswerFilterQuery, 'date' | 'from' | 'to'>,
+  municipalityId?: string,
+): [SQL, SQL] | null {
+  const zone = filterZone(municipalityId);
+  const first = filter.date || (filter.from && filter.to ? filter.from : null);
+  const last = filter.date || (filter.from && filter.to ? filter.to : null);
+  if (!first || !last) return null;
+  return [startOf(first, zone), startOf(addDays(last, 1), zone)];
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -45,9 +55,9 @@ export function authorFilter(typed: string): SQL | undefined {
  * The filter set as conditions on `answers` (spec part 3 §3 "Answers-list filter set"), each one
  * served by an index of schema.ts: code (exact; codes are upper-case), answered by (a prefix of
  * the author's name or username, case- and accent-insensitive), citizen document (exact), state,
- * dates.
+ * dates (on the clock of the municipality `municipalityId`, the form's).
  */
-export function answerFilters(filter: AnswerFilterQuery): SQL[] {
+export function answerFilters(filter: AnswerFilterQuery, municipalityId?: string): SQL[] {
   const conditions: SQL[] = [];
   if (filter.code) conditions.push(eq(answers.code, filter.code.toUpperCase()));
   const author = filter.author ? authorFilter(filter.author) : undefined;
@@ -59,7 +69,7 @@ export function answerFilters(filter: AnswerFilterQuery): SQL[] {
     conditions.push(
       sql`exists (select 1 from ${payOrders} where ${payOrders.answerId} = ${answers.id} and ${payOrders.status} = ${filter.paymentStatus})`,
     );
-  const bounds = dateBounds(filter);
+  const bounds = dateBounds(filter, municipalityId);
   if (bounds) {
     const column = sortColumn(filter);
     conditions.push(gte(column, bounds[0]), lt(column, bounds[1]));

@@ -32,7 +32,11 @@ const fullName = (person: { firstName?: string; lastName?: string }) =>
 
 /** Which answers of one form this person sees, with the filters applied. */
 export function filteredAnswers(auth: AuthContext, form: ReviewForm, filter: AnswerFilterQuery): SQL {
-  return and(eq(answers.formId, form.id), answerVisibility(auth, form), ...answerFilters(filter))!;
+  return and(
+    eq(answers.formId, form.id),
+    answerVisibility(auth, form),
+    ...answerFilters(filter, form.municipalityId),
+  )!;
 }
 
 /**
