@@ -1,8 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { copyOfDemoForm, DEMO_FORMS, drawSignature, makePng } from '../support/answering.ts';
 import { apiSession, signedIn } from '../support/demo.ts';
+import { expectFitsPhone, PHONE } from '../support/phone.ts';
 
 const OBRAS_PRIVADAS = '00000000-0000-4000-8000-000000001001';
+
+// Answers are given in the street: every journey here runs on a phone with a touch screen, and
+// saves with a tap (issue 28 item 12).
+test.use(PHONE);
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
@@ -34,11 +39,15 @@ test('an inspector on a phone answers the street-lighting form with a photo, a s
   baseURL,
 }) => {
   test.setTimeout(90_000);
-  const formId = await copyOfDemoForm(baseURL!, DEMO_FORMS.streetLighting);
-  await page.setViewportSize({ width: 390, height: 844 });
+  // A drawn signature only: its keyboard-only upload button is on the page, out of sight.
+  const formId = await copyOfDemoForm(baseURL!, DEMO_FORMS.streetLighting, {
+    signatures: [{ index: 0, title: 'Inspector actuante', type: 'draw', signatory: 'staff' }],
+  });
   await signedIn(page, 'inspector');
   await page.goto(`/cis/contestar/${formId}`);
   await expect(page.getByRole('heading', { name: 'Street-lighting inspection', level: 1 })).toBeVisible();
+  await expect(page.getByLabel(/Signature pad/)).toBeVisible();
+  await expectFitsPhone(page);
 
   await placePin(page);
   // A number is never rewritten: what was typed stays, with the spec's message, until corrected.
@@ -85,8 +94,8 @@ test('an inspector on a phone answers the street-lighting form with a photo, a s
   await page.getByRole('button', { name: 'Confirm signature' }).click();
   await expect(page.getByRole('button', { name: 'Confirm signature' })).toBeHidden();
 
-  await page.getByRole('button', { name: 'Save answer' }).click();
-  await expect(page).toHaveURL(/\/respuesta\/enviada\/[0-9a-f-]{36}\/CBA-\d+$/);
+  await page.getByRole('button', { name: 'Save answer' }).tap();
+  await expect(page).toHaveURL(/\/respuesta\/enviada\/[0-9a-f-]{36}\/CBA-(?:[A-Z0-9]+-)?\d+$/);
   await expect(page.getByRole('heading', { name: 'The answer was registered successfully' })).toBeVisible();
   const code = decodeURIComponent(page.url().split('/').pop()!);
   await expect(page.getByTestId('answer-code')).toHaveText(code);
@@ -186,8 +195,9 @@ test('an anonymous visitor answers the public noise complaint', async ({ page, b
     'href',
     'https://example.org/ordenanza-ruidos',
   );
-  await page.getByRole('button', { name: 'Save answer' }).click();
-  await expect(page).toHaveURL(new RegExp(`/publico/guardado/${formId}/CBA-\\d+$`));
+  await expectFitsPhone(page);
+  await page.getByRole('button', { name: 'Save answer' }).tap();
+  await expect(page).toHaveURL(new RegExp(`/publico/guardado/${formId}/CBA-(?:[A-Z0-9]+-)?\\d+$`));
   await expect(page.getByRole('heading', { name: 'The answer was registered successfully' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Answer again' })).toHaveAttribute(
     'href',
@@ -248,7 +258,8 @@ test('a single-answer form refuses a second answer for the same citizen', async 
 
   await answerFor();
   await page.getByRole('radio', { name: 'Tarde' }).check();
-  await page.getByRole('button', { name: 'Save answer' }).click();
+  await expectFitsPhone(page);
+  await page.getByRole('button', { name: 'Save answer' }).tap();
   await expect(page).toHaveURL(/\/listar/);
   await expect(page.getByText('The answer was saved successfully')).toBeVisible();
 

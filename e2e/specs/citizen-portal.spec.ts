@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { expectFitsPhone, PHONE } from '../support/phone.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,7 +27,9 @@ test.beforeEach(async ({ page }) => {
 
 test('a citizen answers through the portal link and finds the answer in their procedures', async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(60_000);
   const links = portalLinks('33444555');
 
   // A link whose token was tampered with: the error card, nothing else.
@@ -36,20 +39,30 @@ test('a citizen answers through the portal link and finds the answer in their pr
     page.getByText('Ocurrió un error al verificar su sesión, vuelva a ingresar desde el Portal Ciudadano.'),
   ).toBeVisible();
 
-  await page.goto(links.answer);
-  const citizen = page.getByTestId('portal-citizen');
+  // The citizen answers on a phone and saves with a tap (issue 28 item 12); the list, on a desktop.
+  const phone = await browser.newContext(PHONE);
+  const answering = await phone.newPage();
+  await answering.addInitScript(() => localStorage.setItem('language', 'es'));
+  await answering.goto(links.answer);
+  const citizen = answering.getByTestId('portal-citizen');
   await expect(citizen).toContainText("Carolina D'Angelo");
   await expect(citizen).toContainText('DNI 33444555');
-  await expect(page.getByRole('heading', { name: 'Reclamo por vereda rota' })).toBeVisible();
-  await page.getByRole('textbox', { name: /Dirección/ }).fill('Obispo Trejo 210');
-  await page.getByRole('radio', { name: 'Raíces de árbol' }).check();
-  await page.getByRole('button', { name: /Guardar respuesta/ }).click();
+  await expect(answering.getByRole('heading', { name: 'Reclamo por vereda rota' })).toBeVisible();
+  await answering.getByRole('textbox', { name: /Dirección/ }).fill('Obispo Trejo 210');
+  await answering.getByRole('radio', { name: 'Raíces de árbol' }).check();
+  await expectFitsPhone(answering);
+  await answering.getByRole('button', { name: /Guardar respuesta/ }).tap();
 
-  await expect(page).toHaveURL(/\/ciudadano\/guardado\/00000000-0000-4000-8000-000000009004\/CBA-\d+$/);
-  const code = (await page.getByTestId('answer-code').textContent())!.trim();
-  await expect(page.getByRole('button', { name: /Descargar comprobante/ })).toBeVisible();
+  await expect(answering).toHaveURL(
+    /\/ciudadano\/guardado\/00000000-0000-4000-8000-000000009004\/CBA-(?:[A-Z0-9]+-)?\d+$/,
+  );
+  const code = (await answering.getByTestId('answer-code').textContent())!.trim();
+  await expect(answering.getByRole('button', { name: /Descargar comprobante/ })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Ver mis trámites' }).click();
+  await answering.getByRole('link', { name: 'Ver mis trámites' }).tap();
+  await expect(answering.getByRole('heading', { name: 'Mis trámites' })).toBeVisible();
+  await page.goto(new URL(answering.url()).pathname);
+  await phone.close();
   await expect(page.getByRole('heading', { name: 'Mis trámites' })).toBeVisible();
   await expect(page.getByText("Carolina D'Angelo · Usuario del portal cdangelo")).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: code });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { apiSession, signedIn } from '../support/demo.ts';
+import { expectFitsPhone, PHONE } from '../support/phone.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = path.join(here, '../.data');
@@ -43,11 +44,12 @@ async function revisionLinkFor(answerId: string): Promise<string> {
 
 async function shot(page: Page, name: string) {
   if (!shotsDir) return;
+  const size = page.viewportSize()!;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: true });
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(size);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -59,6 +61,7 @@ test('a supervisor asks a citizen for a change, the citizen fixes it from the e-
   browser,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   // Jorge answers the demo portal form (other journeys use the other demo citizens).
   await page.goto(answerLink('25987654'));
   await expect(page.getByRole('heading', { name: 'Reclamo por vereda rota' })).toBeVisible();
@@ -95,24 +98,30 @@ test('a supervisor asks a citizen for a change, the citizen fixes it from the e-
   await expect(supervisor.getByText('En revisión')).toBeVisible();
   await expect(supervisor.getByRole('button', { name: 'Solicitar cambios' })).toHaveCount(0);
 
-  // The citizen opens the link from the e-mail: only the address can change.
+  // The citizen opens the link from the e-mail on a phone: only the address can change.
   const link = await revisionLinkFor(answerId);
-  await page.goto(link);
-  await expect(page.getByText('Indique la altura exacta, por favor.')).toBeVisible();
-  const address = page.getByRole('textbox', { name: /Dirección/ });
+  const phone = await browser.newContext(PHONE);
+  const citizen = await phone.newPage();
+  await citizen.addInitScript(() => localStorage.setItem('language', 'es'));
+  await citizen.goto(link);
+  // A new browser, nothing cached yet, and the portal's sign-in first: its first page takes longer.
+  await expect(citizen.getByText('Indique la altura exacta, por favor.')).toBeVisible({ timeout: 15_000 });
+  const address = citizen.getByRole('textbox', { name: /Dirección/ });
   await expect(address).toBeEnabled();
-  await expect(page.getByRole('textbox', { name: /Describa el problema/ })).toBeDisabled();
-  await expect(page.getByRole('radio', { name: 'Hundimiento' })).toBeDisabled();
+  await expect(citizen.getByRole('textbox', { name: /Describa el problema/ })).toBeDisabled();
+  await expect(citizen.getByRole('radio', { name: 'Hundimiento' })).toBeDisabled();
   // The flagged question says what it had, in red; the others say nothing.
-  await expect(page.getByText('Respuesta anterior: Bv. San Juan 455')).toBeVisible();
-  await expect(page.getByText(/^Respuesta anterior/)).toHaveCount(1);
-  await shot(page, 'citizen-revision');
+  await expect(citizen.getByText('Respuesta anterior: Bv. San Juan 455')).toBeVisible();
+  await expect(citizen.getByText(/^Respuesta anterior/)).toHaveCount(1);
+  await shot(citizen, 'citizen-revision');
   await address.fill('Bv. San Juan 455, 2° piso');
-  await page.getByRole('button', { name: 'Enviar correcciones' }).click();
-  await expect(page.getByRole('heading', { name: 'Correcciones enviadas' })).toBeVisible();
+  await expectFitsPhone(citizen);
+  await citizen.getByRole('button', { name: 'Enviar correcciones' }).tap();
+  await expect(citizen.getByRole('heading', { name: 'Correcciones enviadas' })).toBeVisible();
   // A second visit: nothing left to do.
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Formulario ya respondido' })).toBeVisible();
+  await citizen.goto(link);
+  await expect(citizen.getByRole('heading', { name: 'Formulario ya respondido' })).toBeVisible();
+  await phone.close();
 
   // The supervisor sees the badge move and the citizen's change marked.
   await supervisor.reload();

@@ -2,6 +2,7 @@ import { dateToDisplay } from '@cabildo/domain';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { answerDetail, editedBy, formWithAnswer } from '../support/correction.ts';
 import { signedIn } from '../support/demo.ts';
+import { expectFitsPhone, PHONE } from '../support/phone.ts';
 import { listedCodes, openAnswersList, today, uniqueTitle } from '../support/review.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -220,11 +221,14 @@ test('a supervisor completes an unanswered question of an answer and moves its s
 });
 
 test('a census taker’s correction waits while the connection is lost and saves once it is back', async ({
-  page,
-  context,
+  browser,
   baseURL,
 }) => {
   test.setTimeout(60_000);
+  // In the street, on a phone: the correction is saved with a tap (issue 28 item 12).
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('language', 'es'));
   const { answer } = await formWithAnswer(baseURL!, uniqueTitle('Reclamo sin conexión'), 'censista-privado');
   let sent = 0;
   page.on('request', (request) => {
@@ -252,8 +256,9 @@ test('a census taker’s correction waits while the connection is lost and saves
   await context.setOffline(false);
   await expect(notice).toHaveCount(0);
   await expect(save).toBeEnabled();
+  await expectFitsPhone(page);
   const saving = savedThrough(page, answer.id, 'correction');
-  await save.click();
+  await save.tap();
   expect((await saving).status()).toBe(200);
   await expect(page).toHaveURL(`/cis/ver/${answer.id}`);
   await expect(page.getByText('La respuesta se guardó correctamente')).toBeVisible();
@@ -263,4 +268,5 @@ test('a census taker’s correction waits while the connection is lost and saves
   await expect(changed.getByRole('deletion')).toHaveText('San Martín 1234');
   await expect(changed).toContainText('por censista-privado el ');
   expect(sent).toBe(1);
+  await context.close();
 });

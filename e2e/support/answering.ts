@@ -29,9 +29,11 @@ export async function copyOfDemoForm(baseURL: string, demoId: string, changes: R
   const detail = (await (await admin.api.get(`/api/forms/${demoId}`)).json()) as {
     template: Record<string, unknown>;
   };
-  // Its own title, so journeys that look a demo form up by its title find only the original.
+  // Its own title, so journeys that look a demo form up by its title find only the original; its
+  // own answer-code prefix too (the original's is taken), given by the server.
   const title = `${String(detail.template.title)} (copia de prueba)`;
-  const template = { ...detail.template, title, ...changes };
+  const { keyPrefix: _taken, ...original } = detail.template;
+  const template = { ...original, title, ...changes };
   const created = await admin.post('/api/forms', template);
   expect(created.status(), await created.text()).toBeLessThan(300);
   const body = (await created.json()) as { id: string };
@@ -66,4 +68,12 @@ export async function offlineMapTiles(page: Page) {
   await page.route(/tile\.openstreetmap\.org/, (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: tile }),
   );
+}
+
+/**
+ * Map tiles as on a machine without internet: every request fails. The attribution then sits on
+ * the frame's plain background, where axe can measure it (over a tile it cannot, and says nothing).
+ */
+export async function unreachableMapTiles(page: Page) {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort('internetdisconnected'));
 }

@@ -31,20 +31,15 @@ import { deletePendingFile, uploadAnswerFile } from '../../../api/uploads.ts';
 import { precheckFile, refusalKey } from './precheck.ts';
 import { padToPng, SIGNATURE_CANVAS_HEIGHT, startSignaturePad } from './signaturePad.ts';
 import { UploadFailedDialog } from '../dialogs.ts';
+import { visuallyHidden } from '../../../components/visuallyHidden.ts';
 
 type Mode = 'draw' | 'upload';
 
-/** Out of sight until it holds the keyboard focus (the skip-link pattern). */
-const KEYBOARD_ONLY = {
-  '&:not(:focus-within)': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
-} as const;
+/**
+ * Out of sight until it holds the keyboard focus (the skip-link pattern). Pixel sizes: in `sx` a
+ * width of 1 means 100 %, which made the hidden button a page-wide box past the phone's edge.
+ */
+const KEYBOARD_ONLY = { '&:not(:focus-within)': visuallyHidden } as const;
 type Message =
   | UploadErrorKey
   | typeof ANSWER_ERRORS.signatureMissing
@@ -201,6 +196,8 @@ export function SignatureField({
         p: 2,
         opacity: disabled ? 0.6 : 1,
         minWidth: 0,
+        // The hidden keyboard button is placed within the block, not against a far ancestor.
+        position: 'relative',
       }}
     >
       <Typography id={titleId} variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 1 }}>
