@@ -10,7 +10,7 @@ import {
   moveThroughApi,
   openAnswersList,
   REVIEW_STATES,
-  today,
+  municipalityToday,
   uniqueTitle,
 } from '../support/review.ts';
 import { readXlsx } from '../support/xlsx.ts';
@@ -87,10 +87,10 @@ test('a supervisor filters a form’s answers, moves one through two states and 
   await page.getByLabel('Día', { exact: true }).fill('01/01/2020');
   await page.getByRole('button', { name: 'Aplicar' }).click();
   await expect(page.getByText('No se encontraron resultados')).toBeVisible();
-  await page.getByLabel('Día', { exact: true }).fill(today().split('-').reverse().join('/'));
+  await page.getByLabel('Día', { exact: true }).fill(municipalityToday().split('-').reverse().join('/'));
   await page.getByRole('button', { name: 'Aplicar' }).click();
   await expect(page).toHaveURL(new RegExp(`state=${REVIEW_STATES.pending}`));
-  await expect(page).toHaveURL(new RegExp(`date=${today()}`));
+  await expect(page).toHaveURL(new RegExp(`date=${municipalityToday()}`));
   await expect(listedCodes(page)).toHaveText([third.code, first.code]);
 
   await page.getByRole('link', { name: `Ver respuesta ${first.code}`, exact: true }).click();

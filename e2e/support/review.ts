@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { blankSections, type FormTemplate } from '@cabildo/domain';
+import { blankSections, localDayAndHour, type FormTemplate } from '@cabildo/domain';
 import { expect, type Page } from '@playwright/test';
 import { apiSession } from './demo.ts';
 
@@ -119,6 +119,12 @@ export async function moveThroughApi(session: ApiSession, answerId: string, stat
   const moved = await session.put(`/api/answers/${answerId}/state`, { stateId });
   expect(moved.status(), await moved.text()).toBe(200);
 }
+
+/**
+ * Today on the demo municipality's clock (Córdoba's), the day its answers list's date filter and
+ * statistics take (issue 28 item 10).
+ */
+export const municipalityToday = (): string => localDayAndHour(new Date(), 'America/Argentina/Cordoba').day;
 
 /** Today in the browser's (and the server's) local time, as a date input takes it. */
 export function today(): string {
