@@ -16,6 +16,6 @@ export const backgroundJobs = (ctx: AppContext, log: FastifyBaseLogger): JobDefi
   pendingFileSweepJob(ctx, ctx.config.jobs.fileSweepSeconds, log),
   statisticsRollupJob(ctx, ctx.config.jobs.statisticsRollupSeconds, log),
   statisticsBackfillJob(ctx, log),
-  statisticsRecountJob(ctx, log) as JobDefinition,
+  statisticsRecountJob(ctx, log),
   exportValuesBackfillJob(ctx, log),
 ];
