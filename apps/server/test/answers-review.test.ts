@@ -160,7 +160,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const errorOf = (response: { json: () => unknown }) =>
-  (response.json() as { error: { code: string; message: string; details?: { message: string }[] } }).error;
+  (
+    response.json() as {
+      error: { code: string; message: string; details?: { key?: string; message: string }[] };
+    }
+  ).error;
 
 const list = (session: Session | null, formId: string, query: Record<string, string> = {}) =>
   api.call(session, 'GET', `/api/forms/${formId}/answers?${new URLSearchParams(query).toString()}`);
@@ -368,7 +372,7 @@ describe('the answers list', () => {
       ]) {
         expect(response.statusCode).toBe(400);
         expect(errorOf(response).code).toBe('VALIDATION_FAILED');
-        expect(errorOf(response).details!.map((detail) => detail.message)).toContain(message);
+        expect(errorOf(response).details!.map((detail) => detail.key)).toContain(message);
       }
     }
     const { nextCursor } = await page(s.admin!, main.id);

@@ -125,7 +125,7 @@ describe('citizen lookup', () => {
       const response = await lookup('inspector', formIds.citizen, kind, number);
       expect(response.statusCode, number).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION_FAILED');
-      expect(response.json().error.details).toEqual([expect.objectContaining({ message })]);
+      expect(response.json().error.details).toEqual([expect.objectContaining({ key: message })]);
     }
     expect((await lookup('inspector', formIds.citizen, 'company', '30712345678')).statusCode).toBe(400);
     expect((await lookup('inspector', 'not-a-uuid', 'natural', '30123456')).statusCode).toBe(400);
@@ -431,7 +431,7 @@ describe('citizen creation', () => {
     for (const [body, message] of cases) {
       const response = await create('inspector', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json().error.details).toEqual([expect.objectContaining({ message })]);
+      expect(response.json().error.details).toEqual([expect.objectContaining({ key: message })]);
     }
     const stored = await t.database.db.select().from(citizens).where(eq(citizens.documentNumber, '43000333'));
     expect(stored).toEqual([]);

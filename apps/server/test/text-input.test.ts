@@ -72,7 +72,9 @@ function expectRefused(response: { statusCode: number; json: () => unknown }, pa
   expect(response.json()).toMatchObject({
     error: {
       code: 'VALIDATION_FAILED',
-      details: expect.arrayContaining([{ path, message: TEXT_ERRORS.invalidCharacters }]),
+      details: expect.arrayContaining([
+        expect.objectContaining({ path, key: TEXT_ERRORS.invalidCharacters }),
+      ]),
     },
   });
 }

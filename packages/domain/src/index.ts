@@ -15,6 +15,7 @@ export * from './places/index.ts';
 export * from './text.ts';
 export * from './email.ts';
 export * from './errors.ts';
+export * from './errors-details.ts';
 export * from './statistics/index.ts';
 export * from './records/index.ts';
 export * from './payments/index.ts';

@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode } from '@cabildo/domain';
+import { detailMessage, ERRORS, type ErrorCode } from '@cabildo/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
@@ -51,13 +51,37 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+// A catalogue key as the shared rules give them (`answers.errors.date`, `answers.review.errors.rangeOrder`).
+const CATALOGUE_KEY = /^[a-z][A-Za-z]*(\.[A-Za-z]+)*\.errors\.[A-Za-z]+$/;
+
+/**
+ * A refusal's details as sent: wherever a catalogue key stands (in a detail's `message`, as the rules
+ * give it, or in its `key`), the detail goes out with it as `key`, for the web to translate, and its
+ * English text as `message` ({{name}} read from the detail's own fields), for API callers. Lists and
+ * groups of details (`{ answers: [...], signatures: [...] }`) are walked; anything else is sent as is.
+ */
+export function sentDetails(details: unknown): unknown {
+  if (Array.isArray(details)) return details.map(sentDetails);
+  if (typeof details !== 'object' || details === null) return details;
+  const fields = details as Record<string, unknown>;
+  const key = [fields.message, fields.key].find(
+    (candidate): candidate is string => typeof candidate === 'string' && CATALOGUE_KEY.test(candidate),
+  );
+  if (key === undefined)
+    return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, sentDetails(value)]));
+  const message = detailMessage(key).replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    typeof fields[name] === 'number' || typeof fields[name] === 'string' ? String(fields[name]) : placeholder,
+  );
+  return { ...fields, key, message };
+}
+
 const sendApiError = (reply: FastifyReply, error: ApiError) => {
   const retryAfter =
     error.retryAfterSeconds ?? (error.status === 429 ? DEFAULT_RETRY_AFTER_SECONDS : undefined);
   if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
   return reply
     .code(error.status)
-    .send({ error: { code: error.code, message: error.message, details: error.details } });
+    .send({ error: { code: error.code, message: error.message, details: sentDetails(error.details) } });
 };
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -73,10 +97,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         error: {
           code: 'VALIDATION_FAILED',
           message: 'The request is not valid.',
-          details: error.validation.map((issue) => ({
-            path: issue.instancePath,
-            message: issue.message,
-          })),
+          details: sentDetails(
+            error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message })),
+          ),
         },
       });
     }

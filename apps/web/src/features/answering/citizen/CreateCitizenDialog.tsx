@@ -1,6 +1,7 @@
 import {
   legalCitizenSchema,
   naturalCitizenSchema,
+  type ApiErrorDetail,
   type CitizenData,
   type CitizenKind,
   type CreateCitizenRequest,
@@ -170,8 +171,11 @@ function useCreation<T extends FieldValues>(
         const details =
           error instanceof ApiError && error.code === 'VALIDATION_FAILED' ? error.details : null;
         if (Array.isArray(details) && details.length > 0) {
-          for (const detail of details as { path: string; message: string }[]) {
-            form.setError(detail.path.replace(/^\//, '') as Path<T>, { message: detail.message });
+          // Translated by the detail's key; its message is the API's English.
+          for (const detail of details as ApiErrorDetail[]) {
+            form.setError((detail.path ?? '').replace(/^\//, '') as Path<T>, {
+              message: detail.key ?? 'errors.VALIDATION_FAILED',
+            });
           }
           return;
         }
