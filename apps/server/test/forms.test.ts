@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { firstSaveProblem, formTemplateSchema } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,16 @@ describe('demo forms', () => {
     expect(rows.length).toBeGreaterThanOrEqual(3);
     for (const row of rows)
       expect(firstSaveProblem(formTemplateSchema.parse(row.template), { managementSync: false })).toBeNull();
+  });
+
+  it("are as many as the README says, which gives the noise complaint's address", async () => {
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
+    const demo = (await t.database.db.select({ id: forms.id }).from(forms)).filter(({ id }) =>
+      id.startsWith('00000000-0000-4000-8000-'),
+    );
+    const count = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'][demo.length];
+    expect(readme).toContain(`(\`/listar\`): ${count} demo forms come with the demo data`);
+    expect(readme).toContain(`/publico/contestar/${DEMO_FORM_IDS.noiseComplaint}\``);
   });
 });
 
