@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   FormTemplate,
   GatewayForm,
@@ -93,8 +94,11 @@ async function orderAndAnswer(form: { id: string; template: FormTemplate }, body
   return { order, token, answerId: (saved.json() as { id: string }).id };
 }
 
-const pay = async (orderId: string, token: string) => {
-  const response = await inject('POST', `/api/payments/orders/${orderId}/pay`, { headers: withToken(token) });
+/** The wizard's Pay: the web sends the session's language, the one the bank's page is shown in. */
+const pay = async (orderId: string, token: string, language = 'es') => {
+  const response = await inject('POST', `/api/payments/orders/${orderId}/pay`, {
+    headers: { ...withToken(token), 'accept-language': language },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as GatewayForm;
 };
@@ -371,6 +375,50 @@ describe('citizen-portal answering with a payment', () => {
 });
 
 describe('paying through the embedded sandbox gateway', () => {
+  it("an unknown order names the answer's public form, for the denied page's retry; nothing else", async () => {
+    const form = await paymentForm('Entradas: pedido desconocido');
+    const { order, answerId } = await orderAndAnswer(form);
+    const other = String(Number(order.orderNumber) + 500).padStart(12, '0');
+    const unknown = await inject('GET', `/api/payments/results/${other}/${answerId}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatchObject({ code: 'PAY_ORDER_NOT_FOUND', details: { formId: form.id } });
+    const nobody = await inject('GET', `/api/payments/results/${other}/${randomUUID()}`);
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().error.details).toBeUndefined();
+  });
+
+  it("shows the card page in the order's language, whatever the browser's", async () => {
+    const form = await paymentForm('Entradas: idioma del pedido');
+    const { order, token } = await orderAndAnswer(form);
+    const spanish = await pay(order.id, token, 'es');
+    expect(decodeParameters(spanish.fields.Ds_MerchantParameters)).toMatchObject({
+      DS_MERCHANT_CONSUMERLANGUAGE: '001',
+    });
+    const englishBrowser = (fields: Record<string, string>) => ({
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en-US,en' },
+    });
+    const card = await inject('POST', '/api/payments/sandbox/realizarPago', englishBrowser(spanish.fields));
+    expect(card.statusCode, card.body).toBe(200);
+    expect(card.body).toContain('<html lang="es">');
+    expect(card.body).toContain('Pasarela de pago de prueba');
+    expect(card.body).not.toContain('Card number');
+    // A wrong card keeps the order's language.
+    const wrong = await inject(
+      'POST',
+      '/api/payments/sandbox/realizarPago/confirm',
+      englishBrowser({ ...spanish.fields, card: '1111', expiry: '12/30', cvv: '123' }),
+    );
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.body).toContain('<html lang="es">');
+
+    const japanese = await pay(order.id, token, 'ja');
+    const page = await inject('POST', '/api/payments/sandbox/realizarPago', englishBrowser(japanese.fields));
+    expect(page.body).toContain('<html lang="ja">');
+    expect(page.body).toContain('カード番号');
+    expect(page.body).toContain('€50.00');
+  });
+
   it('signs the request; the approving card pays, notifies and lands on the success page', async () => {
     const form = await paymentForm('Entradas: aprobado');
     const { order, token, answerId } = await orderAndAnswer(form);
@@ -408,7 +456,7 @@ describe('paying through the embedded sandbox gateway', () => {
     expect(cardPage.statusCode, cardPage.body).toBe(200);
     expect(cardPage.headers['content-type']).toContain('text/html');
     expect(cardPage.body).toContain('<label for="card">Número de tarjeta</label>');
-    expect(cardPage.body).toContain('50.00 EUR');
+    expect(cardPage.body).toContain('50,00\u00a0€');
 
     // Before paying, the result says pending (the denied page's status).
     let result = (
@@ -471,7 +519,7 @@ describe('paying through the embedded sandbox gateway', () => {
       await extractText(await getDocumentProxy(new Uint8Array(receipt.rawPayload)), { mergePages: true })
     ).text;
     expect(text).toContain('Tu pago fue aprobado');
-    expect(text).toContain('50.00 EUR');
+    expect(text).toMatch(/50,00\s€/);
     expect(text).toContain(order.orderNumber);
     expect(text).toContain(result.operationId!.slice(0, 25));
     expect(text).toContain(result.paymentReference!);

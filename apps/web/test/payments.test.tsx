@@ -271,16 +271,16 @@ describe('the payment wizard on the public answer screen', { timeout: 60_000 }, 
     ).toBe(true);
     await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
     expect(within(wizard).getByText('Elija una ubicación.')).toBeTruthy();
-    await user.click(within(wizard).getByRole('radio', { name: /Pullman — 15\.00 EUR/ }));
+    await user.click(within(wizard).getByRole('radio', { name: /Pullman — 15,00\s€/ }));
     const quantity = within(wizard).getByRole('combobox', { name: 'Cantidad' });
     expect(
       within(quantity)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['', '1', '2']);
-    await user.click(within(wizard).getByRole('radio', { name: /Platea — 25\.00 EUR/ }));
+    await user.click(within(wizard).getByRole('radio', { name: /Platea — 25,00\s€/ }));
     await user.selectOptions(within(wizard).getByRole('combobox', { name: 'Cantidad' }), '2');
-    expect(within(wizard).getByText('50.00 EUR')).toBeTruthy();
+    expect(within(wizard).getByText('50,00 €')).toBeTruthy();
     await user.click(within(wizard).getByRole('button', { name: 'Siguiente' }));
 
     // 2/3: the user data, each rule with its text.
@@ -342,7 +342,7 @@ describe('the payment wizard on the public answer screen', { timeout: 60_000 }, 
     vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
       posted.push(this);
     });
-    const pay = await within(panel).findByRole('button', { name: 'Pagar 50.00 EUR' });
+    const pay = await within(panel).findByRole('button', { name: /^Pagar 50,00\s€$/ });
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
     await user.click(pay);
     expect(posted).toHaveLength(1);
@@ -561,7 +561,7 @@ describe('the payment wizard, more', { timeout: 60_000 }, () => {
       await within(wizard).findByRole('button', { name: 'Guardar la respuesta e ir al pago' }),
     );
     const panel = await screen.findByTestId('pay-panel', {}, { timeout: 10_000 });
-    expect(await within(panel).findByRole('button', { name: /Pagar 50\.00 EUR/ })).toBeTruthy();
+    expect(await within(panel).findByRole('button', { name: /Pagar 50,00\s€/ })).toBeTruthy();
     expect(screen.getByTestId('answer-code').textContent).toBe('CBA-41');
 
     const portalCalls = sent.filter(
@@ -603,7 +603,7 @@ describe('the payment result pages read the server status', { timeout: 60_000 },
     expect(
       await screen.findByRole('heading', { name: 'Tu pago fue aprobado' }, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(screen.getByTestId('payment-amount').textContent).toBe('50.00 EUR');
+    expect(screen.getByTestId('payment-amount').textContent).toBe('50,00\u00a0€');
     expect(screen.getByText('Lucía Fernández')).toBeTruthy();
     expect(screen.getByText('367724')).toBeTruthy();
     expect(screen.getByText('000000000007')).toBeTruthy();
@@ -638,13 +638,29 @@ describe('the payment result pages read the server status', { timeout: 60_000 },
     expect(router.state.location.pathname).toBe(`/pago-exitoso/000000000007/${ANSWER}`);
   });
 
-  it('an order and answer that do not belong together: denied, with nothing to retry', async () => {
+  it('an order and answer that do not belong together: denied, with the way to look a procedure up', async () => {
     localStorage.setItem('language', 'es');
     stubResult(error(404, 'PAY_ORDER_NOT_FOUND'));
     const { router } = await renderApp(`/pago-exitoso/000000000007/${ANSWER}`);
     expect(await screen.findByRole('heading', { name: 'Pago denegado' }, { timeout: 10_000 })).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/pago-denegado/000000000007/${ANSWER}`);
     expect(screen.queryByRole('link', { name: /Reintentar/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Consultar el estado de un trámite' }).getAttribute('href')).toBe(
+      '/publico/consultar-estado',
+    );
+  });
+
+  it("an unknown order of a public form's answer: denied, with the retry to that form", async () => {
+    localStorage.setItem('language', 'es');
+    stubResult({
+      status: 404,
+      body: { error: { code: 'PAY_ORDER_NOT_FOUND', message: 'x', details: { formId: FORM } } },
+    });
+    await renderApp(`/pago-denegado/000000009999/${ANSWER}`);
+    expect(await screen.findByRole('heading', { name: 'Pago denegado' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Reintentar/ }).getAttribute('href')).toBe(
+      `/publico/contestar/${FORM}`,
+    );
   });
 });
 
@@ -686,7 +702,7 @@ describe('the staff side', { timeout: 60_000 }, () => {
   it("the answer view's payment: order, status in green, amount, quantity, section, reference", async () => {
     await mount(<PaymentCard payment={payment} />);
     const card = await screen.findByRole('region', { name: 'Pago' });
-    for (const text of ['000000000007', '50.00 EUR', '2', 'Platea', '367724', 'Lucía Fernández'])
+    for (const text of ['000000000007', '50,00 €', '2', 'Platea', '367724', 'Lucía Fernández'])
       expect(within(card).getByText(text)).toBeTruthy();
     const chip = within(card).getByText('Pagado').closest('[data-status]')!;
     expect(chip.getAttribute('data-status')).toBe('paid');
@@ -734,9 +750,9 @@ describe('the staff side', { timeout: 60_000 }, () => {
     );
     await mount(<ReconciliationDialog formId={FORM} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Conciliación de pagos' });
-    expect(within(await within(dialog).findByTestId('total-paid')).getByText('50.00 EUR')).toBeTruthy();
-    expect(within(within(dialog).getByTestId('total-cancelled')).getByText('25.00 EUR')).toBeTruthy();
-    expect(within(within(dialog).getByTestId('total-denied')).getByText('0.00 EUR')).toBeTruthy();
+    expect(within(await within(dialog).findByTestId('total-paid')).getByText('50,00 €')).toBeTruthy();
+    expect(within(within(dialog).getByTestId('total-cancelled')).getByText('25,00 €')).toBeTruthy();
+    expect(within(within(dialog).getByTestId('total-denied')).getByText('0,00 €')).toBeTruthy();
     expect(within(dialog).getAllByText('000000000006').length).toBeGreaterThan(0);
     expect(within(dialog).getAllByRole('link', { name: 'CBA-7' })[0]!.getAttribute('href')).toBe(
       `/ver/${ANSWER}`,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatCents,
-  formatEuros,
+  formatMoney,
   lowStock,
   merchantParameters,
   operationIdGroups,
@@ -48,9 +48,18 @@ describe('order numbers and amounts', () => {
     expect(formatCents(5000)).toBe('50.00');
     expect(formatCents(5)).toBe('0.05');
     expect(formatCents(123456)).toBe('1234.56');
-    expect(formatEuros(1250)).toBe('12.50 EUR');
     expect(() => orderAmountCents(10, 0)).toThrow();
     expect(() => orderAmountCents(10.5, 1)).toThrow();
+  });
+
+  it("shows an amount in the reader's number and currency format", () => {
+    // Intl separates the amount from the sign with a no-break space.
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect(plain(formatMoney(2500, 'EUR', 'es'))).toBe('25,00 €');
+    expect(plain(formatMoney(123456, 'EUR', 'es'))).toBe('1234,56 €');
+    expect(formatMoney(2500, 'EUR', 'en')).toBe('€25.00');
+    expect(plain(formatMoney(2500, 'EUR', 'ca'))).toBe('25,00 €');
+    expect(formatMoney(2500, 'XYZ1', 'es')).toBe('25.00 XYZ1');
   });
 
   it('formats any cents back to the same number', () => {

@@ -1,4 +1,5 @@
 import type { Payment } from '../forms/template.ts';
+import type { Language } from '../i18n/languages.ts';
 
 /**
  * Ticket payments (spec part 2 §4 "Payment", §5 "Ticket payment", §9; part 3 §4 "Payment result",
@@ -55,15 +56,25 @@ export function orderAmountCents(unitPriceCents: number, quantity: number): numb
   return unitPriceCents * quantity;
 }
 
-/** Cents shown as euros with 2 decimals: 1250 → '12.50' (the pages add the EUR label). */
+/** Cents as a plain number with 2 decimals: 1250 → '12.50' (what the pages show is formatMoney's). */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** '12.50 EUR'. */
-export const formatEuros = (cents: number): string => `${formatCents(cents)} EUR`;
+/**
+ * An amount in cents in the reader's number and currency format, the one way every page, ticket,
+ * receipt and e-mail shows money: 2500 EUR is '25,00 €' in Spanish, '€25.00' in English. A currency
+ * code Intl does not know is shown after the plain amount ('25.00 XYZ').
+ */
+export function formatMoney(cents: number, currency: string, language: string): string {
+  try {
+    return new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100);
+  } catch {
+    return `${formatCents(cents)} ${currency}`;
+  }
+}
 
 /** The quantity choices: 1 to the form's maximum per transaction, limited by the stock left. */
 export function quantityOptions(maxPerTransaction: number, stockLeft: number): number[] {
@@ -108,6 +119,33 @@ export function orderProblem(
   return null;
 }
 
+/**
+ * The gateway's codes of the buyer's language (Ds_Merchant_ConsumerLanguage): the bank's card page
+ * (and the sandbox's) is shown in the language of the order — the one the person paid in.
+ */
+const CONSUMER_LANGUAGE_CODES: Record<Language, string> = {
+  es: '001',
+  'es-419': '001',
+  en: '002',
+  ca: '003',
+  pt: '009',
+  gl: '012',
+  eu: '013',
+  ja: '392',
+};
+
+/** The gateway's code of a language (Ds_Merchant_ConsumerLanguage). */
+export const consumerLanguageCode = (language: Language): string => CONSUMER_LANGUAGE_CODES[language];
+
+/** The language of a gateway language code, or null for a code Cabildo has no texts for. */
+export function consumerLanguageOf(code: string): Language | null {
+  const padded = code.trim().padStart(3, '0');
+  const found = (Object.entries(CONSUMER_LANGUAGE_CODES) as [Language, string][]).find(
+    ([language, each]) => each === padded && language !== 'es-419',
+  );
+  return found?.[0] ?? null;
+}
+
 /** Cuts a text to `max` characters (whole code points). */
 const cut = (text: string, max: number): string => Array.from(text).slice(0, max).join('');
 
@@ -130,6 +168,8 @@ export type MerchantParametersInput = {
   urlOk: string;
   urlKo: string;
   merchantName?: string;
+  /** The language the person pays in: the bank's page is shown in it. */
+  consumerLanguage?: Language;
 };
 
 /**
@@ -155,6 +195,9 @@ export function merchantParameters(input: MerchantParametersInput): Record<strin
     DS_MERCHANT_PRODUCTDESCRIPTION: cut(input.productDescription, PRODUCT_DESCRIPTION_MAX),
     DS_MERCHANT_TITULAR: cut(input.holder, HOLDER_MAX),
     ...(input.merchantName ? { DS_MERCHANT_MERCHANTNAME: cut(input.merchantName, 25) } : {}),
+    ...(input.consumerLanguage
+      ? { DS_MERCHANT_CONSUMERLANGUAGE: consumerLanguageCode(input.consumerLanguage) }
+      : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { formatEuros, operationIdGroups, type Language, type PaymentResult } from '@cabildo/domain';
+import { formatMoney, operationIdGroups, type Language, type PaymentResult } from '@cabildo/domain';
 import PDFDocument from 'pdfkit';
 import { fontsFor } from '../records/fonts.ts';
 import { qrModules } from '../records/qr.ts';
@@ -84,7 +84,7 @@ export function renderReceipt(
   doc.x = MARGIN;
   doc.y = Math.max(doc.y, qrY + QR_SIZE + 24) + 8;
   const rows: [string, string][] = [
-    [t('receipt.amount'), formatEuros(result.amountCents)],
+    [t('receipt.amount'), formatMoney(result.amountCents, result.currency, language)],
     [t('receipt.fullName'), result.fullName],
     [t('receipt.reference'), result.paymentReference ?? ''],
     [t('receipt.orderNumber'), result.orderNumber],

@@ -171,7 +171,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: gatewayFormSchema, ...errorResponses(400, 404, 409, 503) },
       },
     },
-    async (request) => service.pay(request.params.orderId, tokenOf(request)),
+    async (request) => service.pay(request.params.orderId, tokenOf(request), readerLanguage(request)),
   );
 
   app.post(

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { formatEuros, SIGNATURE_VERSION, type Language } from '@cabildo/domain';
+import {
+  consumerLanguageOf,
+  EUR_CURRENCY_CODE,
+  formatMoney,
+  SIGNATURE_VERSION,
+  type Language,
+} from '@cabildo/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,6 +79,11 @@ function page(language: Language, body: string): string {
 <style>${STYLE}</style></head><body><main><div class="card">${body}</div></main></body></html>`;
 }
 
+/** The page's language: the order's (the signed request's consumer language), else the browser's. */
+const pageLanguage = (signed: SignedRequest | null, acceptLanguage: string | undefined): Language =>
+  (signed && consumerLanguageOf(signed.get('DS_MERCHANT_CONSUMERLANGUAGE'))) ??
+  requestLanguage(acceptLanguage);
+
 /** The signed request of a post, when the merchant's secret signs it; else null. */
 async function verifiedRequest(service: PaymentService, body: unknown): Promise<SignedRequest | null> {
   const fields = requestFields.safeParse(body);
@@ -98,6 +109,7 @@ async function verifiedRequest(service: PaymentService, body: unknown): Promise<
 function cardPage(language: Language, request: SignedRequest, error: string | null): string {
   const t = paymentTexts(language);
   const amount = Number(request.get('DS_MERCHANT_AMOUNT'));
+  const currency = request.get('DS_MERCHANT_CURRENCY') || EUR_CURRENCY_CODE;
   const hidden = (['Ds_SignatureVersion', 'Ds_MerchantParameters', 'Ds_Signature'] as const)
     .map(
       (name) =>
@@ -110,7 +122,7 @@ function cardPage(language: Language, request: SignedRequest, error: string | nu
 <dl><dt>${escapeHtml(t('sandbox.merchant'))}</dt><dd>${escapeHtml(request.get('DS_MERCHANT_MERCHANTCODE'))}</dd>
 <dt>${escapeHtml(t('sandbox.order'))}</dt><dd>${escapeHtml(request.get('DS_MERCHANT_ORDER'))}</dd>
 <dt>${escapeHtml(t('sandbox.description'))}</dt><dd>${escapeHtml(request.get('DS_MERCHANT_PRODUCTDESCRIPTION'))}</dd>
-<dt>${escapeHtml(t('sandbox.amount'))}</dt><dd class="amount">${escapeHtml(Number.isFinite(amount) ? formatEuros(amount) : '')}</dd></dl>
+<dt>${escapeHtml(t('sandbox.amount'))}</dt><dd class="amount">${escapeHtml(Number.isFinite(amount) ? formatMoney(amount, currency === EUR_CURRENCY_CODE ? 'EUR' : currency, language) : '')}</dd></dl>
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/api/payments/sandbox/realizarPago/confirm">${hidden}
 <label for="card">${escapeHtml(t('sandbox.cardNumber'))}</label>
@@ -192,8 +204,8 @@ export function sandboxRoutes(service: PaymentService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const language = requestLanguage(request.headers['accept-language']);
         const signed = await verifiedRequest(service, request.body);
+        const language = pageLanguage(signed, request.headers['accept-language']);
         if (!signed) return sendHtml(reply, 400, invalidPage(language));
         return sendHtml(reply, 200, cardPage(language, signed, null));
       },
@@ -208,8 +220,8 @@ export function sandboxRoutes(service: PaymentService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const language = requestLanguage(request.headers['accept-language']);
         const signed = await verifiedRequest(service, request.body);
+        const language = pageLanguage(signed, request.headers['accept-language']);
         const input = confirmFields.safeParse(request.body);
         if (!signed || !input.success) return sendHtml(reply, 400, invalidPage(language));
         const card = input.data.card.replace(/[\s-]/g, '');

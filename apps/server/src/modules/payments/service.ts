@@ -354,8 +354,11 @@ export class PaymentService {
     return orderView(row);
   }
 
-  /** The signed request of a pending order saved with its answer (the /toPay of spec part 2 §7). */
-  async pay(orderId: string, token: string): Promise<GatewayForm> {
+  /**
+   * The signed request of a pending order saved with its answer (the /toPay of spec part 2 §7), with
+   * the language the person pays in (the bank's page is shown in it).
+   */
+  async pay(orderId: string, token: string, language: Language): Promise<GatewayForm> {
     const order = await this.owned(this.db, orderId, token);
     if (order.status !== 'pending_validation') throw payOrderErrors.notPending();
     if (!order.answerId) throw paymentErrors.notSaved();
@@ -375,6 +378,7 @@ export class PaymentService {
       urlOk: `${appUrl}${successPath(order.orderNumber, order.answerId)}`,
       urlKo: `${appUrl}${deniedPath(order.orderNumber, order.answerId)}`,
       merchantData: order.id,
+      consumerLanguage: language,
     });
     await this.db.update(payOrders).set({ payRequestedAt: new Date() }).where(eq(payOrders.id, order.id));
     return this.ctx.paymentGateway.request(merchant.secret, parameters);
@@ -484,7 +488,7 @@ export class PaymentService {
       .innerJoin(answers, eq(answers.id, payOrders.answerId))
       .where(and(eq(payOrders.orderNumber, number), eq(payOrders.answerId, answerId)))
       .limit(1);
-    if (!found) throw payOrderErrors.notFound();
+    if (!found) throw await this.unknownOrder(answerId);
     const { order } = found;
     const status = order.status as PayOrderStatus;
     return {
@@ -503,6 +507,21 @@ export class PaymentService {
       operationId: status === 'paid' ? order.operationId : null,
       paidAt: order.paidAt?.toISOString() ?? null,
     };
+  }
+
+  /**
+   * No such order for this answer: 404, whose details name the answer's form when it is a public
+   * form still open to the public (its link is public), for the denied page's retry (spec part 3 §2).
+   */
+  private async unknownOrder(answerId: string): Promise<ApiError> {
+    const [form] = await this.db
+      .select({ id: forms.id })
+      .from(answers)
+      .innerJoin(forms, eq(forms.id, answers.formId))
+      .where(and(eq(answers.id, answerId), eq(forms.public, true), eq(forms.deleted, false)))
+      .limit(1);
+    const refusal = payOrderErrors.notFound();
+    return form ? new ApiError(refusal.code, refusal.message, { formId: form.id }) : refusal;
   }
 
   /** The receipt PDF of a paid order (404 unless paid: the denied page offers none). */

@@ -1,6 +1,7 @@
 import type { PaymentResult } from '@cabildo/domain';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import CreditCardOffOutlined from '@mui/icons-material/CreditCardOffOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
@@ -82,7 +83,7 @@ function ResultLoader({
     const missing = result.error instanceof ApiError && result.error.status === 404;
     if (missing)
       return expected === 'denied' ? (
-        <DeniedCard formId={null} />
+        <DeniedCard formId={formOfUnknownOrder(result.error)} />
       ) : (
         <Navigate to={deniedPath(orderNumber, answerId)} replace />
       );
@@ -175,12 +176,22 @@ function SuccessCard({ result }: { result: PaymentResult }) {
   );
 }
 
+/** The public form of an answer whose order is unknown, when the server names it (its 404's details). */
+function formOfUnknownOrder(error: unknown): string | null {
+  const details = error instanceof ApiError ? (error.details as { formId?: unknown } | undefined) : undefined;
+  return typeof details?.formId === 'string' && UUID.test(details.formId) ? details.formId : null;
+}
+
+/**
+ * The denied page: the retry to the public form (spec part 3 §2) when the form is known; else (no
+ * such order, nor a public form for the answer) the way to follow a procedure by its code.
+ */
 function DeniedCard({ formId }: { formId: string | null }) {
   const { t } = useTranslation();
   return (
     <OutcomeCard tone="error" icon={<CreditCardOffOutlined />} title={t('payments.result.denied')}>
       <Typography color="text.secondary">{t('payments.result.deniedBody')}</Typography>
-      {formId && (
+      {formId ? (
         <Button
           variant="contained"
           size="large"
@@ -189,6 +200,16 @@ function DeniedCard({ formId }: { formId: string | null }) {
           startIcon={<ReplayOutlined />}
         >
           {t('payments.result.retry')}
+        </Button>
+      ) : (
+        <Button
+          variant="outlined"
+          size="large"
+          component={RouterLink}
+          to="/publico/consultar-estado"
+          startIcon={<ManageSearchOutlined />}
+        >
+          {t('pages.titles.statusLookup')}
         </Button>
       )}
     </OutcomeCard>

@@ -1,10 +1,11 @@
 import {
-  formatEuros,
+  formatMoney,
   payOrderRequestSchema,
   type CitizenData,
   type PaymentView,
   type PayOrderRequest,
 } from '@cabildo/domain';
+import i18next from 'i18next';
 import type { PayDetails } from './types.ts';
 
 /**
@@ -76,9 +77,8 @@ export const orderRequest = (details: PayDetails): PayOrderRequest => ({
   phone: details.phone.trim(),
 });
 
-/** A price in cents with its currency (spec part 3 §9: cents shown with 2 decimals, 'EUR'). */
-export const money = (cents: number, currency = 'EUR') =>
-  currency === 'EUR' ? formatEuros(cents) : `${formatEuros(cents).replace(/ EUR$/, '')} ${currency}`;
+/** A price in cents in the reader's number and currency format ('25,00 €' in Spanish, '€25.00' in English). */
+export const money = (cents: number, currency = 'EUR') => formatMoney(cents, currency, i18next.language);
 
 /** The catalogue key of a failed validation (spec part 2 §8): no stock and unknown section have their own. */
 export function orderFailureKey(code: string | null): string {
