@@ -39,7 +39,7 @@ test('a citizen books an appointment from the saved page of the portal form', as
   await page.getByRole('textbox', { name: /Dirección/ }).fill('Av. Colón 1234');
   await page.getByRole('radio', { name: 'Hundimiento' }).check();
   await page.getByRole('button', { name: /Guardar respuesta/ }).click();
-  await expect(page).toHaveURL(/\/ciudadano\/guardado\/00000000-0000-4000-8000-000000009004\/CBA-\d+$/);
+  await expect(page).toHaveURL(/\/ciudadano\/guardado\/00000000-0000-4000-8000-000000009004\/CBA-RVR-\d+$/);
   const code = (await page.getByTestId('answer-code').textContent())!.trim();
   const savedUrl = new URL(page.url()).pathname;
   const book = page.getByRole('button', { name: 'Continuar para reservar turno' });
@@ -63,8 +63,9 @@ test('a citizen books an appointment from the saved page of the portal form', as
   await shot(page, 'appointment-saved-error');
   await page.unroute('**/api/public/answers/*/appointment');
 
-  // A reload keeps the button (the tab keeps the answer's receipt).
+  // A reload keeps the button (the tab keeps the answer's receipt) and the way to the citizen's list.
   await page.reload();
+  await expect(page.getByRole('link', { name: 'Ver mis trámites' })).toBeVisible();
   await page.getByRole('button', { name: 'Continuar para reservar turno' }).click();
   await expect(page).toHaveURL(/\/turnero\/autorizar\?code=.+&tenant=cabildo-demo&formData=/);
   await expect(page.getByRole('heading', { name: 'Reservar un turno' })).toBeVisible();
@@ -86,6 +87,14 @@ test('a citizen books an appointment from the saved page of the portal form', as
   await expect(page.getByRole('heading', { name: 'Turno reservado' })).toBeVisible();
   await expect(page.getByTestId('booked-slot')).toHaveText(`${day} · 10:30`);
   await shot(page, 'booking-booked');
+  // On a phone the page does not scroll sideways; it leads back to the saved page, list link and all.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('link', { name: 'Volver a la página del trámite' }).click();
+  await expect(page).toHaveURL(new RegExp(`${savedUrl}$`));
+  await expect(page.getByTestId('answer-code')).toHaveText(code);
+  await expect(page.getByRole('link', { name: 'Ver mis trámites' })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // Back on the saved page, a new hand-off shows the booked slot, not a second booking.
   await page.goto(savedUrl);

@@ -218,6 +218,10 @@ describe('the hand-off to the booking system from the saved page (getTurneroEncr
     expect(after.body).toContain('Turno reservado');
     expect(after.body).toContain(`${slot.slice(8, 10)}/${slot.slice(5, 7)}/${slot.slice(0, 4)}`);
     expect(after.body).toContain(slot.slice(11));
+    // A way back to the answer's saved page in the portal (the tab keeps the list's token).
+    expect(after.body).toContain(
+      `<a class="back" href="/ciudadano/guardado/${DEMO_PORTAL_FORM_ID}/${saved.code}">Volver a la página del trámite</a>`,
+    );
 
     // Another citizen cannot take the same slot; the first keeps theirs when asking again.
     const other = await portalAnswer(JORGE);

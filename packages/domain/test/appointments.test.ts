@@ -136,6 +136,7 @@ describe('appointment rules', () => {
       timeZone: 'America/Argentina/Cordoba',
       agenda: { id: 'obras', name: 'Obras' },
       tenantUniqueName: 'cabildo-demo',
+      savedPath: '/publico/guardado/00000000-0000-4000-8000-00000000f001/CBA-12',
       citizen: {
         document: '30123456',
         firstName: 'Ana María',

@@ -65,6 +65,8 @@ export type BookingCodeRequest = {
   timeZone: string;
   agenda: { id: string; name: string };
   tenantUniqueName: string;
+  /** The answer's saved page in Cabildo (a path): where the booking page leads back to (codes sealed before it was sent have none). */
+  savedPath?: string;
   citizen: {
     document: string | null;
     firstName: string;
@@ -73,6 +75,13 @@ export type BookingCodeRequest = {
     phone: string | null;
   } | null;
 };
+
+/** A saved page's path, as savedPathOf gives them (what a booking page may link back to). */
+export const SAVED_PATH = /^\/(ciudadano|publico)\/guardado\/[0-9a-f-]{36}\/[A-Za-z0-9_-]+$/;
+
+/** The saved page of an answer: the citizen portal's for a portal answer, else the public one. */
+const savedPathOf = (document: AnswerDocument): string =>
+  `/${document.mode === 'citizen-portal' ? 'ciudadano' : 'publico'}/guardado/${document.formId}/${encodeURIComponent(document.code)}`;
 
 /** The request for one saved answer (of a municipality in `timeZone`), or null when its form offers no appointment. */
 export function bookingCodeRequest(
@@ -94,6 +103,7 @@ export function bookingCodeRequest(
     timeZone,
     agenda: { id: group.id, name: group.name },
     tenantUniqueName: group.tenantUniqueName,
+    savedPath: savedPathOf(document),
     citizen: citizen
       ? {
           document: citizen.dni ?? citizen.cuit,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   addDays,
   isMunicipalityTimeZone,
+  SAVED_PATH,
   localDayAndHour,
   type AgendaList,
   type BookingCodeRequest,
@@ -44,6 +45,8 @@ const sealedSchema = z.object({
       .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
     agenda: z.object({ id: z.string(), name: z.string() }),
     tenantUniqueName: z.string(),
+    // Codes sealed before the page linked back have none: no way back is offered then.
+    savedPath: z.string().regex(SAVED_PATH).optional().catch(undefined),
     citizen: z
       .object({
         document: z.string().nullable(),

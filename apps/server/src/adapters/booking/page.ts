@@ -30,7 +30,7 @@ const STYLE = `
 body{margin:0;font-family:"Inter",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f4f6fb;color:#15202e;line-height:1.5}
 .bar{background:#1d4e89;color:#fff;padding:12px 20px;display:flex;justify-content:space-between;align-items:center;gap:12px;flex-wrap:wrap}
 .brand{font-weight:700;font-size:1.05rem}
-.bar nav{display:flex;gap:14px}.bar nav a{color:#fff;text-decoration:underline}
+.bar nav{display:flex;flex-wrap:wrap;gap:6px 14px}.bar nav a{color:#fff;text-decoration:underline}
 .bar nav a[aria-current]{font-weight:700;text-decoration:none}
 main{max-width:720px;margin:24px auto;padding:0 16px}
 .card{background:#fff;border:1px solid #e2e7ef;border-radius:14px;padding:24px}
@@ -53,6 +53,7 @@ button:focus-visible,.slot:focus-within,a:focus-visible{outline:3px solid #4a76a
 .alert.error{background:#fdecea;color:#7a1c12}
 .alert.success{background:#e6f4ea;color:#1e4620}
 .when{font-size:1.4rem;font-weight:800}
+a.back{display:inline-flex;align-items:center;min-height:44px;color:#1d4e89;font-weight:600}
 @media (max-width:480px){dl{grid-template-columns:1fr}dt{margin-top:6px}.card{padding:18px}h1{font-size:1.35rem}}
 `;
 
@@ -168,7 +169,8 @@ export function embeddedBookingPage(options: {
             `<h1>${escapeHtml(t('bookedTitle'))}</h1>
 <p role="status" class="alert success">${escapeHtml(t('bookedBody'))}</p>
 <p class="when" data-testid="booked-slot">${escapeHtml(`${when.label} · ${when.time}`)}</p>
-${facts(t, opened, `<dt>${escapeHtml(t('bookedWhen'))}</dt><dd>${escapeHtml(`${when.label} ${when.time}`)}</dd>`)}`,
+${facts(t, opened, `<dt>${escapeHtml(t('bookedWhen'))}</dt><dd>${escapeHtml(`${when.label} ${when.time}`)}</dd>`)}
+${opened.savedPath ? `<p><a class="back" href="${escapeHtml(opened.savedPath)}">${escapeHtml(t('backToCabildo'))}</a></p>` : ''}`,
           ),
         );
       }

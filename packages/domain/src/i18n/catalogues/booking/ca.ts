@@ -24,6 +24,7 @@ export const ca: BookingCatalogue = {
   bookedTitle: 'Cita reservada',
   bookedBody: "La vostra cita ha quedat reservada. Porteu el vostre document d'identitat.",
   bookedWhen: 'Dia i hora',
+  backToCabildo: 'Torna a la pàgina del tràmit',
   invalidTitle: "No s'ha pogut obrir la reserva",
   invalidBody:
     "L'enllaç de reserva no és vàlid o ha caducat. Torneu a la pàgina del tràmit i premeu de nou el botó de cita prèvia.",

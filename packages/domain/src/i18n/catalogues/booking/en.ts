@@ -24,6 +24,7 @@ export const en: BookingCatalogue = {
   bookedTitle: 'Appointment booked',
   bookedBody: 'Your appointment is booked. Bring your ID with you.',
   bookedWhen: 'Date and time',
+  backToCabildo: "Back to your procedure's page",
   invalidTitle: 'The booking could not be opened',
   invalidBody:
     'The booking link is not valid or has expired. Go back to the procedure page and press the appointment button again.',

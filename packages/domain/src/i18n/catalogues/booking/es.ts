@@ -25,6 +25,7 @@ export const es = {
   bookedTitle: 'Turno reservado',
   bookedBody: 'Su turno quedó reservado. Preséntese con su documento.',
   bookedWhen: 'Día y hora',
+  backToCabildo: 'Volver a la página del trámite',
   invalidTitle: 'No se pudo abrir la reserva',
   invalidBody:
     'El enlace de reserva no es válido o venció. Vuelva a la página del trámite y presione de nuevo el botón de turnos.',

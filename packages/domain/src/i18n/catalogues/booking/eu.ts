@@ -24,6 +24,7 @@ export const eu: BookingCatalogue = {
   bookedTitle: 'Hitzordua erreserbatuta',
   bookedBody: 'Zure hitzordua erreserbatuta dago. Ekarri zure nortasun-agiria.',
   bookedWhen: 'Eguna eta ordua',
+  backToCabildo: 'Itzuli izapidearen orrira',
   invalidTitle: 'Ezin izan da erreserba ireki',
   invalidBody:
     'Erreserba-esteka ez da baliozkoa edo iraungita dago. Itzuli izapidearen orrira eta sakatu berriro hitzorduen botoia.',

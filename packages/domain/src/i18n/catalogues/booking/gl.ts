@@ -24,6 +24,7 @@ export const gl: BookingCatalogue = {
   bookedTitle: 'Cita reservada',
   bookedBody: 'A súa cita quedou reservada. Preséntese co seu documento de identidade.',
   bookedWhen: 'Día e hora',
+  backToCabildo: 'Volver á páxina do trámite',
   invalidTitle: 'Non se puido abrir a reserva',
   invalidBody:
     'A ligazón de reserva non é válida ou caducou. Volva á páxina do trámite e prema de novo o botón de cita previa.',

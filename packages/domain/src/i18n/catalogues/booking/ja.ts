@@ -24,6 +24,7 @@ export const ja: BookingCatalogue = {
   bookedTitle: '予約が完了しました',
   bookedBody: '予約が完了しました。当日は身分証明書をお持ちください。',
   bookedWhen: '日時',
+  backToCabildo: '手続きのページに戻る',
   invalidTitle: '予約ページを開けませんでした',
   invalidBody:
     '予約用のリンクが無効か、有効期限が切れています。手続きのページに戻り、もう一度予約ボタンを押してください。',

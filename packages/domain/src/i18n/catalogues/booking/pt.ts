@@ -24,6 +24,7 @@ export const pt: BookingCatalogue = {
   bookedTitle: 'Marcação feita',
   bookedBody: 'A sua marcação está feita. Traga o seu documento de identificação.',
   bookedWhen: 'Dia e hora',
+  backToCabildo: 'Voltar à página do pedido',
   invalidTitle: 'Não foi possível abrir a marcação',
   invalidBody:
     'A ligação da marcação não é válida ou expirou. Volte à página do processo e prima novamente o botão de marcações.',
