@@ -75,3 +75,17 @@ test('a form that does not exist says so', async ({ page }) => {
   await page.goto('/estadisticas/00000000-0000-4000-8000-00000000abcd');
   await expect(page.getByRole('heading', { name: 'Formulario no encontrado' })).toBeVisible();
 });
+
+test("the admin's monthly table fits a laptop's width, every column in sight", async ({ page }) => {
+  await signedIn(page, 'admin');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/estadisticas/00000000-0000-4000-8000-000000009002');
+  // The section and its scrolling table are both named by the heading: the table's is the inner one.
+  const region = page.getByRole('region', { name: 'Estadísticas generales' }).last();
+  await expect(region.getByRole('columnheader', { name: 'Usuarios activos' })).toBeVisible();
+  const { scrollWidth, clientWidth } = await region.evaluate((box) => ({
+    scrollWidth: box.scrollWidth,
+    clientWidth: box.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+});

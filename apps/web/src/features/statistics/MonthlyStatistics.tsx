@@ -63,7 +63,12 @@ export function MonthlyStatistics() {
           role="region"
           aria-labelledby="statistics-monthly"
         >
-          <Table size="small" aria-labelledby="statistics-monthly">
+          {/* Twelve months and four more columns: narrow cells and wrapping headers keep it within a laptop's width. */}
+          <Table
+            size="small"
+            aria-labelledby="statistics-monthly"
+            sx={{ '& th, & td': { px: 1 }, '& thead th': { verticalAlign: 'bottom', lineHeight: 1.3 } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{t('statistics.monthly.municipality')}</TableCell>
