@@ -656,7 +656,7 @@ describe('the payment result pages read the server status', { timeout: 60_000 },
       status: 404,
       body: { error: { code: 'PAY_ORDER_NOT_FOUND', message: 'x', details: { formId: FORM } } },
     });
-    await renderApp(`/pago-denegado/000000009999/${ANSWER}`);
+    await renderApp(`/pago-denegado/000000000007/${ANSWER}`);
     expect(await screen.findByRole('heading', { name: 'Pago denegado' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Reintentar/ }).getAttribute('href')).toBe(
       `/publico/contestar/${FORM}`,
