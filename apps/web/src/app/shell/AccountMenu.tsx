@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../api/auth.ts';
 import { useSessionUser } from '../../session/session.tsx';
+import { menuContainer } from '../../components/menuContainer.ts';
 
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export function AccountMenu() {
       </IconButton>
       <Menu
         anchorEl={anchor}
+        container={menuContainer(anchor)}
         open={Boolean(anchor)}
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}

@@ -3,6 +3,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useSnackbar } from '../../components/notifications.tsx';
 import { useTranslation } from 'react-i18next';
 import { useChangeAnswerState } from '../../api/answerActions.ts';
+import { menuContainer } from '../../components/menuContainer.ts';
 
 /**
  * Moves the answer to another state. Every state of the form is listed; only the current state's
@@ -70,6 +71,10 @@ export function StateSelectField({
       disabled={disabled || !reachable}
       helperText={reachable ? undefined : t('answerView.state.noTransitions')}
       sx={{ minWidth: 200, flex: { xs: fill ? '1 1 0' : '1 1 100%', sm: '0 0 auto' } }}
+      // The list opens beside the field, which holds the focus as it opens.
+      slotProps={{
+        select: { MenuProps: { container: () => menuContainer(document.activeElement) ?? null } },
+      }}
     >
       {state.available.map((target) => (
         <MenuItem key={target.id} value={String(target.id)} disabled={!enabled(target.id)}>

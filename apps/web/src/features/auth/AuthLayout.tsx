@@ -5,12 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 import { BrandMark } from '../../components/BrandMark.tsx';
 
-/** Sign-in pages: a brand panel beside the form on wide screens, the form alone on phones. */
+/**
+ * Sign-in pages: a brand panel beside the form on wide screens, the form alone on phones. Every
+ * part sits in a landmark (the panel an aside, the language bar the header, the form the main), so
+ * nothing is missed by those who move by landmarks.
+ */
 export function AuthLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '5fr 6fr' } }}>
       <Box
+        component="aside"
+        aria-label={t('app.name')}
         sx={{
           display: { xs: 'none', md: 'flex' },
           flexDirection: 'column',
@@ -63,7 +69,11 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', p: 2 }}>
+        <Stack
+          component="header"
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', p: 2 }}
+        >
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', display: { md: 'none' } }}>
             <BrandMark size={32} />
             <Typography sx={{ fontWeight: 800 }}>{t('app.name')}</Typography>

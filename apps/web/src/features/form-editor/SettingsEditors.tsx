@@ -45,6 +45,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIncidentTypes, useManagementAreas } from '../../api/forms.ts';
 import { useListFocus } from '../../components/useListFocus.ts';
+import { visuallyHidden } from '../../components/visuallyHidden.ts';
 import { AgendaPicker } from '../appointments/AgendaPicker.tsx';
 import { limitHelp } from './limits.ts';
 
@@ -199,7 +200,12 @@ export function StatesEditor({
                 <TableCell>{t('editor.states.initial')}</TableCell>
                 <TableCell>{t('editor.states.name')}</TableCell>
                 <TableCell>{t('editor.states.transitions')}</TableCell>
-                <TableCell />
+                {/* The delete buttons' column: named for screen readers, no heading shown. */}
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    {t('editor.states.removeColumn')}
+                  </Box>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

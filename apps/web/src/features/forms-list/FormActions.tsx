@@ -12,6 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAbility } from '../../session/session.tsx';
+import { menuContainer } from '../../components/menuContainer.ts';
 
 type Props = {
   form: FormRow;
@@ -78,7 +79,7 @@ export function FormActions({ form, onDuplicate, onDelete, labelled = false }: P
           <MoreVert />
         </IconButton>
       )}
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+      <Menu anchorEl={anchor} container={menuContainer(anchor)} open={Boolean(anchor)} onClose={close}>
         {ability.can('update', 'formulario') && (
           <MenuItem component={RouterLink} to={`/editar/${form.id}`} onClick={close}>
             <ListItemIcon>

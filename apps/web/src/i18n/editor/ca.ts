@@ -92,6 +92,7 @@ export const editorCa: Catalogue['editor'] = {
     transitions: 'Pot passar a',
     initial: 'Inicial',
     remove: "Suprimeix l'estat {{name}}",
+    removeColumn: 'Suprimeix',
     none: 'Encara no hi ha cap estat.',
   },
   options: {

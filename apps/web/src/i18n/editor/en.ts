@@ -91,6 +91,7 @@ export const editorEn = {
     transitions: 'Can move to',
     initial: 'Initial',
     remove: 'Delete state {{name}}',
+    removeColumn: 'Delete',
     none: 'No states yet.',
   },
   options: {

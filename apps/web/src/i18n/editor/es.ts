@@ -92,6 +92,7 @@ export const editorEs: Catalogue['editor'] = {
     transitions: 'Puede pasar a',
     initial: 'Inicial',
     remove: 'Eliminar estado {{name}}',
+    removeColumn: 'Eliminar',
     none: 'Todavía no hay estados.',
   },
   options: {

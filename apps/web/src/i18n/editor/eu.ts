@@ -92,6 +92,7 @@ export const editorEu: Catalogue['editor'] = {
     transitions: 'Hauetara igaro daiteke',
     initial: 'Hasierakoa',
     remove: 'Ezabatu egoera: {{name}}',
+    removeColumn: 'Ezabatu',
     none: 'Oraindik ez dago egoerarik.',
   },
   options: {

@@ -92,6 +92,7 @@ export const editorGl: Catalogue['editor'] = {
     transitions: 'Pode pasar a',
     initial: 'Inicial',
     remove: 'Eliminar o estado {{name}}',
+    removeColumn: 'Eliminar',
     none: 'Aínda non hai estados.',
   },
   options: {

@@ -93,6 +93,7 @@ export const editorJa: Catalogue['editor'] = {
     transitions: '移行先',
     initial: '初期',
     remove: 'ステータス {{name}} を削除',
+    removeColumn: '削除',
     none: 'ステータスはまだありません。',
   },
   options: {

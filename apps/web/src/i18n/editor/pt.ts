@@ -92,6 +92,7 @@ export const editorPt: Catalogue['editor'] = {
     transitions: 'Pode passar a',
     initial: 'Inicial',
     remove: 'Eliminar o estado {{name}}',
+    removeColumn: 'Eliminar',
     none: 'Ainda não há estados.',
   },
   options: {
