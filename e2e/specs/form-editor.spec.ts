@@ -36,6 +36,16 @@ test('a supervisor builds a form with states, a signature, a conditional and a r
   await page.getByRole('dialog').getByLabel('English').fill('Street works control');
   await page.getByRole('button', { name: 'Done' }).click();
   await choose(page, page.locator('body'), 'Municipal area', 'Tránsito');
+  // The answer-code prefix: typed in upper case, its shape checked; left empty, the server gives the
+  // default (the keyword and the title's initials).
+  const prefix = page.getByRole('textbox', { name: 'Answer-code prefix' });
+  await prefix.fill('cba obras');
+  await expect(prefix).toHaveValue('CBA OBRAS');
+  await expect(page.getByText('The prefix has 2 to 30 characters')).toBeVisible();
+  await prefix.fill('');
+  await expect(page.getByText('Leave it empty for the municipality keyword')).toBeVisible();
+  // A new internal form keeps what staff answer out of the citizen portal.
+  await expect(page.getByRole('switch', { name: 'Not shown in the citizen portal' })).toBeChecked();
 
   for (const name of ['Abierta', 'Intimada', 'Cerrada']) {
     await page.getByLabel('State name', { exact: true }).fill(name);
@@ -142,6 +152,7 @@ test('a supervisor builds a form with states, a signature, a conditional and a r
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
     'Control de obras en vía pública',
   );
+  await expect(page.getByRole('textbox', { name: 'Answer-code prefix' })).toHaveValue(/^CBA-COP\d*$/);
   await expect(page.getByRole('textbox', { name: 'State name 2' })).toHaveValue('Intimada');
   await expect(
     page

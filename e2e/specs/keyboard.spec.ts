@@ -179,6 +179,6 @@ test('a visitor answers the public noise complaint by keyboard, the pin included
 
   await tabTo(page, saveAnswer);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/publico/guardado/${formId}/CBA-\\d+$`));
+  await expect(page).toHaveURL(new RegExp(`/publico/guardado/${formId}/CBA-DRM\\d*-\\d+$`));
   await expect(heading(page, 'The answer was registered successfully')).toBeFocused();
 });

@@ -29,7 +29,7 @@ test('a visitor answers the public noise complaint, follows its state by its cod
   baseURL,
 }) => {
   test.setTimeout(60_000);
-  // A copy with a title of its own: the demo answers of the original have the same codes (CBA-n).
+  // A copy with a title of its own (and its own answer-code prefix: CBA-DRM2, …).
   const formId = await copyOfDemoForm(baseURL!, DEMO_FORMS.noiseComplaint, {
     titleAlt: { en: 'Noise complaint (status lookup)' },
   });
@@ -38,7 +38,7 @@ test('a visitor answers the public noise complaint, follows its state by its cod
   await answerNoiseComplaint(page);
   await expect(page.getByRole('heading', { name: 'The answer was registered successfully' })).toBeVisible();
   const code = (await page.getByTestId('answer-code').textContent())!.trim();
-  expect(code).toMatch(/^CBA-\d+$/);
+  expect(code).toMatch(/^CBA-DRM\d*-\d+$/);
   // The form's voucher text and the record's download code (the demo form has both).
   await expect(page.getByTestId('voucher-text')).toContainText('Conserve este comprobante.');
   const downloadCode = (await page.getByTestId('download-code').textContent())!.trim();

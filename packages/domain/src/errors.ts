@@ -51,10 +51,10 @@ export const ERRORS = registry({
   FORM_LOCKED: { status: 409, key: 'errors.FORM_LOCKED' },
   /** The form has answers: its texts may change, not its sections, questions or states. */
   FORM_HAS_ANSWERS: { status: 409, key: 'errors.FORM_HAS_ANSWERS' },
-  CITIZEN_FORM_NOT_PUBLIC: { status: 409, key: 'errors.CITIZEN_FORM_NOT_PUBLIC' },
-  FILE_TOO_LARGE: { status: 413, key: 'errors.FILE_TOO_LARGE' },
   /** Another form has the answer-code prefix (without case), or codes were issued with it: codes would repeat. */
   FORM_KEY_PREFIX_TAKEN: { status: 409, key: 'errors.FORM_KEY_PREFIX_TAKEN' },
+  CITIZEN_FORM_NOT_PUBLIC: { status: 409, key: 'errors.CITIZEN_FORM_NOT_PUBLIC' },
+  FILE_TOO_LARGE: { status: 413, key: 'errors.FILE_TOO_LARGE' },
   FILE_TYPE_INVALID: { status: 400, key: 'errors.FILE_TYPE_INVALID' },
   VIDEO_NOT_ENABLED: { status: 403, key: 'errors.VIDEO_NOT_ENABLED' },
   FORM_DELETED: { status: 404, key: 'errors.FORM_DELETED' },

@@ -1,4 +1,5 @@
 import { isValidLink } from '../answers/values.ts';
+import { isValidKeyPrefix, KEY_PREFIX_ERRORS } from './key-prefix.ts';
 import { TEXT_LIMITS, type FormTemplate, type Question } from './template.ts';
 
 export const FORM_ERRORS = {
@@ -23,6 +24,7 @@ export type FormSaveProblem = { message: FormErrorKey | FieldErrorKey; field: st
 export const FIELD_ERRORS = {
   tooLong: 'forms.errors.tooLong',
   linkInvalid: 'forms.errors.linkInvalid',
+  keyPrefixInvalid: KEY_PREFIX_ERRORS.invalid,
 } as const;
 export type FieldErrorKey = (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS];
 
@@ -41,8 +43,9 @@ export function questionLinkProblem(question: Pick<Question, 'link'>): FieldErro
 }
 
 /**
- * The field rules beside the spec's ordered save rules: every text within its limit and every
- * question link a real address. The first problem, with the path of its field.
+ * The field rules beside the spec's ordered save rules: every text within its limit, the answer-code
+ * prefix of its shape and every question link a real address. The first problem, with the path of
+ * its field.
  */
 export function firstFieldProblem(template: FormTemplate): FormSaveProblem | null {
   const long = (value: string | null, max: number, field: string): FormSaveProblem | null =>
@@ -65,6 +68,8 @@ export function firstFieldProblem(template: FormTemplate): FormSaveProblem | nul
     long(template.description, TEXT_LIMITS.formDescription, 'description') ??
     long(template.customizedVoucherText, TEXT_LIMITS.voucherText, 'customizedVoucherText');
   if (top) return top;
+  if (template.keyPrefix !== null && !isValidKeyPrefix(template.keyPrefix))
+    return { message: FIELD_ERRORS.keyPrefixInvalid, field: 'keyPrefix' };
   for (const [s, section] of template.sections.entries()) {
     const title = long(section.title, TEXT_LIMITS.sectionTitle, `sections/${s}/title`);
     if (title) return title;

@@ -12,11 +12,10 @@ import { ApiError, isUniqueViolation } from '../../http/errors.ts';
  * change.
  */
 
+const TAKEN = 'Another form has this answer-code prefix, or answers were given codes with it.';
+/** With the field, so the editor points at it. */
 export const keyPrefixTaken = () =>
-  new ApiError(
-    'FORM_KEY_PREFIX_TAKEN',
-    'Another form has this answer-code prefix, or answers were given codes with it.',
-  );
+  new ApiError('FORM_KEY_PREFIX_TAKEN', TAKEN, [{ path: '/keyPrefix', message: TAKEN }]);
 
 /** Whether an answer, of any form, has a code `prefix-n` (compared without case). */
 async function codesIssuedWith(db: DbOrTx, prefix: string): Promise<boolean> {

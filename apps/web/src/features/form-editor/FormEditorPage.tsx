@@ -6,9 +6,9 @@ import {
   firstSaveProblem,
   INCIDENT_TITLE_MAX,
   TEXT_LIMITS,
-  formTemplateSchema,
   move,
   moveTo,
+  newFormTemplate,
   removeAt,
   type FormTemplate,
   type Section,
@@ -48,6 +48,7 @@ import { useListFocus } from '../../components/useListFocus.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { AltTextsButton } from './AltTextsButton.tsx';
 import { HeaderImageUpload } from './HeaderImageUpload.tsx';
+import { KeyPrefixField } from './KeyPrefixField.tsx';
 import { PaymentEditor } from './PaymentEditor.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
 import {
@@ -84,8 +85,7 @@ export function FormEditorPage() {
         )}
       </Alert>
     );
-  const initial =
-    detail.data?.template ?? formTemplateSchema.parse({ title: '', sections: [blankSection(newId(), 0)] });
+  const initial = detail.data?.template ?? newFormTemplate(newId());
   return (
     <FormEditor
       key={formId ?? 'new'}
@@ -313,6 +313,14 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
                   </MenuItem>
                 ))}
               </TextField>
+            </Box>
+            <Box data-field="keyPrefix" sx={outline('keyPrefix')}>
+              <KeyPrefixField
+                value={template.keyPrefix}
+                isNew={!formId}
+                readOnly={readOnly}
+                onChange={(keyPrefix) => setTemplate((current) => ({ ...current, keyPrefix }))}
+              />
             </Box>
             {template.options.headerImage && (
               <Box sx={outline('headerImageUrl')}>

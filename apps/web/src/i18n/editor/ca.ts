@@ -95,6 +95,12 @@ export const editorCa: Catalogue['editor'] = {
     removeColumn: 'Suprimeix',
     none: 'Encara no hi ha cap estat.',
   },
+  keyPrefix: {
+    label: 'Prefix del codi de resposta',
+    help: 'Els codis de resposta són aquest prefix i un número (p. ex. CBA-IAP-12); les respostes ja enviades conserven el seu.',
+    helpNew:
+      'Deixeu-lo buit per fer servir la paraula clau del municipi i les inicials del títol (p. ex. CBA-IAP).',
+  },
   options: {
     title: 'Opcions',
     responseLimit: 'Nombre màxim de respostes',
@@ -119,8 +125,8 @@ export const editorCa: Catalogue['editor'] = {
       public: 'Públic',
       signatureEditableAnswer: 'Signatures editables en corregir',
       singleAnswer: 'Una resposta per ciutadà',
-    },
       hiddenFromCitizenPortal: 'No es mostra al Portal Ciutadà',
+    },
   },
   signatures: {
     title: 'Signatures',

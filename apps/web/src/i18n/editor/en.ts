@@ -94,6 +94,11 @@ export const editorEn = {
     removeColumn: 'Delete',
     none: 'No states yet.',
   },
+  keyPrefix: {
+    label: 'Answer-code prefix',
+    help: 'Answer codes are this prefix and a number (e.g. CBA-IAP-12); answers already sent keep theirs.',
+    helpNew: "Leave it empty for the municipality keyword and the title's initials (e.g. CBA-IAP).",
+  },
   options: {
     title: 'Options',
     responseLimit: 'Maximum number of answers',
@@ -118,8 +123,8 @@ export const editorEn = {
       public: 'Public',
       signatureEditableAnswer: 'Signatures editable when correcting',
       singleAnswer: 'One answer per citizen',
-    },
       hiddenFromCitizenPortal: 'Not shown in the citizen portal',
+    },
   },
   signatures: {
     title: 'Signatures',

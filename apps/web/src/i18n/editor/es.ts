@@ -95,6 +95,12 @@ export const editorEs: Catalogue['editor'] = {
     removeColumn: 'Eliminar',
     none: 'Todavía no hay estados.',
   },
+  keyPrefix: {
+    label: 'Prefijo del código de respuesta',
+    help: 'Los códigos de respuesta son este prefijo y un número (p. ej. CBA-IAP-12); las respuestas ya enviadas conservan el suyo.',
+    helpNew:
+      'Déjelo vacío para usar la palabra clave del municipio y las iniciales del título (p. ej. CBA-IAP).',
+  },
   options: {
     title: 'Opciones',
     responseLimit: 'Cantidad máxima de respuestas',
@@ -119,8 +125,8 @@ export const editorEs: Catalogue['editor'] = {
       public: 'Público',
       signatureEditableAnswer: 'Firmas editables al corregir',
       singleAnswer: 'Una respuesta por ciudadano',
-    },
       hiddenFromCitizenPortal: 'No se muestra en el portal ciudadano',
+    },
   },
   signatures: {
     title: 'Firmas',

@@ -95,6 +95,11 @@ export const editorEu: Catalogue['editor'] = {
     removeColumn: 'Ezabatu',
     none: 'Oraindik ez dago egoerarik.',
   },
+  keyPrefix: {
+    label: 'Erantzun-kodearen aurrizkia',
+    help: 'Erantzun-kodeak aurrizki hau eta zenbaki bat dira (adib. CBA-IAP-12); bidalitako erantzunek berea gordetzen dute.',
+    helpNew: 'Utzi hutsik udalerriaren gako-hitza eta izenburuaren inizialak erabiltzeko (adib. CBA-IAP).',
+  },
   options: {
     title: 'Aukerak',
     responseLimit: 'Gehienezko erantzun kopurua',
@@ -119,8 +124,8 @@ export const editorEu: Catalogue['editor'] = {
       public: 'Publikoa',
       signatureEditableAnswer: 'Sinadurak editagarriak zuzentzean',
       singleAnswer: 'Erantzun bat herritar bakoitzeko',
-    },
       hiddenFromCitizenPortal: 'Ez da Herritarren Atarian erakusten',
+    },
   },
   signatures: {
     title: 'Sinadurak',

@@ -95,6 +95,12 @@ export const editorGl: Catalogue['editor'] = {
     removeColumn: 'Eliminar',
     none: 'Aínda non hai estados.',
   },
+  keyPrefix: {
+    label: 'Prefixo do código de resposta',
+    help: 'Os códigos de resposta son este prefixo e un número (p. ex. CBA-IAP-12); as respostas xa enviadas conservan o seu.',
+    helpNew:
+      'Déixeo baleiro para usar a palabra clave do municipio e as iniciais do título (p. ex. CBA-IAP).',
+  },
   options: {
     title: 'Opcións',
     responseLimit: 'Número máximo de respostas',
@@ -119,8 +125,8 @@ export const editorGl: Catalogue['editor'] = {
       public: 'Público',
       signatureEditableAnswer: 'Sinaturas editables ao corrixir',
       singleAnswer: 'Unha resposta por cidadán',
-    },
       hiddenFromCitizenPortal: 'Non se mostra no Portal Cidadán',
+    },
   },
   signatures: {
     title: 'Sinaturas',

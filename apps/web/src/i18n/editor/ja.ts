@@ -96,6 +96,11 @@ export const editorJa: Catalogue['editor'] = {
     removeColumn: '削除',
     none: 'ステータスはまだありません。',
   },
+  keyPrefix: {
+    label: '回答コードの接頭辞',
+    help: '回答コードはこの接頭辞と番号です（例: CBA-IAP-12）。送信済みの回答のコードは変わりません。',
+    helpNew: '空欄にすると、自治体のキーワードとタイトルの頭文字になります（例: CBA-IAP）。',
+  },
   options: {
     title: 'オプション',
     responseLimit: '回答数の上限',
@@ -120,8 +125,8 @@ export const editorJa: Catalogue['editor'] = {
       public: '公開',
       signatureEditableAnswer: '修正時に署名を編集可能',
       singleAnswer: '住民1人につき1回答',
-    },
       hiddenFromCitizenPortal: '住民ポータルに表示しない',
+    },
   },
   signatures: {
     title: '署名',

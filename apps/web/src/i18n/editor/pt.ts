@@ -95,6 +95,11 @@ export const editorPt: Catalogue['editor'] = {
     removeColumn: 'Eliminar',
     none: 'Ainda não há estados.',
   },
+  keyPrefix: {
+    label: 'Prefixo do código de resposta',
+    help: 'Os códigos de resposta são este prefixo e um número (p. ex. CBA-IAP-12); as respostas já enviadas mantêm o seu.',
+    helpNew: 'Deixe-o vazio para usar a palavra-chave do município e as iniciais do título (p. ex. CBA-IAP).',
+  },
   options: {
     title: 'Opções',
     responseLimit: 'Número máximo de respostas',
@@ -119,8 +124,8 @@ export const editorPt: Catalogue['editor'] = {
       public: 'Público',
       signatureEditableAnswer: 'Assinaturas editáveis ao corrigir',
       singleAnswer: 'Uma resposta por cidadão',
-    },
       hiddenFromCitizenPortal: 'Não é mostrado no Portal do Munícipe',
+    },
   },
   signatures: {
     title: 'Assinaturas',

@@ -50,6 +50,8 @@ export const errorsCa: Catalogue['errors'] = {
   FORM_LOCKED: 'El formulari té respostes i, per tant, ja no es pot editar.',
   FORM_HAS_ANSWERS:
     "El formulari té respostes: se'n poden canviar els textos, però no les seccions, les preguntes ni els estats.",
+  FORM_KEY_PREFIX_TAKEN:
+    "Un altre formulari ja fa servir aquest prefix de codi de resposta, o ja s'hi han emès codis. Trieu-ne un altre.",
   CITIZEN_FORM_NOT_PUBLIC: "Els formularis amb l'opció d'afegir un ciutadà no poden ser públics",
   FILE_TOO_LARGE: 'La imatge és massa gran',
   FILE_TYPE_INVALID: 'Format de fitxer no vàlid',
@@ -57,8 +59,6 @@ export const errorsCa: Catalogue['errors'] = {
   FORM_DELETED: "El formulari que voleu respondre no existeix o s'ha suprimit.",
   FORM_NOT_IN_AREAS:
     'No teniu permís per veure el formulari perquè no és de cap de les vostres àrees municipals.',
-  FORM_KEY_PREFIX_TAKEN:
-    "Un altre formulari ja fa servir aquest prefix de codi de resposta, o ja s'hi han emès codis. Trieu-ne un altre.",
   ALREADY_ANSWERED: 'Ja heu respost aquest formulari',
   RESPONSE_LIMIT_REACHED: "S'ha arribat al límit de respostes",
   SUBMISSION_ID_TAKEN:

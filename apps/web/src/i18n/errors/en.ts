@@ -51,6 +51,8 @@ export const errorsEn = {
   DUPLICATE_VALUE: 'This value is already in use. Reload the page and try again.',
   FORM_LOCKED: 'This form has answers, so it can no longer be edited.',
   FORM_HAS_ANSWERS: 'This form has answers: its texts can change, but not its sections, questions or states.',
+  FORM_KEY_PREFIX_TAKEN:
+    'Another form already uses this answer-code prefix, or answers were given codes with it. Choose another.',
   CITIZEN_FORM_NOT_PUBLIC: 'Forms with the option to add a citizen cannot be public',
   FILE_TOO_LARGE: 'The image is too big',
   FILE_TYPE_INVALID: 'Invalid file format',
@@ -59,8 +61,6 @@ export const errorsEn = {
   FORM_NOT_IN_AREAS:
     'You do not have permission to see the form because it is not among your municipal areas.',
   ALREADY_ANSWERED: 'You have already answered this form',
-  FORM_KEY_PREFIX_TAKEN:
-    'Another form already uses this answer-code prefix, or answers were given codes with it. Choose another.',
   RESPONSE_LIMIT_REACHED: 'Response limit reached',
   SUBMISSION_ID_TAKEN: 'This answer could not be saved because its submission belongs to another answer.',
   ANSWER_INVALID: 'The answer does not match the form. Reload the page and try again.',

@@ -48,6 +48,8 @@ export const errorsEs: Catalogue['errors'] = {
   FORM_LOCKED: 'El formulario tiene respuestas, por lo que ya no puede editarse.',
   FORM_HAS_ANSWERS:
     'El formulario tiene respuestas: pueden cambiar sus textos, pero no sus secciones, preguntas ni estados.',
+  FORM_KEY_PREFIX_TAKEN:
+    'Otro formulario ya usa este prefijo de código de respuesta, o ya se emitieron códigos con él. Elija otro.',
   CITIZEN_FORM_NOT_PUBLIC:
     'Los formularios que cuentan con la opción de agregar un ciudadano no pueden ser públicos',
   FILE_TOO_LARGE: 'La imágen es demasiado grande',
@@ -55,8 +57,6 @@ export const errorsEs: Catalogue['errors'] = {
   VIDEO_NOT_ENABLED: 'Los adjuntos de video no están habilitados para este municipio.',
   FORM_DELETED: 'El formulario que desea contestar no existe o ha sido eliminado.',
   FORM_NOT_IN_AREAS: 'No tiene permisos para ver el formulario porque no esta entre sus áreas municipales.',
-  FORM_KEY_PREFIX_TAKEN:
-    'Otro formulario ya usa este prefijo de código de respuesta, o ya se emitieron códigos con él. Elija otro.',
   ALREADY_ANSWERED: 'Ya respondió este formulario',
   RESPONSE_LIMIT_REACHED: 'Se alcanzó el límite de respuestas',
   SUBMISSION_ID_TAKEN: 'No se pudo guardar la respuesta porque su envío pertenece a otra respuesta.',

@@ -48,6 +48,8 @@ export const errorsEu: Catalogue['errors'] = {
   FORM_LOCKED: 'Inprimakiak erantzunak ditu; beraz, ezin da gehiago editatu.',
   FORM_HAS_ANSWERS:
     'Inprimakiak erantzunak ditu: testuak alda daitezke, baina ez atalak, galderak edo egoerak.',
+  FORM_KEY_PREFIX_TAKEN:
+    'Beste inprimaki batek erabiltzen du dagoeneko erantzun-kodearen aurrizki hau, edo kodeak eman dira harekin. Aukeratu beste bat.',
   CITIZEN_FORM_NOT_PUBLIC: 'Herritar bat gehitzeko aukera duten inprimakiak ezin dira publikoak izan',
   FILE_TOO_LARGE: 'Irudia handiegia da',
   FILE_TYPE_INVALID: 'Fitxategi-formatu baliogabea',
@@ -55,8 +57,6 @@ export const errorsEu: Catalogue['errors'] = {
   FORM_DELETED: 'Erantzun nahi duzun inprimakia ez dago edo ezabatu egin da.',
   FORM_NOT_IN_AREAS: 'Ez duzu inprimakia ikusteko baimenik, ez baitago zure udal-arloen artean.',
   ALREADY_ANSWERED: 'Dagoeneko erantzun duzu inprimaki hau',
-  FORM_KEY_PREFIX_TAKEN:
-    'Beste inprimaki batek erabiltzen du dagoeneko erantzun-kodearen aurrizki hau, edo kodeak eman dira harekin. Aukeratu beste bat.',
   RESPONSE_LIMIT_REACHED: 'Erantzunen mugara iritsi da',
   SUBMISSION_ID_TAKEN: 'Ezin izan da erantzuna gorde, haren bidalketa beste erantzun batena delako.',
   ANSWER_INVALID: 'Erantzuna ez dator bat inprimakiarekin. Kargatu berriro orria eta saiatu berriro.',

@@ -47,6 +47,8 @@ export const errorsGl: Catalogue['errors'] = {
   FORM_LOCKED: 'O formulario ten respostas, polo que xa non se pode editar.',
   FORM_HAS_ANSWERS:
     'O formulario ten respostas: pódense cambiar os seus textos, pero non as súas seccións, preguntas nin estados.',
+  FORM_KEY_PREFIX_TAKEN:
+    'Outro formulario xa usa este prefixo de código de resposta, ou xa se emitiron códigos con el. Escolla outro.',
   CITIZEN_FORM_NOT_PUBLIC: 'Os formularios coa opción de engadir un cidadán non poden ser públicos',
   FILE_TOO_LARGE: 'A imaxe é demasiado grande',
   FILE_TYPE_INVALID: 'Formato de ficheiro non válido',
@@ -54,8 +56,6 @@ export const errorsGl: Catalogue['errors'] = {
   FORM_DELETED: 'O formulario que quere responder non existe ou foi eliminado.',
   FORM_NOT_IN_AREAS: 'Non ten permisos para ver o formulario porque non está entre as súas áreas municipais.',
   ALREADY_ANSWERED: 'Xa respondeu este formulario',
-  FORM_KEY_PREFIX_TAKEN:
-    'Outro formulario xa usa este prefixo de código de resposta, ou xa se emitiron códigos con el. Escolla outro.',
   RESPONSE_LIMIT_REACHED: 'Alcanzouse o límite de respostas',
   SUBMISSION_ID_TAKEN: 'Non se puido gardar a resposta porque o seu envío pertence a outra resposta.',
   ANSWER_INVALID: 'A resposta non coincide co formulario. Recargue a páxina e ténteo de novo.',

@@ -49,6 +49,8 @@ export const errorsJa: Catalogue['errors'] = {
   FORM_LOCKED: 'このフォームには回答があるため、編集できなくなりました。',
   FORM_HAS_ANSWERS:
     'このフォームには回答があります。テキストは変更できますが、セクション、質問、ステータスは変更できません。',
+  FORM_KEY_PREFIX_TAKEN:
+    'この回答コードの接頭辞は別のフォームで使われているか、すでにこの接頭辞でコードが発行されています。別の接頭辞を選んでください。',
   CITIZEN_FORM_NOT_PUBLIC: '住民を追加するオプションが有効なフォームは公開できません',
   FILE_TOO_LARGE: '画像のサイズが大きすぎます',
   FILE_TYPE_INVALID: 'ファイル形式が正しくありません',
@@ -56,8 +58,6 @@ export const errorsJa: Catalogue['errors'] = {
   FORM_DELETED: '回答しようとしているフォームは存在しないか、削除されています。',
   FORM_NOT_IN_AREAS: 'このフォームはあなたの部署に属していないため、表示する権限がありません。',
   ALREADY_ANSWERED: 'このフォームにはすでに回答済みです',
-  FORM_KEY_PREFIX_TAKEN:
-    'この回答コードの接頭辞は別のフォームで使われているか、すでにこの接頭辞でコードが発行されています。別の接頭辞を選んでください。',
   RESPONSE_LIMIT_REACHED: '回答数の上限に達しました',
   SUBMISSION_ID_TAKEN: 'この送信は別の回答に属しているため、回答を保存できませんでした。',
   ANSWER_INVALID: '回答がフォームと一致しません。ページを再読み込みして、もう一度お試しください。',

@@ -49,6 +49,8 @@ export const errorsPt: Catalogue['errors'] = {
   FORM_LOCKED: 'O formulário tem respostas, pelo que já não pode ser editado.',
   FORM_HAS_ANSWERS:
     'O formulário tem respostas: os seus textos podem ser alterados, mas não as secções, as perguntas nem os estados.',
+  FORM_KEY_PREFIX_TAKEN:
+    'Outro formulário já usa este prefixo de código de resposta, ou já foram emitidos códigos com ele. Escolha outro.',
   CITIZEN_FORM_NOT_PUBLIC: 'Os formulários com a opção de adicionar um cidadão não podem ser públicos',
   FILE_TOO_LARGE: 'A imagem é demasiado grande',
   FILE_TYPE_INVALID: 'Formato de ficheiro inválido',
@@ -56,8 +58,6 @@ export const errorsPt: Catalogue['errors'] = {
   FORM_DELETED: 'O formulário a que pretende responder não existe ou foi eliminado.',
   FORM_NOT_IN_AREAS:
     'Não tem permissão para ver o formulário porque este não pertence às suas áreas municipais.',
-  FORM_KEY_PREFIX_TAKEN:
-    'Outro formulário já usa este prefixo de código de resposta, ou já foram emitidos códigos com ele. Escolha outro.',
   ALREADY_ANSWERED: 'Já respondeu a este formulário',
   RESPONSE_LIMIT_REACHED: 'Foi atingido o limite de respostas',
   SUBMISSION_ID_TAKEN: 'Não foi possível guardar a resposta porque o seu envio pertence a outra resposta.',
