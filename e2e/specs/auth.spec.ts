@@ -58,7 +58,7 @@ test('a user of a disabled municipality sees the blocked screen, then the sign-i
   await expect(page.getByLabel('Email')).toBeVisible({ timeout: 6_000 });
   // No password: the field says so and takes the focus.
   await page.getByLabel('Email').fill(demoEmail('supervisor'));
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Enter your password.')).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
 });
