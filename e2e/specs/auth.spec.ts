@@ -56,7 +56,8 @@ test('a user of a disabled municipality sees the blocked screen, then the sign-i
   await signInThroughPage(page, 'bloqueado');
   await expect(page.getByText('Access denied. Municipality blocked')).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible({ timeout: 6_000 });
-  // No password: the field says so and takes the focus.
+  // No password: the field says so and takes the focus (from the button).
+  await page.getByLabel('Password', { exact: true }).fill('');
   await page.getByLabel('Email').fill(demoEmail('supervisor'));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Enter your password.')).toBeVisible();
