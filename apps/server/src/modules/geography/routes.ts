@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { requires, requireSession } from '../auth/guard.ts';
-import { queueStatisticsRecount } from '../statistics/recount.ts';
+import { queueStatisticsRecount } from './time-zone.ts';
 
 /** Location tree, municipalities (admin) and municipal areas (admin, elevated supervisor: own municipality). */
 export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {

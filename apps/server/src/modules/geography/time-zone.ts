@@ -1,5 +1,6 @@
 import { isMunicipalityTimeZone } from '@cabildo/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { forms, municipalities } from '../../db/schema.ts';
 
@@ -58,3 +59,18 @@ export async function settleMissingTimeZones(db: DbOrTx): Promise<number> {
     returning ${municipalities.id} as id`);
   return result.rows.length;
 }
+
+/** The job that recounts a municipality's statistics in its new zone (statistics/recount.ts runs it). */
+export const STATISTICS_RECOUNT_JOB = 'statistics-recount';
+/**
+ * How long after a zone change its recount starts: answers opened before the change and saved
+ * just after it (counted in the old zone) are in by then; they are the newest, read last.
+ */
+const RECOUNT_DELAY_SECONDS = 5;
+
+/**
+ * Queues the recount of a municipality whose zone changed: its answers' days and hours were counted
+ * in the old zone. Queued here, by name, so geography does not import the statistics above it.
+ */
+export const queueStatisticsRecount = (ctx: { jobs: Pick<JobQueue, 'send'> }, municipalityId: string) =>
+  ctx.jobs.send(STATISTICS_RECOUNT_JOB, { municipalityId }, { startAfter: RECOUNT_DELAY_SECONDS });

@@ -5,18 +5,17 @@ import type { AppContext } from '../../context.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { answers, forms } from '../../db/schema.ts';
 import { CountChanges, writeCounts } from '../answers/statistics-counts.ts';
-import { municipalityTimeZone, settleMissingTimeZones } from '../geography/time-zone.ts';
+import {
+  municipalityTimeZone,
+  settleMissingTimeZones,
+  STATISTICS_RECOUNT_JOB,
+} from '../geography/time-zone.ts';
 import type { JobDefinition } from '../jobs/queue.ts';
 
 /** Answers read per round (one transaction each, their rows locked). */
 const RECOUNT_BATCH = 500;
 /** A pause between rounds, so requests are never kept waiting behind a recount. */
 const PAUSE_MS = 20;
-/**
- * How long after a zone change its recount starts: answers opened before the change and saved
- * just after it (counted in the old zone) are in by then; they are the newest, read last.
- */
-const RECOUNT_DELAY_SECONDS = 5;
 
 type Cursor = { createdAt: string; id: string };
 
@@ -105,9 +104,6 @@ export async function recountMunicipality(
 }
 
 /** Queues the recount of a municipality whose zone changed. */
-export const queueStatisticsRecount = (ctx: Pick<AppContext, 'jobs'>, municipalityId: string) =>
-  ctx.jobs.send('statistics-recount', { municipalityId }, { startAfter: RECOUNT_DELAY_SECONDS });
-
 /**
  * The recount as a job: one per zone change (every change queued, so the last zone wins), and one
  * at start that writes the server's zone into the municipalities saved before they had one.
@@ -116,7 +112,7 @@ export const statisticsRecountJob = (
   ctx: Pick<AppContext, 'database'>,
   log: FastifyBaseLogger,
 ): JobDefinition<{ municipalityId?: string }> => ({
-  name: 'statistics-recount',
+  name: STATISTICS_RECOUNT_JOB,
   queue: { policy: 'standard', retryLimit: 2, retryDelayMax: 600, deleteAfterSeconds: 7 * 86_400 },
   atStart: true,
   async run(data, signal) {
