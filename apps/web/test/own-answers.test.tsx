@@ -10,8 +10,9 @@ const MINE = `/api/forms/${FORM_ID}/answers/mine`;
 const row = (index: number, actions = { view: true, complete: true }): OwnAnswerRow => ({
   id: `${String(index).padStart(8, '0')}-0000-4000-8000-000000000000`,
   code: `CBA-${index}`,
-  createdAt: new Date(2025, 4, 16, 9, index).toISOString(),
-  updatedAt: new Date(2025, 4, 16, 9, index).toISOString(),
+  // 9:0n on the signed-in person's municipality's clock (Córdoba, UTC−3), where staff read dates.
+  createdAt: new Date(Date.UTC(2025, 4, 16, 12, index)).toISOString(),
+  updatedAt: new Date(Date.UTC(2025, 4, 16, 12, index)).toISOString(),
   actions,
 });
 const form = { id: FORM_ID, title: 'Inspección de veredas', titleAlt: { en: 'Sidewalk inspection' } };
