@@ -236,10 +236,14 @@ for (const [screen, size] of Object.entries(SCREENS)) {
       // The success page, loaded once more in the window checked at this width.
       const success = new URL(gateway.url()).pathname;
       await gateway.close();
-      // The page downloads the receipt by itself on arrival: it is checked once the receipt's button
-      // is back from 'Preparando…' (axe caught it mid-change, the disabled colours fading out).
+      // The page downloads the receipt by itself about a second after arrival: it is checked once
+      // that download is over and the receipt's button is back from 'Preparando…' (axe caught it
+      // mid-change, the disabled colours fading out).
       await visit(audit, page, success, async () => {
         await heading(page, 'Tu pago fue aprobado')();
+        await expect(page.getByText('El archivo PDF se descargó correctamente')).toBeVisible({
+          timeout: 15_000,
+        });
         await expect(page.getByRole('button', { name: 'Descargar el comprobante' })).toBeEnabled();
         await settled(page);
       });
