@@ -18,7 +18,8 @@ beforeAll(async () => {
   t = await startTestApp();
   api = answerApi(t);
   for (const slug of ['admin', 'supervisor', 'inspector']) s[slug] = await signIn(t.app, demoEmail(slug));
-  const pruning = await api.template(s.admin!, DEMO_FORM_IDS.treePruning);
+  // The copy leaves the original's answer-code prefix behind: the server gives it one of its own.
+  const { keyPrefix: _taken, ...pruning } = await api.template(s.admin!, DEMO_FORM_IDS.treePruning);
   const options = { ...pruning.options, singleAnswer: false, limitResponses: false };
   formId = (await api.createForm(s.admin!, { ...pruning, options })).id;
 });
@@ -149,7 +150,7 @@ describe('the PDF record of an answer', () => {
   });
 
   it('prints the form in the reader’s language and the letters of every supported language', async () => {
-    const input = await api.template(s.admin!, formId);
+    const { keyPrefix: _taken, ...input } = await api.template(s.admin!, formId);
     const titleAlt = {
       ca: 'Sol·licitud de permís de poda',
       pt: 'Pedido de licença de poda',

@@ -49,8 +49,9 @@ const form: FormDetail = {
 const row = (index: number, actions = { complete: false, delete: false }): AnswerListRow => ({
   id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
   code: `CBA-${String(index).padStart(4, '0')}`,
-  createdAt: new Date(2025, 4, 16, 9, 5).toISOString(),
-  updatedAt: new Date(2025, 4, 17, 10, 30).toISOString(),
+  // 16/05 9:05 and 17/05 10:30 on the signed-in person's municipality's clock (Córdoba, UTC−3).
+  createdAt: new Date(Date.UTC(2025, 4, 16, 12, 5)).toISOString(),
+  updatedAt: new Date(Date.UTC(2025, 4, 17, 13, 30)).toISOString(),
   author: { username: 'inspector', name: 'Ana Pérez' },
   citizen: index % 2 ? { name: 'Juan Gómez', document: '30111222' } : null,
   state: { id: 0, name: 'Pendiente' },
