@@ -38,6 +38,19 @@ function smtpUrlProblem(value: string): string | null {
   return null;
 }
 
+/**
+ * SECURITY_CONTACT (RFC 9116's Contact): a mailto: address or an https:// page where a vulnerability
+ * is reported privately.
+ */
+const securityContact = z
+  .string()
+  .refine(
+    (value) =>
+      /^mailto:[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+$/.test(value) ||
+      (/^https:\/\//.test(value) && URL.canParse(value)),
+    'must be a mailto: address or an https:// URL (mailto:security@city.example, https://city.example/security)',
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -149,6 +162,7 @@ const envSchema = z.object({
   PG_BIN_DIR: z.string().min(1).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(25),
   EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  SECURITY_CONTACT: securityContact.optional(),
   METRICS_ALLOW: z
     .string()
     .refine(
@@ -187,6 +201,8 @@ export type Config = {
   exportConcurrency: number;
   /** Where pg_dump and pg_restore are (PG_BIN_DIR) for the backup; null: on the PATH. */
   pgBinDir: string | null;
+  /** Where vulnerabilities are reported (SECURITY_CONTACT, a mailto: or https: URI); null: no security.txt. */
+  securityContact: string | null;
   /** Addresses that may read /metrics without an admin session (METRICS_ALLOW). */
   metricsAllow: AddressRange[];
   webDistDir: string | null;
@@ -336,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
     exportConcurrency: e.EXPORT_CONCURRENCY ?? Math.max(2, os.availableParallelism()),
     pgBinDir: e.PG_BIN_DIR ? path.resolve(base, e.PG_BIN_DIR) : null,
+    securityContact: e.SECURITY_CONTACT ?? null,
     metricsAllow:
       e.METRICS_ALLOW === 'none' ? [] : e.METRICS_ALLOW.split(',').map((part) => parseAddressRange(part)!),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : null,

@@ -6,6 +6,7 @@ import { areas } from '../src/db/schema.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { registerErrorHandling } from '../src/http/errors.ts';
 import { tileSource } from '../src/http/security.ts';
+import { CABILDO_VERSION } from '../src/version.ts';
 import { answerApi, yesAnswer, yesNoForm } from './answers-support.ts';
 import { demoEmail, DEMO_PASSWORD, signIn, startTestApp, type TestApp } from './helpers.ts';
 
@@ -16,12 +17,13 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the API surface', () => {
-  it('reports health with the database kind', async () => {
+  it('reports health with the database kind and the version', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
       database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+      version: CABILDO_VERSION,
     });
   });
 
@@ -120,6 +122,8 @@ describe('the API surface', () => {
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         attribution: '© OpenStreetMap contributors',
       },
+      // The demo data set is there: nothing about a first administrator.
+      firstAdminNeeded: false,
     });
   });
 });

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config.ts';
 import { addressAllowed, parseAddressRange } from '../src/http/address-ranges.ts';
 import { maskEmail } from '../src/http/logging.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
+import { CABILDO_VERSION } from '../src/version.ts';
 import { answerApi, answerOf, answersTo, submission, yesNoForm } from './answers-support.ts';
 import { as, DEMO_PASSWORD, demoEmail, signIn, startTestApp, waitForMail, type TestApp } from './helpers.ts';
 
@@ -48,6 +49,7 @@ describe('readiness', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({
       status: 'ok',
       database: t.database.kind,
+      version: CABILDO_VERSION,
     });
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CABILDO_VERSION } from '../src/version.ts';
 import { startTestApp, type TestApp } from './helpers.ts';
 import { onPostgresServer } from './server-process.ts';
 
@@ -54,7 +55,7 @@ describe.skipIf(!serverUrl)('a database outage', () => {
     expect(ready.json()).toMatchObject({ status: 'not-ready', shuttingDown: false, database: 'unreachable' });
     const live = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(live.statusCode).toBe(503);
-    expect(live.json()).toEqual({ status: 'error', database: 'unreachable' });
+    expect(live.json()).toEqual({ status: 'error', database: 'unreachable', version: CABILDO_VERSION });
 
     await onServer(`alter database ${name} allow_connections true`);
     const back = await t.app.inject({ method: 'GET', url: '/api/health/ready' });

@@ -132,7 +132,7 @@ describe('serving the web app', () => {
     expect(first.chunk).toContain(': connected');
   });
 
-  it('serves robots.txt, which keeps crawlers to the public pages, and no security.txt yet', async () => {
+  it('serves robots.txt, which keeps crawlers to the public pages, and no security.txt without SECURITY_CONTACT', async () => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');

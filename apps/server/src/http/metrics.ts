@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { CABILDO_VERSION } from '../version.ts';
 
 /**
  * The Prometheus metrics of one server (prom-client, a registry per app so tests and benches can
@@ -30,6 +31,13 @@ export class Metrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+    // Always 1; its label says which version each instance runs (a rolling upgrade shows both).
+    new Gauge({
+      name: 'cabildo_build_info',
+      help: 'The Cabildo version this instance runs (the label; the value is always 1)',
+      labelNames: ['version'] as const,
+      registers: [this.registry],
+    }).set({ version: CABILDO_VERSION }, 1);
   }
 
   /** A gauge whose value is read when Prometheus scrapes. */

@@ -4,6 +4,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CABILDO_VERSION } from '../version.ts';
 import { errors } from './errors.ts';
 
 export const apiErrorSchema = z.object({
@@ -39,7 +40,7 @@ export async function registerApiDocs(
     openapi: {
       info: {
         title: 'Cabildo API',
-        version: '0.1.0',
+        version: CABILDO_VERSION,
         description:
           'Cookie sessions. State-changing requests need the X-CSRF-Token header from /api/auth/login or /api/auth/me. See docs/api.md.',
       },

@@ -18,7 +18,28 @@ export const ROBOTS_TXT = [
   '',
 ].join('\n');
 
-/** The site's own files beside the web app: /robots.txt (no security.txt yet: docs/decisions.md). */
+/**
+ * security.txt (RFC 9116) for a deployment whose SECURITY_CONTACT is set: where to report a
+ * vulnerability, valid a year from the server's start (each start renews it), in Spanish or
+ * English, at its canonical address under APP_URL. No Policy field: SECURITY.md is the
+ * repository's, not a page this server serves.
+ */
+export function securityTxt(contact: string, appUrl: string, startedAt: Date): string {
+  const expires = new Date(startedAt);
+  expires.setUTCFullYear(expires.getUTCFullYear() + 1);
+  return [
+    `Contact: ${contact}`,
+    `Expires: ${expires.toISOString().replace(/\.\d{3}Z$/, 'Z')}`,
+    'Preferred-Languages: es, en',
+    `Canonical: ${appUrl}/.well-known/security.txt`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The site's own files beside the web app: /robots.txt, and /.well-known/security.txt when
+ * SECURITY_CONTACT is set (else it stays a 404, like the rest of /.well-known/).
+ */
 export async function siteFileRoutes(app: FastifyInstance) {
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
@@ -26,6 +47,16 @@ export async function siteFileRoutes(app: FastifyInstance) {
       .header('cache-control', 'no-cache')
       .send(ROBOTS_TXT),
   );
+  const { securityContact, appUrl } = app.ctx.config;
+  if (securityContact) {
+    const text = securityTxt(securityContact, appUrl, new Date());
+    app.get('/.well-known/security.txt', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(text),
+    );
+  }
 }
 
 /**

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CABILDO_VERSION } from '../version.ts';
 
 /**
  * The backup archive (a .tar.gz): `database/pglite.tar` (PGlite's data folder) or
@@ -53,8 +51,5 @@ export const manifestSchema = z.object({
 export type Manifest = z.infer<typeof manifestSchema>;
 export type S3ObjectList = { key: string; size: number; etag: string | null }[];
 
-/** The server package's version (the backup records which Cabildo wrote it). */
-export function cabildoVersion(): string {
-  const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../package.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
-}
+/** Cabildo's version (the backup records which Cabildo wrote it). */
+export const cabildoVersion = (): string => CABILDO_VERSION;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CABILDO_VERSION } from '../../version.ts';
 
 /** How long one readiness check may take before it counts as failed. */
 const CHECK_TIMEOUT_MS = 3000;
@@ -36,19 +37,26 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Liveness and database check',
+        summary: 'Liveness and database check, with the running version of Cabildo',
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
-          503: z.object({ status: z.literal('error'), database: z.string() }),
+          200: z.object({
+            status: z.literal('ok'),
+            database: z.enum(['pglite', 'postgres']),
+            /** Cabildo's version (semantic versioning, the same for the whole repository; CHANGELOG.md). */
+            version: z.string(),
+          }),
+          503: z.object({ status: z.literal('error'), database: z.string(), version: z.string() }),
         },
       },
     },
     async (_request, reply) => {
       try {
         await app.ctx.database.ping();
-        return { status: 'ok' as const, database: app.ctx.database.kind };
+        return { status: 'ok' as const, database: app.ctx.database.kind, version: CABILDO_VERSION };
       } catch {
-        return reply.code(503).send({ status: 'error' as const, database: 'unreachable' });
+        return reply
+          .code(503)
+          .send({ status: 'error' as const, database: 'unreachable', version: CABILDO_VERSION });
       }
     },
   );
