@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -33,6 +34,34 @@ function precompress(): Plugin {
   };
 }
 
+/** The repository's licence and changelog beside the app (/LICENSE.txt, /CHANGELOG.txt), for "About Cabildo". */
+const PROJECT_FILES = [
+  { fileName: 'LICENSE.txt', source: path.resolve(import.meta.dirname, '../../LICENSE') },
+  { fileName: 'CHANGELOG.txt', source: path.resolve(import.meta.dirname, '../../CHANGELOG.md') },
+];
+function projectFiles(): Plugin {
+  return {
+    name: 'cabildo-project-files',
+    async generateBundle() {
+      for (const { fileName, source } of PROJECT_FILES)
+        this.emitFile({ type: 'asset', fileName, source: await readFile(source) });
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const file = PROJECT_FILES.find(({ fileName }) => request.url === `/${fileName}`);
+        if (!file) return next();
+        response.setHeader('content-type', 'text/plain; charset=utf-8');
+        void readFile(file.source).then((content) => response.end(content), next);
+      });
+    },
+  };
+}
+
+/** The version shown in "About Cabildo": this package's, the same as every package.json's. */
+const VERSION = (
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, 'package.json'), 'utf8')) as { version: string }
+).version;
+
 /** React's API on Preact (docs/decisions.md "First-load budgets"): the same components, a fifth of the runtime. */
 const preactAliases = [
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
@@ -44,7 +73,8 @@ const preactAliases = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), projectFiles()],
+  define: { __CABILDO_VERSION__: JSON.stringify(VERSION) },
   resolve: { alias: command === 'build' ? preactAliases : [] },
   server: {
     port: 5173,

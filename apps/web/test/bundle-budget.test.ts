@@ -158,3 +158,15 @@ describe('initial JavaScript of a direct load (gzip)', () => {
     }
   });
 });
+
+describe('the project files beside the app', () => {
+  it('puts the licence and the changelog in the build (About Cabildo links to them)', async () => {
+    const repository = path.resolve(webRoot, '../..');
+    expect(await readFile(path.join(outDir, 'LICENSE.txt'), 'utf8')).toBe(
+      await readFile(path.join(repository, 'LICENSE'), 'utf8'),
+    );
+    expect(await readFile(path.join(outDir, 'CHANGELOG.txt'), 'utf8')).toBe(
+      await readFile(path.join(repository, 'CHANGELOG.md'), 'utf8'),
+    );
+  });
+});

@@ -75,6 +75,16 @@ export const ca: CoreCatalogue = {
     closeMenu: 'Tanca el menú',
     accountMenu: '{{initials}}: menú del compte',
     signOut: 'Tanca la sessió',
+    about: {
+      menuItem: 'Quant a Cabildo',
+      title: 'Quant a Cabildo',
+      product: 'Formularis digitals per a municipis',
+      version: 'Versió {{version}}',
+      licence: 'Programari lliure sota la Llicència Pública de la Unió Europea, EUPL-1.2.',
+      readLicence: 'Llegeix la llicència',
+      changelog: 'Novetats de cada versió',
+      close: 'Tanca',
+    },
     accountType: { sso: "Compte d'inici de sessió únic", password: 'Compte de Cabildo' },
     adminNav: 'Administració',
     links: {

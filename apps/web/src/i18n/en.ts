@@ -104,6 +104,16 @@ export const en = {
     closeMenu: 'Close menu',
     accountMenu: '{{initials}}: account menu',
     signOut: 'Sign out',
+    about: {
+      menuItem: 'About Cabildo',
+      title: 'About Cabildo',
+      product: 'Digital forms for municipalities',
+      version: 'Version {{version}}',
+      licence: 'Free software under the European Union Public Licence, EUPL-1.2.',
+      readLicence: 'Read the licence',
+      changelog: "What's new in each version",
+      close: 'Close',
+    },
     accountType: { sso: 'Single sign-on account', password: 'Cabildo account' },
     adminNav: 'Administration',
     links: {

@@ -73,6 +73,16 @@ export const es: CoreCatalogue = {
     closeMenu: 'Cerrar menú',
     accountMenu: '{{initials}}: menú de la cuenta',
     signOut: 'Cerrar sesión',
+    about: {
+      menuItem: 'Acerca de Cabildo',
+      title: 'Acerca de Cabildo',
+      product: 'Formularios digitales para municipios',
+      version: 'Versión {{version}}',
+      licence: 'Software libre bajo la Licencia Pública de la Unión Europea, EUPL-1.2.',
+      readLicence: 'Leer la licencia',
+      changelog: 'Novedades de cada versión',
+      close: 'Cerrar',
+    },
     accountType: { sso: 'Cuenta de inicio de sesión único', password: 'Cuenta de Cabildo' },
     adminNav: 'Administración',
     links: {

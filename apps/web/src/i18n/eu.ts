@@ -75,6 +75,16 @@ export const eu: CoreCatalogue = {
     closeMenu: 'Itxi menua',
     accountMenu: '{{initials}}: kontuaren menua',
     signOut: 'Itxi saioa',
+    about: {
+      menuItem: 'Cabildori buruz',
+      title: 'Cabildori buruz',
+      product: 'Udalentzako inprimaki digitalak',
+      version: '{{version}} bertsioa',
+      licence: 'Software librea, Europar Batasunaren Lizentzia Publikoarekin (EUPL-1.2).',
+      readLicence: 'Irakurri lizentzia',
+      changelog: 'Bertsio bakoitzaren berrikuntzak',
+      close: 'Itxi',
+    },
     accountType: { sso: 'Saio-hasiera bakarreko kontua', password: 'Cabildo kontua' },
     adminNav: 'Administrazioa',
     links: {

@@ -73,6 +73,16 @@ export const gl: CoreCatalogue = {
     closeMenu: 'Pechar o menú',
     accountMenu: '{{initials}}: menú da conta',
     signOut: 'Pechar sesión',
+    about: {
+      menuItem: 'Acerca de Cabildo',
+      title: 'Acerca de Cabildo',
+      product: 'Formularios dixitais para concellos',
+      version: 'Versión {{version}}',
+      licence: 'Software libre baixo a Licenza Pública da Unión Europea, EUPL-1.2.',
+      readLicence: 'Ler a licenza',
+      changelog: 'Novidades de cada versión',
+      close: 'Pechar',
+    },
     accountType: { sso: 'Conta de inicio de sesión único', password: 'Conta de Cabildo' },
     adminNav: 'Administración',
     links: {

@@ -75,6 +75,16 @@ export const ja: CoreCatalogue = {
     closeMenu: 'メニューを閉じる',
     accountMenu: '{{initials}}：アカウントメニュー',
     signOut: 'ログアウト',
+    about: {
+      menuItem: 'Cabildo について',
+      title: 'Cabildo について',
+      product: '自治体のためのデジタルフォーム',
+      version: 'バージョン {{version}}',
+      licence: '欧州連合パブリックライセンス（EUPL-1.2）のもとで提供されるフリーソフトウェアです。',
+      readLicence: 'ライセンスを読む',
+      changelog: '各バージョンの変更点',
+      close: '閉じる',
+    },
     accountType: { sso: 'シングルサインオンのアカウント', password: 'Cabildo のアカウント' },
     adminNav: '管理',
     links: {

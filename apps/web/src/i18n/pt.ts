@@ -73,6 +73,16 @@ export const pt: CoreCatalogue = {
     closeMenu: 'Fechar menu',
     accountMenu: '{{initials}}: menu da conta',
     signOut: 'Terminar sessão',
+    about: {
+      menuItem: 'Acerca do Cabildo',
+      title: 'Acerca do Cabildo',
+      product: 'Formulários digitais para municípios',
+      version: 'Versão {{version}}',
+      licence: 'Software livre ao abrigo da Licença Pública da União Europeia, EUPL-1.2.',
+      readLicence: 'Ler a licença',
+      changelog: 'Novidades de cada versão',
+      close: 'Fechar',
+    },
     accountType: { sso: 'Conta de autenticação única', password: 'Conta Cabildo' },
     adminNav: 'Administração',
     links: {

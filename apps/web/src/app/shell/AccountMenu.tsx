@@ -1,4 +1,5 @@
 import { initialsOf } from '@cabildo/domain/auth';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import {
   Avatar,
@@ -11,12 +12,13 @@ import {
   MenuItem,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLogout } from '../../api/auth.ts';
 import { useSessionUser } from '../../session/session.tsx';
 import { menuContainer } from '../../components/menuContainer.ts';
+import { AboutDialog } from './AboutDialog.tsx';
 
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -24,6 +26,8 @@ export function AccountMenu() {
   const logout = useLogout();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [aboutOpen, setAboutOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   const initials = initialsOf(user);
 
@@ -35,6 +39,7 @@ export function AccountMenu() {
   return (
     <>
       <IconButton
+        ref={button}
         // The name starts with the initials the avatar shows (WCAG 2.5.3, label in name).
         aria-label={t('shell.accountMenu', { initials })}
         aria-haspopup="menu"
@@ -68,6 +73,17 @@ export function AccountMenu() {
           <Chip size="small" sx={{ mt: 1 }} label={t(`shell.accountType.${user.accountType}`)} />
         </Box>
         <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            setAboutOpen(true);
+          }}
+        >
+          <ListItemIcon>
+            <InfoOutlined fontSize="small" />
+          </ListItemIcon>
+          {t('shell.about.menuItem')}
+        </MenuItem>
         <MenuItem onClick={signOut}>
           <ListItemIcon>
             <LogoutOutlined fontSize="small" />
@@ -75,6 +91,15 @@ export function AccountMenu() {
           {t('shell.signOut')}
         </MenuItem>
       </Menu>
+      {aboutOpen && (
+        <AboutDialog
+          onClose={() => {
+            setAboutOpen(false);
+            // Back to the account button (the menu item that opened the dialog is gone).
+            button.current?.focus();
+          }}
+        />
+      )}
     </>
   );
 }
