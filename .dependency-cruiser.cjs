@@ -78,7 +78,7 @@ module.exports = {
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
-      conditionNames: ['import', 'require', 'node', 'default'],
+      conditionNames: ['@cabildo/source', 'import', 'require', 'node', 'default'],
     },
   },
 };

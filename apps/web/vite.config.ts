@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const brotli = promisify(brotliCompress);
@@ -75,7 +75,11 @@ const preactAliases = [
 export default defineConfig(({ command }) => ({
   plugins: [react(), precompress(), projectFiles()],
   define: { __CABILDO_VERSION__: JSON.stringify(VERSION) },
-  resolve: { alias: command === 'build' ? preactAliases : [] },
+  // The domain package from its TypeScript source (its package.json's "@cabildo/source"), not its build.
+  resolve: {
+    alias: command === 'build' ? preactAliases : [],
+    conditions: ['@cabildo/source', ...defaultClientConditions],
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

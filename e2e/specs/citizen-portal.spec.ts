@@ -14,7 +14,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 function portalLinks(dni: string): { answer: string; list: string } {
   const printed = execFileSync(
     process.execPath,
-    ['--import', 'tsx', path.join(here, '../../apps/server/src/seed/citizen-link.ts'), dni],
+    [path.join(here, '../../apps/server/dist/seed/citizen-link.js'), dni],
     { cwd: path.join(here, '..'), env: { ...process.env, DATA_DIR: path.join(here, '../.data') } },
   ).toString();
   const [answer, list] = [...printed.matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0]).pathname);

@@ -17,7 +17,7 @@ const shotsDir = process.env.SHOTS_DIR;
 function answerLink(dni: string): string {
   const printed = execFileSync(
     process.execPath,
-    ['--import', 'tsx', path.join(here, '../../apps/server/src/seed/citizen-link.ts'), dni],
+    [path.join(here, '../../apps/server/dist/seed/citizen-link.js'), dni],
     { cwd: path.join(here, '..'), env: { ...process.env, DATA_DIR: dataDir } },
   ).toString();
   return new URL(/https?:\/\/\S+/.exec(printed)![0]).pathname;

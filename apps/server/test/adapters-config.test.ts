@@ -130,11 +130,15 @@ describe('start-up checks against the real servers', () => {
 
     /** Starts `src/main.ts` as `npm start` does and returns how it ended (it must end: refused). */
     const start = async (env: Record<string, string>) => {
-      const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: serverDir,
-        env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...env },
-        timeout: 60_000,
-      });
+      const run = promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', '--conditions=@cabildo/source', 'src/main.ts'],
+        {
+          cwd: serverDir,
+          env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', ...env },
+          timeout: 60_000,
+        },
+      );
       return run.then(
         () => ({ code: 0, stderr: '' }),
         (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),

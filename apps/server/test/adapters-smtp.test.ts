@@ -235,13 +235,16 @@ describe('e-mail copy of an answer through SMTP', () => {
     expect(mail.text).toContain('Describa la situación: Martillos antes de las 7');
     expect(mail.html).toContain('Denuncia de ruidos molestos');
     await linksOf(mail);
-    expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+    // The files sent, besides the layout's inline logo (mail-layout.test.ts checks it).
+    const sent = mail.attachments.filter((a) => !a.cid);
+    expect(sent.map((a) => [a.filename, a.contentType])).toEqual([
       [expect.stringContaining(saved.code), 'application/pdf'],
       ['acta-inspeccion.pdf', 'application/pdf'],
     ]);
-    expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(mail.attachments[0]!.content.length).toBeGreaterThan(1000);
-    expect(mail.attachments[1]!.content.equals(PDF)).toBe(true);
+    expect(mail.attachments.filter((a) => a.cid).map((a) => a.cid)).toEqual(['logo@cabildo']);
+    expect(sent[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(sent[0]!.content.length).toBeGreaterThan(1000);
+    expect(sent[1]!.content.equals(PDF)).toBe(true);
     // Sent: the person's attachment goes (storagePathsToDelete).
     const left = await t.database.db.select({ n: count() }).from(files).where(eq(files.id, attachment.id));
     expect(left[0]!.n).toBe(0);

@@ -66,11 +66,15 @@ async function place(name: string): Promise<Place> {
 /** Runs `npm run backup` / `npm run restore` (their scripts) with `env`; its exit code and output. */
 function runOps(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/ops/${script}.ts`, ...args], {
-      cwd: serverDir,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=@cabildo/source', `src/ops/${script}.ts`, ...args],
+      {
+        cwd: serverDir,
+        env: { PATH: process.env.PATH, NODE_ENV: 'production', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

@@ -87,7 +87,8 @@ export async function startSmtpServer(
       return callback();
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
+      // keepCidLinks: the HTML as sent (inline images as `cid:`, not rewritten to data URIs).
+      simpleParser(stream, { keepCidLinks: true })
         .then((mail) => {
           if (state.behaviour === 'refuse-data') return callback(refusal(554, 'Transaction failed'));
           state.received.push(

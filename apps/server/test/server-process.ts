@@ -63,7 +63,7 @@ export type ServerProcess = {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@cabildo/source', 'src/main.ts'], {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,

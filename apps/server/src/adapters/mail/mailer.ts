@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+/** A file sent with a message; one with a `cid` is an inline image the HTML shows as `cid:…`. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string };
 export type MailMessage = {
   to: string;
   subject: string;

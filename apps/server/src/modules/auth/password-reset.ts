@@ -5,7 +5,8 @@ import { passwordResetTokens, users } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import { hashPassword, randomToken, sha256 } from './secrets.ts';
-import { mailTexts } from '../../i18n.ts';
+import { mailBrand } from '../mail/brand.ts';
+import { passwordResetMail } from '../mail/messages.ts';
 import type { JobDefinition } from '../jobs/queue.ts';
 
 /**
@@ -25,6 +26,7 @@ export async function requestPasswordReset(
       disabled: users.disabled,
       providerId: users.providerId,
       language: users.language,
+      municipalityId: users.municipalityId,
     })
     .from(users)
     .where(eq(users.email, email))
@@ -39,12 +41,13 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${ctx.config.appUrl}${RESET_PASSWORD_PATH}?token=${token}`;
-  const t = mailTexts(toLanguage(user.language) ?? language);
-  await ctx.mailer.send({
-    to: user.email,
-    subject: t('passwordReset.subject'),
-    text: t('passwordReset.body', { link }),
+  const mail = await passwordResetMail({
+    language: toLanguage(user.language) ?? language,
+    link,
+    email: user.email,
+    brand: await mailBrand(ctx, user.municipalityId),
   });
+  await ctx.mailer.send({ to: user.email, ...mail });
 }
 
 /**

@@ -9,7 +9,8 @@ import type { AuthContext } from '../auth/guard.ts';
 import { readAnswer } from '../answers/access.ts';
 import type { RecordService } from './service.ts';
 import { municipalityTimeZone } from '../geography/time-zone.ts';
-import { answerSummary } from './summary.ts';
+import { mailBrand } from '../mail/brand.ts';
+import { answerCopyMail } from '../mail/messages.ts';
 
 /**
  * The e-mail copy of an answer (spec part 2 §5 "E-mail copy", §7 sendEmailv3): a readable summary
@@ -58,16 +59,21 @@ export async function sendAnswerCopy(
     attachments.push({ filename: file.originalName ?? file.id, content, contentType: file.contentType });
   }
 
-  const summary = answerSummary(document, await municipalityTimeZone(db, document.municipality.id));
   // The PDF record goes first, in the answer's language (the copy's texts are in it too).
   attachments.unshift({
     filename: recordFileName(document.code),
     content: await records.draw(document, document.language),
     contentType: 'application/pdf',
   });
+  const mail = await answerCopyMail({
+    document,
+    timeZone: await municipalityTimeZone(db, document.municipality.id),
+    brand: await mailBrand(ctx, document.municipality.id),
+    attachments,
+  });
   const recipients = [...new Set(copy.recipients.map((address) => address.toLowerCase()))];
   try {
-    for (const to of recipients) await ctx.mailer.send({ to, ...summary, attachments });
+    for (const to of recipients) await ctx.mailer.send({ to, ...mail });
   } catch (error) {
     // The attachments stay (they go only once sent): the person sends the copy again.
     throw new ApiError('MAIL_FAILED', 'The e-mail could not be sent.', undefined, { cause: error });

@@ -8,10 +8,9 @@ import {
   type QuestionAnswer,
 } from '@cabildo/domain';
 import { summaryLabels, type SummaryLabels } from './summary-labels.ts';
-import { escapeHtml } from '../../http/html.ts';
 
 /** A summary line: a heading (section, row, condition) or a label with its value. */
-type Line = { heading: string; level: 2 | 3 } | { label: string; value: string };
+export type SummaryLine = { heading: string; level: 2 | 3 } | { label: string; value: string };
 
 const BLANK = '-';
 
@@ -28,11 +27,11 @@ function valueText(question: Question, answer: QuestionAnswer, labels: SummaryLa
  * The answer as a list of lines, in form order: header fields, then each section, row and checked
  * condition; its date in `timeZone` (its municipality's).
  */
-function summaryLines(document: AnswerDocument, timeZone: string): { title: string; lines: Line[] } {
+function summaryLines(document: AnswerDocument, timeZone: string): { title: string; lines: SummaryLine[] } {
   const labels = summaryLabels(document.language);
   const pick = (text: string, alt: AltTexts) => localized(text, alt, document.language);
   const { template } = document;
-  const lines: Line[] = [];
+  const lines: SummaryLine[] = [];
   const add = (label: string, value: string | null | undefined) => {
     if (value && value.trim() !== '') lines.push({ label, value });
   };
@@ -100,11 +99,11 @@ function summaryLines(document: AnswerDocument, timeZone: string): { title: stri
   return { title: `${labels.copy}: ${title} (${document.code})`, lines };
 }
 
-/** A readable copy of the answer for the e-mail: plain text and simple escaped HTML. */
+/** A readable copy of the answer for the e-mail: its title, its lines, and the lines as plain text. */
 export function answerSummary(
   document: AnswerDocument,
   timeZone: string,
-): { subject: string; text: string; html: string } {
+): { subject: string; text: string; lines: SummaryLine[] } {
   const { title, lines } = summaryLines(document, timeZone);
   const text = [
     title,
@@ -115,13 +114,5 @@ export function answerSummary(
         : `${line.label}: ${line.value}`,
     ),
   ].join('\n');
-  const html = [
-    `<h1>${escapeHtml(title)}</h1>`,
-    ...lines.map((line) =>
-      'heading' in line
-        ? `<h${line.level}>${escapeHtml(line.heading)}</h${line.level}>`
-        : `<p><strong>${escapeHtml(line.label)}:</strong> ${escapeHtml(line.value).replace(/\n/g, '<br>')}</p>`,
-    ),
-  ].join('\n');
-  return { subject: title, text, html };
+  return { subject: title, text, lines };
 }

@@ -21,7 +21,8 @@ import { ApiError, errors, isUniqueViolation } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { randomToken, sha256 } from '../auth/secrets.ts';
-import { mailTexts } from '../../i18n.ts';
+import { mailBrand } from '../mail/brand.ts';
+import { invitationMail } from '../mail/messages.ts';
 
 type CreateValues = Omit<z.output<typeof adminCreateUserSchema>, 'municipalityId'> & {
   municipalityId?: string;
@@ -313,12 +314,14 @@ export class UserService {
   /** The invitation, in the language of the person who created the user (the invitee's is unknown). */
   private async sendInvitation(email: string, token: string, language: Language) {
     const link = `${this.ctx.config.appUrl}${RESET_PASSWORD_PATH}?token=${token}&invite=1`;
-    const t = mailTexts(language);
-    await this.ctx.mailer.send({
-      to: email,
-      subject: t('invitation.subject'),
-      text: t('invitation.body', { link }),
-    });
+    // The invitee's municipality speaks in the mail (its name and logo); Cabildo for one of none.
+    const [invitee] = await this.db
+      .select({ municipalityId: users.municipalityId })
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
+    const brand = await mailBrand(this.ctx, invitee?.municipalityId ?? null);
+    await this.ctx.mailer.send({ to: email, ...(await invitationMail({ language, link, email, brand })) });
   }
 
   private async municipality(id: string) {

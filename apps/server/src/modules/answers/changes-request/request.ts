@@ -13,6 +13,8 @@ import type { AppContext } from '../../../context.ts';
 import { ApiError } from '../../../http/errors.ts';
 import { mailTexts } from '../../../i18n.ts';
 import type { AuthContext } from '../../auth/guard.ts';
+import { mailBrand } from '../../mail/brand.ts';
+import { changesRequestMail } from '../../mail/messages.ts';
 import { answerChangedMeanwhile, editorName, loadEditedAnswer, versionOf } from '../correction/answer.ts';
 import { answerInvalid } from '../records.ts';
 import { updateAnswer } from '../repository.ts';
@@ -163,7 +165,6 @@ async function tellCitizen(ctx: AppContext, log: FastifyBaseLogger, notice: Noti
     municipality: document.municipality.name,
     link,
   };
-  const comment = notice.comment ? t('changesRequest.comment', { comment: notice.comment }) : '';
 
   let messageSent = false;
   try {
@@ -183,11 +184,16 @@ async function tellCitizen(ctx: AppContext, log: FastifyBaseLogger, notice: Noti
   const email = document.citizen?.email;
   if (email) {
     try {
-      await ctx.mailer.send({
-        to: email,
-        subject: t('changesRequest.subject', values),
-        text: t('changesRequest.body', { ...values, comment }),
+      const mail = await changesRequestMail({
+        language: document.language,
+        link,
+        code: notice.code,
+        form: document.template.title,
+        municipality: document.municipality.name,
+        comment: notice.comment,
+        brand: await mailBrand(ctx, document.municipality.id),
       });
+      await ctx.mailer.send({ to: email, ...mail });
       emailSent = true;
     } catch (error) {
       log.warn({ err: error, answerId: notice.answerId }, 'changes request e-mail not sent');
