@@ -25,30 +25,20 @@ import i18next, { type TFunction } from 'i18next';
  * read, so a language is served as soon as its file exists; a text a language lacks comes from its
  * fallbacks (LANGUAGE_FALLBACKS: Spanish, then English; es-419 holds only its differences from es).
  */
-export const NAMESPACES = ['mail', 'record', 'booking', 'payment', 'export'] as const;
+export const NAMESPACES = ['mail', 'record', 'booking', 'payment', 'export', 'usersImport'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Texts = { [key: string]: string | Texts };
 
 const domainRoot = path.dirname(createRequire(import.meta.url).resolve('@cabildo/domain/package.json'));
-/**
- * The compiled server (node on apps/server/dist) reads the domain package's compiled catalogues
- * (packages/domain/dist, `.js`); the TypeScript one (tsx, the tests) reads its sources (`.ts`).
- */
-const CATALOGUE_EXTENSION = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
-export const CATALOGUES_DIR = path.join(
-  domainRoot,
-  CATALOGUE_EXTENSION === '.ts' ? 'src' : 'dist',
-  'i18n',
-  'catalogues',
-);
+export const CATALOGUES_DIR = path.join(domainRoot, 'src', 'i18n', 'catalogues');
 
 /** Every catalogue file there is, by language and namespace. */
 async function readCatalogues(): Promise<Partial<Record<Language, Partial<Record<Namespace, Texts>>>>> {
   const resources: Partial<Record<Language, Partial<Record<Namespace, Texts>>>> = {};
   for (const namespace of NAMESPACES) {
     for (const file of readdirSync(path.join(CATALOGUES_DIR, namespace))) {
-      const language = file.endsWith(CATALOGUE_EXTENSION) ? toLanguage(file.slice(0, -3)) : null;
-      if (!language || file !== `${language}${CATALOGUE_EXTENSION}`) continue;
+      const language = file.endsWith('.ts') ? toLanguage(file.slice(0, -3)) : null;
+      if (!language || file !== `${language}.ts`) continue;
       const module = (await import(pathToFileURL(path.join(CATALOGUES_DIR, namespace, file)).href)) as Record<
         string,
         Texts
@@ -125,6 +115,10 @@ export const bookingTexts = (language: Language): TFunction<'booking'> =>
 /** The payment texts (the sandbox's card page, the receipt) in `language`. */
 export const paymentTexts = (language: Language): TFunction<'payment'> =>
   serverI18n.getFixedT(language, 'payment');
+
+/** The users import's texts in `language` (column headers, role names, row problems, the summary). */
+export const usersImportTexts = (language: Language): TFunction<'usersImport'> =>
+  serverI18n.getFixedT(language, 'usersImport');
 
 /** The Excel export's headers and labels in `language`. */
 export const exportLabels = (language: Language): ExportLabels =>

@@ -7,12 +7,14 @@ import type { JobDefinition } from './modules/jobs/queue.ts';
 import { statisticsBackfillJob } from './modules/statistics/backfill.ts';
 import { statisticsRecountJob } from './modules/statistics/recount.ts';
 import { statisticsRollupJob } from './modules/statistics/rollup.ts';
+import { userInvitationMailJob } from './modules/users/import.ts';
 import { webhookDeliveryJobs } from './modules/webhooks/worker.ts';
 
 /** Every background job of the server (issue 20 item 1), each defined by its feature; app.ts starts them. */
 export const backgroundJobs = (ctx: AppContext, log: FastifyBaseLogger): JobDefinition[] => [
   ...webhookDeliveryJobs(ctx.webhooks.worker, ctx.config.webhooks.pollMs / 1000),
   passwordResetMailJob(ctx),
+  userInvitationMailJob(ctx),
   pendingFileSweepJob(ctx, ctx.config.jobs.fileSweepSeconds, log),
   statisticsRollupJob(ctx, ctx.config.jobs.statisticsRollupSeconds, log),
   statisticsBackfillJob(ctx, log),

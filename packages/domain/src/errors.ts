@@ -54,6 +54,12 @@ export const ERRORS = registry({
   /** Another form has the answer-code prefix (without case), or codes were issued with it: codes would repeat. */
   FORM_KEY_PREFIX_TAKEN: { status: 409, key: 'errors.FORM_KEY_PREFIX_TAKEN' },
   CITIZEN_FORM_NOT_PUBLIC: { status: 409, key: 'errors.CITIZEN_FORM_NOT_PUBLIC' },
+  /** A users import with a header row and nothing under it (or nothing at all). */
+  IMPORT_EMPTY: { status: 400, key: 'errors.IMPORT_EMPTY' },
+  /** A users import over USER_IMPORT_MAX_ROWS rows. */
+  IMPORT_TOO_MANY_ROWS: { status: 400, key: 'errors.IMPORT_TOO_MANY_ROWS' },
+  /** A users import whose header row lacks required columns (the details name them). */
+  IMPORT_COLUMNS_MISSING: { status: 400, key: 'errors.IMPORT_COLUMNS_MISSING' },
   FILE_TOO_LARGE: { status: 413, key: 'errors.FILE_TOO_LARGE' },
   FILE_TYPE_INVALID: { status: 400, key: 'errors.FILE_TYPE_INVALID' },
   VIDEO_NOT_ENABLED: { status: 403, key: 'errors.VIDEO_NOT_ENABLED' },

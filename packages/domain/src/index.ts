@@ -25,4 +25,5 @@ export * from './jobs/index.ts';
 export * from './i18n/catalogues/booking/index.ts';
 export * from './i18n/catalogues/record/index.ts';
 export * from './i18n/catalogues/export/index.ts';
+export * from './i18n/catalogues/usersImport/index.ts';
 export type { Overrides } from './i18n/overrides.ts';

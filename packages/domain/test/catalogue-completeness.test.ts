@@ -42,8 +42,8 @@ function shown(namespace: string, language: Language): CatalogueTexts | undefine
 }
 
 describe('server catalogues', () => {
-  it('are the five namespaces, each with English and Spanish', () => {
-    expect(namespaces).toEqual(['booking', 'export', 'mail', 'payment', 'record']);
+  it('are the six namespaces, each with English and Spanish', () => {
+    expect(namespaces).toEqual(['booking', 'export', 'mail', 'payment', 'record', 'usersImport']);
     for (const namespace of namespaces) expect(Object.keys(catalogues.get(namespace)!)).toContain('es');
   });
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const JOB_QUEUES = [
   'webhook-deliveries',
   'password-reset-mail',
+  'user-invitation-mail',
   'pending-file-sweep',
   'statistics-rollup',
   'statistics-backfill',

@@ -141,6 +141,19 @@ export class JobQueue {
     return id;
   }
 
+  /** Queues many jobs of one queue in one statement (the users import's invitations); their ids. */
+  async sendMany(name: JobQueueName, data: readonly object[]): Promise<string[]> {
+    if (!data.length) return [];
+    const requestId = currentRequestId();
+    const ids = await this.boss.insert(
+      name,
+      data.map((entry) => ({ data: requestId ? { ...entry, requestId } : entry })),
+      { returnId: true },
+    );
+    this.wake(name);
+    return ids ?? [];
+  }
+
   /**
    * Offers the scheduled job of the current period (`floor(now / period)`): the first offer of a
    * period queues it, every other instance's offer finds the slot taken.

@@ -13,6 +13,7 @@ import { errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { audit } from '../audit.ts';
 import { requires } from '../auth/guard.ts';
+import { userImportRoutes } from './import-routes.ts';
 import { UserService } from './service.ts';
 import { eq } from 'drizzle-orm';
 import { readerLanguage } from '../../i18n.ts';
@@ -24,6 +25,8 @@ const idParams = z.object({ id: z.uuid() });
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const service = new UserService(ctx);
+  // Users in bulk: its own scope, for its multipart parser.
+  await app.register(userImportRoutes, { prefix: '/import' });
 
   app.get(
     '',

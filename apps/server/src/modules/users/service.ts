@@ -312,7 +312,7 @@ export class UserService {
   }
 
   /** The invitation, in the language of the person who created the user (the invitee's is unknown). */
-  private async sendInvitation(email: string, token: string, language: Language) {
+  async sendInvitation(email: string, token: string, language: Language) {
     const link = `${this.ctx.config.appUrl}${RESET_PASSWORD_PATH}?token=${token}&invite=1`;
     // The invitee's municipality speaks in the mail (its name and logo); Cabildo for one of none.
     const [invitee] = await this.db

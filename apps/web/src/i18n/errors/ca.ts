@@ -55,6 +55,9 @@ export const errorsCa: Catalogue['errors'] = {
   CITIZEN_FORM_NOT_PUBLIC: "Els formularis amb l'opció d'afegir un ciutadà no poden ser públics",
   FILE_TOO_LARGE: 'La imatge és massa gran',
   FILE_TYPE_INVALID: 'Format de fitxer no vàlid',
+  IMPORT_EMPTY: 'El fitxer no té files sota la capçalera.',
+  IMPORT_TOO_MANY_ROWS: 'El fitxer té més de 5.000 files. Dividiu-lo en diversos fitxers.',
+  IMPORT_COLUMNS_MISSING: 'Falten columnes a la fila de capçalera. Feu servir la plantilla.',
   VIDEO_NOT_ENABLED: 'Els fitxers adjunts de vídeo no estan habilitats per a aquest municipi.',
   FORM_DELETED: "El formulari que voleu respondre no existeix o s'ha suprimit.",
   FORM_NOT_IN_AREAS:

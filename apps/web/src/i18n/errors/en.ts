@@ -56,6 +56,9 @@ export const errorsEn = {
   CITIZEN_FORM_NOT_PUBLIC: 'Forms with the option to add a citizen cannot be public',
   FILE_TOO_LARGE: 'The image is too big',
   FILE_TYPE_INVALID: 'Invalid file format',
+  IMPORT_EMPTY: 'The file has no rows under its header row.',
+  IMPORT_TOO_MANY_ROWS: 'The file has more than 5,000 rows. Split it into several files.',
+  IMPORT_COLUMNS_MISSING: 'The header row lacks required columns. Use the template.',
   VIDEO_NOT_ENABLED: 'Video attachments are not enabled for this municipality.',
   FORM_DELETED: 'The form you want to answer does not exist or has been deleted.',
   FORM_NOT_IN_AREAS:

@@ -54,6 +54,9 @@ export const errorsPt: Catalogue['errors'] = {
   CITIZEN_FORM_NOT_PUBLIC: 'Os formulários com a opção de adicionar um cidadão não podem ser públicos',
   FILE_TOO_LARGE: 'A imagem é demasiado grande',
   FILE_TYPE_INVALID: 'Formato de ficheiro inválido',
+  IMPORT_EMPTY: 'O ficheiro não tem linhas abaixo do cabeçalho.',
+  IMPORT_TOO_MANY_ROWS: 'O ficheiro tem mais de 5000 linhas. Divida-o em vários ficheiros.',
+  IMPORT_COLUMNS_MISSING: 'Faltam colunas na linha de cabeçalho. Use o modelo.',
   VIDEO_NOT_ENABLED: 'Os anexos de vídeo não estão ativados para este município.',
   FORM_DELETED: 'O formulário a que pretende responder não existe ou foi eliminado.',
   FORM_NOT_IN_AREAS:

@@ -26,6 +26,10 @@ export const jobsCa: Catalogue['jobs'] = {
       name: 'Correus de recuperació de contrasenya',
       about: 'Una tasca per sol·licitud; es reintenta mentre el servidor de correu falli.',
     },
+    'user-invitation-mail': {
+      name: "Invitacions d'usuaris importats",
+      about: 'Una tasca per usuari importat; es reintenta mentre el servidor de correu falli.',
+    },
     'pending-file-sweep': {
       name: 'Neteja de fitxers sense ús',
       about: 'Esborra cada hora els fitxers pujats que cap resposta no ha agafat en un dia.',

@@ -25,6 +25,10 @@ export const jobsEn = {
       name: 'Password reset e-mails',
       about: 'One job per request; retried while the mail server fails.',
     },
+    'user-invitation-mail': {
+      name: 'Invitations of imported users',
+      about: 'One job per imported user; retried while the mail server fails.',
+    },
     'pending-file-sweep': {
       name: 'Unused file sweep',
       about: 'Deletes uploads no answer took within a day, every hour.',

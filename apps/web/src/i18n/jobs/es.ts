@@ -26,6 +26,10 @@ export const jobsEs: Catalogue['jobs'] = {
       name: 'Correos de recuperación de clave',
       about: 'Una tarea por pedido; se reintenta mientras el servidor de correo falle.',
     },
+    'user-invitation-mail': {
+      name: 'Invitaciones de usuarios importados',
+      about: 'Una tarea por usuario importado; se reintenta mientras el servidor de correo falle.',
+    },
     'pending-file-sweep': {
       name: 'Limpieza de archivos sin usar',
       about: 'Borra cada hora los archivos subidos que ninguna respuesta tomó en un día.',

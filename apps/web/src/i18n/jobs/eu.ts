@@ -26,6 +26,11 @@ export const jobsEu: Catalogue['jobs'] = {
       name: 'Pasahitza berreskuratzeko mezuak',
       about: 'Lan bat eskaera bakoitzeko; berriro saiatzen da posta-zerbitzariak huts egiten duen bitartean.',
     },
+    'user-invitation-mail': {
+      name: 'Inportatutako erabiltzaileen gonbidapenak',
+      about:
+        'Zeregin bat inportatutako erabiltzaile bakoitzeko; berriro saiatzen da posta-zerbitzariak huts egiten duen bitartean.',
+    },
     'pending-file-sweep': {
       name: 'Erabili gabeko fitxategien garbiketa',
       about: 'Egun batean inongo erantzunek hartu ez dituen fitxategiak ezabatzen ditu, orduro.',

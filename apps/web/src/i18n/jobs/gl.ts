@@ -26,6 +26,10 @@ export const jobsGl: Catalogue['jobs'] = {
       name: 'Correos de recuperación de contrasinal',
       about: 'Unha tarefa por solicitude; reinténtase mentres o servidor de correo falle.',
     },
+    'user-invitation-mail': {
+      name: 'Convites de usuarios importados',
+      about: 'Unha tarefa por usuario importado; reinténtase mentres o servidor de correo falle.',
+    },
     'pending-file-sweep': {
       name: 'Limpeza de ficheiros sen uso',
       about: 'Borra cada hora os ficheiros subidos que ningunha resposta colleu nun día.',

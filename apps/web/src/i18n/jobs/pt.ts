@@ -26,6 +26,10 @@ export const jobsPt: Catalogue['jobs'] = {
       name: 'E-mails de recuperação de senha',
       about: 'Uma tarefa por pedido; repetida enquanto o servidor de e-mail falhar.',
     },
+    'user-invitation-mail': {
+      name: 'Convites de utilizadores importados',
+      about: 'Uma tarefa por utilizador importado; repete-se enquanto o servidor de correio falhar.',
+    },
     'pending-file-sweep': {
       name: 'Limpeza de ficheiros sem uso',
       about: 'Apaga a cada hora os ficheiros enviados que nenhuma resposta usou em um dia.',
