@@ -1,6 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The domain package from its TypeScript source (its package.json's "@cabildo/source"), not its
+ * build; the rest are Vitest's own defaults for node (Vite's server conditions without "module").
+ */
+const fromSource = {
+  ssr: { resolve: { conditions: ['@cabildo/source', 'node', 'development|production'] } },
+};
+
 const serverProject = (name: string, databaseUrl: string) => ({
+  ...fromSource,
   test: {
     name,
     root: './apps/server',
@@ -19,6 +28,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        ...fromSource,
         test: {
           name: 'domain',
           root: './packages/domain',

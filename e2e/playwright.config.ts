@@ -53,7 +53,7 @@ export default defineConfig({
       env: { APP_URL: BASE_URL, IDP_PORT: String(IDP_PORT), IDP_CLIENT_SECRET },
     },
     {
-      command: `rm -rf "${dataDir}" && node --import tsx ../apps/server/src/main.ts`,
+      command: `rm -rf "${dataDir}" && node ../apps/server/dist/main.js`,
       cwd: here,
       url: `${BASE_URL}/api/health`,
       timeout: 120_000,

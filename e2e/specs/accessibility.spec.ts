@@ -36,7 +36,7 @@ const LIGHTING = 'Inspección de alumbrado público';
 function portalLinks(dni: string, formId: string): { answer: string; list: string } {
   const printed = execFileSync(
     process.execPath,
-    ['--import', 'tsx', path.join(here, '../../apps/server/src/seed/citizen-link.ts'), dni, formId],
+    [path.join(here, '../../apps/server/dist/seed/citizen-link.js'), dni, formId],
     { cwd: path.join(here, '..'), env: { ...process.env, DATA_DIR: dataDir } },
   ).toString();
   const [answer, list] = [...printed.matchAll(/https?:\/\/\S+/g)].map((match) => new URL(match[0]).pathname);

@@ -30,15 +30,25 @@ export type Namespace = (typeof NAMESPACES)[number];
 type Texts = { [key: string]: string | Texts };
 
 const domainRoot = path.dirname(createRequire(import.meta.url).resolve('@cabildo/domain/package.json'));
-export const CATALOGUES_DIR = path.join(domainRoot, 'src', 'i18n', 'catalogues');
+/**
+ * The compiled server (node on apps/server/dist) reads the domain package's compiled catalogues
+ * (packages/domain/dist, `.js`); the TypeScript one (tsx, the tests) reads its sources (`.ts`).
+ */
+const CATALOGUE_EXTENSION = import.meta.url.endsWith('.ts') ? '.ts' : '.js';
+export const CATALOGUES_DIR = path.join(
+  domainRoot,
+  CATALOGUE_EXTENSION === '.ts' ? 'src' : 'dist',
+  'i18n',
+  'catalogues',
+);
 
 /** Every catalogue file there is, by language and namespace. */
 async function readCatalogues(): Promise<Partial<Record<Language, Partial<Record<Namespace, Texts>>>>> {
   const resources: Partial<Record<Language, Partial<Record<Namespace, Texts>>>> = {};
   for (const namespace of NAMESPACES) {
     for (const file of readdirSync(path.join(CATALOGUES_DIR, namespace))) {
-      const language = file.endsWith('.ts') ? toLanguage(file.slice(0, -3)) : null;
-      if (!language || file !== `${language}.ts`) continue;
+      const language = file.endsWith(CATALOGUE_EXTENSION) ? toLanguage(file.slice(0, -3)) : null;
+      if (!language || file !== `${language}${CATALOGUE_EXTENSION}`) continue;
       const module = (await import(pathToFileURL(path.join(CATALOGUES_DIR, namespace, file)).href)) as Record<
         string,
         Texts

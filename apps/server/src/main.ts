@@ -1,4 +1,6 @@
-// First, before any other module loads: the garbage collector's policy (heap-policy.ts).
+// First, before any other module loads: a Node.js too old stops here in one line, then the garbage
+// collector's policy (heap-policy.ts).
+import './node-version-guard.ts';
 import './heap-policy.ts';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
