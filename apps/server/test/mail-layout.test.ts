@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { FormTemplate, SavedAnswer } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,8 +78,20 @@ type Expected = {
   link: 'one' | 'none';
 };
 
+/** With MAIL_SHOTS_DIR set, each mail checked is kept there (HTML, text, logo) to be looked at. */
+async function keep(mail: ReceivedMail, name: string) {
+  const folder = process.env.MAIL_SHOTS_DIR;
+  if (!folder) return;
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, `${name}.html`), typeof mail.html === 'string' ? mail.html : '');
+  await writeFile(path.join(folder, `${name}.txt`), `${mail.subject}\n\n${mail.text}`);
+  const logo = mail.attachments.find((attachment) => attachment.cid === 'logo@cabildo');
+  if (logo) await writeFile(path.join(folder, `${name}.logo`), logo.content);
+}
+
 /** The structure every e-mail shares; returns its link. */
-function expectLaidOut(mail: ReceivedMail, expected: Expected): URL | null {
+function expectLaidOut(mail: ReceivedMail, expected: Expected, name: string): URL | null {
+  void keep(mail, name);
   const html = typeof mail.html === 'string' ? mail.html : '';
   const text = mail.text ?? '';
   expect(html, 'an HTML part').not.toBe('');
@@ -128,14 +142,18 @@ describe('the password reset', () => {
     const since = smtp.received.length;
     await requestReset(demoEmail('supervisor'), 'es-AR');
     const spanish = await smtp.waitFor(demoEmail('supervisor'), { since });
-    const link = expectLaidOut(spanish, { language: 'es', name: CORDOBA_NAME, logo: LOGO, link: 'one' });
+    const link = expectLaidOut(
+      spanish,
+      { language: 'es', name: CORDOBA_NAME, logo: LOGO, link: 'one' },
+      'reset-es',
+    );
     expect(link!.pathname).toBe('/restablecer-clave');
     expect(spanish.html).toContain('Elegir una contraseña nueva');
     expect(spanish.text).toContain(`-- \nRecibe este mensaje porque se pidió restablecer la contraseña`);
 
     await requestReset(demoEmail('inspector'), 'en-GB');
     const english = await smtp.waitFor(demoEmail('inspector'), { since });
-    expectLaidOut(english, { language: 'en', name: CORDOBA_NAME, logo: LOGO, link: 'one' });
+    expectLaidOut(english, { language: 'en', name: CORDOBA_NAME, logo: LOGO, link: 'one' }, 'reset-en');
     expect(english.html).toContain('Choose a new password');
     expect(english.html).toContain('If the button does not work, copy this link into your browser:');
   });
@@ -149,7 +167,11 @@ describe('the password reset', () => {
     const since = smtp.received.length;
     await requestReset(email, 'es');
     const mail = await smtp.waitFor(email, { since });
-    expectLaidOut(mail, { language: 'ja', name: 'Cabildo', logo: CABILDO_LOGO_PNG, link: 'one' });
+    expectLaidOut(
+      mail,
+      { language: 'ja', name: 'Cabildo', logo: CABILDO_LOGO_PNG, link: 'one' },
+      'reset-ja-cabildo',
+    );
     expect(mail.text).toContain('Cabildo から送信しました。');
   });
 });
@@ -173,12 +195,16 @@ describe('the invitation of a new user', () => {
     });
     expect(created.statusCode, created.body).toBe(200);
     const mail = await smtp.waitFor('nora@example.org', { since });
-    const link = expectLaidOut(mail, {
-      language: 'pt',
-      name: 'Villa Carlos Paz',
-      logo: CABILDO_LOGO_PNG,
-      link: 'one',
-    });
+    const link = expectLaidOut(
+      mail,
+      {
+        language: 'pt',
+        name: 'Villa Carlos Paz',
+        logo: CABILDO_LOGO_PNG,
+        link: 'one',
+      },
+      'invitation-pt',
+    );
     expect(link!.searchParams.get('invite')).toBe('1');
     expect(mail.html).toContain('Enviado por Villa Carlos Paz através do Cabildo.');
   });
@@ -199,7 +225,7 @@ describe('the e-mail copy of an answer', () => {
     });
     expect(sent.statusCode, sent.body).toBe(204);
     const mail = await smtp.waitFor('vecina@example.org', { since });
-    expectLaidOut(mail, { language: 'en', name: CORDOBA_NAME, logo: LOGO, link: 'none' });
+    expectLaidOut(mail, { language: 'en', name: CORDOBA_NAME, logo: LOGO, link: 'none' }, 'answer-copy-en');
     expect(mail.subject).toBe(`Copy of the answer: Vereda ${HOSTILE} (${saved.code})`);
     expect(mail.html).toContain(escapeHtml(`Vereda ${HOSTILE}`));
     expect(mail.text).toContain(`Observations: ${HOSTILE}`);
@@ -255,7 +281,11 @@ describe('the request for changes', () => {
     expect(requested.statusCode, requested.body).toBe(200);
     expect(requested.json()).toMatchObject({ emailSent: true });
     const mail = await smtp.waitFor('ana.layout@example.org', { since });
-    const link = expectLaidOut(mail, { language: 'ca', name: CORDOBA_NAME, logo: LOGO, link: 'one' });
+    const link = expectLaidOut(
+      mail,
+      { language: 'ca', name: CORDOBA_NAME, logo: LOGO, link: 'one' },
+      'changes-request-ca',
+    );
     expect(link!.pathname).toMatch(new RegExp(`^/ciudadano/revision/${answerId}/`));
     expect(mail.text).toContain(`Comentari: Indique la altura ${HOSTILE}`);
     expect(mail.html).toContain(escapeHtml(`Comentari: Indique la altura ${HOSTILE}`));
