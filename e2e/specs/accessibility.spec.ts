@@ -267,7 +267,17 @@ for (const [screen, size] of Object.entries(SCREENS)) {
       await page.getByRole('button', { name: /cuenta/i }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await audit.axe('/home, account menu');
-      await page.keyboard.press('Escape');
+      // About Cabildo: the version, and the licence the build serves beside the app.
+      await page.getByRole('menuitem', { name: 'Acerca de Cabildo' }).click();
+      const about = page.getByRole('dialog', { name: 'Acerca de Cabildo' });
+      await expect(about.getByText(/^Versión \d+\.\d+\.\d+$/)).toBeVisible();
+      await audit.axe('/home, About Cabildo dialog');
+      const licence = await page.request.get(
+        (await about.getByRole('link', { name: 'Leer la licencia' }).getAttribute('href'))!,
+      );
+      expect(await licence.text()).toMatch(/^EUROPEAN UNION PUBLIC LICENCE v\. 1\.2\n/);
+      await about.getByRole('button', { name: 'Cerrar' }).click();
+      await expect(about).toBeHidden();
       if (phone) {
         await page.getByRole('button', { name: 'Abrir menú' }).click();
         await expect(page.getByRole('dialog', { name: 'Menú' })).toBeVisible();
