@@ -1,5 +1,6 @@
 /** What every benchmark shares: a fresh database (PGlite or a PostgreSQL server), the real server in its own process, autocannon. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +84,26 @@ async function freePort(): Promise<number> {
 }
 
 /**
+ * How the bench starts the server: `compiled` is `npm start`'s (node on apps/server/dist, which
+ * `npm run build` makes), `tsx` the TypeScript sources through tsx as before issue 29 (start-up bench).
+ */
+export type ServerRuntime = 'compiled' | 'tsx';
+export const COMPILED_MAIN = path.join(here, '../apps/server/dist/main.js');
+
+/** node's arguments that run the server's main module. */
+export function serverEntry(runtime: ServerRuntime): string[] {
+  if (runtime === 'tsx') {
+    return ['--import', 'tsx', '--conditions=@cabildo/source', path.join(here, '../apps/server/src/main.ts')];
+  }
+  if (!existsSync(COMPILED_MAIN)) {
+    throw new Error(
+      `${COMPILED_MAIN} is missing: run \`npm run build\` first (benches measure the compiled server)`,
+    );
+  }
+  return [COMPILED_MAIN];
+}
+
+/**
  * Starts the server on a free port and waits for its health check. Stops with an error when the
  * process exits first or never answers: a bench never measures whatever else listens somewhere.
  */
@@ -90,27 +111,24 @@ export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
   nodeArgs: string[] = [],
+  runtime: ServerRuntime = 'compiled',
 ): Promise<RunningServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.join(here, '../apps/server/src/main.ts')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: SERVER_URL ? benchDatabaseUrl() : '',
-        SEED_DEMO: 'false',
-        NODE_ENV: 'production',
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const server: ChildProcess = spawn(process.execPath, [...nodeArgs, ...serverEntry(runtime)], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: SERVER_URL ? benchDatabaseUrl() : '',
+      SEED_DEMO: 'false',
+      NODE_ENV: 'production',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;
     server.kill();

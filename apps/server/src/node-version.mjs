@@ -2,7 +2,7 @@
 // Plain JavaScript without imports on purpose: scripts/check-node.mjs runs it before anything is
 // built or installed, on whatever Node the machine has (an old one has no TypeScript loader).
 
-/** The oldest Node.js Cabildo runs on (root package.json `engines`: pg-boss and Vite need 22.12). */
+/** The oldest Node.js Cabildo runs on (root package.json `engines`; pg-boss declares >=22.12). */
 export const MINIMUM_NODE = '22.12.0';
 
 /** @param {string} version `22.12.0`, `v20.20.2`… @returns {number[]} */
