@@ -58,6 +58,7 @@ const TITLES: [pattern: string, key: TitleKey][] = [
   ['/estadisticas/:id', 'pages.titles.statistics'],
   ['/misRespuestas/:id', 'pages.titles.myAnswers'],
   ['/usuarios', 'pages.titles.users'],
+  ['/usuarios/importar', 'pages.titles.users'],
   ['/areas', 'pages.titles.areas'],
   ['/municipios', 'pages.titles.municipalities'],
   ['/webhooks', 'shell.links.webhooks'],

@@ -29,6 +29,9 @@ const MunicipalitiesPage = lazy(() =>
 const UsersPage = lazy(() =>
   import('../features/admin/UsersPage.tsx').then((m) => ({ default: m.UsersPage })),
 );
+const ImportUsersPage = lazy(() =>
+  import('../features/admin/ImportUsersPage.tsx').then((m) => ({ default: m.ImportUsersPage })),
+);
 const WebhooksPage = lazy(() =>
   import('../features/webhooks/WebhooksPage.tsx').then((m) => ({ default: m.WebhooksPage })),
 );
@@ -154,6 +157,10 @@ export const routes: RouteObject[] = [
       { path: '/respuestas/listado/:id', element: guarded('read', 'respuesta', <AnswerListPage />) },
       { path: '/ver/:id', element: guarded('read', 'respuesta', <AnswerViewPage />) },
       { path: '/usuarios', element: guarded('manage', 'usuario_municipio', <UsersPage />) },
+      {
+        path: '/usuarios/importar',
+        element: guarded('manage', 'usuario_municipio', <ImportUsersPage />),
+      },
       { path: '/areas', element: guarded('manage', 'usuario_municipio', <AreasPage />) },
       { path: '/municipios', element: guarded('manage', 'usuario', <MunicipalitiesPage />) },
       // Beyond the spec (issue 18): whoever manages the municipality's users; the API holds it to its municipality.

@@ -3,6 +3,7 @@ import { intlLocale } from '@cabildo/domain/languages';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import {
   Alert,
   Button,
@@ -17,6 +18,7 @@ import {
 } from '@mui/material';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useUsers, type UserListParams } from '../../api/admin.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable, type Column } from '../../components/ResponsiveTable.tsx';
@@ -91,9 +93,19 @@ export function UsersPage() {
         title={t('admin.users.title')}
         subtitle={t('admin.users.subtitle')}
         action={
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setDialog('new')}>
-            {t('admin.users.add')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button
+              component={RouterLink}
+              to="/usuarios/importar"
+              variant="outlined"
+              startIcon={<UploadFileOutlined />}
+            >
+              {t('admin.usersImport.open')}
+            </Button>
+            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setDialog('new')}>
+              {t('admin.users.add')}
+            </Button>
+          </Stack>
         }
       />
       <TextField
