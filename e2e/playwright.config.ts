@@ -65,6 +65,8 @@ export default defineConfig({
         APP_URL: BASE_URL,
         DATA_DIR: dataDir,
         NODE_ENV: 'production',
+        // The journeys sign in with the demo accounts: production loads them only when asked (issue 29).
+        SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         OIDC_ISSUER: IDP_ISSUER,

@@ -1,9 +1,16 @@
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { appUrlProblem, hostProblem, httpUrlProblem, tileUrlProblem } from './config-addresses.ts';
 import { parseAddressRange, type AddressRange } from './http/address-ranges.ts';
 import { parseProxyTrust, type ProxyTrust } from './http/proxy-trust.ts';
-import { emailSchema, PHOTO_MAX_SIDE_DEFAULT, PHOTO_MAX_SIDE_LIMITS } from '@cabildo/domain';
+import {
+  emailSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHOTO_MAX_SIDE_DEFAULT,
+  PHOTO_MAX_SIDE_LIMITS,
+} from '@cabildo/domain';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -19,8 +26,15 @@ export function isLoopbackUrl(value: string): boolean {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
+/** A text setting checked by one of config-addresses.ts's checks (its problem is the message). */
+const checkedBy = (problem: (value: string) => string | null) =>
+  z.string().superRefine((value, context) => {
+    const found = problem(value);
+    if (found) context.addIssue({ code: 'custom', message: found });
+  });
+
 /** An http:// or https:// address (a system Cabildo calls over HTTP). */
-const httpUrl = z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' });
+const httpUrl = checkedBy((value) => httpUrlProblem(value));
 
 /** `Name <address>` or `address` (a sender the SMTP server will take). */
 const MAIL_FROM_PATTERN = /^(?:[^<>]*<[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)$/;
@@ -54,8 +68,8 @@ const securityContact = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  APP_URL: z.url().optional(),
+  HOST: checkedBy(hostProblem).default('0.0.0.0'),
+  APP_URL: checkedBy(appUrlProblem).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -74,7 +88,11 @@ const envSchema = z.object({
     .default('Cabildo <no-reply@cabildo.local>'),
   // The one e-mail rule (trimmed, ASCII-folded): the admin signs in with it as typed anywhere.
   ADMIN_EMAIL: emailSchema.optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must have at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must have at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `must have at most ${PASSWORD_MAX_LENGTH} characters`)
+    .optional(),
   SEED_DEMO: booleanFlag.optional(),
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
@@ -100,7 +118,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   API_DOCS: z.enum(['public', 'admins']).default('admins'),
-  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_URL: checkedBy(tileUrlProblem).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   STORAGE_S3_BUCKET: z
     .string()
@@ -115,7 +133,9 @@ const envSchema = z.object({
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   MANAGEMENT_SYSTEM_URL: httpUrl.optional(),
   MANAGEMENT_SYSTEM_TOKEN: z.string().min(1).optional(),
-  GEOCODING_URL: z.url({ protocol: /^https?$/ }).default('https://nominatim.openstreetmap.org'),
+  GEOCODING_URL: checkedBy((value) =>
+    httpUrlProblem(value, 'a Nominatim-compatible service, such as https://nominatim.openstreetmap.org'),
+  ).default('https://nominatim.openstreetmap.org'),
   CITIZEN_REGISTRY_URL: httpUrl.optional(),
   CITIZEN_REGISTRY_TOKEN: z.string().min(1).optional(),
   CITIZEN_PORTAL_URL: httpUrl.optional(),
@@ -134,12 +154,12 @@ const envSchema = z.object({
   JOBS_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   FILE_SWEEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
   STATISTICS_ROLLUP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
-  BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BOOKING_URL: httpUrl.optional(),
   BOOKING_TOKEN: z.string().min(1).optional(),
   INTEGRATION_TIMEOUT_SECONDS: z.coerce.number().positive().max(120).default(10),
-  BOOKING_AUTHORIZE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  BOOKING_AUTHORIZE_URL: httpUrl.optional(),
   BOOKING_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
-  PAYMENT_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYMENT_GATEWAY_URL: httpUrl.optional(),
   PAYMENT_MERCHANT_CODE: z
     .string()
     .regex(/^\d{1,12}$/, 'must be the merchant code (digits)')
@@ -149,8 +169,7 @@ const envSchema = z.object({
     .refine((value) => Buffer.from(value, 'base64').length === 24, 'must be a 24-byte secret in Base64')
     .optional(),
   PAYMENT_SECRET_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
-  OIDC_ISSUER: z
-    .url({ protocol: /^https?$/ })
+  OIDC_ISSUER: httpUrl
     .refine(
       (value) => value.startsWith('https://') || isLoopbackUrl(value),
       'must be an https:// URL (http:// only on a loopback address, for tests and development)',
@@ -182,6 +201,11 @@ export type Config = {
   smtpUrl: string | null;
   mailFrom: string;
   admin: { email: string; password: string } | null;
+  /**
+   * Load the demo data set (17 accounts with the public password cabildo-demo) at start-up. In
+   * production only when asked: SEED_DEMO=true, or the root `npm start` quick start (`--quick-start`)
+   * on the embedded database; elsewhere, on the embedded database unless SEED_DEMO says otherwise.
+   */
   seedDemo: boolean;
   session: { idleMs: number; absoluteMs: number };
   loginMaxFailuresPerMinute: number;
@@ -281,8 +305,12 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
-/** Reads the environment into a typed config; a wrong value names its variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads the environment into a typed config; a wrong value names its variable. `quickStart`: started
+ * by the root `npm start` (the README's two commands), which stands for SEED_DEMO=true on the
+ * embedded database when SEED_DEMO is not set.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { quickStart = false } = {}): Config {
   const blankToUndefined = Object.fromEntries(
     Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
   );
@@ -337,7 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
-    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    seedDemo: e.SEED_DEMO ?? (e.DATABASE_URL === undefined && (e.NODE_ENV !== 'production' || quickStart)),
     session: {
       idleMs: e.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,

@@ -10,15 +10,19 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { shutDown } from './http/lifecycle.ts';
+import { anyUserExists, FIRST_ADMIN_STEPS } from './modules/auth/first-admin.ts';
 import { databaseDumpRoute } from './ops/dump-route.ts';
 import { claimPgliteFolder, PgliteFolderInUse } from './ops/pglite-owner.ts';
 import { ensureAdmin } from './seed/admin.ts';
-import { seedDemo } from './seed/demo.ts';
+import { DEMO_PASSWORD, demoUsers, seedDemo } from './seed/demo.ts';
 import { seedDemoAnswers } from './seed/demo-answers.ts';
 import { seedDemoPaymentForm } from './seed/demo-payments.ts';
 
 async function main() {
-  const config = loadConfig();
+  // The root `npm start` (the README's quick start) passes --quick-start: demo data on the embedded
+  // database unless SEED_DEMO says otherwise (config.ts). Any other production start loads none.
+  const quickStart = process.argv.includes('--quick-start');
+  const config = loadConfig(process.env, { quickStart });
   // The object store holds every file: a bucket that is missing or refuses the credentials is a
   // configuration error, found now rather than at the first upload.
   const storageProblem = config.s3 ? await s3BucketProblem(config.s3) : null;
@@ -45,6 +49,23 @@ async function main() {
   if (config.admin && (await ensureAdmin(database.db, config.admin))) {
     app.log.info({ email: config.admin.email }, 'first administrator created');
   }
+  // Said at every start, after the address (the last lines an operator reads): public demo
+  // accounts in production, and a database with nobody who could sign in.
+  const warnings: [fields: Record<string, unknown>, message: string][] = [];
+  if (config.seedDemo && config.env === 'production') {
+    const accounts = demoUsers().length;
+    const asked = process.env.SEED_DEMO
+      ? 'SEED_DEMO=true'
+      : 'the quick start (npm start) on the embedded database';
+    warnings.push([
+      { demoData: true, accounts },
+      `DEMO DATA SET ON IN PRODUCTION (${asked}): ${accounts} accounts, an administrator among them, ` +
+        `sign in with the public password "${DEMO_PASSWORD}". This server must not face the internet. ` +
+        'For a real deployment start with SEED_DEMO=false (or without it, off the quick start) on a new database.',
+    ]);
+  }
+  if (!(await anyUserExists(database.db)))
+    warnings.push([{ firstAdministrator: 'missing' }, FIRST_ADMIN_STEPS]);
 
   // SIGTERM (the orchestrator) or SIGINT (Ctrl-C): the graceful stop (http/lifecycle.ts), exit 0.
   // A second signal, or a stop that outlives the grace by 15 s, ends the process at once (exit 1).
@@ -75,6 +96,7 @@ async function main() {
     pgliteClaim?.announce(wildcard ? '127.0.0.1' : config.host, (app.server.address() as AddressInfo).port) ??
     null;
   app.log.info(`Cabildo is running at ${config.appUrl}`);
+  for (const [fields, message] of warnings) app.log.warn(fields, message);
   if (config.smtpUrl) {
     void smtpServerProblem(config.smtpUrl).then((problem) => {
       if (problem) app.log.warn(problem);

@@ -66,6 +66,11 @@ export const authSettingsSchema = z.object({
   sso: z.object({ enabled: z.boolean(), label: z.string().nullable() }),
   /** The map tile service (spec part 1 §7.6). */
   map: z.object({ tileUrl: z.string(), attribution: z.string() }),
+  /**
+   * No user exists at all (a new production database): the sign-in page says how the operator
+   * creates the first administrator. Always false once anyone exists.
+   */
+  firstAdminNeeded: z.boolean(),
 });
 export type AuthSettings = z.infer<typeof authSettingsSchema>;
 

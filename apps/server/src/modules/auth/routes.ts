@@ -18,6 +18,7 @@ import { audit } from '../audit.ts';
 import { OidcClient } from '../../adapters/identity-provider/oidc.ts';
 import { loadAccount, loadSessionAccount, type Account } from './account.ts';
 import { authenticate, requireSession, SESSION_COOKIE } from './guard.ts';
+import { FirstAdminCheck } from './first-admin.ts';
 import { oidcRoutes } from './oidc-routes.ts';
 import { meOf, openSession, signInRefusal } from './sign-in.ts';
 import { confirmPasswordReset } from './password-reset.ts';
@@ -53,19 +54,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Single sign-on (OIDC_ISSUER): its routes under /api/auth/oidc; none (404) without it.
   const oidc = ctx.config.oidc ? new OidcClient(ctx.config.oidc) : null;
   if (oidc) await app.register(oidcRoutes, { prefix: '/oidc', oidc });
+  const firstAdmin = new FirstAdminCheck(ctx.database.db);
 
   app.get(
     '/settings',
     {
       schema: {
         tags,
-        summary: 'Public settings: single sign-on, map tiles',
+        summary:
+          'Public settings: single sign-on, map tiles, whether the first administrator is still missing',
         response: { 200: authSettingsSchema },
       },
     },
     async () => ({
       sso: { enabled: ctx.config.oidc !== null, label: ctx.config.oidc?.label ?? null },
       map: ctx.config.map,
+      firstAdminNeeded: await firstAdmin.needed(),
     }),
   );
 
