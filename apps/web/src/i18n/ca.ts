@@ -34,6 +34,10 @@ export const ca: CoreCatalogue = {
     passwordRequired: 'Introduïu la vostra contrasenya.',
     sessionError: "No s'han pogut obtenir les dades de la sessió.",
     sessionEnded: 'La vostra sessió ha finalitzat. Torneu a iniciar la sessió per continuar on éreu.',
+    firstAdmin: {
+      title: 'Encara no hi ha cap administrador',
+      body: 'Aquesta instal·lació no té cap usuari. Qui gestiona el servidor crea el primer administrador: definiu ADMIN_EMAIL i ADMIN_PASSWORD i reinicieu el servidor, o executeu npm run create-admin al servidor. Després inicieu la sessió aquí.',
+    },
     noProductUser: {
       title: 'No existeix cap usuari de Cabildo per a aquest compte.',
       body: 'Demaneu al vostre supervisor que registri el vostre compte a Cabildo i, després, torneu a iniciar la sessió.',

@@ -65,6 +65,10 @@ export const en = {
     passwordRequired: 'Enter your password.',
     sessionError: 'Could not get the session data.',
     sessionEnded: 'Your session has ended. Sign in again to carry on where you were.',
+    firstAdmin: {
+      title: 'No administrator yet',
+      body: 'This installation has no user. Whoever runs the server creates the first administrator: set ADMIN_EMAIL and ADMIN_PASSWORD and restart the server, or run npm run create-admin on the server. Then sign in here.',
+    },
     noProductUser: {
       title: 'There is no Cabildo user for this account.',
       body: 'Ask your supervisor to register your account in Cabildo, then sign in again.',

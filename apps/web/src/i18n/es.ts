@@ -34,6 +34,10 @@ export const es: CoreCatalogue = {
     passwordRequired: 'Ingrese su contraseña.',
     sessionError: 'Error obteniendo datos de sesión.',
     sessionEnded: 'Su sesión terminó. Vuelva a ingresar para continuar donde estaba.',
+    firstAdmin: {
+      title: 'Todavía no hay administrador',
+      body: 'Esta instalación no tiene usuarios. Quien opera el servidor crea el primer administrador: defina ADMIN_EMAIL y ADMIN_PASSWORD y reinicie el servidor, o ejecute npm run create-admin en el servidor. Luego ingrese aquí.',
+    },
     noProductUser: {
       title: 'No existe el usuario para Cabildo.',
       body: 'Solicite a su supervisor que registre su cuenta en Cabildo y luego vuelva a ingresar.',

@@ -34,6 +34,10 @@ export const eu: CoreCatalogue = {
     passwordRequired: 'Idatzi pasahitza.',
     sessionError: 'Ezin izan dira saioaren datuak lortu.',
     sessionEnded: 'Saioa amaitu da. Sartu berriro, utzi duzun lekutik jarraitzeko.',
+    firstAdmin: {
+      title: 'Oraindik ez dago administratzailerik',
+      body: 'Instalazio honek ez du erabiltzailerik. Zerbitzaria kudeatzen duenak sortzen du lehen administratzailea: ezarri ADMIN_EMAIL eta ADMIN_PASSWORD eta berrabiarazi zerbitzaria, edo exekutatu npm run create-admin zerbitzarian. Ondoren, hasi saioa hemen.',
+    },
     noProductUser: {
       title: 'Kontu honek ez du Cabildo erabiltzailerik.',
       body: 'Eskatu zure gainbegiraleari zure kontua Cabildon erregistratzeko, eta gero sartu berriro.',

@@ -34,6 +34,10 @@ export const gl: CoreCatalogue = {
     passwordRequired: 'Introduza o seu contrasinal.',
     sessionError: 'Non se puideron obter os datos da sesión.',
     sessionEnded: 'A súa sesión rematou. Volva iniciar sesión para continuar onde estaba.',
+    firstAdmin: {
+      title: 'Aínda non hai administrador',
+      body: 'Esta instalación non ten usuarios. Quen xestiona o servidor crea o primeiro administrador: defina ADMIN_EMAIL e ADMIN_PASSWORD e reinicie o servidor, ou execute npm run create-admin no servidor. Despois inicie sesión aquí.',
+    },
     noProductUser: {
       title: 'Non existe ningún usuario de Cabildo para esta conta.',
       body: 'Pídalle ao seu supervisor que rexistre a súa conta en Cabildo e, despois, volva iniciar sesión.',

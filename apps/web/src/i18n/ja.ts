@@ -34,6 +34,10 @@ export const ja: CoreCatalogue = {
     passwordRequired: 'パスワードを入力してください。',
     sessionError: 'セッション情報を取得できませんでした。',
     sessionEnded: 'セッションが終了しました。もう一度ログインすると、作業の続きから再開できます。',
+    firstAdmin: {
+      title: '管理者がまだいません',
+      body: 'このインストールにはユーザーがいません。サーバーの運用者が最初の管理者を作成します。ADMIN_EMAIL と ADMIN_PASSWORD を設定してサーバーを再起動するか、サーバーで npm run create-admin を実行してください。その後、ここからログインしてください。',
+    },
     noProductUser: {
       title: 'このアカウントに対応する Cabildo のユーザーが存在しません。',
       body: 'スーパーバイザーに Cabildo へのアカウント登録を依頼してから、もう一度ログインしてください。',

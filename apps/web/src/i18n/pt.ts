@@ -34,6 +34,10 @@ export const pt: CoreCatalogue = {
     passwordRequired: 'Introduza a sua palavra-passe.',
     sessionError: 'Não foi possível obter os dados da sessão.',
     sessionEnded: 'A sua sessão terminou. Volte a entrar para continuar onde estava.',
+    firstAdmin: {
+      title: 'Ainda não há administrador',
+      body: 'Esta instalação não tem utilizadores. Quem gere o servidor cria o primeiro administrador: defina ADMIN_EMAIL e ADMIN_PASSWORD e reinicie o servidor, ou execute npm run create-admin no servidor. Depois entre aqui.',
+    },
     noProductUser: {
       title: 'Não existe nenhum utilizador Cabildo para esta conta.',
       body: 'Peça ao seu supervisor que registe a sua conta no Cabildo e, depois, volte a entrar.',

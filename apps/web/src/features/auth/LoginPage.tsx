@@ -178,6 +178,13 @@ export function LoginPage() {
           </Typography>
         </Box>
 
+        {/* A new installation: nobody can sign in until the operator creates the first administrator. */}
+        {settings.data?.firstAdminNeeded === true && (
+          <Alert severity="warning">
+            <AlertTitle>{t('auth.firstAdmin.title')}</AlertTitle>
+            {t('auth.firstAdmin.body')}
+          </Alert>
+        )}
         {state.reason === 'expired' && !failure && <Alert severity="info">{t('auth.sessionEnded')}</Alert>}
         {sessionError && !failure && (
           <Alert severity="error" role="alert">
