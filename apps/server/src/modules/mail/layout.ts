@@ -55,13 +55,13 @@ export const LOGO_CID = 'logo@cabildo';
 const LOGO_BOX = { width: 200, height: 56 };
 
 const FONT =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Helvetica Neue', Helvetica, Arial, 'Noto Sans', 'Hiragino Sans', 'Yu Gothic', sans-serif";
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Helvetica Neue', Helvetica, Arial, 'Noto Sans', 'Hiragino Sans', 'Yu Gothic', Meiryo, sans-serif";
 const COLOUR = {
   page: '#eef1f5',
   card: '#ffffff',
   text: '#1f2937', // 14.7:1 on white
   muted: '#4b5563', // 7.6:1 on white, 6.7:1 on the page
-  brand: '#1d4e89', // the web app's blue: 8.6:1 on white, white text on it 8.6:1
+  brand: '#1d4e89', // the web app's blue: 8.4:1 on white, white text on it 8.4:1
   rule: '#d8dee6',
 };
 
