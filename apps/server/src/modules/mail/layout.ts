@@ -1,8 +1,9 @@
 import { fitLogo, type Language } from '@cabildo/domain';
-import mjml2html from 'mjml';
 import type { MailAttachment, MailMessage } from '../../adapters/mail/mailer.ts';
 import { escapeHtml } from '../../http/html.ts';
 import { mailTexts, renderedLanguage } from '../../i18n.ts';
+import { COLOUR, LOGO_CID, SLOT, shapeKey, type Shape } from './skeleton.ts';
+import { COMPILED_SKELETONS } from './skeletons.generated.ts';
 
 /**
  * The one layout of every e-mail the server sends (issue 29 item 6): a complete HTML document laid
@@ -11,8 +12,9 @@ import { mailTexts, renderedLanguage } from '../../i18n.ts';
  * as a button with the address written out below it, a footer saying why the person gets it — and
  * the plain-text alternative with the same texts and link.
  *
- * MJML compiles a skeleton per shape (logo size, with or without a button, text after it) once;
- * each message then only fills the skeleton's slots with its escaped texts.
+ * The layout is MJML (skeleton.ts), compiled ahead of time per shape (with or without a button,
+ * text after it) into skeletons.generated.ts; each message only fills the skeleton's slots with
+ * its escaped texts, so no MJML runs in the server.
  */
 
 /** Who the e-mail comes from: a municipality (its name and logo) or Cabildo itself. */
@@ -49,21 +51,10 @@ export type MailContent = {
   attachments?: MailAttachment[];
 };
 
-/** The logo's Content-ID (the HTML's `cid:` image source). */
-export const LOGO_CID = 'logo@cabildo';
 /** The logo's box in the header, in CSS px: proportions kept, as large as fits. */
 const LOGO_BOX = { width: 200, height: 56 };
 
-const FONT =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'Helvetica Neue', Helvetica, Arial, 'Noto Sans', 'Hiragino Sans', 'Yu Gothic', Meiryo, sans-serif";
-const COLOUR = {
-  page: '#eef1f5',
-  card: '#ffffff',
-  text: '#1f2937', // 14.7:1 on white
-  muted: '#4b5563', // 7.6:1 on white, 6.7:1 on the page
-  brand: '#1d4e89', // the web app's blue: 8.4:1 on white, white text on it 8.4:1
-  rule: '#d8dee6',
-};
+export { LOGO_CID };
 
 /** Inline styles of the body's elements (filled in after MJML, so MJML does not inline them). */
 const STYLE = {
@@ -76,90 +67,11 @@ const STYLE = {
   link: `color:${COLOUR.brand};text-decoration:underline;word-break:break-all`,
 };
 
-const SLOT = {
-  lang: '%%CABILDO_LANG%%',
-  title: '%%CABILDO_TITLE%%',
-  preview: '%%CABILDO_PREVIEW%%',
-  name: '%%CABILDO_NAME%%',
-  body: '%%CABILDO_BODY%%',
-  href: '%%CABILDO_HREF%%',
-  label: '%%CABILDO_LABEL%%',
-  fallback: '%%CABILDO_FALLBACK%%',
-  after: '%%CABILDO_AFTER%%',
-  footer: '%%CABILDO_FOOTER%%',
-} as const;
-
-type Shape = { logoWidth: number; logoHeight: number; button: boolean; after: boolean };
-
-function skeleton({ logoWidth, logoHeight, button, after }: Shape): string {
-  const actionPart = button
-    ? `<mj-button href="${SLOT.href}" align="left" background-color="${COLOUR.brand}" color="#ffffff" font-size="16px" font-weight="700" line-height="24px" inner-padding="14px 28px" border-radius="6px" padding="8px 0 16px">${SLOT.label}</mj-button>
-       <mj-text font-size="14px" color="${COLOUR.muted}" padding="0 0 16px">${SLOT.fallback}</mj-text>`
-    : '';
-  const afterPart = after ? `<mj-text>${SLOT.after}</mj-text>` : '';
-  return `<mjml lang="${SLOT.lang}">
-  <mj-head>
-    <mj-title>${SLOT.title}</mj-title>
-    <mj-preview>${SLOT.preview}</mj-preview>
-    <mj-attributes>
-      <mj-all font-family="${FONT}" />
-      <mj-text font-size="16px" line-height="1.55" color="${COLOUR.text}" padding="0" />
-      <mj-section padding="0" />
-    </mj-attributes>
-    <mj-style>
-      a { color: ${COLOUR.brand}; }
-      @media only screen and (max-width: 480px) { .cabildo-card > table > tbody > tr > td { padding-left: 20px !important; padding-right: 20px !important; } }
-    </mj-style>
-  </mj-head>
-  <mj-body background-color="${COLOUR.page}" width="640px">
-    <mj-section padding="24px 12px 0">
-      <mj-column>
-        <mj-spacer height="1px" />
-      </mj-column>
-    </mj-section>
-    <mj-wrapper background-color="${COLOUR.card}" border-top="4px solid ${COLOUR.brand}" border-radius="8px" padding="0" css-class="cabildo-frame">
-      <mj-section padding="24px 32px 8px" css-class="cabildo-card">
-        <mj-column>
-          <mj-image src="cid:${LOGO_CID}" alt="" width="${logoWidth}px" height="${logoHeight}px" align="left" padding="0 0 12px" />
-          <mj-text font-size="18px" font-weight="700" line-height="1.3" color="${COLOUR.text}" padding="0 0 16px">${SLOT.name}</mj-text>
-          <mj-divider border-width="1px" border-color="${COLOUR.rule}" padding="0" />
-        </mj-column>
-      </mj-section>
-      <mj-section padding="16px 32px 16px" css-class="cabildo-card">
-        <mj-column>
-          <mj-text>${SLOT.body}</mj-text>
-          ${actionPart}
-          ${afterPart}
-        </mj-column>
-      </mj-section>
-    </mj-wrapper>
-    <mj-section padding="16px 32px 32px" css-class="cabildo-card">
-      <mj-column>
-        <mj-text font-size="13px" line-height="1.5" color="${COLOUR.muted}">${SLOT.footer}</mj-text>
-      </mj-column>
-    </mj-section>
-  </mj-body>
-</mjml>`;
-}
-
-const compiled = new Map<string, Promise<string>>();
-
-/** The skeleton of a shape, compiled by MJML the first time it is asked for. */
-function compiledSkeleton(shape: Shape): Promise<string> {
-  const key = JSON.stringify(shape);
-  let html = compiled.get(key);
-  if (!html) {
-    html = mjml2html(skeleton(shape), { validationLevel: 'strict', fonts: {}, keepComments: false }).then(
-      (result) => result.html,
-    );
-    // A failed compilation is not kept: the next message tries again.
-    html.catch(() => compiled.delete(key));
-    // Logo sizes are the only open-ended part of a shape; a few hundred municipalities stay small.
-    if (compiled.size > 500) compiled.clear();
-    compiled.set(key, html);
-  }
+const compiledSkeleton = (shape: Shape): string => {
+  const html = COMPILED_SKELETONS[shapeKey(shape)];
+  if (!html) throw new Error(`no compiled mail skeleton for ${shapeKey(shape)}`);
   return html;
-}
+};
 
 const withBreaks = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
 
@@ -205,12 +117,7 @@ export async function renderMail(content: MailContent): Promise<Omit<MailMessage
   const { brand } = content;
   const logo = fitLogo({ width: brand.logo.width || 1, height: brand.logo.height || 1 }, LOGO_BOX);
   const after = content.after ?? [];
-  const shape: Shape = {
-    logoWidth: Math.max(1, Math.round(logo.width)),
-    logoHeight: Math.max(1, Math.round(logo.height)),
-    button: content.action !== undefined,
-    after: after.length > 0,
-  };
+  const shape: Shape = { button: content.action !== undefined, after: after.length > 0 };
   const sentBy = brand.municipality ? t('layout.sentBy', { name: brand.name }) : t('layout.sentByCabildo');
   const footer = [content.reason, sentBy];
   const firstText = content.blocks.find((block) => block.kind === 'paragraph');
@@ -230,8 +137,10 @@ export async function renderMail(content: MailContent): Promise<Omit<MailMessage
       : '',
     after: after.map(blockHtml).join(''),
     footer: footer.map(escapeHtml).join('<br>'),
+    logoWidth: String(Math.max(1, Math.round(logo.width))),
+    logoHeight: String(Math.max(1, Math.round(logo.height))),
   };
-  let html = await compiledSkeleton(shape);
+  let html = compiledSkeleton(shape);
   for (const [name, slot] of Object.entries(SLOT))
     html = html.replaceAll(slot, () => slots[name as keyof typeof SLOT]);
   return {
