@@ -18,6 +18,8 @@ const serverProject = (name: string, databaseUrl: string) => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { TEST_DATABASE_URL: databaseUrl },
+    // Migrates once per run into a template each file's database starts from (docs/decisions.md).
+    globalSetup: ['./test/database-template.ts'],
   },
 });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -12,9 +13,33 @@ import { DEMO_DOMAIN, DEMO_PASSWORD, seedDemo } from '../src/seed/demo.ts';
 export { DEMO_DOMAIN, DEMO_PASSWORD };
 export const demoEmail = (slug: string) => `${slug}@${DEMO_DOMAIN}`;
 
+/** Retries `run` while PostgreSQL answers 55006 (the database is in use: connections still closing). */
+async function whileInUse(run: (lastAttempt: boolean) => Promise<unknown>): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await run(attempt >= 50);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** The run's migrated template (test/database-template.ts), if the global set-up made one. */
+const databaseTemplate = (): string | undefined => {
+  try {
+    return inject('databaseTemplate') || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
- * A fresh database for one test file: an in-memory PGlite, or, when TEST_DATABASE_URL is
- * set, a new database on that PostgreSQL server (at `url`), dropped afterwards.
+ * A fresh, migrated database for one test file: an in-memory PGlite, or, when TEST_DATABASE_URL is
+ * set, a new database on that PostgreSQL server (at `url`), dropped afterwards. Both start from the
+ * run's migrated template when there is one (the server projects' global set-up makes it); the
+ * migrator still runs and applies whatever the template lacks.
  */
 export async function freshDatabase(): Promise<{
   database: Database;
@@ -22,14 +47,17 @@ export async function freshDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL || undefined;
+  const template = databaseTemplate();
   if (!serverUrl) {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
+    const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+    const database = await openDatabase({ pgliteDir: 'memory://', loadDataDir });
     return { database, url: null, drop: async () => undefined };
   }
   const name = `cabildo_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // The template's own connections (its making) may still be closing: wait for them.
+  await whileInUse(() => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -42,15 +70,9 @@ export async function freshDatabase(): Promise<{
       await cleanup.connect();
       // The pool's last connections may still be closing: wait for them rather than kill them
       // (a killed connection reports an error after the test has ended), and force only at the end.
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          await cleanup.query(`DROP DATABASE IF EXISTS ${name}${attempt >= 50 ? ' WITH (FORCE)' : ''}`);
-          break;
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
+      await whileInUse((last) =>
+        cleanup.query(`DROP DATABASE IF EXISTS ${name}${last ? ' WITH (FORCE)' : ''}`),
+      );
       await cleanup.end();
     },
   };

@@ -89,17 +89,25 @@ async function migrationStatusOf(query: Query): Promise<MigrationStatus> {
   };
 }
 
-/** Where the embedded database lives: a folder, or 'memory://' for a throw-away one (tests). */
-export type DatabaseTarget = { url: string } | { pgliteDir: string };
+/**
+ * Where the embedded database lives: a folder, or 'memory://' for a throw-away one (tests). A
+ * throw-away one may start from `loadDataDir`, a data folder from `dumpDataDir` (the tests' migrated
+ * template: no initdb, and migrations only where the template lacks them).
+ */
+export type DatabaseTarget = { url: string } | { pgliteDir: string; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  const database = 'url' in target ? await openPostgres(target.url) : await openPglite(target.pgliteDir);
+  const database =
+    'url' in target ? await openPostgres(target.url) : await openPglite(target.pgliteDir, target.loadDataDir);
   return database;
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, loadDataDir?: Blob): Promise<Database> {
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir === 'memory://' ? undefined : dir);
+  const client =
+    dir === 'memory://' && loadDataDir
+      ? new PGlite({ loadDataDir })
+      : new PGlite(dir === 'memory://' ? undefined : dir);
   await client.waitReady;
   // No drizzle logger here or below: it writes every query with its parameters (answers, names).
   const db = drizzlePglite({ client, schema }) as unknown as Db;
