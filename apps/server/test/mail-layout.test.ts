@@ -1,12 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FormTemplate, SavedAnswer } from '@cabildo/domain';
+import { LANGUAGES, type FormTemplate, type SavedAnswer } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PORTAL_CITIZENS } from '../src/adapters/citizen-portal/embedded.ts';
 import { answers, users } from '../src/db/schema.ts';
 import { escapeHtml } from '../src/http/html.ts';
+import { renderedLanguage } from '../src/i18n.ts';
+import { CABILDO_BRAND } from '../src/modules/mail/brand.ts';
 import { CABILDO_LOGO_PNG } from '../src/modules/mail/cabildo-logo.ts';
+import { changesRequestMail, invitationMail, passwordResetMail } from '../src/modules/mail/messages.ts';
 import { DEMO_PORTAL_FORM_ID } from '../src/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { encodePng } from '../src/seed/png.ts';
@@ -290,5 +293,36 @@ describe('the request for changes', () => {
     expect(mail.text).toContain(`Comentari: Indique la altura ${HOSTILE}`);
     expect(mail.html).toContain(escapeHtml(`Comentari: Indique la altura ${HOSTILE}`));
     expect(mail.html).toContain('Corregiu les respostes');
+  });
+});
+
+describe('every message in every language', () => {
+  it('has its own texts (no catalogue key left), its language in <html lang> and the link in both parts', async () => {
+    const link = `${APP_URL}/restablecer-clave?token=abc`;
+    for (const language of LANGUAGES) {
+      const mails = [
+        await passwordResetMail({ language, link, email: 'a@example.org', brand: CABILDO_BRAND }),
+        await invitationMail({ language, link, email: 'a@example.org', brand: CABILDO_BRAND }),
+        await changesRequestMail({
+          language,
+          link,
+          code: 'CBA-1',
+          form: HOSTILE,
+          municipality: 'Córdoba',
+          comment: HOSTILE,
+          brand: { ...CABILDO_BRAND, name: 'Córdoba', municipality: true },
+        }),
+      ];
+      for (const mail of mails) {
+        expect(mail.html).toContain(`<html lang="${renderedLanguage('mail', language)}"`);
+        for (const part of [mail.html!, mail.text])
+          expect(part, `${language}: ${mail.subject}`).not.toMatch(
+            /\b(passwordReset|invitation|changesRequest|layout|answerCopyMail)\.[a-zA-Z]+/,
+          );
+        expect(mail.html).toContain(`href="${escapeHtml(link)}"`);
+        expect(mail.text).toContain(link);
+        expect(mail.html!.toLowerCase()).not.toContain('<script');
+      }
+    }
   });
 });
