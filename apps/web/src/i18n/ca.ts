@@ -36,7 +36,7 @@ export const ca: CoreCatalogue = {
     sessionEnded: 'La vostra sessió ha finalitzat. Torneu a iniciar la sessió per continuar on éreu.',
     firstAdmin: {
       title: 'Encara no hi ha cap administrador',
-      body: 'Aquesta instal·lació no té cap usuari. Qui gestiona el servidor crea el primer administrador: definiu ADMIN_EMAIL i ADMIN_PASSWORD i reinicieu el servidor, o executeu npm run create-admin al servidor. Després inicieu la sessió aquí.',
+      body: 'Aquesta instal·lació no té cap usuari. Qui gestiona el servidor crea el primer administrador: definiu <code>ADMIN_EMAIL</code> i <code>ADMIN_PASSWORD</code> i reinicieu el servidor, o executeu <code>npm run create-admin</code> al servidor. Després inicieu la sessió aquí.',
     },
     noProductUser: {
       title: 'No existeix cap usuari de Cabildo per a aquest compte.',

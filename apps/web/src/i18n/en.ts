@@ -67,7 +67,7 @@ export const en = {
     sessionEnded: 'Your session has ended. Sign in again to carry on where you were.',
     firstAdmin: {
       title: 'No administrator yet',
-      body: 'This installation has no user. Whoever runs the server creates the first administrator: set ADMIN_EMAIL and ADMIN_PASSWORD and restart the server, or run npm run create-admin on the server. Then sign in here.',
+      body: 'This installation has no user. Whoever runs the server creates the first administrator: set <code>ADMIN_EMAIL</code> and <code>ADMIN_PASSWORD</code> and restart the server, or run <code>npm run create-admin</code> on the server. Then sign in here.',
     },
     noProductUser: {
       title: 'There is no Cabildo user for this account.',

@@ -36,7 +36,7 @@ export const es: CoreCatalogue = {
     sessionEnded: 'Su sesión terminó. Vuelva a ingresar para continuar donde estaba.',
     firstAdmin: {
       title: 'Todavía no hay administrador',
-      body: 'Esta instalación no tiene usuarios. Quien opera el servidor crea el primer administrador: defina ADMIN_EMAIL y ADMIN_PASSWORD y reinicie el servidor, o ejecute npm run create-admin en el servidor. Luego ingrese aquí.',
+      body: 'Esta instalación no tiene usuarios. Quien opera el servidor crea el primer administrador: defina <code>ADMIN_EMAIL</code> y <code>ADMIN_PASSWORD</code> y reinicie el servidor, o ejecute <code>npm run create-admin</code> en el servidor. Luego ingrese aquí.',
     },
     noProductUser: {
       title: 'No existe el usuario para Cabildo.',

@@ -36,7 +36,7 @@ export const eu: CoreCatalogue = {
     sessionEnded: 'Saioa amaitu da. Sartu berriro, utzi duzun lekutik jarraitzeko.',
     firstAdmin: {
       title: 'Oraindik ez dago administratzailerik',
-      body: 'Instalazio honek ez du erabiltzailerik. Zerbitzaria kudeatzen duenak sortzen du lehen administratzailea: ezarri ADMIN_EMAIL eta ADMIN_PASSWORD eta berrabiarazi zerbitzaria, edo exekutatu npm run create-admin zerbitzarian. Ondoren, hasi saioa hemen.',
+      body: 'Instalazio honek ez du erabiltzailerik. Zerbitzaria kudeatzen duenak sortzen du lehen administratzailea: ezarri <code>ADMIN_EMAIL</code> eta <code>ADMIN_PASSWORD</code> eta berrabiarazi zerbitzaria, edo exekutatu <code>npm run create-admin</code> zerbitzarian. Ondoren, hasi saioa hemen.',
     },
     noProductUser: {
       title: 'Kontu honek ez du Cabildo erabiltzailerik.',

@@ -36,7 +36,7 @@ export const gl: CoreCatalogue = {
     sessionEnded: 'A súa sesión rematou. Volva iniciar sesión para continuar onde estaba.',
     firstAdmin: {
       title: 'Aínda non hai administrador',
-      body: 'Esta instalación non ten usuarios. Quen xestiona o servidor crea o primeiro administrador: defina ADMIN_EMAIL e ADMIN_PASSWORD e reinicie o servidor, ou execute npm run create-admin no servidor. Despois inicie sesión aquí.',
+      body: 'Esta instalación non ten usuarios. Quen xestiona o servidor crea o primeiro administrador: defina <code>ADMIN_EMAIL</code> e <code>ADMIN_PASSWORD</code> e reinicie o servidor, ou execute <code>npm run create-admin</code> no servidor. Despois inicie sesión aquí.',
     },
     noProductUser: {
       title: 'Non existe ningún usuario de Cabildo para esta conta.',

@@ -36,7 +36,7 @@ export const ja: CoreCatalogue = {
     sessionEnded: 'セッションが終了しました。もう一度ログインすると、作業の続きから再開できます。',
     firstAdmin: {
       title: '管理者がまだいません',
-      body: 'このインストールにはユーザーがいません。サーバーの運用者が最初の管理者を作成します。ADMIN_EMAIL と ADMIN_PASSWORD を設定してサーバーを再起動するか、サーバーで npm run create-admin を実行してください。その後、ここからログインしてください。',
+      body: 'このインストールにはユーザーがいません。サーバーの運用者が最初の管理者を作成します。<code>ADMIN_EMAIL</code> と <code>ADMIN_PASSWORD</code> を設定してサーバーを再起動するか、サーバーで <code>npm run create-admin</code> を実行してください。その後、ここからログインしてください。',
     },
     noProductUser: {
       title: 'このアカウントに対応する Cabildo のユーザーが存在しません。',

@@ -36,7 +36,7 @@ export const pt: CoreCatalogue = {
     sessionEnded: 'A sua sessão terminou. Volte a entrar para continuar onde estava.',
     firstAdmin: {
       title: 'Ainda não há administrador',
-      body: 'Esta instalação não tem utilizadores. Quem gere o servidor cria o primeiro administrador: defina ADMIN_EMAIL e ADMIN_PASSWORD e reinicie o servidor, ou execute npm run create-admin no servidor. Depois entre aqui.',
+      body: 'Esta instalação não tem utilizadores. Quem gere o servidor cria o primeiro administrador: defina <code>ADMIN_EMAIL</code> e <code>ADMIN_PASSWORD</code> e reinicie o servidor, ou execute <code>npm run create-admin</code> no servidor. Depois entre aqui.',
     },
     noProductUser: {
       title: 'Não existe nenhum utilizador Cabildo para esta conta.',

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   leavePage,
@@ -182,7 +182,13 @@ export function LoginPage() {
         {settings.data?.firstAdminNeeded === true && (
           <Alert severity="warning">
             <AlertTitle>{t('auth.firstAdmin.title')}</AlertTitle>
-            {t('auth.firstAdmin.body')}
+            {/* Commands and variables as code, never broken at their hyphens. */}
+            <Trans
+              i18nKey="auth.firstAdmin.body"
+              components={{
+                code: <Box component="code" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }} />,
+              }}
+            />
           </Alert>
         )}
         {state.reason === 'expired' && !failure && <Alert severity="info">{t('auth.sessionEnded')}</Alert>}
