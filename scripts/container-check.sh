@@ -11,7 +11,8 @@
 # host (npm fetches Node 22 for the base; the checks are a small fetch client), the npm registry.
 # Settings (environment): BASE_IMAGE (built when missing), IMAGE, NODE_VERSION (22), NPM_VERSION
 # (10), DEBIAN_MIRROR (the one apt uses), CONTEXT (default: the commit checked out, via git
-# archive), KEEP=1 keeps the working container and the work folder (logs, data).
+# archive), REUSE_IMAGE=1 checks an IMAGE built before instead of building it, KEEP=1 keeps the
+# working container and the work folder (logs, data).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -110,39 +111,57 @@ base_node=$("${BUILDAH[@]}" inspect --type image --format '{{range .OCIv1.Config
   sed -n 's/^NODE_VERSION=//p')
 echo "base: $BASE_IMAGE, Node ${base_node:-?}"
 
-# The build context: the commit checked out (git archive HEAD), not the working tree's uncommitted
-# files; CONTEXT=. builds the working tree as it is.
-context=${CONTEXT:-}
-if [[ -z $context ]]; then
-  context=$work/context
-  mkdir -p "$context"
-  git archive HEAD | tar -x -C "$context"
-  source_name="commit $(git rev-parse --short HEAD)"
+if [[ ${REUSE_IMAGE:-} == 1 ]] && "${BUILDAH[@]}" inspect --type image "$IMAGE" >/dev/null 2>&1; then
+  step "image $IMAGE: present, not built again (REUSE_IMAGE=1)"
+  build_note='reused, not rebuilt'
 else
-  source_name="folder $context"
+  # The build context: the commit checked out (git archive HEAD), not the working tree's uncommitted
+  # files; CONTEXT=. builds the working tree as it is.
+  context=${CONTEXT:-}
+  if [[ -z $context ]]; then
+    context=$work/context
+    mkdir -p "$context"
+    git archive HEAD | tar -x -C "$context"
+    source_name="commit $(git rev-parse --short HEAD)"
+  else
+    source_name="folder $context"
+  fi
+  step "image $IMAGE: buildah build of the Dockerfile of $source_name (npm ci, build, production dependencies)"
+  build_started=$(date +%s)
+  # --format docker keeps the HEALTHCHECK (the OCI format has none).
+  "${BUILDAH[@]}" build --isolation chroot --format docker --pull=never --layers=false \
+    --build-arg "NODE_IMAGE=$BASE_IMAGE" -t "$IMAGE" -f "$context/Dockerfile" "$context" >"$work/build.log" 2>&1 ||
+    {
+      tail -40 "$work/build.log" >&2
+      fail "the image build failed (whole log: $work/build.log with KEEP=1)"
+    }
+  build_seconds=$(($(date +%s) - build_started))
+  build_note="built in ${build_seconds}s"
+  echo "$build_note"
 fi
-step "image $IMAGE: buildah build of the Dockerfile of $source_name (npm ci, build, production dependencies)"
-build_started=$(date +%s)
-# --format docker keeps the HEALTHCHECK (the OCI format has none).
-"${BUILDAH[@]}" build --isolation chroot --format docker --pull=never --layers=false \
-  --build-arg "NODE_IMAGE=$BASE_IMAGE" -t "$IMAGE" -f "$context/Dockerfile" "$context" >"$work/build.log" 2>&1 ||
-  {
-    tail -40 "$work/build.log" >&2
-    fail "the image build failed (whole log: $work/build.log with KEEP=1)"
-  }
-build_seconds=$(($(date +%s) - build_started))
-echo "built in ${build_seconds}s"
 
 size=$("${BUILDAH[@]}" images --format '{{.Size}}' "$IMAGE" | head -1)
+base_size=$("${BUILDAH[@]}" images --format '{{.Size}}' "$BASE_IMAGE" | head -1)
 "${BUILDAH[@]}" push --quiet "$IMAGE" "oci-archive:$work/image.tar" >/dev/null
 compressed=$(du -h "$work/image.tar" | cut -f1)
 rm -f "$work/image.tar"
-healthcheck=$("${BUILDAH[@]}" inspect --type image --format '{{json .Docker.Config.Healthcheck}}' "$IMAGE")
-user=$("${BUILDAH[@]}" inspect --type image --format '{{.OCIv1.Config.User}}' "$IMAGE")
-read -r -a command <<<"$("${BUILDAH[@]}" inspect --type image --format '{{range .OCIv1.Config.Entrypoint}}{{.}} {{end}}{{range .OCIv1.Config.Cmd}}{{.}} {{end}}' "$IMAGE")"
-echo "size: $size unpacked, $compressed as a compressed OCI archive; user: $user; command: ${command[*]}"
-[[ $healthcheck == *health/ready* ]] || fail "the image has no HEALTHCHECK on /api/health/ready ($healthcheck)"
-[[ -n $user && $user != root && $user != 0 ]] || fail "the image runs as root"
+# The image's configuration (buildah inspect's JSON): user, command, HEALTHCHECK (docker format).
+"${BUILDAH[@]}" inspect --type image "$IMAGE" >"$work/inspect.json"
+image_field() {
+  node -e 'const i = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
+    const c = i.OCIv1.config ?? {}, h = i.Docker.config?.Healthcheck?.Test ?? [];
+    const out = { user: [c.User ?? ""], command: [...(c.Entrypoint ?? []), ...(c.Cmd ?? [])],
+      health: h[0] === "CMD" ? h.slice(1) : [] }[process.argv[2]];
+    for (const part of out) console.log(part);' "$work/inspect.json" "$1"
+}
+user=$(image_field user)
+mapfile -t command < <(image_field command)
+mapfile -t health_argv < <(image_field health)
+echo "size: $size unpacked (the base $base_size), $compressed as a compressed OCI archive"
+echo "user: $user; command: ${command[*]}; healthcheck: ${health_argv[*]:0:2} …"
+[[ ${health_argv[*]} == *api/health/ready* ]] || fail 'the image has no HEALTHCHECK CMD on /api/health/ready'
+[[ -n $user && $user != root && $user != 0 ]] || fail 'the image runs as root'
+((${#command[@]} > 0)) || fail 'the image has no command'
 
 port=$(node -e "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")
 data=$work/data
@@ -163,16 +182,28 @@ node scripts/container-check-client.mjs "http://127.0.0.1:$port" it@example.gov 
   }
 
 step "the image's HEALTHCHECK command, run in the container"
-health_command=$(node -e 'const h=JSON.parse(process.argv[1]);const t=h.Test;if(t[0]!=="CMD")process.exit(1);console.log(JSON.stringify(t.slice(1)))' "$healthcheck")
-mapfile -t health_argv < <(node -e 'for (const a of JSON.parse(process.argv[1])) console.log(a)' "$health_command")
 "${BUILDAH[@]}" run --isolation chroot --env PORT="$port" "$container" -- "${health_argv[@]}" ||
   fail 'the HEALTHCHECK command failed'
 echo 'healthy'
 
 step 'SIGTERM: graceful stop'
-# buildah run passes the signal on to the server, which drains and exits 0 (main.ts).
+# As `docker stop` does to PID 1: SIGTERM to the server's node process, which drains and exits 0
+# (main.ts). buildah run does not pass signals on (it kills its child), and chroot isolation has
+# no PID namespace: the node process is a descendant of buildah run's, found by parent id.
+descendants() {
+  local child
+  for child in $(pgrep -P "$1"); do
+    echo "$child"
+    descendants "$child"
+  done
+}
+node_pid=''
+for candidate in $(descendants "$server_pid"); do
+  [[ $(cat "/proc/$candidate/comm" 2>/dev/null) == node ]] && node_pid=$candidate && break
+done
+[[ -n $node_pid ]] || fail "no node process under buildah run ($server_pid)"
 stop_started=$(date +%s)
-kill -TERM "$server_pid"
+kill -TERM "$node_pid"
 status=0
 wait "$server_pid" || status=$?
 server_pid=''
@@ -187,7 +218,7 @@ grep -q '"signal received"\|signal received' "$work/server.log" || {
 echo "exited 0 after $(($(date +%s) - stop_started))s"
 
 step "create-admin as the image runs it, on the stopped server's embedded database"
-if "${BUILDAH[@]}" run --isolation chroot "$container" -- test -f apps/server/dist/ops/create-admin.js; then
+if "${BUILDAH[@]}" run --isolation chroot "$container" -- test -f apps/server/dist/ops/create-admin.js 2>/dev/null; then
   "${BUILDAH[@]}" run --isolation chroot -v "$data:/data" \
     --env ADMIN_EMAIL=second-admin@example.gov --env ADMIN_PASSWORD=container-check-2 \
     "$container" -- node apps/server/dist/ops/create-admin.js </dev/null ||
@@ -197,4 +228,4 @@ else
 fi
 
 step 'done'
-echo "container-check: OK — image $IMAGE: $size unpacked ($compressed compressed), built in ${build_seconds}s on $BASE_IMAGE"
+echo "container-check: OK — image $IMAGE: $size unpacked ($compressed compressed), $build_note on $BASE_IMAGE"
