@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -28,6 +29,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 
 export default defineConfig({
   test: {
+    // A test file per core: Vitest's default (cores − 1) runs CI's two cores one file at a time, and a
+    // file keeps one core busy at most (its JavaScript and PGlite's WASM share a thread). VITEST_MAX_WORKERS overrides.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         ...fromSource,
