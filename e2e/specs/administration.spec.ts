@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { Audit } from '../support/accessibility.ts';
 import { signedIn } from '../support/demo.ts';
 
 const mailDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '../.data/mail');
@@ -117,4 +118,47 @@ test('an elevated supervisor sees only its municipality and cannot grant the adm
   await page.keyboard.press('Escape');
   await page.goto('/municipios');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+});
+
+test('an elevated supervisor imports users from a CSV: preview with a bad row, import, summary', async ({
+  page,
+}) => {
+  const audit = new Audit(page);
+  const stamp = Date.now().toString(36);
+  const csv = [
+    'email,firstName,lastName,role,areas',
+    `lote.${stamp}.a@example.com,Ana,Lote,Inspector,Obras Privadas`,
+    `lote.${stamp}.b@example.com,Beto,Lote,Boss,Obras Privadas`,
+    `lote.${stamp}.c@example.com,Carla,Lote,Supervisor,Obras Privadas; Tránsito`,
+  ].join('\n');
+  await signedIn(page, 'supervisor-elevado');
+  await page.goto('/usuarios');
+  await page.getByRole('link', { name: 'Import' }).click();
+  await expect(page.getByRole('heading', { name: 'Import users', level: 1 })).toBeVisible();
+  await page.getByLabel('CSV or Excel file (.xlsx)').setInputFiles({
+    name: 'staff.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  const problems = page.getByRole('table', { name: 'Problems found' });
+  await expect(problems.getByRole('row')).toHaveCount(2);
+  await expect(problems.getByRole('row').nth(1)).toHaveText(/3\s*Role\s*There is no role “Boss”\./);
+  await expect(page.getByText('3 rows read; 2 can be imported.')).toBeVisible();
+  await audit.axe('/usuarios/importar, preview');
+  // Keyboard: the import button is reached and pressed without a mouse.
+  const importButton = page.getByRole('button', { name: 'Import 2 users' });
+  await importButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Created: 2. Skipped: 1. Failed: 0.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Rows not imported' })).toContainText(
+    `lote.${stamp}.b@example.com`,
+  );
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download summary (CSV)' }).click();
+  expect((await download).suggestedFilename()).toBe('user-import.csv');
+  await audit.axe('/usuarios/importar, summary');
+  expect(audit.problems).toEqual([]);
+  await page.goto('/usuarios');
+  await page.getByLabel('Search by email, user or name').fill(`lote.${stamp}`);
+  await expect(page.getByRole('cell', { name: `lote.${stamp}.c@example.com`, exact: true })).toBeVisible();
 });
