@@ -159,7 +159,10 @@ describe('a production start on a new database', () => {
     expect(await settings(server)).toMatchObject({ firstAdminNeeded: false });
     const session = await signInOver(server.base, 'sistemas@muni.example', 'clave-de-arranque');
     const me = await fetch(`${server.base}/api/auth/me`, { headers: { cookie: session.cookie } });
-    expect(((await me.json()) as { roles: string[] }).roles).toEqual(['ROLE_ADMIN']);
+    expect(((await me.json()) as { user: { role: string; username: string } }).user).toMatchObject({
+      role: 'ROLE_ADMIN',
+      username: 'sistemas',
+    });
     expect(await signInStatus(server, demoEmail('admin'), DEMO_PASSWORD)).toBe(401);
     await server.kill();
   }, 120_000);
