@@ -80,6 +80,8 @@ export default defineConfig(({ command }) => ({
     alias: command === 'build' ? preactAliases : [],
     conditions: ['@cabildo/source', ...defaultClientConditions],
   },
+  // The same for the tests that run in node (`@vitest-environment node`): Vitest's node defaults.
+  ssr: { resolve: { conditions: ['@cabildo/source', 'node', 'development|production'] } },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -16,7 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   leavePage,
@@ -32,6 +32,7 @@ import { errorMessage } from '../../components/waitMessage.ts';
 import type { LoginState } from '../../session/login-state.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { BlockedScreen } from './BlockedScreen.tsx';
+import { FirstAdminNotice } from './FirstAdminNotice.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 
 // Opened by few: its form and dialog load when asked for.
@@ -178,19 +179,7 @@ export function LoginPage() {
           </Typography>
         </Box>
 
-        {/* A new installation: nobody can sign in until the operator creates the first administrator. */}
-        {settings.data?.firstAdminNeeded === true && (
-          <Alert severity="warning">
-            <AlertTitle>{t('auth.firstAdmin.title')}</AlertTitle>
-            {/* Commands and variables as code, never broken at their hyphens. */}
-            <Trans
-              i18nKey="auth.firstAdmin.body"
-              components={{
-                code: <Box component="code" sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }} />,
-              }}
-            />
-          </Alert>
-        )}
+        {settings.data?.firstAdminNeeded === true && <FirstAdminNotice />}
         {state.reason === 'expired' && !failure && <Alert severity="info">{t('auth.sessionEnded')}</Alert>}
         {sessionError && !failure && (
           <Alert severity="error" role="alert">
