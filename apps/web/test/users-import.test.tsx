@@ -1,4 +1,4 @@
-import { USERS_IMPORT_CATALOGUES, type UserImportPreview, type UserImportSummary } from '@cabildo/domain';
+import { type UserImportPreview, type UserImportSummary } from '@cabildo/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -107,17 +107,5 @@ describe('users import page', () => {
     expect(await screen.findByText('Invalid file format')).toBeInTheDocument();
     expect(input.files?.[0]?.name).toBe('staff.csv');
     expect(screen.queryByRole('button', { name: /^Import \d/ })).toBeNull();
-  });
-});
-
-describe('the server’s role names for the import', () => {
-  const webRoles = import.meta.glob<Record<string, Record<string, string>>>('../src/i18n/roles/*.ts', {
-    eager: true,
-  });
-  it('are the web’s, word for word, in every language', () => {
-    for (const [language, catalogue] of Object.entries(USERS_IMPORT_CATALOGUES)) {
-      const module = webRoles[`../src/i18n/roles/${language}.ts`]!;
-      expect(catalogue.roles, language).toEqual(Object.values(module)[0]);
-    }
   });
 });

@@ -42,8 +42,8 @@ function shown(namespace: string, language: Language): CatalogueTexts | undefine
 }
 
 describe('server catalogues', () => {
-  it('are the six namespaces, each with English and Spanish', () => {
-    expect(namespaces).toEqual(['booking', 'export', 'mail', 'payment', 'record', 'usersImport']);
+  it('are the seven namespaces, each with English and Spanish', () => {
+    expect(namespaces).toEqual(['booking', 'export', 'mail', 'payment', 'record', 'roles', 'usersImport']);
     for (const namespace of namespaces) expect(Object.keys(catalogues.get(namespace)!)).toContain('es');
   });
 

@@ -1,18 +1,2 @@
-import type { Catalogue } from '../en.ts';
-
-export const rolesCa: Catalogue['roles'] = {
-  ROLE_ADMIN: 'Administrador',
-  ROLE_SUPERVISOR_ELEVADO: 'Supervisor sènior',
-  ROLE_SUPERVISOR: 'Supervisor',
-  ROLE_SUPERVISOR_CORRECTOR: 'Supervisor corrector',
-  ROLE_SUPERVISOR_DUPLICADOR: 'Supervisor duplicador',
-  ROLE_SUPERVISOR_CORRECTOR_DUPLICADOR: 'Supervisor corrector i duplicador',
-  ROLE_GENERADOR: 'Creador de formularis',
-  ROLE_CENSISTA_PRIVADO: 'Agent censal privat',
-  ROLE_GENERADOR_RESPUESTAS: 'Generador de respostes',
-  ROLE_GENERADOR_CORRECTOR_RESPUESTAS: 'Generador i corrector de respostes',
-  ROLE_INSPECTOR: 'Inspector',
-  ROLE_INSPECTOR_ELEVADO: 'Inspector sènior',
-  ROLE_INSPECTOR_ELEVADO_CORRECTOR: 'Inspector sènior corrector',
-  ROLE_INSPECTOR_ACTAS: "Inspector d'actes",
-};
+// The role names live in the domain package: the users import reads the same words.
+export { rolesCa } from '@cabildo/domain/roles/ca';

@@ -1,16 +1,2 @@
-export const rolesEn = {
-  ROLE_ADMIN: 'Administrator',
-  ROLE_SUPERVISOR_ELEVADO: 'Senior supervisor',
-  ROLE_SUPERVISOR: 'Supervisor',
-  ROLE_SUPERVISOR_CORRECTOR: 'Supervisor (corrector)',
-  ROLE_SUPERVISOR_DUPLICADOR: 'Supervisor (duplicator)',
-  ROLE_SUPERVISOR_CORRECTOR_DUPLICADOR: 'Supervisor (corrector and duplicator)',
-  ROLE_GENERADOR: 'Form builder',
-  ROLE_CENSISTA_PRIVADO: 'Private census taker',
-  ROLE_GENERADOR_RESPUESTAS: 'Answer generator',
-  ROLE_GENERADOR_CORRECTOR_RESPUESTAS: 'Answer generator and corrector',
-  ROLE_INSPECTOR: 'Inspector',
-  ROLE_INSPECTOR_ELEVADO: 'Senior inspector',
-  ROLE_INSPECTOR_ELEVADO_CORRECTOR: 'Senior inspector (corrector)',
-  ROLE_INSPECTOR_ACTAS: 'Records inspector',
-};
+// The role names live in the domain package: the users import reads the same words.
+export { rolesEn } from '@cabildo/domain/roles/en';

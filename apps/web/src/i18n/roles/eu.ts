@@ -1,18 +1,2 @@
-import type { Catalogue } from '../en.ts';
-
-export const rolesEu: Catalogue['roles'] = {
-  ROLE_ADMIN: 'Administratzailea',
-  ROLE_SUPERVISOR_ELEVADO: 'Goi-mailako gainbegiralea',
-  ROLE_SUPERVISOR: 'Gainbegiralea',
-  ROLE_SUPERVISOR_CORRECTOR: 'Gainbegirale zuzentzailea',
-  ROLE_SUPERVISOR_DUPLICADOR: 'Gainbegirale bikoizlea',
-  ROLE_SUPERVISOR_CORRECTOR_DUPLICADOR: 'Gainbegirale zuzentzaile eta bikoizlea',
-  ROLE_GENERADOR: 'Inprimaki-sortzailea',
-  ROLE_CENSISTA_PRIVADO: 'Errolda-egile pribatua',
-  ROLE_GENERADOR_RESPUESTAS: 'Erantzun-sortzailea',
-  ROLE_GENERADOR_CORRECTOR_RESPUESTAS: 'Erantzun-sortzaile eta -zuzentzailea',
-  ROLE_INSPECTOR: 'Ikuskatzailea',
-  ROLE_INSPECTOR_ELEVADO: 'Goi-mailako ikuskatzailea',
-  ROLE_INSPECTOR_ELEVADO_CORRECTOR: 'Goi-mailako ikuskatzaile zuzentzailea',
-  ROLE_INSPECTOR_ACTAS: 'Akta-ikuskatzailea',
-};
+// The role names live in the domain package: the users import reads the same words.
+export { rolesEu } from '@cabildo/domain/roles/eu';

@@ -1,3 +1,4 @@
+import { rolesEn } from '../roles/en.ts';
 import type { UsersImportCatalogue } from './es.ts';
 
 /** The users import's texts in English (see es.ts). */
@@ -12,22 +13,7 @@ export const en: UsersImportCatalogue = {
     inspectorId: 'Staff number',
     language: 'Language',
   },
-  roles: {
-    ROLE_ADMIN: 'Administrator',
-    ROLE_SUPERVISOR_ELEVADO: 'Senior supervisor',
-    ROLE_SUPERVISOR: 'Supervisor',
-    ROLE_SUPERVISOR_CORRECTOR: 'Supervisor (corrector)',
-    ROLE_SUPERVISOR_DUPLICADOR: 'Supervisor (duplicator)',
-    ROLE_SUPERVISOR_CORRECTOR_DUPLICADOR: 'Supervisor (corrector and duplicator)',
-    ROLE_GENERADOR: 'Form builder',
-    ROLE_CENSISTA_PRIVADO: 'Private census taker',
-    ROLE_GENERADOR_RESPUESTAS: 'Answer generator',
-    ROLE_GENERADOR_CORRECTOR_RESPUESTAS: 'Answer generator and corrector',
-    ROLE_INSPECTOR: 'Inspector',
-    ROLE_INSPECTOR_ELEVADO: 'Senior inspector',
-    ROLE_INSPECTOR_ELEVADO_CORRECTOR: 'Senior inspector (corrector)',
-    ROLE_INSPECTOR_ACTAS: 'Records inspector',
-  },
+  roles: rolesEn,
   problems: {
     REQUIRED: 'All the required fields must be completed.',
     EMAIL_INVALID: 'Enter a valid email address.',

@@ -1,7 +1,8 @@
+import { rolesEs } from '../roles/es.ts';
+
 /**
  * The users import's texts (issue 29 item 5), in Spanish: the column headers (the template's and the
- * names a header row may use, in any language), the role names a row may give (the web's, word for
- * word: apps/web/test checks), each row problem, the summary CSV. Read by the server's i18next
+ * names a header row may use, in any language), the role names a row may give (the web's own, from catalogues/roles), each row problem, the summary CSV. Read by the server's i18next
  * instance (apps/server/src/i18n.ts).
  */
 export const es = {
@@ -15,22 +16,7 @@ export const es = {
     inspectorId: 'Legajo',
     language: 'Idioma',
   },
-  roles: {
-    ROLE_ADMIN: 'Administrador',
-    ROLE_SUPERVISOR_ELEVADO: 'Supervisor elevado',
-    ROLE_SUPERVISOR: 'Supervisor',
-    ROLE_SUPERVISOR_CORRECTOR: 'Supervisor corrector',
-    ROLE_SUPERVISOR_DUPLICADOR: 'Supervisor duplicador',
-    ROLE_SUPERVISOR_CORRECTOR_DUPLICADOR: 'Supervisor corrector y duplicador',
-    ROLE_GENERADOR: 'Generador de formularios',
-    ROLE_CENSISTA_PRIVADO: 'Censista privado',
-    ROLE_GENERADOR_RESPUESTAS: 'Generador de respuestas',
-    ROLE_GENERADOR_CORRECTOR_RESPUESTAS: 'Generador y corrector de respuestas',
-    ROLE_INSPECTOR: 'Inspector',
-    ROLE_INSPECTOR_ELEVADO: 'Inspector elevado',
-    ROLE_INSPECTOR_ELEVADO_CORRECTOR: 'Inspector elevado corrector',
-    ROLE_INSPECTOR_ACTAS: 'Inspector de actas',
-  },
+  roles: rolesEs,
   problems: {
     REQUIRED: 'Se deben completar todos los campos requeridos.',
     EMAIL_INVALID: 'Ingrese un correo electrónico válido.',

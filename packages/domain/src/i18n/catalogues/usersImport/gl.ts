@@ -1,3 +1,4 @@
+import { rolesGl } from '../roles/gl.ts';
 import type { UsersImportCatalogue } from './es.ts';
 
 /** The users import's texts in Galician (see es.ts). */
@@ -12,22 +13,7 @@ export const gl: UsersImportCatalogue = {
     inspectorId: 'Número de persoal',
     language: 'Idioma',
   },
-  roles: {
-    ROLE_ADMIN: 'Administrador',
-    ROLE_SUPERVISOR_ELEVADO: 'Supervisor sénior',
-    ROLE_SUPERVISOR: 'Supervisor',
-    ROLE_SUPERVISOR_CORRECTOR: 'Supervisor corrector',
-    ROLE_SUPERVISOR_DUPLICADOR: 'Supervisor duplicador',
-    ROLE_SUPERVISOR_CORRECTOR_DUPLICADOR: 'Supervisor corrector e duplicador',
-    ROLE_GENERADOR: 'Creador de formularios',
-    ROLE_CENSISTA_PRIVADO: 'Recenseador privado',
-    ROLE_GENERADOR_RESPUESTAS: 'Xerador de respostas',
-    ROLE_GENERADOR_CORRECTOR_RESPUESTAS: 'Xerador e corrector de respostas',
-    ROLE_INSPECTOR: 'Inspector',
-    ROLE_INSPECTOR_ELEVADO: 'Inspector sénior',
-    ROLE_INSPECTOR_ELEVADO_CORRECTOR: 'Inspector sénior corrector',
-    ROLE_INSPECTOR_ACTAS: 'Inspector de actas',
-  },
+  roles: rolesGl,
   problems: {
     REQUIRED: 'Débense completar todos os campos obrigatorios.',
     EMAIL_INVALID: 'Introduza un correo electrónico válido.',

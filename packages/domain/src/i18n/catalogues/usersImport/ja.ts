@@ -1,3 +1,4 @@
+import { rolesJa } from '../roles/ja.ts';
 import type { UsersImportCatalogue } from './es.ts';
 
 /** The users import's texts in Japanese (see es.ts). */
@@ -12,22 +13,7 @@ export const ja: UsersImportCatalogue = {
     inspectorId: '職員番号',
     language: '言語',
   },
-  roles: {
-    ROLE_ADMIN: '管理者',
-    ROLE_SUPERVISOR_ELEVADO: '上級スーパーバイザー',
-    ROLE_SUPERVISOR: 'スーパーバイザー',
-    ROLE_SUPERVISOR_CORRECTOR: 'スーパーバイザー（修正）',
-    ROLE_SUPERVISOR_DUPLICADOR: 'スーパーバイザー（複製）',
-    ROLE_SUPERVISOR_CORRECTOR_DUPLICADOR: 'スーパーバイザー（修正・複製）',
-    ROLE_GENERADOR: 'フォーム作成者',
-    ROLE_CENSISTA_PRIVADO: '個別調査員',
-    ROLE_GENERADOR_RESPUESTAS: '回答作成者',
-    ROLE_GENERADOR_CORRECTOR_RESPUESTAS: '回答作成・修正者',
-    ROLE_INSPECTOR: '検査員',
-    ROLE_INSPECTOR_ELEVADO: '上級検査員',
-    ROLE_INSPECTOR_ELEVADO_CORRECTOR: '上級検査員（修正）',
-    ROLE_INSPECTOR_ACTAS: '調書検査員',
-  },
+  roles: rolesJa,
   problems: {
     REQUIRED: '必須項目をすべて入力してください。',
     EMAIL_INVALID: '有効なメールアドレスを入力してください。',
