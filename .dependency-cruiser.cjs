@@ -41,7 +41,7 @@ module.exports = {
       name: 'server-infrastructure-below-modules',
       comment: 'db, http, adapters and live know nothing of the feature modules or the seeds.',
       severity: 'error',
-      from: { path: `${server}(db|http|adapters|live)/` },
+      from: { path: `${server}(db|http|adapters|live|spreadsheet)/` },
       to: { path: `${server}(modules|seed)/` },
     },
     {

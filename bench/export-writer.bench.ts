@@ -14,7 +14,7 @@ import {
   formTemplateSchema,
   type ExportAnswer,
 } from '@cabildo/domain';
-import { XlsxWriter } from '../apps/server/src/modules/answers/export/xlsx.ts';
+import { XlsxWriter } from '../apps/server/src/spreadsheet/xlsx.ts';
 import { exportLabels } from '../apps/server/src/i18n.ts';
 import { arg } from './support.ts';
 import { benchTemplate, fillBenchAnswer } from './review-form.ts';

@@ -28,7 +28,7 @@ import {
   SHARED_TEXT_MAX,
   XlsxWriter,
   columnName,
-} from '../src/modules/answers/export/xlsx.ts';
+} from '../src/spreadsheet/xlsx.ts';
 import { reviewedForm } from '../src/modules/answers/review/visibility.ts';
 import { exportValuesOf } from '../src/modules/answers/repository.ts';
 import { answerApi, answerOf, answersTo, submission } from './answers-support.ts';

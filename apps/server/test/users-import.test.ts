@@ -188,7 +188,7 @@ describe('users import: preview', () => {
   });
 
   it('reads an Excel workbook', async () => {
-    const xlsx = simpleXlsx([
+    const xlsx = await simpleXlsx([
       HEADER.split(','),
       ['excel@example.com', 'Ex', 'Cel', 'Inspector', 'Ambiente', '', '', ''],
       ['', '', '', '', '', '', '', ''],
@@ -319,7 +319,7 @@ describe('users import: import', () => {
   });
 
   it('imports an Excel workbook too', async () => {
-    const xlsx = simpleXlsx([
+    const xlsx = await simpleXlsx([
       HEADER.split(','),
       ['hoja@example.com', 'Ho', 'Ja', 'ROLE_SUPERVISOR', 'Ambiente', '', '', ''],
     ]);

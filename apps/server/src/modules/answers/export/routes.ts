@@ -19,7 +19,7 @@ import { requires } from '../../auth/guard.ts';
 import type { AnswerFilter } from '../review/filters.ts';
 import { reviewedForm, type ReviewForm } from '../review/visibility.ts';
 import { exportBatches, exportTotal, type ExportRow } from './answers.ts';
-import { XlsxWriter } from './xlsx.ts';
+import { XlsxWriter } from '../../../spreadsheet/xlsx.ts';
 import { exportLabels, readerLanguage } from '../../../i18n.ts';
 import { municipalityTimeZone } from '../../geography/time-zone.ts';
 
