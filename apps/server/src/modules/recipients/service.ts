@@ -16,7 +16,7 @@ import { errors } from '../../http/errors.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
-import { decodeCursor, encodeCursor, type ListPosition } from '../answers/review/cursor.ts';
+import { decodeCursor, encodeCursor, type ListPosition } from '../../db/keyset.ts';
 import { answerVisibility } from '../answers/review/visibility.ts';
 
 /** Searches per person and minute (each page counts): a lookup of personal data, never a crawl. */

@@ -5,7 +5,7 @@ import { answers } from '../../../db/schema.ts';
 import type { FormRow } from '../../answer-access/opening.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { actionsOn, signedAnswer } from '../actions.ts';
-import { decodeCursor, encodeCursor, type ListPosition } from '../review/cursor.ts';
+import { decodeCursor, encodeCursor, type ListPosition } from '../../../db/keyset.ts';
 
 /**
  * One page (7) of the answers the signed-in person gave to a form (spec part 3 §2 "Own answers"), newest

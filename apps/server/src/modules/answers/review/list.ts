@@ -15,7 +15,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'dr
 import type { AppContext } from '../../../context.ts';
 import { answers, forms, payOrders } from '../../../db/schema.ts';
 import type { AuthContext } from '../../auth/guard.ts';
-import { decodeCursor, encodeCursor, type ListPosition } from './cursor.ts';
+import { decodeCursor, encodeCursor, type ListPosition } from '../../../db/keyset.ts';
 import { actionsOn } from '../actions.ts';
 import { reviewColumns, type ReviewFacts } from './deletion.ts';
 import { answerFilters, sortColumn } from './filters.ts';

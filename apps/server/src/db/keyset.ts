@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { ApiError } from '../../../http/errors.ts';
+import { ApiError } from '../http/errors.ts';
 
 /**
- * A keyset position in the answers list: the order column ('c' creation, 'u' last update), the
- * row's timestamp to the microsecond (as PostgreSQL keeps it) and its id. Opaque to the browser.
+ * A keyset position in a list paged by keyset (the answers, one's own answers, the recipients): the
+ * order column ('c' creation, 'u' last update), the row's timestamp to the microsecond (as
+ * PostgreSQL keeps it) and its id. Opaque to the browser.
  */
 export type ListPosition = { sort: 'c' | 'u'; at: string; id: string };
 
