@@ -65,6 +65,7 @@ const securityContact = z
     'must be a mailto: address or an https:// URL (mailto:security@city.example, https://city.example/security)',
   );
 
+/** Every variable, its check and its default: read by configSchema below into the config's shape. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -191,119 +192,186 @@ const envSchema = z.object({
     .default('127.0.0.0/8,::1/128'),
 });
 
-export type Config = {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  appUrl: string;
-  dataDir: string;
-  databaseUrl: string | null;
-  smtpUrl: string | null;
-  mailFrom: string;
-  admin: { email: string; password: string } | null;
-  /**
-   * Load the demo data set (17 accounts with the public password cabildo-demo) at start-up. In
-   * production only when asked: SEED_DEMO=true, or the root `npm start` quick start (`--quick-start`)
-   * on the embedded database; elsewhere, on the embedded database unless SEED_DEMO says otherwise.
-   */
-  seedDemo: boolean;
-  session: { idleMs: number; absoluteMs: number };
-  loginMaxFailuresPerMinute: number;
-  /** Failed sign-ins per minute on the whole server (one instance), device cookies aside. */
-  loginMaxGlobalFailuresPerMinute: number;
-  /** Signs the device cookies; null: a random key per process. */
-  deviceCookieSecret: string | null;
-  publicAnswersPerMinute: number;
-  /** Longest side, in pixels, photos are scaled to in the browser before upload. */
-  photoMaxSide: number;
-  /** The proxies in front (TRUST_PROXY): none, how many, or their addresses (http/proxy-trust.ts). */
-  trustProxy: ProxyTrust;
-  logLevel: string;
-  /** After SIGTERM, how long requests and downloads in flight may go on before they are cut (ms). */
-  shutdownGraceMs: number;
-  /** Excel exports one instance writes at once (the rest wait in line); default the CPU cores, at least 2. */
-  exportConcurrency: number;
-  /** Where pg_dump and pg_restore are (PG_BIN_DIR) for the backup; null: on the PATH. */
-  pgBinDir: string | null;
-  /** Where vulnerabilities are reported (SECURITY_CONTACT, a mailto: or https: URI); null: no security.txt. */
-  securityContact: string | null;
-  /** Addresses that may read /metrics without an admin session (METRICS_ALLOW). */
-  metricsAllow: AddressRange[];
-  webDistDir: string | null;
-  /** Who sees the Swagger UI at /api/docs (the OpenAPI JSON is always served). */
-  apiDocs: 'public' | 'admins';
-  managementSystem: { url: string; token: string | null } | null;
-  citizenRegistry: { url: string; token: string | null } | null;
-  /** The citizen portal: its URL (else the embedded demo portal), the embedded token secret, requests per IP a minute. */
-  citizenPortal: { url: string | null; token: string | null; secret: string | null; perMinute: number };
-  /**
-   * The booking system (turnero): its API and authorise address, else the embedded one (its page
-   * at APP_URL/turnero/autorizar) with its code key.
-   */
-  booking: { url: string | null; token: string | null; authorizeUrl: string | null; secret: string | null };
-  /** How long a call to the management system, citizen registry, citizen portal or booking system may take (ms). */
-  integrationTimeoutMs: number;
-  map: { tileUrl: string; attribution: string };
-  /** Nominatim-compatible provider used where a municipality names none of its own. */
-  geocodingUrl: string;
-  /**
-   * Webhooks (issue 18): the key encrypting endpoint secrets; whether endpoints may be on private
-   * networks and loopback; whether http:// is taken for loopback addresses (tests, development);
-   * how often due deliveries are looked for (a job once a period across every instance; 0: this
-   * instance schedules none) and how long a delivery waits for a receiver.
-   */
-  webhooks: {
-    secretKey: string | null;
-    allowPrivateAddresses: boolean;
-    allowHttpLoopback: boolean;
-    pollMs: number;
-    timeoutMs: number;
-  };
-  /**
-   * The job queue (issue 20 item 1, modules/jobs): how often this instance's workers look for jobs
-   * (0: this instance runs none, it only queues them), the first delay of a failed job's retries
-   * (doubling each time; 0: at once), and the periods of the scheduled jobs, each run once a period
-   * across every instance.
-   */
-  jobs: {
-    pollSeconds: number;
-    retryDelaySeconds: number;
-    fileSweepSeconds: number;
-    statisticsRollupSeconds: number;
-  };
-  s3: {
-    bucket: string;
-    region: string;
-    endpoint: string | null;
-    accessKeyId: string | null;
-    secretAccessKey: string | null;
-  } | null;
-  /**
-   * Card payments: the gateway's payment page (else the embedded sandbox), the default merchant
-   * code and secret (a municipality may store its own), the key encrypting stored merchant secrets.
-   */
-  payments: {
-    gatewayUrl: string | null;
-    merchantCode: string;
-    merchantSecret: string | null;
-    secretKey: string | null;
-  };
-  /**
-   * Single sign-on (OpenID Connect): the provider's issuer, this client's id and secret (none: a
-   * public client, PKCE only), the button's label, and the two addresses to register with the
-   * provider (sign-in callback and after sign-out), both under APP_URL.
-   */
-  oidc: {
-    issuer: string;
-    clientId: string;
-    clientSecret: string | null;
-    label: string | null;
-    redirectUri: string;
-    postLogoutRedirectUri: string;
-  } | null;
-};
+/**
+ * The one config schema: the environment's variables, checked, into the shape the server reads.
+ * `quickStart` and `base` are the start's (the root `npm start`, the caller's folder).
+ */
+const configSchema = ({ quickStart, base }: { quickStart: boolean; base: string }) =>
+  envSchema.transform((e) => {
+    const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+    const trustProxy: ProxyTrust = e.TRUST_PROXY ?? null;
+    const metricsAllow: AddressRange[] =
+      e.METRICS_ALLOW === 'none' ? [] : e.METRICS_ALLOW.split(',').map((part) => parseAddressRange(part)!);
+    return {
+      env: e.NODE_ENV,
+      port: e.PORT,
+      host: e.HOST,
+      appUrl,
+      dataDir: path.resolve(base, e.DATA_DIR),
+      databaseUrl: e.DATABASE_URL ?? null,
+      smtpUrl: e.SMTP_URL ?? null,
+      mailFrom: e.MAIL_FROM,
+      admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
+      /**
+       * Load the demo data set (17 accounts with the public password cabildo-demo) at start-up. In
+       * production only when asked: SEED_DEMO=true, or the root `npm start` quick start (`--quick-start`)
+       * on the embedded database; elsewhere, on the embedded database unless SEED_DEMO says otherwise.
+       */
+      seedDemo: e.SEED_DEMO ?? (e.DATABASE_URL === undefined && (e.NODE_ENV !== 'production' || quickStart)),
+      session: {
+        idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+        absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+      },
+      loginMaxFailuresPerMinute: e.LOGIN_MAX_FAILURES_PER_MINUTE,
+      /** Failed sign-ins per minute on the whole server (one instance), device cookies aside. */
+      loginMaxGlobalFailuresPerMinute: e.LOGIN_MAX_GLOBAL_FAILURES_PER_MINUTE,
+      /** Signs the device cookies; null: a random key per process. */
+      deviceCookieSecret: e.DEVICE_COOKIE_SECRET ?? null,
+      publicAnswersPerMinute: e.PUBLIC_ANSWERS_PER_MINUTE,
+      /** Longest side, in pixels, photos are scaled to in the browser before upload. */
+      photoMaxSide: e.PHOTO_MAX_SIDE,
+      /** The proxies in front (TRUST_PROXY): none, how many, or their addresses (http/proxy-trust.ts). */
+      trustProxy,
+      logLevel: e.LOG_LEVEL,
+      /** After SIGTERM, how long requests and downloads in flight may go on before they are cut (ms). */
+      shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
+      /** Excel exports one instance writes at once (the rest wait in line); default the CPU cores, at least 2. */
+      exportConcurrency: e.EXPORT_CONCURRENCY ?? Math.max(2, os.availableParallelism()),
+      /** Where pg_dump and pg_restore are (PG_BIN_DIR) for the backup; null: on the PATH. */
+      pgBinDir: e.PG_BIN_DIR ? path.resolve(base, e.PG_BIN_DIR) : null,
+      /** Where vulnerabilities are reported (SECURITY_CONTACT, a mailto: or https: URI); null: no security.txt. */
+      securityContact: e.SECURITY_CONTACT ?? null,
+      /** Addresses that may read /metrics without an admin session (METRICS_ALLOW). */
+      metricsAllow,
+      webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : null,
+      /** Who sees the Swagger UI at /api/docs (the OpenAPI JSON is always served). */
+      apiDocs: e.API_DOCS,
+      map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
+      /** Nominatim-compatible provider used where a municipality names none of its own. */
+      geocodingUrl: e.GEOCODING_URL,
+      /**
+       * Webhooks (issue 18): the key encrypting endpoint secrets; whether endpoints may be on private
+       * networks and loopback; whether http:// is taken for loopback addresses (tests, development);
+       * how often due deliveries are looked for (a job once a period across every instance; 0: this
+       * instance schedules none) and how long a delivery waits for a receiver.
+       */
+      webhooks: {
+        secretKey: e.WEBHOOK_SECRET_KEY ?? null,
+        allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
+        allowHttpLoopback: e.WEBHOOK_ALLOW_HTTP_LOOPBACK,
+        pollMs: e.WEBHOOK_POLL_SECONDS * 1000,
+        timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      },
+      /**
+       * The job queue (issue 20 item 1, modules/jobs): how often this instance's workers look for jobs
+       * (0: this instance runs none, it only queues them), the first delay of a failed job's retries
+       * (doubling each time; 0: at once), and the periods of the scheduled jobs, each run once a period
+       * across every instance.
+       */
+      jobs: {
+        pollSeconds: e.JOBS_POLL_SECONDS,
+        retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS,
+        fileSweepSeconds: e.FILE_SWEEP_SECONDS,
+        statisticsRollupSeconds: e.STATISTICS_ROLLUP_SECONDS,
+      },
+      s3: e.STORAGE_S3_BUCKET
+        ? {
+            bucket: e.STORAGE_S3_BUCKET,
+            region: e.STORAGE_S3_REGION,
+            endpoint: e.STORAGE_S3_ENDPOINT ?? null,
+            accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID ?? null,
+            secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY ?? null,
+          }
+        : null,
+      managementSystem: e.MANAGEMENT_SYSTEM_URL
+        ? { url: e.MANAGEMENT_SYSTEM_URL, token: e.MANAGEMENT_SYSTEM_TOKEN ?? null }
+        : null,
+      citizenRegistry: e.CITIZEN_REGISTRY_URL
+        ? { url: e.CITIZEN_REGISTRY_URL, token: e.CITIZEN_REGISTRY_TOKEN ?? null }
+        : null,
+      /** The citizen portal: its URL (else the embedded demo portal), the embedded token secret, requests per IP a minute. */
+      citizenPortal: {
+        url: e.CITIZEN_PORTAL_URL ?? null,
+        token: e.CITIZEN_PORTAL_TOKEN ?? null,
+        secret: e.CITIZEN_PORTAL_SECRET ?? null,
+        perMinute: e.CITIZEN_PORTAL_TOKENS_PER_MINUTE,
+      },
+      /** How long a call to the management system, citizen registry, citizen portal or booking system may take (ms). */
+      integrationTimeoutMs: Math.round(e.INTEGRATION_TIMEOUT_SECONDS * 1000),
+      /**
+       * The booking system (turnero): its API and authorise address, else the embedded one (its page
+       * at APP_URL/turnero/autorizar) with its code key.
+       */
+      booking: {
+        url: e.BOOKING_URL ?? null,
+        token: e.BOOKING_TOKEN ?? null,
+        authorizeUrl: e.BOOKING_AUTHORIZE_URL ?? null,
+        secret: e.BOOKING_SECRET ?? null,
+      },
+      /**
+       * Card payments: the gateway's payment page (else the embedded sandbox), the default merchant
+       * code and secret (a municipality may store its own), the key encrypting stored merchant secrets.
+       */
+      payments: {
+        gatewayUrl: e.PAYMENT_GATEWAY_URL ?? null,
+        merchantCode: e.PAYMENT_MERCHANT_CODE,
+        merchantSecret: e.PAYMENT_MERCHANT_SECRET ?? null,
+        secretKey: e.PAYMENT_SECRET_KEY ?? null,
+      },
+      /**
+       * Single sign-on (OpenID Connect): the provider's issuer, this client's id and secret (none: a
+       * public client, PKCE only), the button's label, and the two addresses to register with the
+       * provider (sign-in callback and after sign-out), both under APP_URL.
+       */
+      oidc:
+        e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+          ? {
+              issuer: e.OIDC_ISSUER,
+              clientId: e.OIDC_CLIENT_ID,
+              clientSecret: e.OIDC_CLIENT_SECRET ?? null,
+              label: e.OIDC_LABEL ?? null,
+              redirectUri: `${appUrl}/api/auth/oidc/callback`,
+              postLogoutRedirectUri: `${appUrl}/api/auth/oidc/signed-out`,
+            }
+          : null,
+    };
+  });
+
+/** The server's settings: what configSchema makes of the environment. */
+export type Config = z.output<ReturnType<typeof configSchema>>;
 
 export class ConfigError extends Error {}
+
+/** A setting of an adapter whose address is missing would be ignored (the embedded default runs). */
+const NEEDS: [setting: string, required: string][] = [
+  ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_BUCKET'],
+  ['STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_BUCKET'],
+  ['STORAGE_S3_SECRET_ACCESS_KEY', 'STORAGE_S3_BUCKET'],
+  ['STORAGE_S3_REGION', 'STORAGE_S3_BUCKET'],
+  ['STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'],
+  ['STORAGE_S3_SECRET_ACCESS_KEY', 'STORAGE_S3_ACCESS_KEY_ID'],
+  ['MANAGEMENT_SYSTEM_TOKEN', 'MANAGEMENT_SYSTEM_URL'],
+  ['CITIZEN_REGISTRY_TOKEN', 'CITIZEN_REGISTRY_URL'],
+  ['CITIZEN_PORTAL_TOKEN', 'CITIZEN_PORTAL_URL'],
+  ['BOOKING_TOKEN', 'BOOKING_URL'],
+  ['BOOKING_AUTHORIZE_URL', 'BOOKING_URL'],
+];
+
+/** The first rule between settings the set variables break (as written: before defaults), or null. */
+function settingsTogetherProblem(set: Record<string, string | undefined>): string | null {
+  if ((set.ADMIN_EMAIL === undefined) !== (set.ADMIN_PASSWORD === undefined))
+    return 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together';
+  for (const [setting, required] of NEEDS) {
+    if (set[setting] !== undefined && set[required] === undefined)
+      return `${required} is required with ${setting}`;
+  }
+  if (set.BOOKING_URL && !set.BOOKING_AUTHORIZE_URL)
+    return 'BOOKING_AUTHORIZE_URL is required with BOOKING_URL';
+  if (set.OIDC_ISSUER && !set.OIDC_CLIENT_ID) return 'OIDC_CLIENT_ID is required with OIDC_ISSUER';
+  if (!set.OIDC_ISSUER && (set.OIDC_CLIENT_ID || set.OIDC_CLIENT_SECRET))
+    return 'OIDC_ISSUER is required with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET';
+  return null;
+}
 
 /**
  * Reads the environment into a typed config; a wrong value names its variable. `quickStart`: started
@@ -314,136 +382,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, { quickStart = 
   const blankToUndefined = Object.fromEntries(
     Object.entries(env).map(([key, value]) => [key, value === '' ? undefined : value]),
   );
-  const parsed = envSchema.safeParse(blankToUndefined);
+  // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
+  const base = env.INIT_CWD ?? process.cwd();
+  const parsed = configSchema({ quickStart, base }).safeParse(blankToUndefined);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
-  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
-  }
-  // A setting of an adapter whose address is missing would be ignored (the embedded default runs).
-  const needs: [setting: string, required: string][] = [
-    ['STORAGE_S3_ENDPOINT', 'STORAGE_S3_BUCKET'],
-    ['STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_BUCKET'],
-    ['STORAGE_S3_SECRET_ACCESS_KEY', 'STORAGE_S3_BUCKET'],
-    ['STORAGE_S3_REGION', 'STORAGE_S3_BUCKET'],
-    ['STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'],
-    ['STORAGE_S3_SECRET_ACCESS_KEY', 'STORAGE_S3_ACCESS_KEY_ID'],
-    ['MANAGEMENT_SYSTEM_TOKEN', 'MANAGEMENT_SYSTEM_URL'],
-    ['CITIZEN_REGISTRY_TOKEN', 'CITIZEN_REGISTRY_URL'],
-    ['CITIZEN_PORTAL_TOKEN', 'CITIZEN_PORTAL_URL'],
-    ['BOOKING_TOKEN', 'BOOKING_URL'],
-    ['BOOKING_AUTHORIZE_URL', 'BOOKING_URL'],
-  ];
-  for (const [setting, required] of needs) {
-    if (blankToUndefined[setting] !== undefined && blankToUndefined[required] === undefined)
-      throw new ConfigError(`Invalid configuration:\n  ${required} is required with ${setting}`);
-  }
-  if (e.BOOKING_URL && !e.BOOKING_AUTHORIZE_URL) {
-    throw new ConfigError('Invalid configuration:\n  BOOKING_AUTHORIZE_URL is required with BOOKING_URL');
-  }
-  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
-    throw new ConfigError('Invalid configuration:\n  OIDC_CLIENT_ID is required with OIDC_ISSUER');
-  }
-  if (!e.OIDC_ISSUER && (e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  OIDC_ISSUER is required with OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
-    );
-  }
-  // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
-  const base = env.INIT_CWD ?? process.cwd();
-  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  return {
-    env: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    appUrl,
-    dataDir: path.resolve(base, e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL ?? null,
-    smtpUrl: e.SMTP_URL ?? null,
-    mailFrom: e.MAIL_FROM,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : null,
-    seedDemo: e.SEED_DEMO ?? (e.DATABASE_URL === undefined && (e.NODE_ENV !== 'production' || quickStart)),
-    session: {
-      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
-      absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    },
-    loginMaxFailuresPerMinute: e.LOGIN_MAX_FAILURES_PER_MINUTE,
-    loginMaxGlobalFailuresPerMinute: e.LOGIN_MAX_GLOBAL_FAILURES_PER_MINUTE,
-    deviceCookieSecret: e.DEVICE_COOKIE_SECRET ?? null,
-    publicAnswersPerMinute: e.PUBLIC_ANSWERS_PER_MINUTE,
-    photoMaxSide: e.PHOTO_MAX_SIDE,
-    trustProxy: e.TRUST_PROXY ?? null,
-    logLevel: e.LOG_LEVEL,
-    shutdownGraceMs: Math.round(e.SHUTDOWN_GRACE_SECONDS * 1000),
-    exportConcurrency: e.EXPORT_CONCURRENCY ?? Math.max(2, os.availableParallelism()),
-    pgBinDir: e.PG_BIN_DIR ? path.resolve(base, e.PG_BIN_DIR) : null,
-    securityContact: e.SECURITY_CONTACT ?? null,
-    metricsAllow:
-      e.METRICS_ALLOW === 'none' ? [] : e.METRICS_ALLOW.split(',').map((part) => parseAddressRange(part)!),
-    webDistDir: e.WEB_DIST_DIR ? path.resolve(base, e.WEB_DIST_DIR) : null,
-    apiDocs: e.API_DOCS,
-    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
-    geocodingUrl: e.GEOCODING_URL,
-    webhooks: {
-      secretKey: e.WEBHOOK_SECRET_KEY ?? null,
-      allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES,
-      allowHttpLoopback: e.WEBHOOK_ALLOW_HTTP_LOOPBACK,
-      pollMs: e.WEBHOOK_POLL_SECONDS * 1000,
-      timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
-    },
-    jobs: {
-      pollSeconds: e.JOBS_POLL_SECONDS,
-      retryDelaySeconds: e.JOBS_RETRY_DELAY_SECONDS,
-      fileSweepSeconds: e.FILE_SWEEP_SECONDS,
-      statisticsRollupSeconds: e.STATISTICS_ROLLUP_SECONDS,
-    },
-    s3: e.STORAGE_S3_BUCKET
-      ? {
-          bucket: e.STORAGE_S3_BUCKET,
-          region: e.STORAGE_S3_REGION,
-          endpoint: e.STORAGE_S3_ENDPOINT ?? null,
-          accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID ?? null,
-          secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY ?? null,
-        }
-      : null,
-    managementSystem: e.MANAGEMENT_SYSTEM_URL
-      ? { url: e.MANAGEMENT_SYSTEM_URL, token: e.MANAGEMENT_SYSTEM_TOKEN ?? null }
-      : null,
-    citizenRegistry: e.CITIZEN_REGISTRY_URL
-      ? { url: e.CITIZEN_REGISTRY_URL, token: e.CITIZEN_REGISTRY_TOKEN ?? null }
-      : null,
-    citizenPortal: {
-      url: e.CITIZEN_PORTAL_URL ?? null,
-      token: e.CITIZEN_PORTAL_TOKEN ?? null,
-      secret: e.CITIZEN_PORTAL_SECRET ?? null,
-      perMinute: e.CITIZEN_PORTAL_TOKENS_PER_MINUTE,
-    },
-    integrationTimeoutMs: Math.round(e.INTEGRATION_TIMEOUT_SECONDS * 1000),
-    booking: {
-      url: e.BOOKING_URL ?? null,
-      token: e.BOOKING_TOKEN ?? null,
-      authorizeUrl: e.BOOKING_AUTHORIZE_URL ?? null,
-      secret: e.BOOKING_SECRET ?? null,
-    },
-    payments: {
-      gatewayUrl: e.PAYMENT_GATEWAY_URL ?? null,
-      merchantCode: e.PAYMENT_MERCHANT_CODE,
-      merchantSecret: e.PAYMENT_MERCHANT_SECRET ?? null,
-      secretKey: e.PAYMENT_SECRET_KEY ?? null,
-    },
-    oidc:
-      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
-        ? {
-            issuer: e.OIDC_ISSUER,
-            clientId: e.OIDC_CLIENT_ID,
-            clientSecret: e.OIDC_CLIENT_SECRET ?? null,
-            label: e.OIDC_LABEL ?? null,
-            redirectUri: `${appUrl}/api/auth/oidc/callback`,
-            postLogoutRedirectUri: `${appUrl}/api/auth/oidc/signed-out`,
-          }
-        : null,
-  };
+  const problem = settingsTogetherProblem(blankToUndefined);
+  if (problem) throw new ConfigError(`Invalid configuration:\n  ${problem}`);
+  return parsed.data;
 }
