@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ACTIONS,
+  REACH_SUBJECTS,
   ROLES,
   SUBJECTS,
   defineAbilityFor,
@@ -159,6 +160,33 @@ describe('record rules', () => {
     const theirs = subject('usuario_municipio', { municipalityId: 'm2' });
     expect(ability.can('update', mine)).toBe(true);
     expect(ability.can('update', theirs)).toBe(false);
+  });
+  it('only the admin grants or edits the admin role', () => {
+    const admin = subject('usuario_municipio', { municipalityId: me.municipalityId, role: 'ROLE_ADMIN' });
+    const inspector = subject('usuario_municipio', {
+      municipalityId: me.municipalityId,
+      role: 'ROLE_INSPECTOR',
+    });
+    const elevated = defineAbilityFor(actorWith('ROLE_SUPERVISOR_ELEVADO'));
+    expect(elevated.can('create', admin)).toBe(false);
+    expect(elevated.can('update', admin)).toBe(false);
+    expect(elevated.can('create', inspector)).toBe(true);
+    expect(defineAbilityFor(actorWith('ROLE_ADMIN')).can('update', admin)).toBe(true);
+  });
+});
+
+describe('reach (REACH_SUBJECTS)', () => {
+  const other = '00000000-0000-4000-8000-0000000000m2';
+  it.each(ROLES)('%s: the admin everywhere, every other role in the own municipality and areas', (role) => {
+    const ability = defineAbilityFor(actorWith(role));
+    const everywhere = role === 'ROLE_ADMIN';
+    for (const subj of REACH_SUBJECTS) expect(ability.can('manage', subj)).toBe(everywhere);
+    expect(ability.can('read', subject('municipio', { id: actorWith(role).municipalityId }))).toBe(true);
+    expect(ability.can('read', subject('municipio', { id: other }))).toBe(everywhere);
+    expect(ability.can('read', subject('area', { id: actorWith(role).areaIds[0]! }))).toBe(true);
+    expect(ability.can('read', subject('area', { id: other }))).toBe(everywhere);
+    expect(ability.can('read', 'estadistica_general')).toBe(everywhere);
+    expect(ability.can('read', 'sistema')).toBe(everywhere);
   });
 });
 

@@ -5,7 +5,7 @@ import {
   type MongoAbility,
   type MongoQuery,
 } from '@casl/ability';
-import { ROLE_GRANTS } from './grants.ts';
+import { MUNICIPALITY_WIDE_ROLES, ROLE_GRANTS, ROLE_REACH } from './grants.ts';
 import { isOwnAnswersOnly, primaryRole, type Action, type Subject } from './roles.ts';
 
 /** The fields record rules look at; later features pass real records shaped like these. */
@@ -22,7 +22,11 @@ export type AnswerRecord = {
   formPublic: boolean;
   citizenPortal: boolean;
 };
-export type MunicipalUserRecord = { municipalityId: string | null };
+/** A user of a municipality; `role` (the primary one) when the check concerns granting or editing it. */
+export type MunicipalUserRecord = { municipalityId: string | null; role?: string | null };
+/** A municipality (`municipio`) and an area (`area`) as the reach rules see them. */
+export type MunicipalityRecord = { id: string };
+export type AreaRecord = { id: string };
 
 /** Checked against a subject name, or a record tagged with `subject('respuesta', record)`. */
 export type AppAbility = MongoAbility<[Action, Subject | ForcedSubject<Subject>]>;
@@ -45,11 +49,15 @@ export type Actor = {
 export function defineAbilityFor(actor: Actor | null): AppAbility {
   const builder = new AbilityBuilder<AppAbility>(createMongoAbility);
   // Subjects are plain names here, so CASL cannot type their conditions: state the shape once.
-  const can = builder.can as (actions: Action[], subject: Subject, conditions?: MongoQuery) => void;
+  type Rule = (actions: Action[], subject: Subject, conditions?: MongoQuery) => void;
+  const can = builder.can as Rule;
+  const cannot = builder.cannot as Rule;
   const build = () => builder.build();
   const role = actor ? primaryRole(actor.roles) : null;
   if (!actor || !role) return build();
 
+  const everywhere = ROLE_REACH[role] === 'everywhere';
+  const municipalityWide = MUNICIPALITY_WIDE_ROLES.includes(role);
   const areaIds = [...actor.areaIds];
   const ownOnly = isOwnAnswersOnly(role);
   const own = (query: MongoQuery): MongoQuery => (ownOnly ? { ...query, createdById: actor.id } : query);
@@ -59,11 +67,11 @@ export function defineAbilityFor(actor: Actor | null): AppAbility {
   for (const grant of ROLE_GRANTS[role]) {
     for (const subject of grant.subjects) {
       const actions = [...grant.actions];
-      if (role === 'ROLE_ADMIN') {
+      if (everywhere) {
         can(actions, subject);
       } else if (subject === 'usuario_municipio') {
         can(actions, subject, { municipalityId: actor.municipalityId });
-      } else if (role === 'ROLE_SUPERVISOR_ELEVADO') {
+      } else if (municipalityWide) {
         can(actions, subject, own({ municipalityId: actor.municipalityId }));
       } else if (subject === 'respuesta') {
         can(actions, subject, own({ ...ownMunicipality, formAreaIds: { $in: areaIds } }));
@@ -79,6 +87,20 @@ export function defineAbilityFor(actor: Actor | null): AppAbility {
         can(actions, subject);
       }
     }
+  }
+  if (everywhere) {
+    can(['manage'], 'municipio');
+    can(['manage'], 'area');
+    can(['manage'], 'estadistica_general');
+    can(['manage'], 'sistema');
+  } else {
+    can(['read'], 'municipio', { id: actor.municipalityId });
+    can(['read'], 'area', { id: { $in: areaIds } });
+    // Users with a role that reaches everywhere are granted and edited only by such a role.
+    const everywhereRoles = Object.entries(ROLE_REACH).flatMap(([r, reach]) =>
+      reach === 'everywhere' ? [r] : [],
+    );
+    cannot(['manage'], 'usuario_municipio', { role: { $in: everywhereRoles } });
   }
   return build();
 }

@@ -67,3 +67,33 @@ export const ROLE_GRANTS: Record<Role, readonly Grant[]> = {
     { actions: ['create', 'read'], subjects: ['respuesta'] },
   ],
 };
+
+/**
+ * Where each role reaches (REACH_SUBJECTS), the rules the server and the web ask instead of naming
+ * roles. `everywhere`: every municipality and its settings (merchant, webhooks, import template),
+ * every area, the product-wide statistics, the system (metrics, API docs), and the admin's users.
+ * `own`: the own municipality and the own areas, and never a user with an `everywhere` role.
+ */
+export type Reach = 'everywhere' | 'own';
+export const ROLE_REACH: Record<Role, Reach> = {
+  ROLE_ADMIN: 'everywhere',
+  ROLE_SUPERVISOR_ELEVADO: 'own',
+  ROLE_SUPERVISOR_CORRECTOR_DUPLICADOR: 'own',
+  ROLE_SUPERVISOR_CORRECTOR: 'own',
+  ROLE_SUPERVISOR_DUPLICADOR: 'own',
+  ROLE_SUPERVISOR: 'own',
+  ROLE_CENSISTA_PRIVADO: 'own',
+  ROLE_GENERADOR_RESPUESTAS: 'own',
+  ROLE_GENERADOR_CORRECTOR_RESPUESTAS: 'own',
+  ROLE_GENERADOR: 'own',
+  ROLE_INSPECTOR_ELEVADO_CORRECTOR: 'own',
+  ROLE_INSPECTOR_ELEVADO: 'own',
+  ROLE_INSPECTOR: 'own',
+  ROLE_INSPECTOR_ACTAS: 'own',
+};
+
+/**
+ * Roles whose answer rules span the whole own municipality rather than the own areas (spec part 1
+ * §6: the elevated supervisor); an `everywhere` role is bound by nothing.
+ */
+export const MUNICIPALITY_WIDE_ROLES: readonly Role[] = ['ROLE_SUPERVISOR_ELEVADO'];

@@ -37,7 +37,12 @@ export const SUBJECTS = [
   'usuario',
   'solicitud-usuario',
 ] as const;
-export type Subject = (typeof SUBJECTS)[number];
+/**
+ * Where a person reaches, beyond the spec's table (grants.ts, REACH_GRANTS): a municipality and its
+ * settings, an area to work in, the product-wide statistics, the system (metrics, API docs).
+ */
+export const REACH_SUBJECTS = ['municipio', 'area', 'estadistica_general', 'sistema'] as const;
+export type Subject = (typeof SUBJECTS)[number] | (typeof REACH_SUBJECTS)[number];
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
