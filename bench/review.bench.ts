@@ -26,7 +26,7 @@ import {
   readAnswerPoints,
 } from '@cabildo/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { answers, forms } from '../apps/server/src/db/schema.ts';
+import { answers, forms } from '../apps/server/src/db/schema/index.ts';
 import { demoUsers } from '../apps/server/src/seed/demo.ts';
 import { BENCH_FORM_TITLE, benchTemplate, fillBenchAnswer } from './review-form.ts';
 import { buildAnswerDocument } from '../apps/server/src/modules/answers/document.ts';

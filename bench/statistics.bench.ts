@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type FormTemplateInput } from '@cabildo/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import { answers, forms } from '../apps/server/src/db/schema.ts';
+import { answers, forms } from '../apps/server/src/db/schema/index.ts';
 import { NIL_AUTHOR } from '../apps/server/src/modules/answers/statistics-counts.ts';
 import { DEMO_IDS, demoUsers } from '../apps/server/src/seed/demo.ts';
 import {

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { formTemplateSchema, type FormTemplateInput } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import { forms, municipalities } from '../apps/server/src/db/schema.ts';
+import { forms, municipalities } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_IDS, seedDemo } from '../apps/server/src/seed/demo.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,7 +1,7 @@
 import type { AnswerDetail, FileRef, SavedAnswer } from '@cabildo/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answers, auditEvents, files, forms } from '../src/db/schema.ts';
+import { answers, auditEvents, files, forms } from '../src/db/schema/index.ts';
 import { DEMO_PORTAL_FORM_ID } from '../src/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, answerOf, answersTo, submission, yesAnswer, yesNoForm } from './answers-support.ts';

@@ -9,7 +9,7 @@ import type { AnswerDetail, FileRef, SavedAnswer } from '@cabildo/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { s3Storage } from '../src/adapters/storage/s3.ts';
-import { files } from '../src/db/schema.ts';
+import { files } from '../src/db/schema/index.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { answerApi, answerOf, answersTo, submission } from './answers-support.ts';
 import { as, demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';

@@ -1,7 +1,7 @@
 import type { FileRef, SavedAnswer } from '@cabildo/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { files, users } from '../src/db/schema.ts';
+import { files, users } from '../src/db/schema/index.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, answerOf, answersTo, submission } from './answers-support.ts';

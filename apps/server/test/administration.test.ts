@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, managementUsers, municipalities, users } from '../src/db/schema.ts';
+import { auditEvents, managementUsers, municipalities, users } from '../src/db/schema/index.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import {
   as,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files, municipalities, userAreas } from '../src/db/schema.ts';
+import { files, municipalities, userAreas } from '../src/db/schema/index.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { PENDING_FILE_MAX_AGE_MS, sweepPendingFiles } from '../src/modules/files/sweep.ts';
 import { as, demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';

@@ -9,7 +9,7 @@ import {
 } from '@cabildo/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, auditEvents, files } from '../src/db/schema.ts';
+import { answers, auditEvents, files } from '../src/db/schema/index.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, answerOf, answersTo, submission } from './answers-support.ts';
 import { as, demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';

@@ -14,7 +14,7 @@ import {
 } from '@cabildo/domain';
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers } from '../src/db/schema.ts';
+import { answers } from '../src/db/schema/index.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { seedDemoAnswers } from '../src/seed/demo-answers.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';

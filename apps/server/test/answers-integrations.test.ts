@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { AnswerDetail, FileRef, SavedAnswer } from '@cabildo/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, files, userAreas } from '../src/db/schema.ts';
+import { answers, files, userAreas } from '../src/db/schema/index.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, answerOf, answersTo, submission, yesAnswer, yesNoForm } from './answers-support.ts';

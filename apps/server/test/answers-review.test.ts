@@ -14,7 +14,7 @@ import {
 } from '@cabildo/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, auditEvents, files, forms, userAreas } from '../src/db/schema.ts';
+import { answers, auditEvents, files, forms, userAreas } from '../src/db/schema/index.ts';
 import { authorFilter } from '../src/modules/answers/review/filters.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, yesAnswer, yesNoForm } from './answers-support.ts';

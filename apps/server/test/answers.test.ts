@@ -9,7 +9,7 @@ import {
 } from '@cabildo/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, forms, municipalities, users } from '../src/db/schema.ts';
+import { answers, forms, municipalities, users } from '../src/db/schema/index.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { areas } from '../src/db/schema.ts';
+import { areas } from '../src/db/schema/index.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { registerErrorHandling } from '../src/http/errors.ts';
 import { tileSource } from '../src/http/security.ts';

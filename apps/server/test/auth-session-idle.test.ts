@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../src/db/schema.ts';
+import { sessions } from '../src/db/schema/index.ts';
 import { demoEmail, signIn, startTestApp, type TestApp } from './helpers.ts';
 
 // A one-minute idle limit; time passes by moving the session's timestamps back.

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { journal, openDatabase, type DatabaseTarget } from '../src/db/client.ts';
-import { answers, users, webhookEndpoints } from '../src/db/schema.ts';
+import { answers, users, webhookEndpoints } from '../src/db/schema/index.ts';
 import { WebhookSecrets } from '../src/modules/webhooks/signing.ts';
 import { DUMP_PATH } from '../src/ops/dump-route.ts';
 import { MANIFEST_ENTRY, S3_LIST_ENTRY, type Manifest, type S3ObjectList } from '../src/ops/manifest.ts';

@@ -12,7 +12,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PORTAL_CITIZENS } from '../src/adapters/citizen-portal/embedded.ts';
-import { answers, auditEvents } from '../src/db/schema.ts';
+import { answers, auditEvents } from '../src/db/schema/index.ts';
 import { DEMO_PORTAL_FORM_ID } from '../src/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, answerOf, answersTo, submission, yesNoForm } from './answers-support.ts';

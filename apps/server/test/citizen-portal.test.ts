@@ -6,7 +6,7 @@ import {
   DEMO_PORTAL_CITIZENS,
   signCitizenToken,
 } from '../src/adapters/citizen-portal/embedded.ts';
-import { answers, forms, municipalities } from '../src/db/schema.ts';
+import { answers, forms, municipalities } from '../src/db/schema/index.ts';
 import { DEMO_FORM_IDS, DEMO_PORTAL_FORM_ID } from '../src/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, answerOf, answersTo, submission, yesAnswer, yesNoForm } from './answers-support.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { CITIZEN_ERRORS } from '@cabildo/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, citizens, userAreas, users } from '../src/db/schema.ts';
+import { auditEvents, citizens, userAreas, users } from '../src/db/schema/index.ts';
 import { seedDemoCitizens } from '../src/seed/demo-citizens.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';

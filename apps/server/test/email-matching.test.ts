@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { TEXT_ERRORS } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userAreas, users } from '../src/db/schema.ts';
+import { userAreas, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/modules/auth/secrets.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { as, DEMO_PASSWORD, demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { firstSaveProblem, formTemplateSchema } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, forms } from '../src/db/schema.ts';
+import { answers, forms } from '../src/db/schema/index.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { DEMO_PAYMENT_FORM_ID } from '../src/seed/demo-payments.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';

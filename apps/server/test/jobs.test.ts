@@ -7,7 +7,7 @@ import type { MailMessage, Mailer } from '../src/adapters/mail/mailer.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { files } from '../src/db/schema.ts';
+import { files } from '../src/db/schema/index.ts';
 import { PENDING_FILE_MAX_AGE_MS } from '../src/modules/files/sweep.ts';
 import { as, demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';
 

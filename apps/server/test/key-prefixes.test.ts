@@ -1,7 +1,7 @@
 import type { FormDetail, FormTemplate, SavedAnswer } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers } from '../src/db/schema.ts';
+import { answers } from '../src/db/schema/index.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, yesAnswer, yesNoForm } from './answers-support.ts';

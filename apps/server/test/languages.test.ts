@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forms, users } from '../src/db/schema.ts';
+import { forms, users } from '../src/db/schema/index.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { answerApi, answerOf, answersTo, submission } from './answers-support.ts';
 import { as, demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';

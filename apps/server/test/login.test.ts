@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD, demoEmail, startTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;

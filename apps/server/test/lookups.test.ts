@@ -10,7 +10,7 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { answers, auditEvents, municipalities } from '../src/db/schema.ts';
+import { answers, auditEvents, municipalities } from '../src/db/schema/index.ts';
 import { RECORD_LOOKUPS_PER_MINUTE, STATUS_LOOKUPS_PER_MINUTE } from '../src/modules/lookup/routes.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';

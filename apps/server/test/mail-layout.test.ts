@@ -4,7 +4,7 @@ import { LANGUAGES, type FormTemplate, type SavedAnswer } from '@cabildo/domain'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PORTAL_CITIZENS } from '../src/adapters/citizen-portal/embedded.ts';
-import { answers, users } from '../src/db/schema.ts';
+import { answers, users } from '../src/db/schema/index.ts';
 import { escapeHtml } from '../src/http/html.ts';
 import { renderedLanguage } from '../src/i18n.ts';
 import { CABILDO_BRAND } from '../src/modules/mail/brand.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { oidcRequests, sessions, userAreas, users } from '../src/db/schema.ts';
+import { oidcRequests, sessions, userAreas, users } from '../src/db/schema/index.ts';
 import { startIdentityProvider, type IdentityProvider } from './identity-provider.ts';
 import { TestBrowser, type Step } from './oidc-browser.ts';
 import { DEMO_PASSWORD, demoEmail, startTestApp, type TestApp } from './helpers.ts';

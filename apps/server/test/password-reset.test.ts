@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens } from '../src/db/schema.ts';
+import { passwordResetTokens } from '../src/db/schema/index.ts';
 import {
   DEMO_PASSWORD,
   demoEmail,

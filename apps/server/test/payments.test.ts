@@ -19,7 +19,7 @@ import {
   signNotification,
   signRequest,
 } from '../src/adapters/payment-gateway/signature.ts';
-import { paymentMerchants, paymentOrderCounters, paymentStock, payOrders } from '../src/db/schema.ts';
+import { paymentMerchants, paymentOrderCounters, paymentStock, payOrders } from '../src/db/schema/index.ts';
 import { paymentSecretKey, sandboxMerchantSecret } from '../src/modules/payments/merchants.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, yesAnswer, yesNoForm } from './answers-support.ts';

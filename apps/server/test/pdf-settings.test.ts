@@ -1,7 +1,7 @@
 import { DEFAULT_PDF_SETTINGS, LOGO_MAX_BYTES, type PdfSettings } from '@cabildo/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, pdfSettings, userAreas, users } from '../src/db/schema.ts';
+import { auditEvents, pdfSettings, userAreas, users } from '../src/db/schema/index.ts';
 import { recordSettings } from '../src/modules/records/settings-repository.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { encodePng } from '../src/seed/png.ts';

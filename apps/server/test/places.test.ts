@@ -4,7 +4,7 @@ import { distanceKm, type Asset, type MunicipalitySettings } from '@cabildo/doma
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpManagementSystem } from '../src/adapters/management-system/http.ts';
-import { managementAssets } from '../src/db/schema.ts';
+import { managementAssets } from '../src/db/schema/index.ts';
 import { DEMO_ASSETS_PER_MUNICIPALITY, seedDemoAssets } from '../src/seed/demo-assets.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { rateLimitHits } from '../src/db/schema.ts';
+import { rateLimitHits } from '../src/db/schema/index.ts';
 import { RateLimitStore } from '../src/http/rate-limit-store.ts';
 import { RateLimiter } from '../src/http/rate-limiter.ts';
 import { LoginLimiter } from '../src/modules/auth/login-limiter.ts';

@@ -7,7 +7,7 @@ import {
 } from '@cabildo/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, auditEvents, citizens, forms } from '../src/db/schema.ts';
+import { answers, auditEvents, citizens, forms } from '../src/db/schema/index.ts';
 import { loadSessionAccount } from '../src/modules/auth/account.ts';
 import type { AuthContext } from '../src/modules/auth/guard.ts';
 import { sha256 } from '../src/modules/auth/secrets.ts';

@@ -4,7 +4,7 @@ import type { FileRef, SavedAnswer } from '@cabildo/domain';
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, auditEvents } from '../src/db/schema.ts';
+import { answers, auditEvents } from '../src/db/schema/index.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { answerApi, answerOf, answersTo, submission } from './answers-support.ts';
 import { as, demoEmail, signIn, startTestApp, waitForMail, type Session, type TestApp } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { municipalities, sessions } from '../src/db/schema.ts';
+import { municipalities, sessions } from '../src/db/schema/index.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { as, demoEmail, signIn, startTestApp, type TestApp } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { rateLimitHits } from '../src/db/schema.ts';
+import { rateLimitHits } from '../src/db/schema/index.ts';
 import { STATUS_LOOKUPS_PER_MINUTE } from '../src/modules/lookup/routes.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { seedDemo } from '../src/seed/demo.ts';

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.ts';
+import { users } from '../src/db/schema/index.ts';
 import { DECOY_HASH, hashesRun, hashPassword, needsRehash } from '../src/modules/auth/secrets.ts';
 import { DEMO_PASSWORD, demoEmail, startTestApp, type TestApp } from './helpers.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@cabildo/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, forms, statisticsCounts, statisticsMonthCounts } from '../src/db/schema.ts';
+import { answers, forms, statisticsCounts, statisticsMonthCounts } from '../src/db/schema/index.ts';
 import { countMissingStatistics } from '../src/modules/answers/repository.ts';
 import { formTimeZone } from '../src/modules/geography/time-zone.ts';
 import { sectionFigures, type CountedRow } from '../src/modules/statistics/figures.ts';

@@ -8,7 +8,7 @@ import {
 } from '@cabildo/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, statisticsCounts, statisticsMonthCounts } from '../src/db/schema.ts';
+import { answers, statisticsCounts, statisticsMonthCounts } from '../src/db/schema/index.ts';
 import { countMissingStatistics } from '../src/modules/answers/repository.ts';
 import { formTimeZone } from '../src/modules/geography/time-zone.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';

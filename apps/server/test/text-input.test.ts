@@ -7,7 +7,7 @@ import {
 } from '@cabildo/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, areas, citizens, files, forms, municipalities, remoteConfig } from '../src/db/schema.ts';
+import { answers, areas, citizens, files, forms, municipalities, remoteConfig } from '../src/db/schema/index.ts';
 import { DEMO_FORM_IDS } from '../src/seed/demo-forms.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, answersTo, answerOf } from './answers-support.ts';

@@ -11,7 +11,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PORTAL_CITIZENS } from '../src/adapters/citizen-portal/embedded.ts';
 import { bookingSecret, demoSlots, openBookingCode } from '../src/adapters/booking/embedded.ts';
-import { answers } from '../src/db/schema.ts';
+import { answers } from '../src/db/schema/index.ts';
 import { insertAnswerRows } from '../src/modules/answers/repository.ts';
 import { recountMunicipality } from '../src/modules/statistics/recount.ts';
 import { DEMO_PORTAL_FORM_ID } from '../src/seed/demo-forms.ts';

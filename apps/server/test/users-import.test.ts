@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, managementUsers, userAreas, users } from '../src/db/schema.ts';
+import { auditEvents, managementUsers, userAreas, users } from '../src/db/schema/index.ts';
 import { simpleXlsx } from '../src/modules/users/import-template.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import {

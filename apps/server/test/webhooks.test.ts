@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { webhookDeliveries } from '../src/db/schema.ts';
+import { webhookDeliveries } from '../src/db/schema/index.ts';
 import { WebhookWorker } from '../src/modules/webhooks/worker.ts';
 import { DEMO_IDS } from '../src/seed/demo.ts';
 import { answerApi, answerOf, yesAnswer, yesNoForm } from './answers-support.ts';

@@ -2,7 +2,7 @@ import { isWebOrigin, municipalitySettingsSchema } from '@cabildo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { forms, municipalities } from '../db/schema.ts';
+import { forms, municipalities } from '../db/schema/index.ts';
 
 /**
  * The pages a municipality's site may show in an iframe: the public answer page and its saved

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.ts';
-import { auditEvents } from '../db/schema.ts';
+import { auditEvents } from '../db/schema/index.ts';
 
 export type AuditEntry = {
   actorId: string | null;

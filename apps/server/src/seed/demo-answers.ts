@@ -19,7 +19,7 @@ import type { Storage } from '../adapters/storage/port.ts';
 import { buildAnswerDocument } from '../modules/answers/document.ts';
 import { insertAnswerRows } from '../modules/answers/repository.ts';
 import type { Db } from '../db/client.ts';
-import { answers, citizens, files, forms, municipalities, users } from '../db/schema.ts';
+import { answers, citizens, files, forms, municipalities, users } from '../db/schema/index.ts';
 import { DEMO_FORM_IDS } from './demo-forms.ts';
 import { encodePng } from './png.ts';
 import { randomStorageName } from '../modules/files/answer-uploads.ts';

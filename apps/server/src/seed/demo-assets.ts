@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { managementAssets, municipalities } from '../db/schema.ts';
+import { managementAssets, municipalities } from '../db/schema/index.ts';
 
 export const DEMO_ASSETS_PER_MUNICIPALITY = 150;
 /** Demo assets lie within this distance of the municipality's centre. */

@@ -1,6 +1,6 @@
 import { CITIZEN_DOCUMENT_TYPES } from '@cabildo/domain';
 import type { Db } from '../db/client.ts';
-import { citizens } from '../db/schema.ts';
+import { citizens } from '../db/schema/index.ts';
 
 const u = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
 

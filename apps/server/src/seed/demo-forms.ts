@@ -5,7 +5,7 @@ import {
   type FormTemplateInput,
 } from '@cabildo/domain';
 import type { Db } from '../db/client.ts';
-import { forms } from '../db/schema.ts';
+import { forms } from '../db/schema/index.ts';
 
 const u = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
 export const DEMO_FORM_IDS = {

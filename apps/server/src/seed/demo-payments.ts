@@ -1,6 +1,6 @@
 import { defaultKeyPrefix, formTemplateSchema, type FormTemplateInput } from '@cabildo/domain';
 import type { Db } from '../db/client.ts';
-import { forms } from '../db/schema.ts';
+import { forms } from '../db/schema/index.ts';
 import { DEMO_IDS } from './demo.ts';
 
 /** The demo ticket form (issue 17): seeded by `npm start` only, so the API tests' form counts stay as they are. */

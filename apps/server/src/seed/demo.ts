@@ -2,7 +2,7 @@ import { ROLES, roleSlug, type Role } from '@cabildo/domain';
 import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/secrets.ts';
 import type { Db } from '../db/client.ts';
-import { areas, countries, municipalities, provinces, userAreas, users } from '../db/schema.ts';
+import { areas, countries, municipalities, provinces, userAreas, users } from '../db/schema/index.ts';
 import { seedDemoAssets } from './demo-assets.ts';
 import { seedDemoCitizens } from './demo-citizens.ts';
 import { seedDemoForms } from './demo-forms.ts';

@@ -1,7 +1,7 @@
 import { CITIZEN_DOCUMENT_TYPES, type CitizenData, type CitizenKind } from '@cabildo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { citizens } from '../../db/schema.ts';
+import { citizens } from '../../db/schema/index.ts';
 import { CitizenExistsError, type CitizenRegistry } from './port.ts';
 
 const documentType = (kind: CitizenKind) =>

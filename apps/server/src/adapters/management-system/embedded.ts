@@ -11,7 +11,7 @@ import {
 } from '@cabildo/domain';
 import { and, between, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { managementAssets, managementUsers } from '../../db/schema.ts';
+import { managementAssets, managementUsers } from '../../db/schema/index.ts';
 import type { ManagementSystem } from './port.ts';
 
 const VALID_USERNAME = /^[a-z0-9][a-z0-9._-]{2,39}$/;

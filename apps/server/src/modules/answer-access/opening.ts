@@ -3,7 +3,7 @@ import { subject } from '@casl/ability';
 import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { answers, forms, municipalities } from '../../db/schema.ts';
+import { answers, forms, municipalities } from '../../db/schema/index.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/guard.ts';
 

@@ -1,7 +1,7 @@
 import { subject } from '@casl/ability';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { answers, forms } from '../../db/schema.ts';
+import { answers, forms } from '../../db/schema/index.ts';
 import type { AuthContext } from '../auth/guard.ts';
 
 export type AnswerAccessRow = {

@@ -7,7 +7,7 @@ import {
 } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { answers, forms } from '../../db/schema.ts';
+import { answers, forms } from '../../db/schema/index.ts';
 import { errors } from '../../http/errors.ts';
 import { canReadAnswer, loadAnswerAccess } from '../answer-access/readable.ts';
 import type { AuthContext } from '../auth/guard.ts';

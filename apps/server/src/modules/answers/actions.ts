@@ -5,7 +5,7 @@ import {
   type AnswerPermissions,
 } from '@cabildo/domain';
 import { sql } from 'drizzle-orm';
-import { answers, forms } from '../../db/schema.ts';
+import { answers, forms } from '../../db/schema/index.ts';
 import { answerSubject, type AnswerAccessRow } from '../answer-access/readable.ts';
 import type { AuthContext } from '../auth/guard.ts';
 

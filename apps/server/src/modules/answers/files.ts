@@ -8,7 +8,7 @@ import type {
 } from '@cabildo/domain';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { files } from '../../db/schema.ts';
+import { files } from '../../db/schema/index.ts';
 import { claimAnswerFiles, type Uploader } from '../files/ownership.ts';
 import { fileRefsOf } from './document.ts';
 

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AnswerPayment, FormTemplate, OpeningMode, PayOrderStatus } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { payOrders } from '../../db/schema.ts';
+import { payOrders } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 
 /**

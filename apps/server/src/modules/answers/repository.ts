@@ -12,7 +12,7 @@ import {
 } from '@cabildo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { answers, files } from '../../db/schema.ts';
+import { answers, files } from '../../db/schema/index.ts';
 import { audit, type AuditEntry } from '../audit.ts';
 import { createdEventsCte, queueAnswerEvents, queueDeletion } from '../webhooks/outbox.ts';
 import {

@@ -16,7 +16,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { answers, forms } from '../../db/schema.ts';
+import { answers, forms } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import type { Uploader } from '../files/ownership.ts';

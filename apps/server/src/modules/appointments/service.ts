@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { answers, areas, municipalities } from '../../db/schema.ts';
+import { answers, areas, municipalities } from '../../db/schema/index.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { municipalityTimeZone } from '../geography/time-zone.ts';

@@ -1,7 +1,7 @@
 import { primaryRole, type Actor, type SessionUser } from '@cabildo/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { municipalities, sessions, userAreas, users } from '../../db/schema.ts';
+import { municipalities, sessions, userAreas, users } from '../../db/schema/index.ts';
 import { timeZoneOf } from '../geography/time-zone.ts';
 
 export type UserRow = typeof users.$inferSelect;

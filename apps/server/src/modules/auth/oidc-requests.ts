@@ -1,6 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oidcRequests } from '../../db/schema.ts';
+import { oidcRequests } from '../../db/schema/index.ts';
 import type { OidcChecks } from '../../adapters/identity-provider/oidc.ts';
 import { randomToken, sha256 } from './secrets.ts';
 

@@ -1,7 +1,7 @@
 import { RESET_PASSWORD_PATH, RESET_TOKEN_TTL_MS, toLanguage, type Language } from '@cabildo/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { passwordResetTokens, users } from '../../db/schema.ts';
+import { passwordResetTokens, users } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import { hashPassword, randomToken, sha256 } from './secrets.ts';

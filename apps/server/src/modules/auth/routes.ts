@@ -10,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter, rateLimited } from '../../http/rate-limiter.ts';

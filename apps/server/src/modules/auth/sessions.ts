@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import type { SessionRow } from './account.ts';
-import { sessions } from '../../db/schema.ts';
+import { sessions } from '../../db/schema/index.ts';
 import { SESSION_REVOKED_CHANNEL } from '../../live/session-events.ts';
 import { randomToken, sha256 } from './secrets.ts';
 

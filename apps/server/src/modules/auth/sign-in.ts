@@ -1,7 +1,7 @@
 import { toLanguage, type MeResponse } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Account, SessionRow } from './account.ts';
 import { SESSION_COOKIE } from './guard.ts';

@@ -12,7 +12,7 @@ import {
 import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { answers, forms } from '../../db/schema.ts';
+import { answers, forms } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { openForAnswering, type OpenedForm } from '../answer-access/opening.ts';
 import { CitizenExistsError } from '../../adapters/citizen-registry/port.ts';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context.ts';
-import type { files } from '../../db/schema.ts';
+import type { files } from '../../db/schema/index.ts';
 import { errors } from '../../http/errors.ts';
 import { answerReadable } from '../answer-access/readable.ts';
 import type { AuthContext } from '../auth/guard.ts';

@@ -14,7 +14,7 @@ import {
 } from '@cabildo/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { files } from '../../db/schema.ts';
+import { files } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { uploaderOf, type Uploader } from './ownership.ts';
 

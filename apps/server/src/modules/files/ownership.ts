@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { files } from '../../db/schema.ts';
+import { files } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../auth/secrets.ts';
 
 /**

@@ -13,7 +13,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { files } from '../../db/schema.ts';
+import { files } from '../../db/schema/index.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';

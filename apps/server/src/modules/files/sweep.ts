@@ -1,7 +1,7 @@
 import { and, asc, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { files } from '../../db/schema.ts';
+import { files } from '../../db/schema/index.ts';
 import { SCHEDULED_JOB_QUEUE, type JobDefinition } from '../jobs/queue.ts';
 
 /** A pending file (uploaded while answering, never sent with an answer) is kept this long. */

@@ -1,7 +1,7 @@
 import { ANSWER_CODE_FALLBACK_PREFIX, defaultKeyPrefix } from '@cabildo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { answers, forms } from '../../db/schema.ts';
+import { answers, forms } from '../../db/schema/index.ts';
 import { ApiError, isUniqueViolation } from '../../http/errors.ts';
 
 /*

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ManagementScope } from '../../adapters/management-system/port.ts';
 import type { AppContext } from '../../context.ts';
-import { areas, municipalities } from '../../db/schema.ts';
+import { areas, municipalities } from '../../db/schema/index.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/guard.ts';
 

@@ -31,7 +31,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { answers, areas, forms, municipalities, payOrders } from '../../db/schema.ts';
+import { answers, areas, forms, municipalities, payOrders } from '../../db/schema/index.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';

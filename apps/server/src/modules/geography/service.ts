@@ -2,7 +2,7 @@ import { municipalitySettingsSchema, type LocationTree, type municipalityInputSc
 import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { areas, countries, municipalities, provinces } from '../../db/schema.ts';
+import { areas, countries, municipalities, provinces } from '../../db/schema/index.ts';
 import { ApiError, errors, isUniqueViolation } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import { serverTimeZone, timeZoneOf } from './time-zone.ts';

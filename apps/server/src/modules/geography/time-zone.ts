@@ -2,7 +2,7 @@ import { isMunicipalityTimeZone } from '@cabildo/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { JobQueue } from '../jobs/queue.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { forms, municipalities } from '../../db/schema.ts';
+import { forms, municipalities } from '../../db/schema/index.ts';
 
 /*
  * The municipality's time zone (issue 28 item 10; docs/decisions.md "The municipality's time

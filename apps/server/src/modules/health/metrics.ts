@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { addressAllowed } from '../../http/address-ranges.ts';
 import { errors } from '../../http/errors.ts';
 import { mayBeProxyAddress, trustsHop } from '../../http/proxy-trust.ts';
-import { webhookDeliveries } from '../../db/schema.ts';
+import { webhookDeliveries } from '../../db/schema/index.ts';
 import { optionalAuth } from '../auth/guard.ts';
 
 /**

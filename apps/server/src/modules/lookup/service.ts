@@ -9,7 +9,7 @@ import {
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { answers, forms, municipalities } from '../../db/schema.ts';
+import { answers, forms, municipalities } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import { RecordService } from '../records/service.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { municipalities } from '../../db/schema.ts';
+import { municipalities } from '../../db/schema/index.ts';
 import { recordSettings } from '../records/settings-repository.ts';
 import { CABILDO_LOGO_PNG } from './cabildo-logo.ts';
 import type { MailBrand } from './layout.ts';

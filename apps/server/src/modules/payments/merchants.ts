@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { installationKey, openSecret, sealSecret } from '../../db/secret-box.ts';
-import { municipalities, paymentMerchants } from '../../db/schema.ts';
+import { municipalities, paymentMerchants } from '../../db/schema/index.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 

@@ -36,7 +36,7 @@ import {
   paymentOrderCounters,
   paymentStock,
   payOrders,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { OpenedForm } from '../answer-access/opening.ts';
 import {

@@ -11,7 +11,7 @@ import {
 import { and, arrayOverlaps, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { answers, forms } from '../../db/schema.ts';
+import { answers, forms } from '../../db/schema/index.ts';
 import { errors } from '../../http/errors.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { audit } from '../audit.ts';

@@ -1,7 +1,7 @@
 import { recordFileName, type EmailCopy } from '@cabildo/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { files } from '../../db/schema.ts';
+import { files } from '../../db/schema/index.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import type { MailAttachment } from '../../adapters/mail/mailer.ts';
 import { audit } from '../audit.ts';

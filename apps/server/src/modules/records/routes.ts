@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { answers } from '../../db/schema.ts';
+import { answers } from '../../db/schema/index.ts';
 import { errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';

@@ -9,7 +9,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { answers, files } from '../../db/schema.ts';
+import { answers, files } from '../../db/schema/index.ts';
 import { errors } from '../../http/errors.ts';
 import { recordTexts } from '../../i18n.ts';
 import { municipalityTimeZone } from '../geography/time-zone.ts';

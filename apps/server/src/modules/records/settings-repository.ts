@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { pdfSettings } from '../../db/schema.ts';
+import { pdfSettings } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { municipalities } from '../../db/schema.ts';
+import { municipalities } from '../../db/schema/index.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { authenticate } from '../auth/guard.ts';

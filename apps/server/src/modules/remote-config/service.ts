@@ -6,7 +6,7 @@ import {
   type RemoteConfig,
 } from '@cabildo/domain';
 import type { Database } from '../../db/client.ts';
-import { remoteConfig } from '../../db/schema.ts';
+import { remoteConfig } from '../../db/schema/index.ts';
 import { audit } from '../audit.ts';
 import type { SessionService } from '../auth/sessions.ts';
 

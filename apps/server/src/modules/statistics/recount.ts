@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { answers, forms } from '../../db/schema.ts';
+import { answers, forms } from '../../db/schema/index.ts';
 import { CountChanges, writeCounts } from '../answers/statistics-counts.ts';
 import {
   municipalityTimeZone,

@@ -16,7 +16,7 @@ import {
 import { subject } from '@casl/ability';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { answers, areas, forms, municipalities } from '../../db/schema.ts';
+import { answers, areas, forms, municipalities } from '../../db/schema/index.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { answerVisibility, formAnswerScope } from '../answers/review/visibility.ts';
 import { NIL_AUTHOR, statisticsTimeZone } from '../answers/statistics-counts.ts';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { AREA_SEPARATOR, IMPORT_COLUMNS, toCsv, type Language } from '@cabildo/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { areas } from '../../db/schema.ts';
+import { areas } from '../../db/schema/index.ts';
 import { usersImportTexts } from '../../i18n.ts';
 import { XlsxWriter } from '../../spreadsheet/xlsx.ts';
 import type { AuthContext } from '../auth/guard.ts';

@@ -31,7 +31,7 @@ import {
   passwordResetTokens,
   userAreas,
   users,
-} from '../../db/schema.ts';
+} from '../../db/schema/index.ts';
 import { ApiError, errors, isUniqueViolation } from '../../http/errors.ts';
 import { usersImportTexts } from '../../i18n.ts';
 import type { AuthContext } from '../auth/guard.ts';

@@ -8,7 +8,7 @@ import {
 } from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema.ts';
+import { users } from '../../db/schema/index.ts';
 import { errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { audit } from '../audit.ts';

@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { areas, municipalities, passwordResetTokens, userAreas, users } from '../../db/schema.ts';
+import { areas, municipalities, passwordResetTokens, userAreas, users } from '../../db/schema/index.ts';
 import { ApiError, errors, isUniqueViolation } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';

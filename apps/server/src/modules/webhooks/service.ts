@@ -14,7 +14,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { forms, municipalities, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import { forms, municipalities, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';

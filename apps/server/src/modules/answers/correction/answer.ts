@@ -8,7 +8,7 @@ import {
 } from '@cabildo/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
-import { answers, forms, municipalities } from '../../../db/schema.ts';
+import { answers, forms, municipalities } from '../../../db/schema/index.ts';
 import { ApiError, errors } from '../../../http/errors.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import type { OpenedForm } from '../../answer-access/opening.ts';

@@ -14,7 +14,7 @@ import {
 } from '@cabildo/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
-import { answers } from '../../../db/schema.ts';
+import { answers } from '../../../db/schema/index.ts';
 import { ApiError } from '../../../http/errors.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import type { Uploader } from '../../files/ownership.ts';

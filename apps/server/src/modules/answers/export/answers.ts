@@ -6,7 +6,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { Database } from '../../../db/client.ts';
 import type { AppContext } from '../../../context.ts';
-import { answers, payOrders } from '../../../db/schema.ts';
+import { answers, payOrders } from '../../../db/schema/index.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { sortColumn, type AnswerFilter } from '../review/filters.ts';
 import { filteredAnswers } from '../review/list.ts';

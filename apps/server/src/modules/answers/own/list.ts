@@ -1,7 +1,7 @@
 import { OWN_ANSWERS_PAGE_SIZE, type OwnAnswersPage, type OwnAnswersQuery } from '@cabildo/domain';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
-import { answers } from '../../../db/schema.ts';
+import { answers } from '../../../db/schema/index.ts';
 import type { FormRow } from '../../answer-access/opening.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { actionsOn, signedAnswer } from '../actions.ts';

@@ -2,7 +2,7 @@ import { answerUndeletable, type AnswerActionFacts } from '@cabildo/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.ts';
-import { answers, forms } from '../../../db/schema.ts';
+import { answers, forms } from '../../../db/schema/index.ts';
 import { ApiError, errors } from '../../../http/errors.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { answerSubject, type AnswerAccessRow } from '../../answer-access/readable.ts';

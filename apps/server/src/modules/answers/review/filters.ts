@@ -1,6 +1,6 @@
 import { addDays, ALL_STATES, type AnswerFilterQuery } from '@cabildo/domain';
 import { eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
-import { answers, municipalities, payOrders } from '../../../db/schema.ts';
+import { answers, municipalities, payOrders } from '../../../db/schema/index.ts';
 import { foldSearchText } from '../../../db/search-fold.ts';
 import { serverTimeZone } from '../../geography/time-zone.ts';
 
@@ -44,7 +44,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 /**
  * "Answered by" (creadoPor): answers whose author's name ("first last") or username starts with
  * what was typed, ignoring case and accents — "agustina alv" finds Agustina Álvarez. Both keys are
- * stored folded (schema.ts), and each has a (form, key text_pattern_ops) index for the prefix.
+ * stored folded (db/schema/answers.ts), and each has a (form, key text_pattern_ops) index for the prefix.
  */
 export function authorFilter(typed: string): SQL | undefined {
   const prefix = `${escapeLike(foldSearchText(typed.trim().replace(/\s+/g, ' ')))}%`;
@@ -53,7 +53,7 @@ export function authorFilter(typed: string): SQL | undefined {
 
 /**
  * The filter set as conditions on `answers` (spec part 3 §3 "Answers-list filter set"), each one
- * served by an index of schema.ts: code (exact; codes are upper-case), answered by (a prefix of
+ * served by an index of db/schema/answers.ts: code (exact; codes are upper-case), answered by (a prefix of
  * the author's name or username, case- and accent-insensitive), citizen document (exact), state,
  * dates (on the clock of the municipality `municipalityId`, the form's).
  */

@@ -13,7 +13,7 @@ import {
 } from '@cabildo/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
-import { answers, forms, payOrders } from '../../../db/schema.ts';
+import { answers, forms, payOrders } from '../../../db/schema/index.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { decodeCursor, encodeCursor, type ListPosition } from '../../../db/keyset.ts';
 import { actionsOn } from '../actions.ts';

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { municipalities } from '../../../db/schema.ts';
+import { municipalities } from '../../../db/schema/index.ts';
 import { errorResponses } from '../../../http/openapi.ts';
 import { requires } from '../../auth/guard.ts';
 import { deleteAnswer } from './deletion.ts';

@@ -1,7 +1,7 @@
 import { answerStateSchema, canMoveTo, type AnswerState, type StateHistoryEntry } from '@cabildo/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
-import { answers, forms } from '../../../db/schema.ts';
+import { answers, forms } from '../../../db/schema/index.ts';
 import { errors } from '../../../http/errors.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { answerSubject } from '../../answer-access/readable.ts';

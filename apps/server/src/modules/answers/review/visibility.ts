@@ -2,7 +2,7 @@ import { isOwnAnswersOnly } from '@cabildo/domain';
 import { subject } from '@casl/ability';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
-import { answers, forms } from '../../../db/schema.ts';
+import { answers, forms } from '../../../db/schema/index.ts';
 import { errors } from '../../../http/errors.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 

@@ -17,7 +17,7 @@ import {
 } from '@cabildo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
-import { answers, files, forms } from '../../../db/schema.ts';
+import { answers, files, forms } from '../../../db/schema/index.ts';
 import { ApiError, errors } from '../../../http/errors.ts';
 import { openingErrors } from '../../answer-access/opening.ts';
 import type { Uploader } from '../../files/ownership.ts';
