@@ -2,7 +2,7 @@ import { paymentSchema, type Payment } from '@cabildo/domain';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PaymentEditor } from '../src/features/form-editor/PaymentEditor.tsx';
+import { PaymentEditor } from '../src/features/form-editor/settings/PaymentEditor.tsx';
 import { setupI18n } from '../src/i18n/index.ts';
 
 beforeAll(async () => {

@@ -4,8 +4,6 @@ import {
   duplicateAt,
   firstFieldProblem,
   firstSaveProblem,
-  INCIDENT_TITLE_MAX,
-  TEXT_LIMITS,
   move,
   moveTo,
   newFormTemplate,
@@ -14,25 +12,7 @@ import {
   type Section,
 } from '@cabildo/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  IconButton,
-  InputAdornment,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Tooltip,
-} from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { useSnackbar } from '../../components/notifications.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,22 +26,17 @@ import { focusElement, focusPageHeading, focusProblem } from '../../components/f
 import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
 import { useListFocus } from '../../components/useListFocus.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { AltTextsButton } from './AltTextsButton.tsx';
-import { HeaderImageUpload } from './HeaderImageUpload.tsx';
-import { KeyPrefixField } from './KeyPrefixField.tsx';
-import { PaymentEditor } from './PaymentEditor.tsx';
+import { EditorSaveBar } from './EditorSaveBar.tsx';
 import { SectionEditor } from './SectionEditor.tsx';
-import {
-  AppointmentEditor,
-  EditHistory,
-  EditorCard,
-  ManagementEditor,
-  OptionsEditor,
-  SignaturesEditor,
-  StatesEditor,
-} from './SettingsEditors.tsx';
+import { AppointmentEditor } from './settings/AppointmentEditor.tsx';
+import { EditHistory } from './settings/EditHistory.tsx';
+import { GeneralEditor } from './settings/GeneralEditor.tsx';
+import { ManagementEditor } from './settings/ManagementEditor.tsx';
+import { OptionsEditor } from './settings/OptionsEditor.tsx';
+import { PaymentEditor } from './settings/PaymentEditor.tsx';
+import { SignaturesEditor } from './settings/SignaturesEditor.tsx';
+import { StatesEditor } from './settings/StatesEditor.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
-import { limitHelp } from './limits.ts';
 
 await loadCatalogueParts('editor', 'forms', 'files', 'admin', 'uploads');
 
@@ -215,7 +190,6 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
     highlight?.split(/[./]/)[0] === field
       ? { outline: '3px solid', outlineColor: 'error.main', outlineOffset: 4, borderRadius: 1 }
       : {};
-  const publicLink = formId ? `${window.location.origin}/publico/contestar/${formId}` : null;
 
   return (
     <Box sx={{ pb: 10 }}>
@@ -230,137 +204,14 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
           </Alert>
         )}
 
-        <EditorCard title={t('editor.general')}>
-          <Stack spacing={2}>
-            <Box data-field="title" sx={outline('title')}>
-              <TextField
-                fullWidth
-                required
-                label={t('editor.title')}
-                value={template.title}
-                disabled={readOnly}
-                {...limitHelp(
-                  t,
-                  template.title,
-                  template.options.incidents ? INCIDENT_TITLE_MAX : TEXT_LIMITS.formTitle,
-                  {
-                    always: true,
-                    message: template.options.incidents ? t('forms.errors.incidentTitleTooLong') : undefined,
-                  },
-                )}
-                onChange={(event) => setTemplate({ ...template, title: event.target.value })}
-                onBlur={() => setTemplate((current) => ({ ...current, title: current.title.trim() }))}
-                slotProps={{
-                  input: {
-                    endAdornment: (
-                      <AltTextsButton
-                        field={t('editor.title')}
-                        value={template.titleAlt}
-                        readOnly={readOnly}
-                        onChange={(titleAlt) => setTemplate((current) => ({ ...current, titleAlt }))}
-                      />
-                    ),
-                  },
-                }}
-              />
-            </Box>
-            <TextField
-              fullWidth
-              multiline
-              minRows={2}
-              label={t('editor.description')}
-              value={template.description}
-              disabled={readOnly}
-              {...limitHelp(t, template.description, TEXT_LIMITS.formDescription)}
-              onChange={(event) => setTemplate({ ...template, description: event.target.value })}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <AltTextsButton
-                      multiline
-                      field={t('editor.description')}
-                      value={template.descriptionAlt}
-                      readOnly={readOnly}
-                      onChange={(descriptionAlt) =>
-                        setTemplate((current) => ({ ...current, descriptionAlt }))
-                      }
-                    />
-                  ),
-                },
-              }}
-            />
-            <Box data-field="areaIds" sx={outline('areaIds')}>
-              <TextField
-                select
-                fullWidth
-                required
-                label={t('editor.area')}
-                value={template.areaIds[0] ?? ''}
-                disabled={readOnly}
-                onChange={(event) =>
-                  setTemplate({
-                    ...template,
-                    areaIds: [
-                      event.target.value,
-                      ...template.areaIds.slice(1).filter((a) => a !== event.target.value),
-                    ],
-                  })
-                }
-              >
-                {areaOptions.map((area) => (
-                  <MenuItem key={area.id} value={area.id}>
-                    {area.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Box>
-            <Box data-field="keyPrefix" sx={outline('keyPrefix')}>
-              <KeyPrefixField
-                value={template.keyPrefix}
-                isNew={!formId}
-                readOnly={readOnly}
-                onChange={(keyPrefix) => setTemplate((current) => ({ ...current, keyPrefix }))}
-              />
-            </Box>
-            {template.options.headerImage && (
-              <Box sx={outline('headerImageUrl')}>
-                <HeaderImageUpload
-                  url={template.headerImageUrl}
-                  readOnly={readOnly}
-                  onChange={(headerImageUrl) => setTemplate((current) => ({ ...current, headerImageUrl }))}
-                />
-              </Box>
-            )}
-            {publicLink && template.options.public && (
-              <TextField
-                fullWidth
-                label={t('editor.publicLink')}
-                value={publicLink}
-                slotProps={{
-                  input: {
-                    readOnly: true,
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <Tooltip title={t('editor.copyLink')}>
-                          <IconButton
-                            aria-label={t('editor.copyLink')}
-                            onClick={() =>
-                              void navigator.clipboard
-                                ?.writeText(publicLink)
-                                .then(() => enqueueSnackbar(t('editor.linkCopied')))
-                            }
-                          >
-                            <ContentCopyOutlined />
-                          </IconButton>
-                        </Tooltip>
-                      </InputAdornment>
-                    ),
-                  },
-                }}
-              />
-            )}
-          </Stack>
-        </EditorCard>
+        <GeneralEditor
+          template={template}
+          setTemplate={setTemplate}
+          formId={formId}
+          areaOptions={areaOptions}
+          outline={outline}
+          readOnly={readOnly}
+        />
 
         <StatesEditor
           states={template.states}
@@ -444,45 +295,12 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
         {formId && <EditHistory entries={history} />}
       </Stack>
 
-      <Paper
-        elevation={6}
-        sx={{
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          py: 1.5,
-          px: 2,
-          display: 'flex',
-          justifyContent: 'flex-end',
-          zIndex: 10,
-          borderRadius: 0,
-        }}
-      >
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={
-            save.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SaveOutlined />
-          }
-          disabled={readOnly || save.isPending}
-          onClick={submit}
-        >
-          {save.isPending ? t('editor.saving') : t('editor.save')}
-        </Button>
-      </Paper>
-
-      <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()}>
-        <DialogContent>
-          <DialogContentText>{t('editor.unsaved')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => blocker.reset?.()}>{t('editor.stay')}</Button>
-          <Button color="error" onClick={() => blocker.proceed?.()}>
-            {t('editor.leave')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <EditorSaveBar
+        saving={save.isPending}
+        disabled={readOnly || save.isPending}
+        onSave={submit}
+        blocker={blocker}
+      />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Grid, IconButton, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { EditorCard } from './SettingsEditors.tsx';
+import { EditorCard } from './EditorCard.tsx';
 
 /** Payment setup of a form with the payment gateway: ticket types with price (cents) and stock. */
 export function PaymentEditor({
