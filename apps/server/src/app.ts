@@ -53,6 +53,7 @@ import { answerReviewRoutes } from './modules/answers/review/routes.ts';
 import { answerRoutes } from './modules/answers/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
 import { optionalAuth } from './modules/auth/guard.ts';
+import { mayAccess } from './modules/access/index.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { RateLimitStore } from './http/rate-limit-store.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -265,7 +266,7 @@ export async function buildApp({
   await registerApiDocs(
     app,
     config.apiDocs,
-    async (request, reply) => (await optionalAuth(request, reply))?.user.role === 'ROLE_ADMIN',
+    async (request, reply) => mayAccess(await optionalAuth(request, reply), 'read', 'sistema'),
   );
 
   await app.register(healthRoutes, { prefix: '/api/health' });

@@ -29,7 +29,7 @@ import {
   XlsxWriter,
   columnName,
 } from '../src/spreadsheet/xlsx.ts';
-import { reviewedForm } from '../src/modules/answers/review/visibility.ts';
+import { reviewedForm } from '../src/modules/answer-access/index.ts';
 import { exportValuesOf } from '../src/modules/answers/repository.ts';
 import { answerApi, answerOf, answersTo, submission } from './answers-support.ts';
 import { demoEmail, signIn, startTestApp, type Session, type TestApp } from './helpers.ts';

@@ -1,3 +1,4 @@
 export * from './roles.ts';
 export * from './grants.ts';
 export * from './ability.ts';
+export * from './conditions.ts';

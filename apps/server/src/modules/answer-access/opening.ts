@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { answers, forms, municipalities } from '../../db/schema/index.ts';
 import { ApiError, errors } from '../../http/errors.ts';
+import { mayAccess, requireAccess } from '../access/index.ts';
 import type { AuthContext } from '../auth/guard.ts';
 
 export type FormRow = typeof forms.$inferSelect;
@@ -20,13 +21,14 @@ export const openingErrors = {
   municipalityDisabled: () => new ApiError('MUNICIPALITY_DISABLED', 'The municipality is disabled.'),
 };
 
-/** The non-admin area rule: the form's first area is the user's (an elevated supervisor: any form of the own municipality). */
+/**
+ * The area rule: the form's first area is one the person works in (the admin: any), or the person
+ * reads every form of the form's municipality whatever its areas (the elevated supervisor).
+ */
 function inUserAreas(auth: AuthContext, form: FormRow): boolean {
-  if (auth.user.role === 'ROLE_ADMIN') return true;
-  if (auth.user.areaIds.includes(form.mainAreaId)) return true;
   return (
-    auth.user.role === 'ROLE_SUPERVISOR_ELEVADO' &&
-    auth.ability.can('read', subject('formulario', { areaIds: [], municipalityId: form.municipalityId }))
+    mayAccess(auth, 'read', subject('area', { id: form.mainAreaId })) ||
+    mayAccess(auth, 'read', subject('formulario', { areaIds: [], municipalityId: form.municipalityId }))
   );
 }
 
@@ -68,7 +70,7 @@ export async function openForAnswering(
 
   if (mode === 'internal') {
     if (!auth) throw errors.unauthenticated();
-    if (!auth.ability.can('create', 'respuesta')) throw errors.forbidden();
+    requireAccess(auth, 'create', 'respuesta');
   } else if (mode === 'inspection' && !auth) {
     throw errors.unauthenticated();
   }

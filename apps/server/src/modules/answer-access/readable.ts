@@ -1,7 +1,10 @@
+import type { Action } from '@cabildo/domain';
 import { subject } from '@casl/ability';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { answers, forms } from '../../db/schema/index.ts';
+import { errors } from '../../http/errors.ts';
+import { mayAccess, requireAccess } from '../access/index.ts';
 import type { AuthContext } from '../auth/guard.ts';
 
 export type AnswerAccessRow = {
@@ -44,7 +47,20 @@ export async function loadAnswerAccess(ctx: AppContext, answerId: string): Promi
 }
 
 export function canReadAnswer(auth: AuthContext | null, row: AnswerAccessRow): boolean {
-  return auth !== null && auth.ability.can('read', answerSubject(row));
+  return mayAccess(auth, 'read', answerSubject(row));
+}
+
+/** The access gate on one answer by its id: 404 when it does not exist, 403 when the rules refuse `action`. */
+export async function requireAnswer(
+  ctx: AppContext,
+  auth: AuthContext,
+  action: Action,
+  answerId: string,
+): Promise<AnswerAccessRow> {
+  const row = await loadAnswerAccess(ctx, answerId);
+  if (!row) throw errors.notFound('Answer');
+  requireAccess(auth, action, answerSubject(row));
+  return row;
 }
 
 /** Whether this person may read that answer (and its files); anonymous people never may. */

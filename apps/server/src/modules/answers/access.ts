@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { answers, forms } from '../../db/schema/index.ts';
 import { errors } from '../../http/errors.ts';
-import { canReadAnswer, loadAnswerAccess } from '../answer-access/readable.ts';
+import { requireAnswer } from '../answer-access/index.ts';
 import type { AuthContext } from '../auth/guard.ts';
 import { actionsOn, signatureEditable } from './actions.ts';
 import { answerPaymentOf } from './payment-order.ts';
@@ -20,9 +20,7 @@ export async function readAnswer(
   auth: AuthContext,
   answerId: string,
 ): Promise<AnswerDetail> {
-  const access = await loadAnswerAccess(ctx, answerId);
-  if (!access) throw errors.notFound('Answer');
-  if (!canReadAnswer(auth, access)) throw errors.forbidden();
+  const access = await requireAnswer(ctx, auth, 'read', answerId);
   const [found] = await ctx.database.db
     .select({ row: answers, signatureEditable })
     .from(answers)

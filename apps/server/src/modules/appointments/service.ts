@@ -1,3 +1,4 @@
+import { subject } from '@casl/ability';
 import {
   answerDocumentSchema,
   bookingCodeRequest,
@@ -12,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { answers, areas, municipalities } from '../../db/schema/index.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/guard.ts';
+import { requireAccess } from '../access/index.ts';
 import { municipalityTimeZone } from '../geography/time-zone.ts';
 
 const unreachable = () =>
@@ -35,7 +37,7 @@ export class AppointmentService {
    * forms there (the admin any area, others their own).
    */
   async agendas(auth: AuthContext, areaId: string): Promise<AgendaList> {
-    if (auth.user.role !== 'ROLE_ADMIN' && !auth.user.areaIds.includes(areaId)) throw errors.forbidden();
+    requireAccess(auth, 'read', subject('area', { id: areaId }));
     const [row] = await this.ctx.database.db
       .select({ id: municipalities.id, managementId: municipalities.managementId })
       .from(areas)

@@ -1,6 +1,7 @@
 import { defineAbilityFor, type Action, type AppAbility, type Subject } from '@cabildo/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, errors } from '../../http/errors.ts';
+import { requireAccess } from '../access/index.ts';
 import { loadSessionAccount, type Account, type SessionRow } from './account.ts';
 import { safeEqual, sha256 } from './secrets.ts';
 
@@ -84,10 +85,9 @@ export async function optionalAuth(
   }
 }
 
-/** Route guard: signed in and allowed `action` on `subject` (401 vs 403). */
+/** Route guard: signed in (401), then the access gate on `subject` (403). */
 export function requires(action: Action, subject: Subject) {
   return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const auth = await authenticate(request, reply);
-    if (!auth.ability.can(action, subject)) throw errors.forbidden();
+    requireAccess(await authenticate(request, reply), action, subject);
   };
 }

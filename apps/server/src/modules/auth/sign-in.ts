@@ -1,4 +1,4 @@
-import { toLanguage, type MeResponse } from '@cabildo/domain';
+import { defineAbilityFor, toLanguage, type MeResponse } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index.ts';
@@ -16,7 +16,8 @@ export function signInRefusal(account: Account): ApiError | null {
   const { user, row } = account;
   if (row.disabled) return new ApiError('USER_DISABLED', 'This account is disabled.');
   if (!user.role) return new ApiError('NO_PRODUCT_USER', 'There is no Cabildo user for this account.');
-  if (user.areaIds.length === 0 && user.role !== 'ROLE_ADMIN') {
+  // Only who works in every area (the admin) needs none of its own.
+  if (user.areaIds.length === 0 && !defineAbilityFor(account.actor).can('manage', 'area')) {
     return new ApiError('NO_AREAS', 'The user has no municipal areas.');
   }
   if (user.municipality?.disabled) {

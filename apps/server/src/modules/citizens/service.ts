@@ -1,4 +1,5 @@
 import type { CitizenData, CitizenKind, CitizenLookupQuery, NewCitizen } from '@cabildo/domain';
+import { subject } from '@casl/ability';
 import type { FastifyBaseLogger } from 'fastify';
 import { CitizenExistsError } from '../../adapters/citizen-registry/port.ts';
 import type { AppContext } from '../../context.ts';
@@ -6,6 +7,7 @@ import { ApiError } from '../../http/errors.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
+import { mayAccess } from '../access/index.ts';
 import { openForAnswering } from '../answer-access/opening.ts';
 
 /** Registry lookups and creations per person and minute. */
@@ -45,7 +47,7 @@ export class CitizenService {
     const { form } = await openForAnswering(this.ctx, auth, formId, 'inspection');
     const { citizen, recipient } = form.template.options;
     if (!citizen && !recipient) throw citizenErrors.notTaken();
-    if (auth.user.role !== 'ROLE_ADMIN' && auth.actor.municipalityId !== form.municipalityId)
+    if (!mayAccess(auth, 'read', subject('municipio', { id: form.municipalityId })))
       throw citizenErrors.otherMunicipality();
     return form.municipalityId;
   }

@@ -1,4 +1,5 @@
 import { incidentTypeName, type FormTemplate, type IncidentType, type ManagementArea } from '@cabildo/domain';
+import { subject } from '@casl/ability';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ManagementScope } from '../../adapters/management-system/port.ts';
@@ -6,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { areas, municipalities } from '../../db/schema/index.ts';
 import { ApiError, errors } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/guard.ts';
+import { requireAccess } from '../access/index.ts';
 
 type Municipality = typeof municipalities.$inferSelect;
 
@@ -30,7 +32,7 @@ export class FormManagement {
   ) {}
 
   private async municipalityOfArea(auth: AuthContext, areaId: string): Promise<Municipality> {
-    if (auth.user.role !== 'ROLE_ADMIN' && !auth.user.areaIds.includes(areaId)) throw errors.forbidden();
+    requireAccess(auth, 'read', subject('area', { id: areaId }));
     const [row] = await this.ctx.database.db
       .select({ municipality: municipalities })
       .from(areas)

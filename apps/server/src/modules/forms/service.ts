@@ -35,6 +35,7 @@ import { answers, areas, forms, municipalities, payOrders } from '../../db/schem
 import { ApiError, errors } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
+import { mayAccess, requireAccess } from '../access/index.ts';
 import { freeDefaultKeyPrefix, keyPrefixTaken, lostPrefixRace, setKeyPrefix } from './key-prefix.ts';
 import { FormManagement } from './management.ts';
 
@@ -42,7 +43,10 @@ type ListQuery = z.output<typeof formListQuerySchema>;
 type FormRecord = typeof forms.$inferSelect;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-const isAdmin = (auth: AuthContext) => auth.user.role === 'ROLE_ADMIN';
+/** Works in every area (the form list's area rule does not apply). */
+const everyArea = (auth: AuthContext) => mayAccess(auth, 'manage', 'area');
+/** Spans municipalities (filters and orders the list by municipality). */
+const everyMunicipality = (auth: AuthContext) => mayAccess(auth, 'manage', 'municipio');
 const usernameOf = (auth: AuthContext) => auth.row.username ?? auth.row.email;
 
 /** The CASL record of a form, for the area rule (admin bypasses it). */
@@ -72,7 +76,7 @@ export class FormService {
 
   /** Non-admins see only forms whose areas include one of theirs; deleted forms never. */
   private visibility(auth: AuthContext): SQL | undefined {
-    if (isAdmin(auth)) return undefined;
+    if (everyArea(auth)) return undefined;
     if (auth.user.areaIds.length === 0) return sql`false`;
     return arrayOverlaps(forms.areaIds, auth.user.areaIds);
   }
@@ -81,7 +85,7 @@ export class FormService {
     const conditions: (SQL | undefined)[] = [eq(forms.deleted, false), this.visibility(auth)];
     if (query.name) conditions.push(ilike(forms.title, `%${escapeLike(query.name)}%`));
     if (query.areaId) conditions.push(arrayContains(forms.areaIds, [query.areaId]));
-    if (query.municipalityId && isAdmin(auth))
+    if (query.municipalityId && everyMunicipality(auth))
       conditions.push(eq(forms.municipalityId, query.municipalityId));
     const where = and(...conditions);
     const answerCount = sql<number>`(select count(*)::int from ${answers} where ${answers.formId} = ${forms.id})`;
@@ -93,7 +97,11 @@ export class FormService {
         .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
         .where(where)
         // By title; the admin's list, which spans municipalities, by municipality first (spec part 1 §7.1).
-        .orderBy(...(isAdmin(auth) ? [asc(municipalities.name)] : []), asc(forms.title), asc(forms.id))
+        .orderBy(
+          ...(everyMunicipality(auth) ? [asc(municipalities.name)] : []),
+          asc(forms.title),
+          asc(forms.id),
+        )
         .limit(query.pageSize)
         .offset(query.page * query.pageSize),
       this.db.select({ value: count() }).from(forms).where(where),
@@ -126,7 +134,7 @@ export class FormService {
       .where(and(eq(forms.id, id), eq(forms.deleted, false)))
       .limit(1);
     if (!form) throw errors.notFound('Form');
-    if (!auth.ability.can('read', formSubject(form))) throw errors.forbidden();
+    requireAccess(auth, 'read', formSubject(form));
     return form;
   }
 
@@ -184,8 +192,7 @@ export class FormService {
     }
     const found = await this.db.select().from(areas).where(inArray(areas.id, template.areaIds));
     if (found.length !== new Set(template.areaIds).size) throw errors.notFound('Area');
-    if (!isAdmin(auth) && !template.areaIds.every((areaId) => auth.user.areaIds.includes(areaId)))
-      throw errors.forbidden();
+    for (const areaId of template.areaIds) requireAccess(auth, 'read', subject('area', { id: areaId }));
     const mainArea = found.find((area) => area.id === template.areaIds[0])!;
     const [municipality] = await this.db
       .select()
@@ -265,7 +272,7 @@ export class FormService {
 
   async update(auth: AuthContext, id: string, input: FormTemplate, ip: string): Promise<FormDetail> {
     const form = await this.load(auth, id);
-    if (!auth.ability.can('update', formSubject(form))) throw errors.forbidden();
+    requireAccess(auth, 'update', formSubject(form));
     let template = formTemplateSchema.parse(input);
     const lock = formLock(await this.answerCount(id), form.template.options.editableForm);
     if (lock === 'locked') throw new ApiError('FORM_LOCKED', 'The form has answers and is not editable.');
@@ -347,10 +354,10 @@ export class FormService {
   /** Spec part 1 §4.3: a copy in the chosen area, duplicatedInfo, management data cleared, incidents off. */
   async duplicate(auth: AuthContext, id: string, areaId: string, ip: string): Promise<FormDetail> {
     const form = await this.load(auth, id);
-    if (!auth.ability.can('duplicate', formSubject(form))) throw errors.forbidden();
+    requireAccess(auth, 'duplicate', formSubject(form));
     const [area] = await this.db.select().from(areas).where(eq(areas.id, areaId));
     if (!area) throw errors.notFound('Area');
-    if (!isAdmin(auth) && !auth.user.areaIds.includes(areaId)) throw errors.forbidden();
+    requireAccess(auth, 'read', subject('area', { id: areaId }));
     const [municipality] = await this.db
       .select()
       .from(municipalities)
@@ -478,7 +485,7 @@ export class FormService {
    */
   async delete(auth: AuthContext, id: string, ip: string): Promise<{ soft: boolean }> {
     const form = await this.load(auth, id);
-    if (!auth.ability.can('delete', formSubject(form))) throw errors.forbidden();
+    requireAccess(auth, 'delete', formSubject(form));
     const kept = (await this.answerCount(id)) > 0 || (await this.hasPayOrders(id));
     await this.db.transaction(async (tx) => {
       if (kept) {

@@ -1,3 +1,4 @@
+import { subject } from '@casl/ability';
 import {
   areaInputSchema,
   areaListQuerySchema,
@@ -13,12 +14,12 @@ import { z } from 'zod';
 import { errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { requires, requireSession } from '../auth/guard.ts';
+import { mayAccess, requireAccess } from '../access/index.ts';
 import { queueStatisticsRecount } from './time-zone.ts';
 
 /** Location tree, municipalities (admin) and municipal areas (admin, elevated supervisor: own municipality). */
 export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { geography } = app.ctx;
-  const isAdmin = (role: string | null) => role === 'ROLE_ADMIN';
 
   app.get(
     '/geography/tree',
@@ -31,8 +32,10 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request.auth!;
-      return isAdmin(user.role) ? geography.locationTree() : geography.treeFor(user.municipality?.id ?? null);
+      const auth = request.auth!;
+      return mayAccess(auth, 'manage', 'municipio')
+        ? geography.locationTree()
+        : geography.treeFor(auth.user.municipality?.id ?? null);
     },
   );
 
@@ -113,10 +116,10 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = request.auth!;
-      const municipalityId = isAdmin(user.role)
+      const auth = request.auth!;
+      const municipalityId = mayAccess(auth, 'manage', 'municipio')
         ? (request.query.municipalityId ?? null)
-        : (user.municipality?.id ?? null);
+        : (auth.user.municipality?.id ?? null);
       return geography.listAreas({ ...request.query, municipalityId });
     },
   );
@@ -133,9 +136,8 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user, row } = request.auth!;
-      if (!isAdmin(user.role) && request.body.municipalityId !== user.municipality?.id)
-        throw errors.forbidden();
+      const { row } = request.auth!;
+      requireAccess(request.auth!, 'read', subject('municipio', { id: request.body.municipalityId }));
       const area = await geography.createArea(request.body, { id: row.id, ip: request.ip });
       const municipality = await geography.municipality(area.municipalityId);
       return {

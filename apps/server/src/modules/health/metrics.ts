@@ -1,10 +1,10 @@
 import { and, count, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { addressAllowed } from '../../http/address-ranges.ts';
-import { errors } from '../../http/errors.ts';
 import { mayBeProxyAddress, trustsHop } from '../../http/proxy-trust.ts';
 import { webhookDeliveries } from '../../db/schema/index.ts';
 import { optionalAuth } from '../auth/guard.ts';
+import { requireAccess } from '../access/index.ts';
 
 /**
  * `GET /metrics` in Prometheus's text format (http/metrics.ts has the registry). Read by addresses
@@ -50,8 +50,7 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const byAddress = !mayBeProxyAddress(trusts, request) && allowed(request.ip);
-    if (!byAddress && (await optionalAuth(request, reply))?.user.role !== 'ROLE_ADMIN')
-      throw errors.forbidden();
+    if (!byAddress) requireAccess(await optionalAuth(request, reply), 'read', 'sistema');
     const text = await metrics.registry.metrics();
     return reply
       .header('content-type', metrics.registry.contentType)

@@ -1,3 +1,4 @@
+import { subject } from '@casl/ability';
 import {
   CITIZEN_AUTH_SCHEME,
   gatewayFormSchema,
@@ -20,8 +21,9 @@ import { readerLanguage } from '../../i18n.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { openForCaller } from '../answer-access/caller.ts';
 import { openForAnswering, type OpenedForm } from '../answer-access/opening.ts';
-import { formAnswerScope, reviewedForm } from '../answers/review/visibility.ts';
+import { formAnswerScope, reviewedForm } from '../answer-access/index.ts';
 import { requires, requireSession } from '../auth/guard.ts';
+import { requireAccess } from '../access/index.ts';
 import { portalCitizenOf } from '../citizen-portal/identity.ts';
 import { sandboxRoutes } from './sandbox.ts';
 import { PaymentService } from './service.ts';
@@ -272,7 +274,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.auth!.user.role !== 'ROLE_ADMIN') throw errors.forbidden();
+      requireAccess(request.auth!, 'manage', subject('municipio', { id: request.params.municipalityId }));
       return service.merchants.describe(ctx.database.db, request.params.municipalityId);
     },
   );
@@ -300,8 +302,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = request.auth!;
-      if (auth.user.role !== 'ROLE_ADMIN') throw errors.forbidden();
       const { municipalityId } = request.params;
+      requireAccess(auth, 'manage', subject('municipio', { id: municipalityId }));
       const { merchantCode, secret } = request.body;
       await service.merchants.save(
         ctx.database.db,

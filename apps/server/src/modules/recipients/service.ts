@@ -16,8 +16,9 @@ import { errors } from '../../http/errors.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
+import { mayAccess } from '../access/index.ts';
 import { decodeCursor, encodeCursor, type ListPosition } from '../../db/keyset.ts';
-import { answerVisibility } from '../answers/review/visibility.ts';
+import { answerVisibility } from '../answer-access/index.ts';
 
 /** Searches per person and minute (each page counts): a lookup of personal data, never a crawl. */
 export const RECIPIENT_SEARCHES_PER_MINUTE = 30;
@@ -54,8 +55,9 @@ export function recipientAnswers(auth: AuthContext, search: Pick<RecipientSearch
   const field = search.kind === 'legal' ? 'cuit' : 'dni';
   const areaIds = [...auth.actor.areaIds];
   // Spec part 3 §8: a person without areas finds nothing (the original throws, and only logs it).
-  if (auth.user.role !== 'ROLE_ADMIN' && areaIds.length === 0) return sql`false`;
-  const ofTheirAreas = auth.user.role === 'ROLE_ADMIN' ? undefined : arrayOverlaps(forms.areaIds, areaIds);
+  const everyArea = mayAccess(auth, 'manage', 'area');
+  if (!everyArea && areaIds.length === 0) return sql`false`;
+  const ofTheirAreas = everyArea ? undefined : arrayOverlaps(forms.areaIds, areaIds);
   return and(
     eq(answers.citizenDocument, search.number),
     sql`${answers.document}->'citizen'->>${field} = ${search.number}`,

@@ -1,9 +1,9 @@
 import { formStatisticsSchema, monthlyStatisticsSchema, statisticsQuerySchema } from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { requires } from '../auth/guard.ts';
+import { requireAccess } from '../access/index.ts';
 import { formStatistics, monthlyStatistics } from './service.ts';
 
 const tags = ['statistics'];
@@ -39,7 +39,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.auth!.user.role !== 'ROLE_ADMIN') throw errors.forbidden();
+      requireAccess(request.auth!, 'read', 'estadistica_general');
       return monthlyStatistics(ctx);
     },
   );

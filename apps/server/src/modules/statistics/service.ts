@@ -18,7 +18,7 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { answers, areas, forms, municipalities } from '../../db/schema/index.ts';
 import { ApiError, errors } from '../../http/errors.ts';
-import { answerVisibility, formAnswerScope } from '../answers/review/visibility.ts';
+import { answerVisibility, formAnswerScope } from '../answer-access/index.ts';
 import { NIL_AUTHOR, statisticsTimeZone } from '../answers/statistics-counts.ts';
 import { timeZoneOf } from '../geography/time-zone.ts';
 import type { AuthContext } from '../auth/guard.ts';

@@ -6,6 +6,7 @@ import { areas } from '../../db/schema/index.ts';
 import { usersImportTexts } from '../../i18n.ts';
 import { XlsxWriter } from '../../spreadsheet/xlsx.ts';
 import type { AuthContext } from '../auth/guard.ts';
+import { mayAccess } from '../access/index.ts';
 
 /**
  * The import template (issue 29 item 5): the header row in the reader's language and one example
@@ -21,7 +22,7 @@ export async function importTemplate(
   const t = usersImportTexts(language);
   // Example areas of the admin's chosen municipality, else of the own one.
   const municipalityId =
-    (auth.user.role === 'ROLE_ADMIN' ? requested : undefined) ?? auth.user.municipality?.id;
+    (mayAccess(auth, 'manage', 'municipio') ? requested : undefined) ?? auth.user.municipality?.id;
   const examples = municipalityId
     ? await ctx.database.db
         .select({ name: areas.name })

@@ -22,6 +22,7 @@ import {
   type UserImportProblem,
   type UserImportSummary,
 } from '@cabildo/domain';
+import { subject } from '@casl/ability';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import {
@@ -35,6 +36,7 @@ import {
 import { ApiError, errors, isUniqueViolation } from '../../http/errors.ts';
 import { usersImportTexts } from '../../i18n.ts';
 import type { AuthContext } from '../auth/guard.ts';
+import { mayAccess } from '../access/index.ts';
 import { randomToken, sha256 } from '../auth/secrets.ts';
 import type { JobDefinition } from '../jobs/queue.ts';
 import { readImportFile, type SheetRow } from './import-file.ts';
@@ -74,7 +76,8 @@ type Checked = {
   emails: Map<number, string>;
 };
 
-const isAdmin = (auth: AuthContext) => auth.user.role === 'ROLE_ADMIN';
+/** Imports into any municipality (else into the own one). */
+const isAdmin = (auth: AuthContext) => mayAccess(auth, 'manage', 'usuario');
 
 export class UserImportService {
   constructor(private readonly ctx: AppContext) {}
@@ -266,7 +269,11 @@ export class UserImportService {
         areaIds: matched.ids,
         unknownAreas: matched.unknown,
         language: importLanguage(values.language, language),
-        roleAllowed: isAdmin(auth) || role !== 'ROLE_ADMIN',
+        roleAllowed: mayAccess(
+          auth,
+          'create',
+          subject('usuario_municipio', { municipalityId: municipality.id, role }),
+        ),
       });
       if (checked.ok) resolved.push(checked.row);
       else problems.push(...checked.problems);

@@ -11,6 +11,7 @@ import {
   type UserRow,
   type Language,
 } from '@cabildo/domain';
+import { subject } from '@casl/ability';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -20,6 +21,7 @@ import { areas, municipalities, passwordResetTokens, userAreas, users } from '..
 import { ApiError, errors, isUniqueViolation } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
+import { mayAccess, requireAccess } from '../access/index.ts';
 import { randomToken, sha256 } from '../auth/secrets.ts';
 import { mailBrand } from '../mail/brand.ts';
 import { invitationMail } from '../mail/messages.ts';
@@ -39,12 +41,16 @@ const VERIFICATION_MESSAGES = {
 const emailExists = () => new ApiError('EMAIL_EXISTS', 'The e-mail is taken.');
 const usernameExists = () => new ApiError('USERNAME_EXISTS', 'The username is taken.');
 
-const isAdmin = (auth: AuthContext) => auth.user.role === 'ROLE_ADMIN';
+/** Manages the users of every municipality (else those of the own one). */
+const isAdmin = (auth: AuthContext) => mayAccess(auth, 'manage', 'usuario');
+/** The CASL record of a municipal user: granting or editing a role is checked on it. */
+const municipalUser = (municipalityId: string | null | undefined, role: string | null) =>
+  subject('usuario_municipio', { municipalityId: municipalityId ?? null, role });
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Users of the product. An admin sees and manages everyone; an elevated supervisor only the
- * users of the own municipality and never grants or touches ROLE_ADMIN.
+ * users of the own municipality and never grants or touches the admin role (the access rules).
  */
 export class UserService {
   constructor(private readonly ctx: AppContext) {}
@@ -121,7 +127,7 @@ export class UserService {
   ): Promise<CreatedUser> {
     const role = input.roles[0]!;
     const municipalityId = isAdmin(auth) ? input.municipalityId : auth.user.municipality?.id;
-    if (!isAdmin(auth) && role === 'ROLE_ADMIN') throw errors.forbidden();
+    requireAccess(auth, 'create', municipalUser(municipalityId, role));
     if (!municipalityId) {
       throw new ApiError('VALIDATION_FAILED', 'The municipality is required.', [
         { path: '/municipalityId', message: 'users.errors.requiredFields' },
@@ -241,7 +247,8 @@ export class UserService {
   async update(auth: AuthContext, id: string, input: UpdateValues, ip: string): Promise<UserRow> {
     const before = await this.get(auth, id);
     const role = input.roles[0]!;
-    if (!isAdmin(auth) && (role === 'ROLE_ADMIN' || before.role === 'ROLE_ADMIN')) throw errors.forbidden();
+    requireAccess(auth, 'update', municipalUser(before.municipality?.id, before.role));
+    requireAccess(auth, 'update', municipalUser(before.municipality?.id, role));
 
     let municipalityId = before.municipality?.id ?? null;
     if (input.areaIds) {
@@ -388,7 +395,7 @@ export class UserService {
         return editor ? (editor.username ?? editor.email) : null;
       })(),
       // The rule update() holds: an elevated supervisor never edits an admin.
-      editable: isAdmin(auth) || primaryRole(user.roles) !== 'ROLE_ADMIN',
+      editable: mayAccess(auth, 'update', municipalUser(user.municipalityId, primaryRole(user.roles))),
     }));
   }
 }

@@ -18,6 +18,7 @@ import { forms, municipalities, webhookDeliveries, webhookEndpoints } from '../.
 import { ApiError, errors } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/guard.ts';
+import { mayAccess } from '../access/index.ts';
 import { urlRefusal, type UrlRefusal } from './addresses.ts';
 import type { WebhookSecrets } from './signing.ts';
 
@@ -122,7 +123,9 @@ export class WebhookService {
 
   /** An admin: every endpoint, or one municipality's; anyone else: the own municipality's. */
   async list(auth: AuthContext, municipalityId: string | undefined): Promise<WebhookEndpoint[]> {
-    const own = auth.user.role === 'ROLE_ADMIN' ? municipalityId : (auth.user.municipality?.id ?? null);
+    const own = mayAccess(auth, 'manage', 'municipio')
+      ? municipalityId
+      : (auth.user.municipality?.id ?? null);
     if (own === null) return [];
     if (own !== undefined) this.allowed(auth, own);
     return this.db

@@ -10,7 +10,7 @@ import { answers, payOrders } from '../../../db/schema/index.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { sortColumn, type AnswerFilter } from '../review/filters.ts';
 import { filteredAnswers } from '../review/list.ts';
-import type { ReviewForm } from '../review/visibility.ts';
+import type { ReviewForm } from '../../answer-access/index.ts';
 import { partsSql, valuesOfParts } from '../repository.ts';
 
 /**

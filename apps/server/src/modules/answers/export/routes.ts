@@ -17,7 +17,7 @@ import { errorResponses } from '../../../http/openapi.ts';
 import type { AuthContext } from '../../auth/guard.ts';
 import { requires } from '../../auth/guard.ts';
 import type { AnswerFilter } from '../review/filters.ts';
-import { reviewedForm, type ReviewForm } from '../review/visibility.ts';
+import { reviewedForm, type ReviewForm } from '../../answer-access/index.ts';
 import { exportBatches, exportTotal, type ExportRow } from './answers.ts';
 import { XlsxWriter } from '../../../spreadsheet/xlsx.ts';
 import { exportLabels, readerLanguage } from '../../../i18n.ts';

@@ -4,8 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.ts';
 import { answers, forms } from '../../../db/schema/index.ts';
 import { ApiError, errors } from '../../../http/errors.ts';
+import { requireAccess } from '../../access/index.ts';
+import { answerSubject, type AnswerAccessRow } from '../../answer-access/index.ts';
 import type { AuthContext } from '../../auth/guard.ts';
-import { answerSubject, type AnswerAccessRow } from '../../answer-access/readable.ts';
 import { signatureEditable, signedAnswer } from '../actions.ts';
 import { deleteAnswerRow } from '../repository.ts';
 
@@ -43,7 +44,7 @@ export async function deleteAnswer(
     .where(eq(answers.id, answerId))
     .limit(1);
   if (!found) throw errors.notFound('Answer');
-  if (!auth.ability.can('delete', answerSubject(found))) throw errors.forbidden();
+  requireAccess(auth, 'delete', answerSubject(found));
   if (answerUndeletable(found)) throw new ApiError('ANSWER_UNDELETABLE', 'This answer cannot be deleted.');
 
   const storageKeys = await db.transaction(async (tx) => {

@@ -19,7 +19,7 @@ import { decodeCursor, encodeCursor, type ListPosition } from '../../../db/keyse
 import { actionsOn } from '../actions.ts';
 import { reviewColumns, type ReviewFacts } from './deletion.ts';
 import { answerFilters, sortColumn } from './filters.ts';
-import { answerVisibility, type ReviewForm } from './visibility.ts';
+import { answerVisibility, type ReviewForm } from '../../answer-access/index.ts';
 
 /** The map gets at most this many points (spec part 3 §2: the map may be slow with many answers). */
 export const POINTS_MAX = 200_000;

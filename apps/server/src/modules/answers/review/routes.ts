@@ -19,7 +19,7 @@ import { requires } from '../../auth/guard.ts';
 import { deleteAnswer } from './deletion.ts';
 import { answerPoints, countAnswers, listAnswers } from './list.ts';
 import { changeAnswerState } from './state.ts';
-import { reviewedForm } from './visibility.ts';
+import { reviewedForm } from '../../answer-access/index.ts';
 
 const tags = ['answers'];
 

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { answers, forms } from '../../../db/schema/index.ts';
 import { errors } from '../../../http/errors.ts';
+import { requireAccess } from '../../access/index.ts';
+import { answerSubject } from '../../answer-access/index.ts';
 import type { AuthContext } from '../../auth/guard.ts';
-import { answerSubject } from '../../answer-access/readable.ts';
 import { answerChangedMeanwhile, transitionNotAllowed } from '../correction/answer.ts';
 import { moveAnswerState } from '../repository.ts';
 import { reviewColumns } from './deletion.ts';
@@ -16,8 +17,7 @@ import { reviewColumns } from './deletion.ts';
  * change needs `update` or `complete` on the answer's record (the area and own-answers rules
  * included); read-only roles (generators of answers, inspectors, inspector of records) may not.
  */
-const canChangeState = (auth: AuthContext, record: ReturnType<typeof answerSubject>) =>
-  auth.ability.can('update', record) || auth.ability.can('complete', record);
+const CHANGE_STATE = ['update', 'complete'] as const;
 
 /**
  * Moves an answer to another workflow state (spec part 3 §4): only along a transition of the
@@ -45,7 +45,8 @@ export async function changeAnswerState(
     .limit(1);
   if (!found) throw errors.notFound('Answer');
   const record = answerSubject(found);
-  if (!auth.ability.can('read', record) || !canChangeState(auth, record)) throw errors.forbidden();
+  requireAccess(auth, 'read', record);
+  requireAccess(auth, CHANGE_STATE, record);
   const block = answerStateSchema.nullable().safeParse(found.stateBlock ?? null);
   if (!block.success || block.data === null || found.current === null) throw transitionNotAllowed();
   const { available, current } = block.data;
