@@ -26,6 +26,12 @@ export const TOAST_COLOURS = {
 } as const;
 
 /**
+ * How long toasts stay on screen, in one place: warnings 3.5 s (spec part 2 §9), saved notices
+ * 6 s and errors 4 s (part 3 §9), a toast that names none 2.5 s, an invitation not sent 12 s.
+ */
+export const TOAST_MS = { brief: 2500, warning: 3500, error: 4000, standard: 6000, long: 12_000 } as const;
+
+/**
  * On a phone the toasts show at the top, under the sticky app bar (56 px): at the bottom they
  * covered the save buttons at the end of the answer screens.
  */
@@ -64,7 +70,7 @@ const Snackbars = lazy(async () => {
         )}
         <SnackbarProvider
           maxSnack={3}
-          autoHideDuration={2500}
+          autoHideDuration={TOAST_MS.brief}
           anchorOrigin={{ vertical: phone ? 'top' : 'bottom', horizontal: 'center' }}
           Components={{ success: Content, warning: Content, error: Content, info: Content }}
         >

@@ -16,7 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { useDeferredValue, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -171,7 +171,10 @@ function AreaDialog({
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: () => {
-        enqueueSnackbar(t('admin.areas.created'), { variant: 'success', autoHideDuration: 6000 });
+        enqueueSnackbar(t('admin.areas.created'), {
+          variant: 'success',
+          autoHideDuration: TOAST_MS.standard,
+        });
         onClose();
       },
     }),

@@ -21,7 +21,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -74,7 +74,7 @@ export function MunicipalityDialog({
         onSuccess: () => {
           enqueueSnackbar(t(municipality ? 'admin.municipalities.edited' : 'admin.municipalities.created'), {
             variant: 'success',
-            autoHideDuration: 6000,
+            autoHideDuration: TOAST_MS.standard,
           });
           onClose();
         },

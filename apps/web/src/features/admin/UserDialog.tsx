@@ -27,7 +27,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -251,9 +251,13 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
         if (created.invitationSent === false)
           enqueueSnackbar(t('admin.users.invitationNotSent'), {
             variant: 'warning',
-            autoHideDuration: 12000,
+            autoHideDuration: TOAST_MS.long,
           });
-        else enqueueSnackbar(t('admin.users.created'), { variant: 'success', autoHideDuration: 6000 });
+        else
+          enqueueSnackbar(t('admin.users.created'), {
+            variant: 'success',
+            autoHideDuration: TOAST_MS.standard,
+          });
         onClose();
       },
     }),
@@ -458,7 +462,10 @@ function EditUserForm({ user, onClose }: { user: UserRow; onClose: () => void })
       },
       {
         onSuccess: () => {
-          enqueueSnackbar(t('admin.users.updated'), { variant: 'success', autoHideDuration: 6000 });
+          enqueueSnackbar(t('admin.users.updated'), {
+            variant: 'success',
+            autoHideDuration: TOAST_MS.standard,
+          });
           onClose();
         },
       },
@@ -475,7 +482,7 @@ function EditUserForm({ user, onClose }: { user: UserRow; onClose: () => void })
             {
               onSuccess: () => onClose(),
               onError: () =>
-                enqueueSnackbar(t('errors.generic'), { variant: 'error', autoHideDuration: 4000 }),
+                enqueueSnackbar(t('errors.generic'), { variant: 'error', autoHideDuration: TOAST_MS.error }),
             },
           )
         }
@@ -486,7 +493,8 @@ function EditUserForm({ user, onClose }: { user: UserRow; onClose: () => void })
         onClick={() =>
           signOut.mutate(user.id, {
             onSuccess: () => enqueueSnackbar(t('admin.users.signedOut'), { variant: 'success' }),
-            onError: () => enqueueSnackbar(t('errors.generic'), { variant: 'error', autoHideDuration: 4000 }),
+            onError: () =>
+              enqueueSnackbar(t('errors.generic'), { variant: 'error', autoHideDuration: TOAST_MS.error }),
           })
         }
       >

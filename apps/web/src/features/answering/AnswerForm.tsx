@@ -10,7 +10,7 @@ import {
   type OpeningMode,
 } from '@cabildo/domain';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAlreadyAnswered } from '../../api/answering.ts';
@@ -61,7 +61,6 @@ const takesPayment = (form: AnsweringForm, mode: OpeningMode) =>
   (mode === 'public' || mode === 'citizen-portal');
 
 /** Toasts of spec part 2 §9: warnings 3.5 s. */
-const WARNING_MS = 3500;
 const DRAFT_DELAY_MS = 300;
 
 type Props = {
@@ -108,7 +107,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
   const notify = useCallback(
     (view: RefusalView) => {
       if (view.warning)
-        enqueueSnackbar(t(view.warning), { variant: 'warning', autoHideDuration: WARNING_MS });
+        enqueueSnackbar(t(view.warning), { variant: 'warning', autoHideDuration: TOAST_MS.warning });
     },
     [enqueueSnackbar, t],
   );
@@ -194,7 +193,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
   /** The required-field check (spec part 2 §4, §5): marks what is missing; true when nothing is. */
   const checkAnswers = (): boolean => {
     if (missingCitizen) {
-      enqueueSnackbar(t(missingCitizen), { variant: 'warning', autoHideDuration: WARNING_MS });
+      enqueueSnackbar(t(missingCitizen), { variant: 'warning', autoHideDuration: TOAST_MS.warning });
       return false;
     }
     const found = answerProblems(template, state.sections);
@@ -205,7 +204,10 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
         ...Object.fromEntries(found.map((p) => [p.sectionId, true])),
       }));
       setAttempt((n) => n + 1);
-      enqueueSnackbar(t(ANSWER_ERRORS.missingRequired), { variant: 'warning', autoHideDuration: WARNING_MS });
+      enqueueSnackbar(t(ANSWER_ERRORS.missingRequired), {
+        variant: 'warning',
+        autoHideDuration: TOAST_MS.warning,
+      });
       return false;
     }
     return true;

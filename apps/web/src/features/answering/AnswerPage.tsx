@@ -3,7 +3,7 @@ import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
-import { useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -135,7 +135,8 @@ function OpeningError({ error, mode }: { error: Error; mode: OpeningMode }) {
   // A deleted form: a global alert, then the form list (not in the inspection view, nor for the public).
   const toList = code === 'FORM_DELETED' && mode === 'internal';
   useEffect(() => {
-    if (toList) enqueueSnackbar(t('errors.FORM_DELETED'), { variant: 'error', autoHideDuration: 6000 });
+    if (toList)
+      enqueueSnackbar(t('errors.FORM_DELETED'), { variant: 'error', autoHideDuration: TOAST_MS.standard });
   }, [toList, enqueueSnackbar, t]);
   if (toList) return <Navigate to="/listar" replace />;
 

@@ -16,7 +16,7 @@ import {
   TextField,
   Tooltip,
 } from '@mui/material';
-import { useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -24,9 +24,6 @@ import { useSendEmailCopy } from '../../api/answering.ts';
 import { AttachmentField } from './uploads/AttachmentField.tsx';
 
 const address = z.email();
-/** Spec part 2 §9: warnings 3.5 s, the e-mail failure 6 s. */
-const WARNING_MS = 3500;
-const FAILURE_MS = 6000;
 
 /**
  * 'Send copy by e-mail' after saving (or from the answer view, with its own `body` and `dismissLabel`):
@@ -67,18 +64,27 @@ export function EmailCopyDialog({
 
   const submit = () => {
     if (recipients.length === 0) {
-      enqueueSnackbar(t('answering.email.remember'), { variant: 'warning', autoHideDuration: WARNING_MS });
+      enqueueSnackbar(t('answering.email.remember'), {
+        variant: 'warning',
+        autoHideDuration: TOAST_MS.warning,
+      });
       return;
     }
     send.mutate(
       { answerId, copy: { recipients, attachments } },
       {
         onSuccess: () => {
-          enqueueSnackbar(t('answering.email.sent'), { variant: 'success', autoHideDuration: 6000 });
+          enqueueSnackbar(t('answering.email.sent'), {
+            variant: 'success',
+            autoHideDuration: TOAST_MS.standard,
+          });
           onDone();
         },
         onError: () =>
-          enqueueSnackbar(t('answering.email.failed'), { variant: 'error', autoHideDuration: FAILURE_MS }),
+          enqueueSnackbar(t('answering.email.failed'), {
+            variant: 'error',
+            autoHideDuration: TOAST_MS.standard,
+          }),
       },
     );
   };

@@ -1,6 +1,6 @@
 import type { AnsweringForm, OpeningMode, SavedAnswer } from '@cabildo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,9 +12,6 @@ import { keepReceipt, receiptOf } from './savedReceipt.ts';
 const EmailCopyDialog = lazy(() =>
   import('./EmailCopyDialog.tsx').then((m) => ({ default: m.EmailCopyDialog })),
 );
-
-/** The saved snackbar's time on screen (spec part 2 §9). */
-const SAVED_MS = 6000;
 
 /**
  * What follows a confirmed save, from the form or from a resend on load: the next opening checks
@@ -36,7 +33,7 @@ export function useSaveDone(formId: string, mode: OpeningMode, resent = false) {
       if (resent || sent.withEmail)
         enqueueSnackbar(t(resent ? 'answering.saved.resent' : 'answering.saved.beforeEmail'), {
           variant: 'success',
-          autoHideDuration: SAVED_MS,
+          autoHideDuration: TOAST_MS.standard,
         });
       if (sent.withEmail) {
         setEmailFor(saved);

@@ -26,7 +26,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../../api/client.ts';
@@ -119,7 +119,7 @@ export function ChangesRequestDialog({ answer, onClose }: { answer: AnswerDetail
         t(sent.emailSent ? 'citizenRevision.request.sent' : 'citizenRevision.request.sentNoEmail'),
         {
           variant: 'success',
-          autoHideDuration: 6000,
+          autoHideDuration: TOAST_MS.standard,
         },
       );
       onClose();

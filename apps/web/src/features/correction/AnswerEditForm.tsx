@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { useId, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -35,10 +35,6 @@ import { completionLocks, signatureLocked } from './locks.ts';
 import { refusalText } from './refusal.ts';
 import type { FormSettings } from './useFormSettings.ts';
 import { useLeaveGuard } from '../../components/useLeaveGuard.ts';
-
-/** Spec part 3 §9: saved notices 6 s, edit errors 4 s. */
-const SAVED_MS = 6000;
-const ERROR_MS = 4000;
 
 type Reason = ErrorKey | 'correction.edit.changed';
 
@@ -113,13 +109,16 @@ export function AnswerEditForm({ answer, settings }: { answer: AnswerDetail; set
         stateId: stateChanged ? stateId : null,
       });
     } catch (error) {
-      enqueueSnackbar(t('correction.edit.saveFailed'), { variant: 'error', autoHideDuration: ERROR_MS });
+      enqueueSnackbar(t('correction.edit.saveFailed'), {
+        variant: 'error',
+        autoHideDuration: TOAST_MS.error,
+      });
       setReason(refusalText(error, 'correction.edit.changed'));
       return;
     }
     release();
     setSaved(true);
-    enqueueSnackbar(t('correction.edit.saved'), { variant: 'success', autoHideDuration: SAVED_MS });
+    enqueueSnackbar(t('correction.edit.saved'), { variant: 'success', autoHideDuration: TOAST_MS.standard });
     void navigate(listPath, { replace: true });
   };
 

@@ -1,5 +1,5 @@
 import type { AnswerDetail } from '@cabildo/domain';
-import { useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -24,9 +24,6 @@ await loadCatalogueParts(
   'geography',
 );
 
-/** Spec part 3 §9: edit errors show 4 s. */
-const ERROR_MS = 4000;
-
 /**
  * /respuestas/actualizar/{idForm} (spec part 3 §2 "Edit answer"): despite its name the parameter
  * holds the answer id (the list's 'complete unanswered questions' and own answers link here).
@@ -46,7 +43,10 @@ function LoadAnswer() {
   const failed = !detail.data && detail.isError;
   useEffect(() => {
     if (failed)
-      enqueueSnackbar(t('correction.edit.loadFailed'), { variant: 'error', autoHideDuration: ERROR_MS });
+      enqueueSnackbar(t('correction.edit.loadFailed'), {
+        variant: 'error',
+        autoHideDuration: TOAST_MS.error,
+      });
   }, [failed, enqueueSnackbar, t]);
   if (!detail.data) {
     if (detail.isError) return <LoadFailed error={detail.error} notFound={t('correction.edit.notFound')} />;

@@ -10,7 +10,7 @@ import {
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import WifiOffOutlined from '@mui/icons-material/WifiOffOutlined';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { useCallback, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -38,11 +38,6 @@ import { refusalText } from './refusal.ts';
 import type { FormSettings } from './useFormSettings.ts';
 import { useLeaveGuard } from '../../components/useLeaveGuard.ts';
 import { useOnline } from './useOnline.ts';
-
-/** Toasts: warnings 3.5 s (spec part 2 §9), save notices 6 s and errors 4 s (part 3 §9). */
-const WARNING_MS = 3500;
-const SAVED_MS = 6000;
-const ERROR_MS = 4000;
 
 type Props = {
   answer: AnswerDetail;
@@ -124,7 +119,7 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
   const reasonRef = useScrollToReason(reason);
 
   const warn = (key: AnswerErrorKey) =>
-    enqueueSnackbar(t(key), { variant: 'warning', autoHideDuration: WARNING_MS });
+    enqueueSnackbar(t(key), { variant: 'warning', autoHideDuration: TOAST_MS.warning });
 
   const showProblems = () => {
     const found = answerProblems(template, state.sections);
@@ -156,7 +151,10 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
   };
 
   const finish = () => {
-    enqueueSnackbar(t('correction.correct.saved'), { variant: 'success', autoHideDuration: SAVED_MS });
+    enqueueSnackbar(t('correction.correct.saved'), {
+      variant: 'success',
+      autoHideDuration: TOAST_MS.standard,
+    });
     void navigate(viewPath, { replace: true });
   };
 
@@ -187,7 +185,10 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
     if (code === 'NO_CHANGES') return setDialog('no-changes');
     if (code === 'CITIZEN_REQUIRED') return warn(ANSWER_ERRORS.citizenRequired);
     if (code === 'ANSWER_INCOMPLETE') return showProblems();
-    enqueueSnackbar(t('correction.correct.saveFailed'), { variant: 'error', autoHideDuration: ERROR_MS });
+    enqueueSnackbar(t('correction.correct.saveFailed'), {
+      variant: 'error',
+      autoHideDuration: TOAST_MS.error,
+    });
     setReason(refusalText(error, 'correction.correct.changed'));
   };
 

@@ -13,7 +13,7 @@ import {
 } from '@cabildo/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -40,7 +40,8 @@ import { loadCatalogueParts } from '../../i18n/index.ts';
 
 await loadCatalogueParts('editor', 'forms', 'files', 'admin', 'uploads');
 
-const HIGHLIGHT_MS = 4000;
+/** A failed save's field stays outlined as long as its error toast. */
+const HIGHLIGHT_MS = TOAST_MS.error;
 const newId = () => crypto.randomUUID();
 
 /** /editar/nuevo/formulario and /editar/{id}: load (or start) a template, then the editor. */
@@ -167,7 +168,7 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
           setSaved(detail.template);
           enqueueSnackbar(t(formId ? 'editor.edited' : 'editor.created'), {
             variant: 'success',
-            autoHideDuration: 6000,
+            autoHideDuration: TOAST_MS.standard,
           });
           // A new form moves to its own address (and focus to that page's heading); an edited one
           // stays, and focus goes back to its heading from the save button.

@@ -11,7 +11,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocationTree } from '../../api/admin.ts';
@@ -94,7 +94,10 @@ export function DuplicateFormDialog({ form, onClose }: { form: FormRow; onClose:
       { id: form.id, areaId },
       {
         onSuccess: () => {
-          enqueueSnackbar(t('formsList.duplicate.done'), { variant: 'success', autoHideDuration: 6000 });
+          enqueueSnackbar(t('formsList.duplicate.done'), {
+            variant: 'success',
+            autoHideDuration: TOAST_MS.standard,
+          });
           onClose();
         },
       },
@@ -157,11 +160,14 @@ export function DeleteFormDialog({ form, onClose }: { form: FormRow; onClose: ()
   const submit = () =>
     remove.mutate(form.id, {
       onSuccess: () => {
-        enqueueSnackbar(t('formsList.delete.done'), { variant: 'success', autoHideDuration: 6000 });
+        enqueueSnackbar(t('formsList.delete.done'), {
+          variant: 'success',
+          autoHideDuration: TOAST_MS.standard,
+        });
         onClose();
       },
       onError: () =>
-        enqueueSnackbar(t('formsList.delete.failed'), { variant: 'error', autoHideDuration: 4000 }),
+        enqueueSnackbar(t('formsList.delete.failed'), { variant: 'error', autoHideDuration: TOAST_MS.error }),
     });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="delete-title">

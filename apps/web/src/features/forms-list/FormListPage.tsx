@@ -15,7 +15,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
@@ -63,7 +63,7 @@ export function FormListPage() {
   // Back from saving an answer (/listar?respuesta={code}): say so once, then drop the parameter.
   useEffect(() => {
     if (!savedCode) return;
-    enqueueSnackbar(t('formsList.answerSaved'), { variant: 'success', autoHideDuration: 6000 });
+    enqueueSnackbar(t('formsList.answerSaved'), { variant: 'success', autoHideDuration: TOAST_MS.standard });
     setSearchParams(
       (params) => {
         params.delete('respuesta');
@@ -97,7 +97,7 @@ export function FormListPage() {
             { id: form.id, isPublic: checked },
             {
               onError: (error) =>
-                enqueueSnackbar(t(errorKey(error)), { variant: 'error', autoHideDuration: 4000 }),
+                enqueueSnackbar(t(errorKey(error)), { variant: 'error', autoHideDuration: TOAST_MS.error }),
             },
           )
         }

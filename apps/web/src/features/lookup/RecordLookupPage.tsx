@@ -2,7 +2,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -50,7 +50,10 @@ export function RecordLookupPage() {
       timer.current = null;
       saveBlob(record.blob, record.fileName);
       setOutcome({ kind: 'downloaded', fileName: record.fileName });
-      enqueueSnackbar(t('lookup.record.downloaded'), { variant: 'success', autoHideDuration: 6000 });
+      enqueueSnackbar(t('lookup.record.downloaded'), {
+        variant: 'success',
+        autoHideDuration: TOAST_MS.standard,
+      });
     }, RECORD_OPEN_DELAY_MS);
   };
 

@@ -24,7 +24,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { cancelPayOrder, createPayOrder, fetchPayOrder, usePaymentView } from '../../api/payments.ts';
-import { useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { TextInput } from '../../components/TextInput.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 import { Facts } from './Facts.tsx';
@@ -44,9 +44,6 @@ import {
 } from './wizard.ts';
 
 await loadCatalogueParts('payments');
-
-/** Warnings stay 3.5 s (spec part 2 §9). */
-const WARNING_MS = 3500;
 
 export type PaymentWizardProps = {
   formId: string;
@@ -253,7 +250,7 @@ function Wizard({
       onSignaturesCleared();
       enqueueSnackbar(t('payments.wizard.reloadSignatures'), {
         variant: 'warning',
-        autoHideDuration: WARNING_MS,
+        autoHideDuration: TOAST_MS.warning,
       });
     }
     go(0);

@@ -43,7 +43,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useSnackbar } from '../../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../../components/notifications.tsx';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorKey } from '../../../api/client.ts';
@@ -55,8 +55,6 @@ import { previewSample } from './sample.ts';
 await loadCatalogueParts('pdfSettings');
 
 /** Spec part 3 §9: saved notices 6 s, errors 4 s. */
-const SAVED_MS = 6000;
-const FAILURE_MS = 4000;
 const NAME_MAX = 120;
 const EXTRA_MAX = 500;
 const POSITION_ICONS = { left: FormatAlignLeft, center: FormatAlignCenter, right: FormatAlignRight } as const;
@@ -225,7 +223,7 @@ function SettingsForm({
         setChosen(null);
         setLogoVersion((version) => version + 1);
       }
-      enqueueSnackbar(t('pdfSettings.saved'), { variant: 'success', autoHideDuration: SAVED_MS });
+      enqueueSnackbar(t('pdfSettings.saved'), { variant: 'success', autoHideDuration: TOAST_MS.standard });
       onClose();
     } catch (error) {
       const specific =
@@ -236,7 +234,7 @@ function SettingsForm({
           error.code === 'FORBIDDEN');
       enqueueSnackbar(specific ? t(errorKey(error)) : t('pdfSettings.saveFailed'), {
         variant: 'error',
-        autoHideDuration: FAILURE_MS,
+        autoHideDuration: TOAST_MS.error,
       });
     } finally {
       setSaving(false);

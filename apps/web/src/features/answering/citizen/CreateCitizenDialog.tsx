@@ -23,7 +23,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useSnackbar } from '../../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../../components/notifications.tsx';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -163,7 +163,7 @@ function useCreation<T extends FieldValues>(
       onSuccess: (citizen) => {
         enqueueSnackbar(t(citizen.kind === 'legal' ? 'citizens.legalCreated' : 'citizens.created'), {
           variant: 'success',
-          autoHideDuration: 6000,
+          autoHideDuration: TOAST_MS.standard,
         });
         onCreated(citizen);
       },

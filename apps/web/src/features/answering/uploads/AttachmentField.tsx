@@ -9,7 +9,7 @@ import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import UploadOutlined from '@mui/icons-material/UploadOutlined';
 import { Alert, Box, Button, Chip, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
-import { useSnackbar } from '../../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../../components/notifications.tsx';
 import { Suspense, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/client.ts';
@@ -20,7 +20,7 @@ import { UploadFailedDialog } from '../dialogs.ts';
 
 export type AttachmentKind = 'image' | 'document' | 'video' | 'kml' | 'email-attachment';
 
-const SUCCESS_TOAST = { variant: 'success', autoHideDuration: 6000 } as const;
+const SUCCESS_TOAST = { variant: 'success', autoHideDuration: TOAST_MS.standard } as const;
 
 /** A phone or tablet: where a camera button that opens the camera directly helps. */
 const touchDevice = () =>

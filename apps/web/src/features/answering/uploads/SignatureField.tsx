@@ -22,7 +22,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from '../../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../../components/notifications.tsx';
 import type SignaturePad from 'signature_pad';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -130,7 +130,7 @@ export function SignatureField({
       const file = await uploadAnswerFile({ formId, purpose: 'signature', file: image, name }, setProgress);
       const replaced = latest.current.file;
       onChange({ ...latest.current, file });
-      enqueueSnackbar(t('uploads.imageSaved'), { variant: 'success', autoHideDuration: 6000 });
+      enqueueSnackbar(t('uploads.imageSaved'), { variant: 'success', autoHideDuration: TOAST_MS.standard });
       // The replaced image was never sent with an answer: it can go (if it was, the server keeps it).
       if (replaced) void deletePendingFile(replaced.id).catch(() => undefined);
       setChosen(null);
