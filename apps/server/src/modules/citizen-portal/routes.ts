@@ -56,7 +56,7 @@ export const citizenPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/citizen-portal/forms/:id',
+    '/forms/:id',
     {
       schema: {
         tags,
@@ -76,7 +76,7 @@ export const citizenPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/citizen-portal/forms/:id/answers',
+    '/forms/:id/answers',
     {
       schema: {
         tags,
@@ -101,7 +101,7 @@ export const citizenPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 0 } });
 
   app.post(
-    '/citizen-portal/forms/:id/files',
+    '/forms/:id/files',
     {
       schema: {
         tags,
@@ -126,7 +126,7 @@ export const citizenPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/citizen-portal/answers',
+    '/answers',
     {
       schema: {
         tags,

@@ -53,7 +53,7 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const response = { 200: pdfSettingsResponseSchema, ...errorResponses(400, 401, 403, 404) };
 
   app.get(
-    '/municipalities/:id/pdf-settings',
+    '/:id/pdf-settings',
     {
       preHandler: settingsAccess('read'),
       schema: {
@@ -69,7 +69,7 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/municipalities/:id/pdf-settings',
+    '/:id/pdf-settings',
     {
       preHandler: settingsAccess('edit'),
       schema: {
@@ -86,7 +86,7 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/municipalities/:id/pdf-settings/logo',
+    '/:id/pdf-settings/logo',
     {
       preHandler: settingsAccess('read'),
       schema: { tags, summary: "The municipality's PDF logo (the image)", params },
@@ -103,7 +103,7 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/municipalities/:id/pdf-settings/logo',
+    '/:id/pdf-settings/logo',
     {
       preHandler: settingsAccess('edit'),
       schema: {
@@ -135,7 +135,7 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/municipalities/:id/pdf-settings/logo',
+    '/:id/pdf-settings/logo',
     {
       preHandler: settingsAccess('edit'),
       schema: { tags, summary: 'Remove the PDF logo', params, response },

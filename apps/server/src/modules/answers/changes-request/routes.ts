@@ -19,7 +19,7 @@ const changesRequestSentSchema = z.object({
 export const changesRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.post(
-    '/answers/:id/requests-for-changes',
+    '/:id/requests-for-changes',
     {
       preHandler: requireSession,
       schema: {

@@ -27,7 +27,7 @@ export const answerCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(changesRequestRoutes);
 
   app.get(
-    '/answers/:id/corrected',
+    '/:id/corrected',
     {
       preHandler: requireSession,
       schema: {
@@ -48,7 +48,7 @@ export const answerCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/answers/:id/correction',
+    '/:id/correction',
     {
       preHandler: requireSession,
       schema: {
@@ -71,7 +71,7 @@ export const answerCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/answers/:id/completion',
+    '/:id/completion',
     {
       preHandler: requireSession,
       schema: {

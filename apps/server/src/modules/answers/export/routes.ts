@@ -83,7 +83,7 @@ export const answerExportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/forms/:id/answers/export',
+    '/:id/answers/export',
     {
       preHandler: requires('read', 'respuesta'),
       schema: {

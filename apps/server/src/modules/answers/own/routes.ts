@@ -27,7 +27,7 @@ export const ownAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
     openForAnswering(ctx, auth, id, 'inspection', { ignoreResponseLimit: true });
 
   app.get(
-    '/forms/:id/answers/mine',
+    '/:id/answers/mine',
     {
       preHandler: requireSession,
       schema: {
@@ -47,7 +47,7 @@ export const ownAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/forms/:id/answers/mine/events',
+    '/:id/answers/mine/events',
     {
       preHandler: requireSession,
       schema: {

@@ -46,7 +46,7 @@ export const citizenRevisionRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/citizen-portal/revisions/:id',
+    '/:id',
     {
       schema: {
         tags,
@@ -60,7 +60,7 @@ export const citizenRevisionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/citizen-portal/revisions/:id',
+    '/:id',
     {
       schema: {
         tags,
@@ -82,7 +82,7 @@ export const citizenRevisionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/citizen-portal/revisions/:id/files/:fileId',
+    '/:id/files/:fileId',
     {
       schema: {
         tags,
@@ -108,7 +108,7 @@ export const citizenRevisionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 0 } });
 
   app.post(
-    '/citizen-portal/revisions/:id/files',
+    '/:id/files',
     {
       schema: {
         tags,
