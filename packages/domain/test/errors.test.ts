@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, ERRORS } from '../src/index.ts';
+import { z } from 'zod';
+import { ERROR_CODES, ERRORS, errorMessage, templatePlaceholders } from '../src/index.ts';
 
 describe('the error code registry', () => {
   it('gives every code an HTTP error status and its catalogue key', () => {
@@ -26,5 +27,46 @@ describe('the error code registry', () => {
         'DUPLICATE_VALUE',
       ]),
     );
+  });
+
+  it('gives every code an English message whose placeholders are fields of its details shape', () => {
+    for (const code of ERROR_CODES) {
+      const entry: { message: string; details?: z.ZodType } = ERRORS[code];
+      expect(entry.message.trim(), code).not.toBe('');
+      const placeholders = templatePlaceholders(entry.message);
+      if (placeholders.length === 0) continue;
+      // `{name}` is read from an object's field: the shape must be an object (maybe optional) with it.
+      let shape = entry.details;
+      while (shape instanceof z.ZodOptional) shape = shape.unwrap() as z.ZodType;
+      expect(shape, code).toBeInstanceOf(z.ZodObject);
+      const fields = Object.keys((shape as z.ZodObject).shape);
+      for (const name of placeholders) expect(fields, `${code} {${name}}`).toContain(name);
+    }
+  });
+
+  it('fills a message from the details, lists joined by commas', () => {
+    expect(errorMessage('NOT_FOUND', { resource: 'Form' })).toBe('Form not found.');
+    expect(errorMessage('IMPORT_TOO_MANY_ROWS', { max: 5000 })).toBe('The file has more than 5000 rows.');
+    expect(errorMessage('PAYMENT_SECTION_HAS_ORDERS', { sections: ['Platea', 'Pullman'] })).toBe(
+      'Payment sections with orders cannot be removed or renamed: Platea, Pullman.',
+    );
+    expect(errorMessage('NO_CHANGES')).toBe('There are no changes.');
+  });
+
+  it('has its own code for each refusal that is not a request failing its schema', () => {
+    for (const code of [
+      'FILE_MISSING',
+      'EMAIL_COPY_ATTACHMENT_UNKNOWN',
+      'EMAIL_COPY_NOT_IN_PORTAL',
+      'FORM_INVALID',
+      'FORM_FIELD_INVALID',
+      'FORM_STATES_INVALID',
+      'FORM_OPTIONS_CONFLICT',
+      'FORM_VIDEO_NOT_ALLOWED',
+      'MUNICIPALITY_REQUIRED',
+      'STATISTICS_RANGE_TOO_LONG',
+      'REVISION_UPLOAD_NOT_REQUESTED',
+    ] as const)
+      expect(ERRORS[code].status, code).toBe(400);
   });
 });

@@ -1,10 +1,16 @@
-import { detailMessage, ERRORS, type ErrorCode } from '@cabildo/domain';
+import { detailMessage, ERRORS, errorMessage, type ErrorCode, type ErrorDetails } from '@cabildo/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /**
- * An error the API answers with `{ error: { code, message, details? } }`, with the HTTP status the
- * domain's registry gives its code. The message is English, for API callers and logs.
+ * What a refusal carries beside its details: `cause`, what an outside system answered (logged with a
+ * 5xx refusal, never sent); `retryAfterSeconds`, sent as `Retry-After`.
+ */
+export type ApiErrorOptions = ErrorOptions & { retryAfterSeconds?: number };
+
+/**
+ * An error the API answers with `{ error: { code, message, details? } }`: the code's status and
+ * English message as the domain's registry gives them. Made with `apiError(code, details)`.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -14,14 +20,34 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
-    /** `cause`: what an outside system answered (logged with a 5xx refusal, never sent). */
-    options?: ErrorOptions & { retryAfterSeconds?: number },
+    options?: ApiErrorOptions,
   ) {
     super(message, options);
     this.status = ERRORS[code].status;
     this.retryAfterSeconds = options?.retryAfterSeconds;
   }
+
+  /** The refusal of `code` with its details: message from the registry's template, status from its entry. */
+  static of<Code extends ErrorCode>(code: Code, details?: ErrorDetails<Code>, options?: ApiErrorOptions) {
+    return new ApiError(code, errorMessage(code, details), details, options);
+  }
 }
+
+/** The details argument of a code: required when its registry entry has a details shape that needs them. */
+type DetailsArgs<Code extends ErrorCode> =
+  undefined extends ErrorDetails<Code>
+    ? [details?: ErrorDetails<Code>, options?: ApiErrorOptions]
+    : [details: ErrorDetails<Code>, options?: ApiErrorOptions];
+
+/**
+ * A refusal, as the registry (packages/domain/src/errors.ts) describes its code:
+ * `apiError('NOT_FOUND', { resource: 'Form' })` is 404 'Form not found.'. The details are typed by
+ * the code (TypeScript refuses others) and sent as the body's `details`.
+ */
+export const apiError = <Code extends ErrorCode>(
+  code: Code,
+  ...[details, options]: DetailsArgs<Code>
+): ApiError => ApiError.of(code, details, options);
 
 /** A 429 that does not say how long to wait: every limit here counts over a minute. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;

@@ -129,4 +129,15 @@ export const errorsCa: Catalogue['errors'] = {
     "L'agenda no pertany al sistema de cita prèvia del municipi. Torneu-la a seleccionar.",
   BOOKING_SYSTEM_ERROR:
     "No s'ha pogut carregar la informació. Si el problema persisteix, poseu-vos en contacte amb l'ajuntament.",
+  FILE_MISSING: "No s'ha enviat cap fitxer. Trieu-ne un i torneu-ho a provar.",
+  EMAIL_COPY_ATTACHMENT_UNKNOWN: "No s'ha trobat un dels fitxers adjunts. Torneu-lo a adjuntar.",
+  EMAIL_COPY_NOT_IN_PORTAL: 'El Portal del Ciutadà no envia còpies per correu electrònic.',
+  FORM_INVALID: 'No es pot desar el formulari: reviseu el camp assenyalat.',
+  FORM_FIELD_INVALID: 'Un camp del formulari no és vàlid: reviseu el camp assenyalat.',
+  FORM_STATES_INVALID: "La taula d'estats no és vàlida: reviseu els noms, les transicions i l'estat inicial",
+  FORM_OPTIONS_CONFLICT: 'Algunes opcions del formulari no es poden fer servir juntes.',
+  FORM_VIDEO_NOT_ALLOWED: 'Aquest municipi no permet adjuntar vídeos',
+  MUNICIPALITY_REQUIRED: 'Seleccioneu el municipi.',
+  STATISTICS_RANGE_TOO_LONG: "L'interval no pot superar els dos anys.",
+  REVISION_UPLOAD_NOT_REQUESTED: "La sol·licitud de canvis no demana fitxers d'aquest tipus.",
 };

@@ -123,6 +123,17 @@ export const errorsEn = {
   APPOINTMENT_AGENDA_UNKNOWN: "The agenda is not one of the municipality's booking system. Select it again.",
   BOOKING_SYSTEM_ERROR:
     'The information could not be loaded. If the problem persists, contact the municipality.',
+  FILE_MISSING: 'No file was sent. Choose one and try again.',
+  EMAIL_COPY_ATTACHMENT_UNKNOWN: 'An attachment could not be found among your uploads. Attach it again.',
+  EMAIL_COPY_NOT_IN_PORTAL: 'The Citizen Portal does not send copies by email.',
+  FORM_INVALID: 'The form cannot be saved: check the highlighted field.',
+  FORM_FIELD_INVALID: 'A field of the form is not valid: check the highlighted field.',
+  FORM_STATES_INVALID: 'The states table is not valid: check names, transitions and the initial state',
+  FORM_OPTIONS_CONFLICT: 'Some options of the form cannot be used together.',
+  FORM_VIDEO_NOT_ALLOWED: 'This municipality does not allow video attachments',
+  MUNICIPALITY_REQUIRED: 'Select the municipality.',
+  STATISTICS_RANGE_TOO_LONG: 'The range cannot be longer than two years.',
+  REVISION_UPLOAD_NOT_REQUESTED: 'The request for changes does not ask for files of this kind.',
 } satisfies Record<
   | ErrorCode
   | 'title'

@@ -125,4 +125,15 @@ export const errorsEs: Catalogue['errors'] = {
     'La agenda no pertenece al sistema de turnos del municipio. Vuelva a seleccionarla.',
   BOOKING_SYSTEM_ERROR:
     'Error al cargar la información. Si el problema persiste, comuníquese con el municipio.',
+  FILE_MISSING: 'No se envió ningún archivo. Elija uno e intente nuevamente.',
+  EMAIL_COPY_ATTACHMENT_UNKNOWN: 'No se encontró uno de los archivos adjuntos. Vuelva a adjuntarlo.',
+  EMAIL_COPY_NOT_IN_PORTAL: 'El Portal del Ciudadano no envía copias por correo electrónico.',
+  FORM_INVALID: 'No se puede guardar el formulario: revise el campo señalado.',
+  FORM_FIELD_INVALID: 'Un campo del formulario no es válido: revise el campo señalado.',
+  FORM_STATES_INVALID: 'La tabla de estados no es válida: revise nombres, transiciones y el estado inicial',
+  FORM_OPTIONS_CONFLICT: 'Algunas opciones del formulario no se pueden usar juntas.',
+  FORM_VIDEO_NOT_ALLOWED: 'Este municipio no permite adjuntar videos',
+  MUNICIPALITY_REQUIRED: 'Seleccione el municipio.',
+  STATISTICS_RANGE_TOO_LONG: 'El rango no puede superar los dos años.',
+  REVISION_UPLOAD_NOT_REQUESTED: 'La solicitud de cambios no pide archivos de este tipo.',
 };

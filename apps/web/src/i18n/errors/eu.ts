@@ -122,4 +122,15 @@ export const errorsEu: Catalogue['errors'] = {
   APPOINTMENT_AGENDA_UNKNOWN: 'Agenda ez da udalaren hitzordu-sistemakoa. Hauta ezazu berriro.',
   BOOKING_SYSTEM_ERROR:
     'Ezin izan da informazioa kargatu. Arazoak jarraitzen badu, jarri harremanetan udalarekin.',
+  FILE_MISSING: 'Ez da fitxategirik bidali. Aukeratu bat eta saiatu berriro.',
+  EMAIL_COPY_ATTACHMENT_UNKNOWN: 'Eranskinetako bat ez da aurkitu. Erantsi berriro.',
+  EMAIL_COPY_NOT_IN_PORTAL: 'Herritarren Atariak ez du kopiarik bidaltzen posta elektronikoz.',
+  FORM_INVALID: 'Ezin da inprimakia gorde: berrikusi adierazitako eremua.',
+  FORM_FIELD_INVALID: 'Inprimakiaren eremu bat ez da baliozkoa: berrikusi adierazitako eremua.',
+  FORM_STATES_INVALID: 'Egoeren taula ez da baliozkoa: berrikusi izenak, trantsizioak eta hasierako egoera',
+  FORM_OPTIONS_CONFLICT: 'Inprimakiaren aukera batzuk ezin dira batera erabili.',
+  FORM_VIDEO_NOT_ALLOWED: 'Udal honek ez du baimentzen bideoak eranstea',
+  MUNICIPALITY_REQUIRED: 'Hautatu udalerria.',
+  STATISTICS_RANGE_TOO_LONG: 'Tarteak ezin ditu bi urte gainditu.',
+  REVISION_UPLOAD_NOT_REQUESTED: 'Aldaketa-eskaerak ez du mota honetako fitxategirik eskatzen.',
 };

@@ -122,4 +122,15 @@ export const errorsGl: Catalogue['errors'] = {
     'A axenda non pertence ao sistema de cita previa do concello. Volva seleccionala.',
   BOOKING_SYSTEM_ERROR:
     'Non se puido cargar a información. Se o problema persiste, póñase en contacto co concello.',
+  FILE_MISSING: 'Non se enviou ningún ficheiro. Escolla un e ténteo de novo.',
+  EMAIL_COPY_ATTACHMENT_UNKNOWN: 'Non se atopou un dos ficheiros anexos. Volva anexalo.',
+  EMAIL_COPY_NOT_IN_PORTAL: 'O Portal do Cidadán non envía copias por correo electrónico.',
+  FORM_INVALID: 'Non se pode gardar o formulario: revise o campo sinalado.',
+  FORM_FIELD_INVALID: 'Un campo do formulario non é válido: revise o campo sinalado.',
+  FORM_STATES_INVALID: 'A táboa de estados non é válida: revise os nomes, as transicións e o estado inicial',
+  FORM_OPTIONS_CONFLICT: 'Algunhas opcións do formulario non se poden usar xuntas.',
+  FORM_VIDEO_NOT_ALLOWED: 'Este concello non permite anexar vídeos',
+  MUNICIPALITY_REQUIRED: 'Seleccione o concello.',
+  STATISTICS_RANGE_TOO_LONG: 'O intervalo non pode superar os dous anos.',
+  REVISION_UPLOAD_NOT_REQUESTED: 'A solicitude de cambios non pide ficheiros deste tipo.',
 };

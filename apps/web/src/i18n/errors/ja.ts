@@ -121,4 +121,15 @@ export const errorsJa: Catalogue['errors'] = {
   APPOINTMENT_AGENDA_UNKNOWN:
     'この予約カレンダーは自治体の予約システムのものではありません。もう一度選択してください。',
   BOOKING_SYSTEM_ERROR: '情報を読み込めませんでした。問題が解決しない場合は、自治体にお問い合わせください。',
+  FILE_MISSING: 'ファイルが送信されませんでした。ファイルを選択して、もう一度お試しください。',
+  EMAIL_COPY_ATTACHMENT_UNKNOWN: '添付ファイルの一つが見つかりません。もう一度添付してください。',
+  EMAIL_COPY_NOT_IN_PORTAL: '住民ポータルではメールでの控えを送信しません。',
+  FORM_INVALID: 'フォームを保存できません。示された項目を確認してください。',
+  FORM_FIELD_INVALID: 'フォームの項目が正しくありません。示された項目を確認してください。',
+  FORM_STATES_INVALID: 'ステータスの表が正しくありません。名前、遷移、初期ステータスを確認してください',
+  FORM_OPTIONS_CONFLICT: 'フォームのオプションの一部は同時に使用できません。',
+  FORM_VIDEO_NOT_ALLOWED: 'この自治体では動画の添付が許可されていません',
+  MUNICIPALITY_REQUIRED: '自治体を選択してください。',
+  STATISTICS_RANGE_TOO_LONG: '期間は2年以内で指定してください。',
+  REVISION_UPLOAD_NOT_REQUESTED: '変更依頼では、この種類のファイルは求められていません。',
 };

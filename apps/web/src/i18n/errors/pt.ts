@@ -126,4 +126,16 @@ export const errorsPt: Catalogue['errors'] = {
     'A agenda não pertence ao sistema de marcações do município. Selecione-a novamente.',
   BOOKING_SYSTEM_ERROR:
     'Não foi possível carregar a informação. Se o problema persistir, contacte a câmara municipal.',
+  FILE_MISSING: 'Não foi enviado nenhum ficheiro. Escolha um e tente novamente.',
+  EMAIL_COPY_ATTACHMENT_UNKNOWN: 'Não foi encontrado um dos anexos. Volte a anexá-lo.',
+  EMAIL_COPY_NOT_IN_PORTAL: 'O Portal do Cidadão não envia cópias por e-mail.',
+  FORM_INVALID: 'Não é possível guardar o formulário: verifique o campo assinalado.',
+  FORM_FIELD_INVALID: 'Um campo do formulário não é válido: verifique o campo assinalado.',
+  FORM_STATES_INVALID:
+    'A tabela de estados não é válida: verifique os nomes, as transições e o estado inicial',
+  FORM_OPTIONS_CONFLICT: 'Algumas opções do formulário não podem ser usadas em conjunto.',
+  FORM_VIDEO_NOT_ALLOWED: 'Este município não permite anexar vídeos',
+  MUNICIPALITY_REQUIRED: 'Selecione o município.',
+  STATISTICS_RANGE_TOO_LONG: 'O intervalo não pode exceder dois anos.',
+  REVISION_UPLOAD_NOT_REQUESTED: 'O pedido de alterações não pede ficheiros deste tipo.',
 };
