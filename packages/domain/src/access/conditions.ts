@@ -94,7 +94,20 @@ export function decide(condition: RuleCondition, known: Readonly<Record<string, 
         );
       });
       if (kept.length === 0) return false;
-      return kept.length === 1 ? kept[0]! : { operator: 'or', value: kept };
+      if (kept.length === 1) return kept[0]!;
+      // What every branch asks for is asked once: `(a and x) or (b and x)` is `x and (a or b)`.
+      const common = conjuncts(kept[0]!).filter((part) =>
+        kept.every((branch) => conjuncts(branch).some((other) => key(other) === key(part))),
+      );
+      if (common.length === 0) return { operator: 'or', value: kept };
+      const shared = new Set(common.map(key));
+      const lefts = kept.map((branch) => conjuncts(branch).filter((part) => !shared.has(key(part))));
+      // A branch asking for no more than the common part leaves the `or` always true.
+      if (lefts.some((left) => left.length === 0)) return decide({ operator: 'and', value: common }, {});
+      const rest = lefts.map((left): RuleCondition =>
+        left.length === 1 ? left[0]! : { operator: 'and', value: left },
+      );
+      return { operator: 'and', value: [...common, { operator: 'or', value: rest }] };
     }
   }
 }

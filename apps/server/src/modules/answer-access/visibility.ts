@@ -4,7 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { answers, forms } from '../../db/schema/index.ts';
 import { errors } from '../../http/errors.ts';
-import { decidedRules, decidedToSql, requireAccess, type SqlMapping } from '../access/index.ts';
+import { decidedRules, decidedToSql, requireAccess, type Asker, type SqlMapping } from '../access/index.ts';
 import type { AuthContext } from '../auth/guard.ts';
 
 export type ReviewForm = typeof forms.$inferSelect;
@@ -37,7 +37,7 @@ const formFields = (form: VisibilityForm) => ({
 });
 
 /** The read rules on answers, with the form's part decided when the form is known. */
-const readRules = (auth: AuthContext, form?: VisibilityForm): Decided =>
+const readRules = (auth: Asker, form?: VisibilityForm): Decided =>
   decidedRules(auth.ability, 'read', 'respuesta', form ? formFields(form) : {});
 
 /**
@@ -48,7 +48,7 @@ const readRules = (auth: AuthContext, form?: VisibilityForm): Decided =>
  * on the indexes; without it (exports, statistics over several forms) it becomes a subquery.
  * `undefined` means no restriction.
  */
-export function answerVisibility(auth: AuthContext, form?: VisibilityForm): SQL | undefined {
+export function answerVisibility(auth: Asker, form?: VisibilityForm): SQL | undefined {
   return decidedToSql(readRules(auth, form), answerColumns);
 }
 
@@ -60,7 +60,7 @@ export function answerVisibility(auth: AuthContext, form?: VisibilityForm): SQL 
  */
 export type FormAnswerScope = 'none' | { citizenPortalOnly: boolean; createdBy: string | null };
 
-export function formAnswerScope(auth: AuthContext, form: VisibilityForm): FormAnswerScope {
+export function formAnswerScope(auth: Asker, form: VisibilityForm): FormAnswerScope {
   const facts = asEqualities(readRules(auth, form));
   if (facts === false) return 'none';
   const { citizenPortal, createdById, ...other } = facts ?? { notEqualities: true };
