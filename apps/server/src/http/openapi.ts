@@ -2,7 +2,14 @@ import { ERROR_CODES } from '@cabildo/domain';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import {
+  describeRoute,
+  registeredSchemas,
+  SECURITY_SCHEMES,
+  withComponents,
+  withPath,
+} from './openapi-shape.ts';
 import { z } from 'zod';
 import { CABILDO_VERSION } from '../version.ts';
 import { errors } from './errors.ts';
@@ -36,16 +43,33 @@ export async function registerApiDocs(
   visibility: 'public' | 'admins',
   isAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>,
 ) {
+  // Every route's operationId, tag and security, derived from its method, URL, plugin and answers.
+  app.addHook('onRoute', function (route) {
+    describeRoute(route, this.pluginName);
+  });
+  const { shared, described } = registeredSchemas({ ApiError: apiErrorSchema });
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema, so a nullable reference is `anyOf` [ref, null] (3.0's `nullable` needs a type).
+      openapi: '3.1.0',
       info: {
         title: 'Cabildo API',
         version: CABILDO_VERSION,
         description:
           'Cookie sessions. State-changing requests need the X-CSRF-Token header from /api/auth/login or /api/auth/me. See docs/api.md.',
+        license: {
+          name: 'EUPL-1.2',
+          url: 'https://interoperable-europe.ec.europa.eu/collection/eupl/eupl-text-eupl-12',
+        },
       },
+      servers: [{ url: '/', description: 'This server' }],
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: jsonSchemaTransform,
+    transform: withPath(
+      createJsonSchemaTransform({ schemaRegistry: shared }),
+      createJsonSchemaTransform({ schemaRegistry: described }),
+    ),
+    transformObject: withComponents(createJsonSchemaTransformObject({ schemaRegistry: shared })),
   });
   await app.register(async (docs) => {
     if (visibility === 'admins') {
