@@ -1,5 +1,7 @@
 import type { FormTemplate, Question, Section } from '../forms/template.ts';
 import { requiresOnlyAttachment } from '../forms/options.ts';
+import { offeredPayment } from '../payments/rules.ts';
+import type { OpeningMode } from './api.ts';
 import type {
   AnsweredRow,
   AnsweredSection,
@@ -9,6 +11,10 @@ import type {
   SignatureImage,
 } from './document.ts';
 import { ANSWER_ERRORS, valueProblem, type AnswerErrorKey } from './values.ts';
+
+/** Public and citizen-portal answers to a form that takes a payment are saved with a validated order (issue 17). */
+export const paymentRequired = (template: Pick<FormTemplate, 'options' | 'payment'>, mode: OpeningMode) =>
+  offeredPayment(template) !== null && (mode === 'public' || mode === 'citizen-portal');
 
 /** Where a problem is: section, row (copy), condition and question. */
 export type AnswerProblem = {

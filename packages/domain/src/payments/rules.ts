@@ -1,4 +1,4 @@
-import type { Payment } from '../forms/template.ts';
+import type { FormTemplate, Payment } from '../forms/template.ts';
 import type { Language } from '../i18n/languages.ts';
 
 /**
@@ -6,6 +6,12 @@ import type { Language } from '../i18n/languages.ts';
  * §9): pure rules shared by the server and the browser. The gateway's signature (3DES and HMAC) is
  * in the server's adapter (apps/server/src/adapters/payment-gateway), as it needs node:crypto.
  */
+
+/** The payment a form takes: the payment gateway option on and at least one section to sell. */
+export function offeredPayment(template: Pick<FormTemplate, 'options' | 'payment'>): Payment | null {
+  if (!template.options.addPaymentGateway || !template.payment) return null;
+  return template.payment.sections.length > 0 ? template.payment : null;
+}
 
 /** Pay order id padded to 12 digits (spec part 2 §9). */
 export const ORDER_NUMBER_DIGITS = 12;

@@ -4,6 +4,7 @@ import {
   citizenProblem,
   DEFAULT_LANGUAGE,
   isLanguage,
+  paymentRequired,
   signatureProblems,
   type AnsweringForm,
   type CitizenData,
@@ -54,13 +55,6 @@ const PaymentWizard = lazy(() =>
   import('../payments/PaymentWizard.tsx').then((m) => ({ default: m.PaymentWizard })),
 );
 
-/** Public and citizen-portal answers to a form with a payment are saved with a validated order (issue 17). */
-const takesPayment = (form: AnsweringForm, mode: OpeningMode) =>
-  form.template.options.addPaymentGateway &&
-  (form.template.payment?.sections.length ?? 0) > 0 &&
-  (mode === 'public' || mode === 'citizen-portal');
-
-/** Toasts of spec part 2 §9: warnings 3.5 s. */
 const DRAFT_DELAY_MS = 300;
 
 type Props = {
@@ -186,7 +180,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
   useScrollToProblem(attempt);
 
   const busy = outbox.status !== 'idle';
-  const paying = takesPayment(form, mode);
+  const paying = paymentRequired(form.template, mode);
   // A validated order locks the answers until it is edited (spec part 2 §4).
   const locked = paying && Boolean(state.payment);
 

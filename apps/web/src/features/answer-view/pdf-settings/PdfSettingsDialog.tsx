@@ -54,7 +54,6 @@ import { previewSample } from './sample.ts';
 
 await loadCatalogueParts('pdfSettings');
 
-/** Spec part 3 §9: saved notices 6 s, errors 4 s. */
 const NAME_MAX = 120;
 const EXTRA_MAX = 500;
 const POSITION_ICONS = { left: FormatAlignLeft, center: FormatAlignCenter, right: FormatAlignRight } as const;
