@@ -15,7 +15,14 @@ const L5 = `${modules}(statistics|records|lookup|citizen-portal|recipients|payme
 
 module.exports = {
   forbidden: [
-    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'no-circular',
+      comment:
+        'No cycle, but through context.ts: it only names the types of the services the app context holds (type-only imports), and every module types its routes by it.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { pathNot: `^${server}context\\.ts$` } },
+    },
     {
       name: 'domain-imports-nothing-of-ours',
       comment: 'packages/domain is pure: it never imports the server, the web app, e2e or bench.',
@@ -70,6 +77,37 @@ module.exports = {
       to: { path: `(${L4})|(${L5})` },
     },
     { name: 'modules-layer-4-imports-down', severity: 'error', from: { path: L4 }, to: { path: L5 } },
+    {
+      name: 'modules-enter-by-their-index',
+      comment:
+        "A module uses another through its index.ts only (the module's own files are free among themselves); tests and benches may import inner files.",
+      severity: 'error',
+      from: { path: `${modules}([^/.]+)/` },
+      to: { path: `${modules}[^/]+/.+`, pathNot: [`${modules}$1/`, `${modules}[^/]+/index\\.ts$`] },
+    },
+    {
+      name: 'outside-modules-enter-by-their-index',
+      comment:
+        'The rest of the server (seeds, ops, jobs, services, main) uses a module through its index.ts; the route table (routes.ts) registers its route plugins, and the app context type (context.ts) names its services.',
+      severity: 'error',
+      from: { path: server, pathNot: [`${modules}`, `${server}(routes|context)\\.ts$`] },
+      to: { path: `${modules}[^/]+/.+`, pathNot: `${modules}[^/]+/index\\.ts$` },
+    },
+    {
+      name: 'route-table-registers-route-plugins',
+      comment:
+        "routes.ts takes each module's route plugins (routes.ts, *-routes.ts) and nothing else from inside a module.",
+      severity: 'error',
+      from: { path: `${server}routes\\.ts$` },
+      to: {
+        path: `${modules}[^/]+/.+`,
+        pathNot: [
+          `${modules}[^/]+/index\\.ts$`,
+          `${modules}.*routes\\.ts$`,
+          `${modules}health/metrics\\.ts$`,
+        ],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,18 +1,26 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from './context.ts';
-import { exportValuesBackfillJob } from './modules/answers/export/backfill.ts';
-import { passwordResetMailJob } from './modules/auth/password-reset.ts';
-import { pendingFileSweepJob } from './modules/files/sweep.ts';
-import type { JobDefinition } from './modules/jobs/queue.ts';
-import { statisticsBackfillJob } from './modules/statistics/backfill.ts';
-import { statisticsRecountJob } from './modules/statistics/recount.ts';
-import { statisticsRollupJob } from './modules/statistics/rollup.ts';
-import { userInvitationMailJob } from './modules/users/import.ts';
-import { webhookDeliveryJobs } from './modules/webhooks/worker.ts';
+import type { FastifyBaseLogger } from "fastify";
+import type { AppContext } from "./context.ts";
+import { exportValuesBackfillJob } from "./modules/answers/index.ts";
+import { passwordResetMailJob } from "./modules/auth/index.ts";
+import { pendingFileSweepJob } from "./modules/files/index.ts";
+import type { JobDefinition } from "./modules/jobs/index.ts";
+import {
+  statisticsBackfillJob,
+  statisticsRecountJob,
+  statisticsRollupJob,
+} from "./modules/statistics/index.ts";
+import { userInvitationMailJob } from "./modules/users/index.ts";
+import { webhookDeliveryJobs } from "./modules/webhooks/index.ts";
 
 /** Every background job of the server (issue 20 item 1), each defined by its feature; app.ts starts them. */
-export const backgroundJobs = (ctx: AppContext, log: FastifyBaseLogger): JobDefinition[] => [
-  ...webhookDeliveryJobs(ctx.webhooks.worker, ctx.config.webhooks.pollMs / 1000),
+export const backgroundJobs = (
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+): JobDefinition[] => [
+  ...webhookDeliveryJobs(
+    ctx.webhooks.worker,
+    ctx.config.webhooks.pollMs / 1000,
+  ),
   passwordResetMailJob(ctx),
   userInvitationMailJob(ctx),
   pendingFileSweepJob(ctx, ctx.config.jobs.fileSweepSeconds, log),

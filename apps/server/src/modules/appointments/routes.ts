@@ -3,39 +3,46 @@ import {
   agendasQuerySchema,
   bookingRedirectSchema,
   bookingRequestSchema,
-} from '@cabildo/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../http/openapi.ts';
-import { RateLimiter } from '../../http/rate-limiter.ts';
-import { requires } from '../auth/guard.ts';
-import { AppointmentService } from './service.ts';
+} from "@cabildo/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses } from "../../http/openapi.ts";
+import { RateLimiter } from "../../http/rate-limiter.ts";
+import { requires } from "../auth/index.ts";
+import { AppointmentService } from "./service.ts";
 
-const tags = ['appointments'];
+const tags = ["appointments"];
 /** Hand-offs to the booking system without a session, per IP and minute. */
 const REDIRECTS_PER_MINUTE = 20;
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AppointmentService(app.ctx, app.log);
-  const redirects = new RateLimiter(app.ctx.rateLimits, 'appointments.redirects', REDIRECTS_PER_MINUTE);
+  const redirects = new RateLimiter(
+    app.ctx.rateLimits,
+    "appointments.redirects",
+    REDIRECTS_PER_MINUTE,
+  );
 
   app.get(
-    '/appointments/agendas',
+    "/appointments/agendas",
     {
-      preHandler: requires('update', 'formulario'),
+      preHandler: requires("update", "formulario"),
       schema: {
         tags,
         summary:
           "The booking system's agendas for appointments (getTurneroGroupProcedure, procedure type 2) of the municipality of a form's main area, for those who edit its forms",
         querystring: agendasQuerySchema,
-        response: { 200: agendaListSchema, ...errorResponses(400, 401, 403, 404, 502) },
+        response: {
+          200: agendaListSchema,
+          ...errorResponses(400, 401, 403, 404, 502),
+        },
       },
     },
     async (request) => service.agendas(request.auth!, request.query.areaId),
   );
 
   app.post(
-    '/public/answers/:id/appointment',
+    "/public/answers/:id/appointment",
     {
       schema: {
         tags,
@@ -43,12 +50,18 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
           "Where the browser that sent an answer (its clientSubmissionId) books the appointment of the answer's form: the booking system's authorise address with code (getTurneroEncryptCode), tenant and formData; rate-limited per IP",
         params: z.object({ id: z.uuid() }),
         body: bookingRequestSchema,
-        response: { 200: bookingRedirectSchema, ...errorResponses(400, 404, 409, 429, 502) },
+        response: {
+          200: bookingRedirectSchema,
+          ...errorResponses(400, 404, 409, 429, 502),
+        },
       },
     },
     async (request) => {
       await redirects.enforce(request.ip);
-      return service.redirect(request.params.id, request.body.clientSubmissionId);
+      return service.redirect(
+        request.params.id,
+        request.body.clientSubmissionId,
+      );
     },
   );
 };

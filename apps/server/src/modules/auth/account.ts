@@ -1,8 +1,13 @@
-import { primaryRole, type Actor, type SessionUser } from '@cabildo/domain';
-import { eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { municipalities, sessions, userAreas, users } from '../../db/schema/index.ts';
-import { timeZoneOf } from '../geography/time-zone.ts';
+import { primaryRole, type Actor, type SessionUser } from "@cabildo/domain";
+import { eq, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import {
+  municipalities,
+  sessions,
+  userAreas,
+  users,
+} from "../../db/schema/index.ts";
+import { timeZoneOf } from "../geography/index.ts";
 
 export type UserRow = typeof users.$inferSelect;
 type MunicipalityRow = typeof municipalities.$inferSelect;
@@ -22,7 +27,8 @@ export async function loadAccount(
   db: DbOrTx,
   where: { id: string } | { email: string },
 ): Promise<Account | null> {
-  const condition = 'id' in where ? eq(users.id, where.id) : eq(users.email, where.email);
+  const condition =
+    "id" in where ? eq(users.id, where.id) : eq(users.email, where.email);
   const [found] = await db
     .select(accountColumns)
     .from(users)
@@ -38,11 +44,19 @@ export async function loadSessionAccount(
   tokenHash: string,
 ): Promise<{ session: SessionRow; account: Account } | null> {
   const [found] = await sessionAccountQuery(db).execute({ tokenHash });
-  return found ? { session: found.session, account: toAccount(found, found.session.signInMethod) } : null;
+  return found
+    ? {
+        session: found.session,
+        account: toAccount(found, found.session.signInMethod),
+      }
+    : null;
 }
 
 // Built once per database: composing this query costs more than running it.
-const preparedSessionAccount = new WeakMap<Db, ReturnType<typeof prepareSessionAccount>>();
+const preparedSessionAccount = new WeakMap<
+  Db,
+  ReturnType<typeof prepareSessionAccount>
+>();
 
 function prepareSessionAccount(db: Db) {
   return db
@@ -50,9 +64,9 @@ function prepareSessionAccount(db: Db) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(municipalities, eq(municipalities.id, users.municipalityId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
     .limit(1)
-    .prepare('session_account');
+    .prepare("session_account");
 }
 
 function sessionAccountQuery(db: Db) {
@@ -66,7 +80,11 @@ function sessionAccountQuery(db: Db) {
 
 /** `signedInWith`: the session's sign-in method (the account type shown); else the account's own kind. */
 function toAccount(
-  found: { user: UserRow; municipality: MunicipalityRow | null; areaIds: string[] },
+  found: {
+    user: UserRow;
+    municipality: MunicipalityRow | null;
+    areaIds: string[];
+  },
   signedInWith?: string,
 ): Account {
   const row = found.user;
@@ -77,7 +95,8 @@ function toAccount(
     firstName: row.firstName,
     lastName: row.lastName,
     role: primaryRole(row.roles),
-    accountType: (signedInWith ?? row.providerId) === 'password' ? 'password' : 'sso',
+    accountType:
+      (signedInWith ?? row.providerId) === "password" ? "password" : "sso",
     areaIds: found.areaIds,
     municipality: found.municipality
       ? {
@@ -91,6 +110,11 @@ function toAccount(
   return {
     row,
     user,
-    actor: { id: row.id, roles: row.roles, areaIds: found.areaIds, municipalityId: row.municipalityId },
+    actor: {
+      id: row.id,
+      roles: row.roles,
+      areaIds: found.areaIds,
+      municipalityId: row.municipalityId,
+    },
   };
 }

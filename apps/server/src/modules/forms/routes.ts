@@ -9,15 +9,15 @@ import {
   managementAreaSchema,
   managementListQuerySchema,
   scopeChangeSchema,
-} from '@cabildo/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../http/openapi.ts';
-import { requires } from '../auth/guard.ts';
-import { FormManagement } from './management.ts';
-import { FormService } from './service.ts';
+} from "@cabildo/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses } from "../../http/openapi.ts";
+import { requires } from "../auth/index.ts";
+import { FormManagement } from "./management.ts";
+import { FormService } from "./service.ts";
 
-const tags = ['forms'];
+const tags = ["forms"];
 const idParams = z.object({ id: z.uuid() });
 
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,42 +25,54 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const management = new FormManagement(app.ctx, app.log);
 
   app.get(
-    '/management/areas',
+    "/management/areas",
     {
-      preHandler: requires('update', 'formulario'),
+      preHandler: requires("update", "formulario"),
       schema: {
         tags,
         summary:
           "The management system's areas (getMuniCoreAreas) for the municipality of a form's main area, to pick the incident area from",
         querystring: managementListQuerySchema,
-        response: { 200: z.array(managementAreaSchema), ...errorResponses(400, 401, 403, 404, 502) },
+        response: {
+          200: z.array(managementAreaSchema),
+          ...errorResponses(400, 401, 403, 404, 502),
+        },
       },
     },
     async (request) => management.areas(request.auth!, request.query.areaId),
   );
 
   app.get(
-    '/management/incident-types',
+    "/management/incident-types",
     {
-      preHandler: requires('update', 'formulario'),
+      preHandler: requires("update", "formulario"),
       schema: {
         tags,
-        summary: "The management system's incident types of one of its areas, to pick the form's type from",
+        summary:
+          "The management system's incident types of one of its areas, to pick the form's type from",
         querystring: incidentTypesQuerySchema,
-        response: { 200: z.array(incidentTypeSchema), ...errorResponses(400, 401, 403, 404, 502) },
+        response: {
+          200: z.array(incidentTypeSchema),
+          ...errorResponses(400, 401, 403, 404, 502),
+        },
       },
     },
     async (request) =>
-      management.incidentTypes(request.auth!, request.query.areaId, request.query.managementAreaId),
+      management.incidentTypes(
+        request.auth!,
+        request.query.areaId,
+        request.query.managementAreaId,
+      ),
   );
 
   app.get(
-    '',
+    "",
     {
-      preHandler: requires('read', 'formulario'),
+      preHandler: requires("read", "formulario"),
       schema: {
         tags,
-        summary: 'Forms the user may see (non-admin: forms of the own areas), 7 a page, never deleted ones',
+        summary:
+          "Forms the user may see (non-admin: forms of the own areas), 7 a page, never deleted ones",
         querystring: formListQuerySchema,
         response: { 200: formListSchema, ...errorResponses(400, 401, 403) },
       },
@@ -69,12 +81,12 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:id',
+    "/:id",
     {
-      preHandler: requires('read', 'formulario'),
+      preHandler: requires("read", "formulario"),
       schema: {
         tags,
-        summary: 'One form with its template and lock',
+        summary: "One form with its template and lock",
         params: idParams,
         response: { 200: formDetailSchema, ...errorResponses(401, 403, 404) },
       },
@@ -83,76 +95,112 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '',
+    "",
     {
-      preHandler: requires('create', 'formulario'),
+      preHandler: requires("create", "formulario"),
       schema: {
         tags,
         summary:
-          'Create a form; the save rules of the editor apply. With incidents and no incident type, one named after the form is created in the management system (502 INCIDENT_TYPE_CREATE_FAILED saves nothing)',
+          "Create a form; the save rules of the editor apply. With incidents and no incident type, one named after the form is created in the management system (502 INCIDENT_TYPE_CREATE_FAILED saves nothing)",
         body: formTemplateSchema,
-        response: { 200: formDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: formDetailSchema,
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request) => service.create(request.auth!, request.body, request.ip),
   );
 
   app.put(
-    '/:id',
+    "/:id",
     {
-      preHandler: requires('update', 'formulario'),
+      preHandler: requires("update", "formulario"),
       schema: {
         tags,
-        summary: 'Save a form; refused (409 FORM_LOCKED, FORM_HAS_ANSWERS) when answers lock it',
+        summary:
+          "Save a form; refused (409 FORM_LOCKED, FORM_HAS_ANSWERS) when answers lock it",
         params: idParams,
         body: formTemplateSchema,
-        response: { 200: formDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: formDetailSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
-    async (request) => service.update(request.auth!, request.params.id, request.body, request.ip),
+    async (request) =>
+      service.update(
+        request.auth!,
+        request.params.id,
+        request.body,
+        request.ip,
+      ),
   );
 
   app.put(
-    '/:id/scope',
+    "/:id/scope",
     {
-      preHandler: requires('update', 'formulario'),
+      preHandler: requires("update", "formulario"),
       schema: {
         tags,
-        summary: 'The public/private switch (admin, elevated supervisor, generator; never citizen forms)',
+        summary:
+          "The public/private switch (admin, elevated supervisor, generator; never citizen forms)",
         params: idParams,
         body: scopeChangeSchema,
-        response: { 200: scopeChangeSchema, ...errorResponses(401, 403, 404, 409) },
+        response: {
+          200: scopeChangeSchema,
+          ...errorResponses(401, 403, 404, 409),
+        },
       },
     },
-    async (request) => service.setPublic(request.auth!, request.params.id, request.body.public, request.ip),
+    async (request) =>
+      service.setPublic(
+        request.auth!,
+        request.params.id,
+        request.body.public,
+        request.ip,
+      ),
   );
 
   app.post(
-    '/:id/duplicate',
+    "/:id/duplicate",
     {
-      preHandler: requires('duplicate', 'formulario'),
+      preHandler: requires("duplicate", "formulario"),
       schema: {
         tags,
-        summary: 'Copy a form into an area (non-admin: one of the own areas)',
+        summary: "Copy a form into an area (non-admin: one of the own areas)",
         params: idParams,
         body: duplicateFormSchema,
-        response: { 200: formDetailSchema, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: formDetailSchema,
+          ...errorResponses(400, 401, 403, 404),
+        },
       },
     },
-    async (request) => service.duplicate(request.auth!, request.params.id, request.body.areaId, request.ip),
+    async (request) =>
+      service.duplicate(
+        request.auth!,
+        request.params.id,
+        request.body.areaId,
+        request.ip,
+      ),
   );
 
   app.delete(
-    '/:id',
+    "/:id",
     {
-      preHandler: requires('delete', 'formulario'),
+      preHandler: requires("delete", "formulario"),
       schema: {
         tags,
-        summary: 'Delete a form: soft when it has answers, removed otherwise',
+        summary: "Delete a form: soft when it has answers, removed otherwise",
         params: idParams,
-        response: { 200: z.object({ soft: z.boolean() }), ...errorResponses(401, 403, 404) },
+        response: {
+          200: z.object({ soft: z.boolean() }),
+          ...errorResponses(401, 403, 404),
+        },
       },
     },
-    async (request) => service.delete(request.auth!, request.params.id, request.ip),
+    async (request) =>
+      service.delete(request.auth!, request.params.id, request.ip),
   );
 };
