@@ -1,19 +1,19 @@
-import Fastify, { LogController, type FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { selectAdapters, type AdapterOverrides } from "./adapters/select.ts";
-import type { Config } from "./config.ts";
-import type { Database } from "./db/client.ts";
-import { Lifecycle } from "./http/lifecycle.ts";
-import { loggerOptions, type LogStream } from "./http/logging.ts";
-import { Metrics } from "./http/metrics.ts";
-import { registerHttpPlugins } from "./http/plugins.ts";
-import { fastifyTrustProxy, trustsHop } from "./http/proxy-trust.ts";
-import { registerRequestIds, requestIdGenerator } from "./http/request-id.ts";
-import { registerWebApp } from "./http/web-app.ts";
-import { mayAccess } from "./modules/access/index.ts";
-import { optionalAuth } from "./modules/auth/index.ts";
-import { registerRoutes } from "./routes.ts";
-import { createContext, startServices } from "./services.ts";
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { selectAdapters, type AdapterOverrides } from './adapters/select.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { Lifecycle } from './http/lifecycle.ts';
+import { loggerOptions, type LogStream } from './http/logging.ts';
+import { Metrics } from './http/metrics.ts';
+import { registerHttpPlugins } from './http/plugins.ts';
+import { fastifyTrustProxy, trustsHop } from './http/proxy-trust.ts';
+import { registerRequestIds, requestIdGenerator } from './http/request-id.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { mayAccess } from './modules/access/index.ts';
+import { optionalAuth } from './modules/auth/index.ts';
+import { registerRoutes } from './routes.ts';
+import { createContext, startServices } from './services.ts';
 
 export type BuildOptions = AdapterOverrides & {
   config: Config;
@@ -39,7 +39,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // A UUID per request (or a trusted proxy's X-Request-Id), as `requestId` in every log line.
     genReqId: requestIdGenerator(trustsHop(config.trustProxy)),
-    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<ZodTypeProvider>();
   // First: the request's id in its async context, its header and its error bodies.
   registerRequestIds(app);
@@ -56,12 +56,12 @@ export async function buildApp({
     lifecycle,
     metrics,
   });
-  app.decorate("ctx", ctx);
-  app.decorateRequest("auth", null);
+  app.decorate('ctx', ctx);
+  app.decorateRequest('auth', null);
   await startServices(app, ctx);
 
   await registerHttpPlugins(app, config, async (request, reply) =>
-    mayAccess(await optionalAuth(request, reply), "read", "sistema"),
+    mayAccess(await optionalAuth(request, reply), 'read', 'sistema'),
   );
   await registerRoutes(app, {
     embeddedBooking: adapters.embeddedBooking,

@@ -1,19 +1,19 @@
-import type { FastifyInstance } from "fastify";
-import type { Adapters } from "./adapters/select.ts";
-import type { Config } from "./config.ts";
-import type { AppContext } from "./context.ts";
-import type { Database } from "./db/client.ts";
-import type { Lifecycle } from "./http/lifecycle.ts";
-import type { Metrics } from "./http/metrics.ts";
-import { RateLimitStore } from "./http/rate-limit-store.ts";
-import { backgroundJobs } from "./jobs.ts";
-import { SessionEventHub } from "./live/session-events.ts";
-import { EXPORT_LINE_MAX, ExportSlots } from "./modules/answers/index.ts";
-import { LoginLimiter, SessionService } from "./modules/auth/index.ts";
-import { GeographyService } from "./modules/geography/index.ts";
-import { JobQueue } from "./modules/jobs/index.ts";
-import { RemoteConfigService } from "./modules/remote-config/index.ts";
-import { WebhookSecrets, WebhookWorker } from "./modules/webhooks/index.ts";
+import type { FastifyInstance } from 'fastify';
+import type { Adapters } from './adapters/select.ts';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import type { Lifecycle } from './http/lifecycle.ts';
+import type { Metrics } from './http/metrics.ts';
+import { RateLimitStore } from './http/rate-limit-store.ts';
+import { backgroundJobs } from './jobs.ts';
+import { SessionEventHub } from './live/session-events.ts';
+import { EXPORT_LINE_MAX, ExportSlots } from './modules/answers/index.ts';
+import { LoginLimiter, SessionService } from './modules/auth/index.ts';
+import { GeographyService } from './modules/geography/index.ts';
+import { JobQueue } from './modules/jobs/index.ts';
+import { RemoteConfigService } from './modules/remote-config/index.ts';
+import { WebhookSecrets, WebhookWorker } from './modules/webhooks/index.ts';
 
 /** The app context (context.ts): the selected adapters and the services every route shares. */
 export function createContext(
@@ -75,7 +75,7 @@ export async function startServices(app: FastifyInstance, ctx: AppContext) {
   const stopGeography = await geography.start();
   if (config.webhooks.allowHttpLoopback)
     app.log.warn(
-      "WEBHOOK_ALLOW_HTTP_LOOPBACK is on: webhooks may go over plain http to this machine (tests only)",
+      'WEBHOOK_ALLOW_HTTP_LOOPBACK is on: webhooks may go over plain http to this machine (tests only)',
     );
   // The background jobs (modules/jobs): the file sweep, backfills, statistics rollup, webhook
   // deliveries and reset mails, each run once across every instance.
@@ -84,12 +84,12 @@ export async function startServices(app: FastifyInstance, ctx: AppContext) {
   // elsewhere) and no new job is fetched; once the requests are done, the jobs running here get the
   // rest of the grace period, then are failed (and retried by another instance).
   let stoppingSince = 0;
-  app.addHook("preClose", async () => {
+  app.addHook('preClose', async () => {
     sessionEvents.closeStreams();
     stoppingSince = Date.now();
     void ctx.jobs.stopFetching();
   });
-  app.addHook("onClose", async () => {
+  app.addHook('onClose', async () => {
     await ctx.jobs.stop(config.shutdownGraceMs - (Date.now() - stoppingSince));
     await stopGeography();
     await sessionEvents.stop();

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomUUID } from 'node:crypto';
 import {
   answerCode,
   answerSubmissionSchema,
@@ -13,25 +13,15 @@ import {
   type Question,
   type QuestionAnswer,
   uploadStorageKey,
-} from "@cabildo/domain";
-import { count, eq, inArray, sql } from "drizzle-orm";
-import type { Storage } from "../adapters/storage/port.ts";
-import {
-  buildAnswerDocument,
-  insertAnswerRows,
-} from "../modules/answers/index.ts";
-import type { Db } from "../db/client.ts";
-import {
-  answers,
-  citizens,
-  files,
-  forms,
-  municipalities,
-  users,
-} from "../db/schema/index.ts";
-import { DEMO_FORM_IDS } from "./demo-forms.ts";
-import { encodePng } from "./png.ts";
-import { randomStorageName } from "../modules/files/index.ts";
+} from '@cabildo/domain';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { Storage } from '../adapters/storage/port.ts';
+import { buildAnswerDocument, insertAnswerRows } from '../modules/answers/index.ts';
+import type { Db } from '../db/client.ts';
+import { answers, citizens, files, forms, municipalities, users } from '../db/schema/index.ts';
+import { DEMO_FORM_IDS } from './demo-forms.ts';
+import { encodePng } from './png.ts';
+import { randomStorageName } from '../modules/files/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SPAN_DAYS = 60;
@@ -48,83 +38,70 @@ function generator(seed: number) {
   };
   return {
     next,
-    int: (min: number, max: number) =>
-      min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T =>
-      items[Math.floor(next() * items.length)]!,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
     chance: (p: number) => next() < p,
   };
 }
 type Random = ReturnType<typeof generator>;
 
 const TEXTS = [
-  "Sin novedades.",
-  "Se constató lo informado por el vecino.",
-  "Requiere una segunda visita.",
-  "Se dejó constancia en el lugar.",
-  "El frentista no se encontraba.",
-  "Trabajo terminado y zona despejada.",
-  "Se solicitó material al depósito.",
+  'Sin novedades.',
+  'Se constató lo informado por el vecino.',
+  'Requiere una segunda visita.',
+  'Se dejó constancia en el lugar.',
+  'El frentista no se encontraba.',
+  'Trabajo terminado y zona despejada.',
+  'Se solicitó material al depósito.',
 ];
 const STREETS = [
-  "Av. Colón",
-  "Bv. San Juan",
-  "Av. Vélez Sarsfield",
-  "Obispo Trejo",
-  "Av. Hipólito Yrigoyen",
-  "Deán Funes",
-  "Av. Olmos",
+  'Av. Colón',
+  'Bv. San Juan',
+  'Av. Vélez Sarsfield',
+  'Obispo Trejo',
+  'Av. Hipólito Yrigoyen',
+  'Deán Funes',
+  'Av. Olmos',
 ];
 
-const pad = (value: number) => String(value).padStart(2, "0");
+const pad = (value: number) => String(value).padStart(2, '0');
 const isoDay = (date: Date) =>
   `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 
 /** A plausible answer to one question; photos where the question asks for one. */
-function answerTo(
-  question: Question,
-  random: Random,
-  at: Date,
-  photo: () => FileRef,
-): QuestionAnswer {
+function answerTo(question: Question, random: Random, at: Date, photo: () => FileRef): QuestionAnswer {
   const answer: QuestionAnswer = {
     questionId: question.id,
-    value: "",
+    value: '',
     selected: [],
     images: [],
     documents: [],
     videos: [],
   };
-  if (question.attachImage && (question.required || random.chance(0.3)))
-    answer.images = [photo()];
+  if (question.attachImage && (question.required || random.chance(0.3))) answer.images = [photo()];
   if (question.attachImage && question.required) return answer;
   switch (question.kind) {
-    case "yesno":
-      answer.value = random.chance(0.7) ? "yes" : "no";
+    case 'yesno':
+      answer.value = random.chance(0.7) ? 'yes' : 'no';
       break;
-    case "single":
+    case 'single':
       answer.selected = [random.pick(question.options).order];
       break;
-    case "multiple":
+    case 'multiple':
       answer.selected = [
-        ...new Set([
-          random.pick(question.options).order,
-          random.pick(question.options).order,
-        ]),
+        ...new Set([random.pick(question.options).order, random.pick(question.options).order]),
       ];
       break;
-    case "open": {
+    case 'open': {
       const values: Record<string, () => string> = {
         integer: () => String(random.int(1, 4000)),
         decimal: () => `${random.int(0, 3)},${pad(random.int(0, 99))}`,
         date: () => isoDay(at),
-        time: () =>
-          `${pad(random.int(7, 21))}:${pad(random.pick([0, 15, 30, 45]))}`,
-        link: () => "https://www.cordoba.gob.ar/",
+        time: () => `${pad(random.int(7, 21))}:${pad(random.pick([0, 15, 30, 45]))}`,
+        link: () => 'https://www.cordoba.gob.ar/',
         text: () => random.pick(TEXTS),
       };
-      if (question.required || random.chance(0.8))
-        answer.value = values[question.dataType]!();
+      if (question.required || random.chance(0.8)) answer.value = values[question.dataType]!();
     }
   }
   return answer;
@@ -141,9 +118,7 @@ function answeredSections(
     const copies = section.repeatable ? random.int(1, 3) : 1;
     const rows = Array.from({ length: copies }, () => {
       const row = structuredClone(blank.rows[0]!);
-      row.answers = section.questions.map((question) =>
-        answerTo(question, random, at, photo),
-      );
+      row.answers = section.questions.map((question) => answerTo(question, random, at, photo));
       if (section.conditional && section.conditions.length > 0) {
         const chosen = random.pick(section.conditions);
         row.conditions = section.conditions.map((condition) => ({
@@ -154,7 +129,7 @@ function answeredSections(
               ? answerTo(question, random, at, photo)
               : {
                   questionId: question.id,
-                  value: "",
+                  value: '',
                   selected: [],
                   images: [],
                   documents: [],
@@ -180,14 +155,10 @@ function walkStates(
   const steps = random.int(0, 2);
   let when = created.getTime();
   for (let step = 0; step < steps; step += 1) {
-    const current = state.available.find(
-      (candidate) => candidate.id === state.current,
-    )!;
+    const current = state.available.find((candidate) => candidate.id === state.current)!;
     if (current.transitions.length === 0) break;
     const targetId = random.pick(current.transitions);
-    const target = state.available.find(
-      (candidate) => candidate.id === targetId,
-    )!;
+    const target = state.available.find((candidate) => candidate.id === targetId)!;
     when = Math.min(Date.now(), when + random.int(2, 72) * 60 * 60 * 1000);
     state.current = target.id;
     state.history.push({
@@ -224,17 +195,15 @@ const photoPng = ([r, g, b]: [number, number, number]) =>
 const signaturePng = (phase: number) =>
   encodePng(300, 100, (x, y) => {
     const line = 50 + Math.sin(x / 18 + phase) * 22 * Math.sin(x / 70);
-    return Math.abs(y - line) < 2 && x > 20 && x < 280
-      ? [20, 30, 60]
-      : [255, 255, 255];
+    return Math.abs(y - line) < 2 && x > 20 && x < 280 ? [20, 30, 60] : [255, 255, 255];
   });
 
 const AUTHOR_SLUGS = [
-  "inspector",
-  "inspector-elevado",
-  "inspector-elevado-corrector",
-  "supervisor",
-  "generador-respuestas",
+  'inspector',
+  'inspector-elevado',
+  'inspector-elevado-corrector',
+  'supervisor',
+  'generador-respuestas',
 ];
 
 /**
@@ -242,10 +211,7 @@ const AUTHOR_SLUGS = [
  * municipality, several states, citizens, photos and signatures — so the answer lists, maps and
  * statistics have something real to show. Runs once: skipped when the demo forms have answers.
  */
-export async function seedDemoAnswers(
-  db: Db,
-  storage: Storage,
-): Promise<{ created: number }> {
+export async function seedDemoAnswers(db: Db, storage: Storage): Promise<{ created: number }> {
   const demoForms = await db
     .select()
     .from(forms)
@@ -270,8 +236,8 @@ export async function seedDemoAnswers(
   const authors: AnswerAuthor[] = staff.map((row) => ({
     userId: row.id,
     username: row.username ?? row.email,
-    firstName: row.firstName ?? "",
-    lastName: row.lastName ?? "",
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
     inspectorId: row.inspectorId,
   }));
   const photos = PHOTO_COLOURS.map(photoPng);
@@ -291,19 +257,15 @@ export async function seedDemoAnswers(
     if (!municipality || authors.length === 0) continue;
     const template = form.template;
     const registry = template.options.citizen
-      ? await db
-          .select()
-          .from(citizens)
-          .where(eq(citizens.municipalityId, municipality.id))
+      ? await db.select().from(citizens).where(eq(citizens.municipalityId, municipality.id))
       : [];
     // One answer per citizen on single-answer forms.
     const total = template.options.singleAnswer
       ? Math.min(plan[form.id] ?? 0, registry.length)
       : (plan[form.id] ?? 0);
-    const times = Array.from(
-      { length: total },
-      () => Date.now() - random.next() * SPAN_DAYS * DAY,
-    ).sort((a, b) => a - b);
+    const times = Array.from({ length: total }, () => Date.now() - random.next() * SPAN_DAYS * DAY).sort(
+      (a, b) => a - b,
+    );
     const fileRows: (typeof files.$inferInsert)[] = [];
     const writes: Promise<void>[] = [];
     const answerRows: Parameters<typeof insertAnswerRows>[1] = [];
@@ -315,23 +277,18 @@ export async function seedDemoAnswers(
       const author = anonymous
         ? {
             userId: null,
-            username: "Usuario Anónimo",
-            firstName: "",
-            lastName: "",
+            username: 'Usuario Anónimo',
+            firstName: '',
+            lastName: '',
             inspectorId: null,
           }
         : random.pick(authors);
-      const store = (
-        purpose: string,
-        key: string,
-        body: Buffer,
-        name: string,
-      ): FileRef => {
+      const store = (purpose: string, key: string, body: Buffer, name: string): FileRef => {
         const fileId = randomUUID();
         fileRows.push({
           id: fileId,
           storageKey: key,
-          contentType: "image/png",
+          contentType: 'image/png',
           size: body.length,
           purpose,
           originalName: name,
@@ -339,21 +296,21 @@ export async function seedDemoAnswers(
           formId: form.id,
           answerId: id,
         });
-        writes.push(storage.put(key, body, "image/png"));
+        writes.push(storage.put(key, body, 'image/png'));
         return {
           id: fileId,
           url: `/api/files/${fileId}`,
           name,
-          contentType: "image/png",
+          contentType: 'image/png',
           size: body.length,
         };
       };
       const photo = () =>
         store(
-          "image",
-          uploadStorageKey("image", form.id, randomStorageName(), "png"),
+          'image',
+          uploadStorageKey('image', form.id, randomStorageName(), 'png'),
           random.pick(photos),
-          "foto.png",
+          'foto.png',
         );
       const citizenRow = template.options.singleAnswer
         ? registry[index]
@@ -363,10 +320,9 @@ export async function seedDemoAnswers(
       const citizen: CitizenData | null = citizenRow
         ? {
             id: citizenRow.id,
-            kind: citizenRow.kind === "legal" ? "legal" : "natural",
-            dni: citizenRow.kind === "legal" ? null : citizenRow.documentNumber,
-            cuit:
-              citizenRow.kind === "legal" ? citizenRow.documentNumber : null,
+            kind: citizenRow.kind === 'legal' ? 'legal' : 'natural',
+            dni: citizenRow.kind === 'legal' ? null : citizenRow.documentNumber,
+            cuit: citizenRow.kind === 'legal' ? citizenRow.documentNumber : null,
             firstName: citizenRow.firstName,
             lastName: citizenRow.lastName,
             email: citizenRow.email,
@@ -380,7 +336,7 @@ export async function seedDemoAnswers(
       };
       const submission = answerSubmissionSchema.parse({
         clientSubmissionId: randomUUID(),
-        language: "es",
+        language: 'es',
         sections: answeredSections(template, random, at, photo),
         citizen,
         location: template.options.geolocation
@@ -393,16 +349,16 @@ export async function seedDemoAnswers(
         signatures: template.signatures.map((definition) => ({
           index: definition.index,
           file: store(
-            "signature",
-            uploadStorageKey("signature", form.id, randomStorageName(), "png"),
+            'signature',
+            uploadStorageKey('signature', form.id, randomStorageName(), 'png'),
             random.pick(signatures),
-            "firma.png",
+            'firma.png',
           ),
           signatoryName: citizen
             ? `${citizen.firstName} ${citizen.lastName}`.trim()
-            : `${author.firstName} ${author.lastName}`.trim() || "Inspector",
+            : `${author.firstName} ${author.lastName}`.trim() || 'Inspector',
         })),
-        observations: random.chance(0.2) ? random.pick(TEXTS) : "",
+        observations: random.chance(0.2) ? random.pick(TEXTS) : '',
       });
       const code = answerCode(form.keyPrefix, form.lastKeyNumber + index + 1);
       const document = buildAnswerDocument({
@@ -412,18 +368,12 @@ export async function seedDemoAnswers(
         municipality,
         submission,
         author,
-        mode: anonymous ? "public" : "internal",
+        mode: anonymous ? 'public' : 'internal',
         incident: null,
         now: at,
       });
-      document.state = walkStates(
-        document.state,
-        random,
-        at,
-        random.pick(authors).username,
-      );
-      const lastChange =
-        document.state?.history.at(-1)?.date ?? document.createdAt;
+      document.state = walkStates(document.state, random, at, random.pick(authors).username);
+      const lastChange = document.state?.history.at(-1)?.date ?? document.createdAt;
       document.updatedAt = lastChange;
       answerRows.push({
         id,

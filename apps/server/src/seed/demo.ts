@@ -1,25 +1,17 @@
-import { ROLES, roleSlug, type Role } from "@cabildo/domain";
-import { inArray } from "drizzle-orm";
-import { hashPassword } from "../modules/auth/index.ts";
-import type { Db } from "../db/client.ts";
-import {
-  areas,
-  countries,
-  municipalities,
-  provinces,
-  userAreas,
-  users,
-} from "../db/schema/index.ts";
-import { seedDemoAssets } from "./demo-assets.ts";
-import { seedDemoCitizens } from "./demo-citizens.ts";
-import { seedDemoForms } from "./demo-forms.ts";
+import { ROLES, roleSlug, type Role } from '@cabildo/domain';
+import { inArray } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/index.ts';
+import type { Db } from '../db/client.ts';
+import { areas, countries, municipalities, provinces, userAreas, users } from '../db/schema/index.ts';
+import { seedDemoAssets } from './demo-assets.ts';
+import { seedDemoCitizens } from './demo-citizens.ts';
+import { seedDemoForms } from './demo-forms.ts';
 
-export const DEMO_PASSWORD = "cabildo-demo";
-export const DEMO_DOMAIN = "demo.cabildo.test";
+export const DEMO_PASSWORD = 'cabildo-demo';
+export const DEMO_DOMAIN = 'demo.cabildo.test';
 
 // Fixed ids make the seed idempotent: every insert skips rows that already exist.
-const u = (n: number) =>
-  `00000000-0000-4000-8000-${n.toString().padStart(12, "0")}`;
+const u = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
 export const DEMO_IDS = {
   argentina: u(1),
   cordobaProvince: u(11),
@@ -46,36 +38,36 @@ type DemoUser = {
 };
 
 const FIRST_NAMES = [
-  "Lucía",
-  "Martín",
-  "Sofía",
-  "Diego",
-  "Valentina",
-  "Joaquín",
-  "Camila",
-  "Tomás",
-  "Julieta",
-  "Mateo",
-  "Agustina",
-  "Nicolás",
-  "Florencia",
-  "Santiago",
+  'Lucía',
+  'Martín',
+  'Sofía',
+  'Diego',
+  'Valentina',
+  'Joaquín',
+  'Camila',
+  'Tomás',
+  'Julieta',
+  'Mateo',
+  'Agustina',
+  'Nicolás',
+  'Florencia',
+  'Santiago',
 ];
 const LAST_NAMES = [
-  "Fernández",
-  "Gómez",
-  "Rodríguez",
-  "López",
-  "Martínez",
-  "Pérez",
-  "García",
-  "Sánchez",
-  "Romero",
-  "Díaz",
-  "Álvarez",
-  "Torres",
-  "Ruiz",
-  "Flores",
+  'Fernández',
+  'Gómez',
+  'Rodríguez',
+  'López',
+  'Martínez',
+  'Pérez',
+  'García',
+  'Sánchez',
+  'Romero',
+  'Díaz',
+  'Álvarez',
+  'Torres',
+  'Ruiz',
+  'Flores',
 ];
 
 export function demoUsers(): DemoUser[] {
@@ -93,18 +85,18 @@ export function demoUsers(): DemoUser[] {
     {
       id: u(5100),
       email: `bloqueado@${DEMO_DOMAIN}`,
-      role: "ROLE_SUPERVISOR",
-      firstName: "Bruno",
-      lastName: "Castro",
+      role: 'ROLE_SUPERVISOR',
+      firstName: 'Bruno',
+      lastName: 'Castro',
       municipalityId: DEMO_IDS.rosario,
       areaIds: [DEMO_IDS.controlUrbano],
     },
     {
       id: u(5101),
       email: `sin-areas@${DEMO_DOMAIN}`,
-      role: "ROLE_INSPECTOR",
-      firstName: "Elena",
-      lastName: "Vargas",
+      role: 'ROLE_INSPECTOR',
+      firstName: 'Elena',
+      lastName: 'Vargas',
       municipalityId: DEMO_IDS.cordoba,
       areaIds: [],
     },
@@ -112,8 +104,8 @@ export function demoUsers(): DemoUser[] {
       id: u(5102),
       email: `sin-usuario@${DEMO_DOMAIN}`,
       role: null,
-      firstName: "Ramiro",
-      lastName: "Ortiz",
+      firstName: 'Ramiro',
+      lastName: 'Ortiz',
       municipalityId: DEMO_IDS.cordoba,
       areaIds: [],
     },
@@ -128,8 +120,8 @@ export async function seedDemo(db: Db): Promise<{ createdUsers: number }> {
       .insert(countries)
       .values({
         id: ids.argentina,
-        name: "Argentina",
-        flagIcon: "🇦🇷",
+        name: 'Argentina',
+        flagIcon: '🇦🇷',
         managementId: 1,
       })
       .onConflictDoNothing();
@@ -139,13 +131,13 @@ export async function seedDemo(db: Db): Promise<{ createdUsers: number }> {
         {
           id: ids.cordobaProvince,
           countryId: ids.argentina,
-          name: "Córdoba",
+          name: 'Córdoba',
           managementId: 14,
         },
         {
           id: ids.santaFeProvince,
           countryId: ids.argentina,
-          name: "Santa Fe",
+          name: 'Santa Fe',
           managementId: 21,
         },
       ])
@@ -156,41 +148,41 @@ export async function seedDemo(db: Db): Promise<{ createdUsers: number }> {
         {
           id: ids.cordoba,
           provinceId: ids.cordobaProvince,
-          name: "Córdoba",
-          key: "CBA",
+          name: 'Córdoba',
+          key: 'CBA',
           managementId: 1401,
           latitude: -31.4201,
           longitude: -64.1888,
           settings: {
             showDuplicatedIcon: true,
-            timeZone: "America/Argentina/Cordoba",
+            timeZone: 'America/Argentina/Cordoba',
           },
         },
         {
           id: ids.carlosPaz,
           provinceId: ids.cordobaProvince,
-          name: "Villa Carlos Paz",
-          key: "VCP",
+          name: 'Villa Carlos Paz',
+          key: 'VCP',
           managementId: 1402,
           latitude: -31.4241,
           longitude: -64.4978,
           useCloud: true,
           settings: {
             statisticsPageSize: 500,
-            timeZone: "America/Argentina/Cordoba",
+            timeZone: 'America/Argentina/Cordoba',
           },
         },
         {
           id: ids.rosario,
           provinceId: ids.santaFeProvince,
-          name: "Rosario",
-          key: "ROS",
+          name: 'Rosario',
+          key: 'ROS',
           managementId: 2101,
           latitude: -32.9468,
           longitude: -60.6393,
           disabled: true,
           // Santa Fe keeps Córdoba's clock (the IANA zone of the whole centre of Argentina).
-          settings: { timeZone: "America/Argentina/Cordoba" },
+          settings: { timeZone: 'America/Argentina/Cordoba' },
         },
       ])
       .onConflictDoNothing();
@@ -200,24 +192,24 @@ export async function seedDemo(db: Db): Promise<{ createdUsers: number }> {
         {
           id: ids.obrasPrivadas,
           municipalityId: ids.cordoba,
-          name: "Obras Privadas",
+          name: 'Obras Privadas',
         },
-        { id: ids.transito, municipalityId: ids.cordoba, name: "Tránsito" },
-        { id: ids.ambiente, municipalityId: ids.cordoba, name: "Ambiente" },
+        { id: ids.transito, municipalityId: ids.cordoba, name: 'Tránsito' },
+        { id: ids.ambiente, municipalityId: ids.cordoba, name: 'Ambiente' },
         {
           id: ids.inspeccionGeneral,
           municipalityId: ids.carlosPaz,
-          name: "Inspección General",
+          name: 'Inspección General',
         },
         {
           id: ids.bromatologia,
           municipalityId: ids.carlosPaz,
-          name: "Bromatología",
+          name: 'Bromatología',
         },
         {
           id: ids.controlUrbano,
           municipalityId: ids.rosario,
-          name: "Control Urbano",
+          name: 'Control Urbano',
         },
       ])
       .onConflictDoNothing();
@@ -225,7 +217,7 @@ export async function seedDemo(db: Db): Promise<{ createdUsers: number }> {
 
   await seedDemoForms(db, {
     municipalityId: ids.cordoba,
-    keyword: "CBA",
+    keyword: 'CBA',
     lightingArea: ids.obrasPrivadas,
     environmentArea: ids.ambiente,
     createdBy: u(5000),
@@ -260,14 +252,12 @@ export async function seedDemo(db: Db): Promise<{ createdUsers: number }> {
         .values({
           id: user.id,
           email: user.email,
-          username: user.email.split("@")[0]!,
+          username: user.email.split('@')[0]!,
           firstName: user.firstName,
           lastName: user.lastName,
           roles: user.role ? [user.role] : [],
           municipalityId: user.municipalityId,
-          inspectorId: user.role?.startsWith("ROLE_INSPECTOR")
-            ? `L-${user.id.slice(-4)}`
-            : null,
+          inspectorId: user.role?.startsWith('ROLE_INSPECTOR') ? `L-${user.id.slice(-4)}` : null,
           passwordHash,
         })
         .onConflictDoNothing();

@@ -1,12 +1,8 @@
-import type { OpeningMode } from "@cabildo/domain";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { RateLimiter } from "../../http/rate-limiter.ts";
-import { authenticate, optionalAuth, type AuthContext } from "../auth/index.ts";
-import {
-  openForAnswering,
-  type OpenedForm,
-  type OpeningOptions,
-} from "./opening.ts";
+import type { OpeningMode } from '@cabildo/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RateLimiter } from '../../http/rate-limiter.ts';
+import { authenticate, optionalAuth, type AuthContext } from '../auth/index.ts';
+import { openForAnswering, type OpenedForm, type OpeningOptions } from './opening.ts';
 
 /**
  * Who calls a route of the answer screen: without a mode (or in public mode) signing in is
@@ -20,7 +16,7 @@ export async function answeringCaller(
   mode?: OpeningMode,
 ): Promise<AuthContext | null> {
   const auth =
-    mode === undefined || mode === "public"
+    mode === undefined || mode === 'public'
       ? await optionalAuth(request, reply)
       : await authenticate(request, reply);
   if (!auth) await anonymousLimit?.enforce(request.ip);
@@ -43,7 +39,7 @@ export async function openForCaller(
     request.server.ctx,
     auth,
     formId,
-    mode ?? (auth ? "inspection" : "public"),
+    mode ?? (auth ? 'inspection' : 'public'),
     options,
   );
   return { ...opened, auth };

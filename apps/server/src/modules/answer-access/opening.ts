@@ -1,12 +1,12 @@
-import type { OpeningMode } from "@cabildo/domain";
-import { subject } from "@casl/ability";
-import { count, eq } from "drizzle-orm";
-import type { AppContext } from "../../context.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { answers, forms, municipalities } from "../../db/schema/index.ts";
-import { ApiError, errors } from "../../http/errors.ts";
-import { mayAccess, requireAccess } from "../access/index.ts";
-import type { AuthContext } from "../auth/index.ts";
+import type { OpeningMode } from '@cabildo/domain';
+import { subject } from '@casl/ability';
+import { count, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { answers, forms, municipalities } from '../../db/schema/index.ts';
+import { ApiError, errors } from '../../http/errors.ts';
+import { mayAccess, requireAccess } from '../access/index.ts';
+import type { AuthContext } from '../auth/index.ts';
 
 export type FormRow = typeof forms.$inferSelect;
 export type MunicipalityRow = typeof municipalities.$inferSelect;
@@ -14,22 +14,11 @@ export type OpenedForm = { form: FormRow; municipality: MunicipalityRow };
 export type OpeningOptions = { ignoreResponseLimit?: boolean };
 
 export const openingErrors = {
-  missing: () =>
-    new ApiError("NOT_FOUND", "The form to answer does not exist."),
-  deleted: () =>
-    new ApiError("FORM_DELETED", "The form to answer has been deleted."),
-  notInAreas: () =>
-    new ApiError(
-      "FORM_NOT_IN_AREAS",
-      "The form is not among your municipal areas.",
-    ),
-  limitReached: () =>
-    new ApiError(
-      "RESPONSE_LIMIT_REACHED",
-      "The form has reached its response limit.",
-    ),
-  municipalityDisabled: () =>
-    new ApiError("MUNICIPALITY_DISABLED", "The municipality is disabled."),
+  missing: () => new ApiError('NOT_FOUND', 'The form to answer does not exist.'),
+  deleted: () => new ApiError('FORM_DELETED', 'The form to answer has been deleted.'),
+  notInAreas: () => new ApiError('FORM_NOT_IN_AREAS', 'The form is not among your municipal areas.'),
+  limitReached: () => new ApiError('RESPONSE_LIMIT_REACHED', 'The form has reached its response limit.'),
+  municipalityDisabled: () => new ApiError('MUNICIPALITY_DISABLED', 'The municipality is disabled.'),
 };
 
 /**
@@ -38,11 +27,11 @@ export const openingErrors = {
  */
 function inUserAreas(auth: AuthContext, form: FormRow): boolean {
   return (
-    mayAccess(auth, "read", subject("area", { id: form.mainAreaId })) ||
+    mayAccess(auth, 'read', subject('area', { id: form.mainAreaId })) ||
     mayAccess(
       auth,
-      "read",
-      subject("formulario", {
+      'read',
+      subject('formulario', {
         areaIds: [],
         municipalityId: form.municipalityId,
       }),
@@ -51,16 +40,9 @@ function inUserAreas(auth: AuthContext, form: FormRow): boolean {
 }
 
 /** Whether the form's response limit (responsesCount) is reached; inside the save transaction too. */
-export async function responseLimitReached(
-  db: DbOrTx,
-  form: FormRow,
-): Promise<boolean> {
-  if (!form.template.options.limitResponses || form.responseLimit === null)
-    return false;
-  const [row] = await db
-    .select({ value: count() })
-    .from(answers)
-    .where(eq(answers.formId, form.id));
+export async function responseLimitReached(db: DbOrTx, form: FormRow): Promise<boolean> {
+  if (!form.template.options.limitResponses || form.responseLimit === null) return false;
+  const [row] = await db.select({ value: count() }).from(answers).where(eq(answers.formId, form.id));
   return (row?.value ?? 0) >= form.responseLimit;
 }
 
@@ -88,29 +70,23 @@ export async function openForAnswering(
   if (!found) throw openingErrors.missing();
   const { form, municipality } = found;
   if (form.deleted) throw openingErrors.deleted();
-  if (mode === "public" && !form.public) throw openingErrors.missing();
+  if (mode === 'public' && !form.public) throw openingErrors.missing();
   // The citizen portal opens only the forms associated from it (docs/decisions.md).
-  if (
-    mode === "citizen-portal" &&
-    !form.template.options.citizenAssociationFromCitizenPortal
-  )
+  if (mode === 'citizen-portal' && !form.template.options.citizenAssociationFromCitizenPortal)
     throw openingErrors.missing();
 
-  if (mode === "internal") {
+  if (mode === 'internal') {
     if (!auth) throw errors.unauthenticated();
-    requireAccess(auth, "create", "respuesta");
-  } else if (mode === "inspection" && !auth) {
+    requireAccess(auth, 'create', 'respuesta');
+  } else if (mode === 'inspection' && !auth) {
     throw errors.unauthenticated();
   }
 
-  const areaBound =
-    !form.public && !form.template.options.citizenAssociationFromCitizenPortal;
-  if (areaBound && (!auth || !inUserAreas(auth, form)))
-    throw openingErrors.notInAreas();
+  const areaBound = !form.public && !form.template.options.citizenAssociationFromCitizenPortal;
+  if (areaBound && (!auth || !inUserAreas(auth, form))) throw openingErrors.notInAreas();
 
-  if (!ignoreResponseLimit && (await responseLimitReached(db, form)))
-    throw openingErrors.limitReached();
-  if ((form.public || mode === "citizen-portal") && municipality.disabled)
+  if (!ignoreResponseLimit && (await responseLimitReached(db, form))) throw openingErrors.limitReached();
+  if ((form.public || mode === 'citizen-portal') && municipality.disabled)
     throw openingErrors.municipalityDisabled();
   return { form, municipality };
 }

@@ -1,11 +1,11 @@
-import type { Action } from "@cabildo/domain";
-import { subject } from "@casl/ability";
-import { eq, sql } from "drizzle-orm";
-import type { AppContext } from "../../context.ts";
-import { answers, forms } from "../../db/schema/index.ts";
-import { errors } from "../../http/errors.ts";
-import { mayAccess, requireAccess } from "../access/index.ts";
-import type { AuthContext } from "../auth/index.ts";
+import type { Action } from '@cabildo/domain';
+import { subject } from '@casl/ability';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { answers, forms } from '../../db/schema/index.ts';
+import { errors } from '../../http/errors.ts';
+import { mayAccess, requireAccess } from '../access/index.ts';
+import type { AuthContext } from '../auth/index.ts';
 
 export type AnswerAccessRow = {
   createdBy: string | null;
@@ -22,18 +22,15 @@ export type AnswerAccessRow = {
  * (own-answers roles).
  */
 export const answerSubject = (row: AnswerAccessRow) =>
-  subject("respuesta", {
+  subject('respuesta', {
     createdById: row.createdBy,
     formAreaIds: [row.mainAreaId],
     municipalityId: row.municipalityId,
     formPublic: row.formPublic,
-    citizenPortal: row.mode === "citizen-portal",
+    citizenPortal: row.mode === 'citizen-portal',
   });
 
-export async function loadAnswerAccess(
-  ctx: AppContext,
-  answerId: string,
-): Promise<AnswerAccessRow | null> {
+export async function loadAnswerAccess(ctx: AppContext, answerId: string): Promise<AnswerAccessRow | null> {
   const [row] = await ctx.database.db
     .select({
       createdBy: answers.createdBy,
@@ -49,11 +46,8 @@ export async function loadAnswerAccess(
   return row ?? null;
 }
 
-export function canReadAnswer(
-  auth: AuthContext | null,
-  row: AnswerAccessRow,
-): boolean {
-  return mayAccess(auth, "read", answerSubject(row));
+export function canReadAnswer(auth: AuthContext | null, row: AnswerAccessRow): boolean {
+  return mayAccess(auth, 'read', answerSubject(row));
 }
 
 /** The access gate on one answer by its id: 404 when it does not exist, 403 when the rules refuse `action`. */
@@ -64,7 +58,7 @@ export async function requireAnswer(
   answerId: string,
 ): Promise<AnswerAccessRow> {
   const row = await loadAnswerAccess(ctx, answerId);
-  if (!row) throw errors.notFound("Answer");
+  if (!row) throw errors.notFound('Answer');
   requireAccess(auth, action, answerSubject(row));
   return row;
 }

@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt } from 'node:crypto';
 import {
   ANONYMOUS_AUTHOR,
   newDownloadCode,
@@ -9,9 +9,9 @@ import {
   type AnswerSubmission,
   type FileRef,
   type FormTemplate,
-} from "@cabildo/domain";
-import type { AuthContext } from "../auth/index.ts";
-import type { FormRow, MunicipalityRow } from "../answer-access/index.ts";
+} from '@cabildo/domain';
+import type { AuthContext } from '../auth/index.ts';
+import type { FormRow, MunicipalityRow } from '../answer-access/index.ts';
 
 /** creadoPor, firstName, lastName, inspectorID of the person saving; 'Usuario Anónimo' without a session. */
 export function authorOf(auth: AuthContext | null): AnswerAuthor {
@@ -19,31 +19,26 @@ export function authorOf(auth: AuthContext | null): AnswerAuthor {
     return {
       userId: null,
       username: ANONYMOUS_AUTHOR,
-      firstName: "",
-      lastName: "",
+      firstName: '',
+      lastName: '',
       inspectorId: null,
     };
   const { row } = auth;
   return {
     userId: row.id,
     username: row.username ?? row.email,
-    firstName: row.firstName ?? "",
-    lastName: row.lastName ?? "",
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
     inspectorId: row.inspectorId,
   };
 }
 
 /** The state a new answer starts in: the one chosen in the state dialog (forms with incident types by state), else the form's initial state. */
-export function startingStateId(
-  template: FormTemplate,
-  chosen: number | null,
-): number | null {
+export function startingStateId(template: FormTemplate, chosen: number | null): number | null {
   const { available, initial } = template.states;
   if (available.length === 0) return null;
   const wanted = (template.options.incidentsByState ? chosen : null) ?? initial;
-  return available.some((state) => state.id === wanted)
-    ? wanted
-    : available[0]!.id;
+  return available.some((state) => state.id === wanted) ? wanted : available[0]!.id;
 }
 
 /** estados: the form's states, the starting one current, and the history's first entry. */
@@ -54,9 +49,7 @@ export function initialStateBlock(
   date: string,
 ): AnswerState | null {
   const current = startingStateId(template, chosen);
-  const state = template.states.available.find(
-    (candidate) => candidate.id === current,
-  );
+  const state = template.states.available.find((candidate) => candidate.id === current);
   if (!state) return null;
   return {
     available: template.states.available,
@@ -75,22 +68,15 @@ export function initialStateBlock(
 }
 
 /** Every file an answer refers to: question attachments (conditions too) and signature images. */
-export function fileRefsOf(
-  submission: Pick<AnswerSubmission, "sections" | "signatures">,
-): FileRef[] {
+export function fileRefsOf(submission: Pick<AnswerSubmission, 'sections' | 'signatures'>): FileRef[] {
   const refs: FileRef[] = [];
   for (const section of submission.sections) {
     for (const row of section.rows) {
-      const answers = [
-        ...row.answers,
-        ...row.conditions.flatMap((condition) => condition.answers),
-      ];
-      for (const answer of answers)
-        refs.push(...answer.images, ...answer.documents, ...answer.videos);
+      const answers = [...row.answers, ...row.conditions.flatMap((condition) => condition.answers)];
+      for (const answer of answers) refs.push(...answer.images, ...answer.documents, ...answer.videos);
     }
   }
-  for (const signature of submission.signatures)
-    if (signature.file) refs.push(signature.file);
+  for (const signature of submission.signatures) if (signature.file) refs.push(signature.file);
   return refs;
 }
 
@@ -103,7 +89,7 @@ export type NewAnswer = {
   submission: AnswerSubmission;
   author: AnswerAuthor;
   mode: AnswerMode;
-  incident: AnswerDocument["incident"];
+  incident: AnswerDocument['incident'];
   now: Date;
 };
 
@@ -131,17 +117,10 @@ export function buildAnswerDocument(input: NewAnswer): AnswerDocument {
     asset: submission.asset,
     signatures: submission.signatures,
     observations: submission.observations,
-    state: initialStateBlock(
-      template,
-      submission.stateId,
-      author.username,
-      date,
-    ),
+    state: initialStateBlock(template, submission.stateId, author.username, date),
     requestsForChanges: [],
     supervisorEdits: [],
-    pdfDownloadCode: template.options.pdfDownloadCode
-      ? newDownloadCode(randomInt)
-      : null,
+    pdfDownloadCode: template.options.pdfDownloadCode ? newDownloadCode(randomInt) : null,
     author,
     incident: input.incident,
     paymentOrderId: null,

@@ -5,15 +5,15 @@ import type {
   QuestionAnswer,
   SignatureImage,
   UploadPurpose,
-} from "@cabildo/domain";
-import { inArray } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { files } from "../../db/schema/index.ts";
-import { claimAnswerFiles, type Uploader } from "../files/index.ts";
-import { fileRefsOf } from "./document.ts";
+} from '@cabildo/domain';
+import { inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { files } from '../../db/schema/index.ts';
+import { claimAnswerFiles, type Uploader } from '../files/index.ts';
+import { fileRefsOf } from './document.ts';
 
 type FileRow = typeof files.$inferSelect;
-export type Slot = "images" | "documents" | "videos" | "signature";
+export type Slot = 'images' | 'documents' | 'videos' | 'signature';
 /** What of an answer holds files. */
 export type Content = {
   sections: AnsweredSection[];
@@ -22,10 +22,10 @@ export type Content = {
 
 /** Which upload purposes each place of an answer takes. */
 const PURPOSES: Record<Slot, readonly UploadPurpose[]> = {
-  images: ["image"],
-  documents: ["document", "kml"],
-  videos: ["video"],
-  signature: ["signature"],
+  images: ['image'],
+  documents: ['document', 'kml'],
+  videos: ['video'],
+  signature: ['signature'],
 };
 
 /**
@@ -48,16 +48,12 @@ export async function linkAnswerFiles(
   const claimed = await claimAnswerFiles(tx, { ...input, fileIds: ids });
   if (!claimed) return null;
   const rows = new Map(
-    (await tx.select().from(files).where(inArray(files.id, ids))).map((row) => [
-      row.id,
-      row,
-    ]),
+    (await tx.select().from(files).where(inArray(files.id, ids))).map((row) => [row.id, row]),
   );
   let wrongPlace = false;
   const canonical = (ref: FileRef, slot: Slot): FileRef => {
     const row = rows.get(ref.id) as FileRow;
-    if (!PURPOSES[slot].includes(row.purpose as UploadPurpose))
-      wrongPlace = true;
+    if (!PURPOSES[slot].includes(row.purpose as UploadPurpose)) wrongPlace = true;
     return {
       id: row.id,
       url: `/api/files/${row.id}`,
@@ -74,19 +70,14 @@ export async function linkAnswerFiles(
 }
 
 /** The content with every file reference replaced by `replace` (null drops it). */
-export function mapRefs(
-  content: Content,
-  replace: (ref: FileRef, slot: Slot) => FileRef | null,
-): Content {
+export function mapRefs(content: Content, replace: (ref: FileRef, slot: Slot) => FileRef | null): Content {
   const refs = (list: FileRef[], slot: Slot) =>
-    list
-      .map((ref) => replace(ref, slot))
-      .filter((ref): ref is FileRef => ref !== null);
+    list.map((ref) => replace(ref, slot)).filter((ref): ref is FileRef => ref !== null);
   const answer = (a: QuestionAnswer): QuestionAnswer => ({
     ...a,
-    images: refs(a.images, "images"),
-    documents: refs(a.documents, "documents"),
-    videos: refs(a.videos, "videos"),
+    images: refs(a.images, 'images'),
+    documents: refs(a.documents, 'documents'),
+    videos: refs(a.videos, 'videos'),
   });
   return {
     sections: content.sections.map((section) => ({
@@ -101,7 +92,7 @@ export function mapRefs(
     })),
     signatures: content.signatures.map((signature) => ({
       ...signature,
-      file: signature.file ? replace(signature.file, "signature") : null,
+      file: signature.file ? replace(signature.file, 'signature') : null,
     })),
   };
 }

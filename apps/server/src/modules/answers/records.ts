@@ -6,27 +6,19 @@ import {
   type Asset,
   type AnswerSubmission,
   type CitizenData,
-} from "@cabildo/domain";
-import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../context.ts";
-import { ApiError } from "../../http/errors.ts";
-import type { AuthContext } from "../auth/index.ts";
-import { CitizenService } from "../citizens/index.ts";
-import { PlaceService } from "../places/index.ts";
-import type { OpenedForm } from "../answer-access/index.ts";
+} from '@cabildo/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { CitizenService } from '../citizens/index.ts';
+import { PlaceService } from '../places/index.ts';
+import type { OpenedForm } from '../answer-access/index.ts';
 
 export const answerInvalid = (details: { path: string; reason: string }) =>
   details.reason === UNKNOWN_SECTION
-    ? new ApiError(
-        "SECTION_NOT_FOUND",
-        "The specified section does not exist.",
-        details,
-      )
-    : new ApiError(
-        "ANSWER_INVALID",
-        "The answer does not match its form.",
-        details,
-      );
+    ? new ApiError('SECTION_NOT_FOUND', 'The specified section does not exist.', details)
+    : new ApiError('ANSWER_INVALID', 'The answer does not match its form.', details);
 
 /**
  * The citizen and the asset an answer names, as their own systems hold them: the browser only says
@@ -45,17 +37,14 @@ export class AnswerRecords {
    * The registry's record of the citizen, found by dni (natural person) or cuit (legal entity) in
    * the form's municipality; null without either (the spec's datosCiudadano null without dni).
    */
-  async citizen(
-    { form }: OpenedForm,
-    submission: AnswerSubmission,
-  ): Promise<CitizenData | null> {
+  async citizen({ form }: OpenedForm, submission: AnswerSubmission): Promise<CitizenData | null> {
     const sent = submission.citizen;
     if (!sent || (!sent.dni && !sent.cuit)) return null;
-    const number = sent.kind === "legal" ? sent.cuit : sent.dni;
+    const number = sent.kind === 'legal' ? sent.cuit : sent.dni;
     if (!number || lookupNumberProblem(sent.kind, number, submission.language))
       throw answerInvalid({
-        path: "/citizen",
-        reason: "the citizen has no valid number of its kind",
+        path: '/citizen',
+        reason: 'the citizen has no valid number of its kind',
       });
     const found = await this.citizens.find(
       form.municipalityId,
@@ -64,36 +53,25 @@ export class AnswerRecords {
     );
     if (!found)
       throw answerInvalid({
-        path: "/citizen",
-        reason: "the citizen is not in the registry",
+        path: '/citizen',
+        reason: 'the citizen is not in the registry',
       });
     return found;
   }
 
   /** The management system's record of the asset; none may be chosen where asset lookup is skipped. */
-  async asset(
-    opened: OpenedForm,
-    auth: AuthContext | null,
-    sent: Asset | null,
-  ): Promise<Asset | null> {
+  async asset(opened: OpenedForm, auth: AuthContext | null, sent: Asset | null): Promise<Asset | null> {
     if (!sent) return null;
-    if (
-      municipalitySettingsSchema.parse(opened.municipality.settings)
-        .skipAssetLookup
-    )
+    if (municipalitySettingsSchema.parse(opened.municipality.settings).skipAssetLookup)
       throw answerInvalid({
-        path: "/asset",
-        reason: "this municipality does not look assets up",
+        path: '/asset',
+        reason: 'this municipality does not look assets up',
       });
-    const found = await this.places.asset(
-      opened,
-      auth?.row.username ?? null,
-      sent.id,
-    );
+    const found = await this.places.asset(opened, auth?.row.username ?? null, sent.id);
     if (!found)
       throw answerInvalid({
-        path: "/asset",
-        reason: "the asset does not exist",
+        path: '/asset',
+        reason: 'the asset does not exist',
       });
     return found;
   }

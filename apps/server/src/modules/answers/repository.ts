@@ -9,24 +9,20 @@ import {
   type ExportSource,
   type SavedAnswer,
   type StateHistoryEntry,
-} from "@cabildo/domain";
-import { and, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { answers, files } from "../../db/schema/index.ts";
-import { audit, type AuditEntry } from "../audit.ts";
-import {
-  createdEventsCte,
-  queueAnswerEvents,
-  queueDeletion,
-} from "../webhooks/index.ts";
+} from '@cabildo/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { answers, files } from '../../db/schema/index.ts';
+import { audit, type AuditEntry } from '../audit.ts';
+import { createdEventsCte, queueAnswerEvents, queueDeletion } from '../webhooks/index.ts';
 import {
   changedStatisticsValues,
   CountChanges,
   countsUpserts,
   newStatisticsValues,
   writeCounts,
-} from "./statistics-counts.ts";
-import { formTimeZones, serverTimeZone } from "../geography/index.ts";
+} from './statistics-counts.ts';
+import { formTimeZones, serverTimeZone } from '../geography/index.ts';
 
 /*
  * The one writer of answer rows. Every insert, update and delete of `answers` goes through here,
@@ -38,10 +34,7 @@ import { formTimeZones, serverTimeZone } from "../geography/index.ts";
  */
 
 /** The export values of a stored document, as the export shows it (a document the schema refuses: its parts as they are). */
-export function exportValuesOf(
-  document: unknown,
-  createdByName: string | null,
-): string {
+export function exportValuesOf(document: unknown, createdByName: string | null): string {
   const parsed = answerDocumentSchema.safeParse(document);
   return parsed.success
     ? correctedExportValues(parsed.data, createdByName)
@@ -65,7 +58,7 @@ export type NumberedAnswer = {
   now: Date;
   /** The form's municipality's time zone: the day and hour the statistics count the answer in. */
   timeZone: string;
-  audit: { mode: AnswerMode; incident: AnswerDocument["incident"]; ip: string };
+  audit: { mode: AnswerMode; incident: AnswerDocument['incident']; ip: string };
 };
 
 /**
@@ -83,16 +76,12 @@ export async function insertNumberedBatch(
   const formId = batch[0]!.formId;
   const counts = new CountChanges();
   const rows = batch.map((answer, index) => {
-    const statistics = newStatisticsValues(
-      answer.document,
-      answer.now,
-      answer.timeZone,
-    );
+    const statistics = newStatisticsValues(answer.document, answer.now, answer.timeZone);
     counts.addValues(
       {
         formId,
         createdBy: answer.createdBy,
-        citizenPortal: answer.document.mode === "citizen-portal",
+        citizenPortal: answer.document.mode === 'citizen-portal',
       },
       { values: null, state: null },
       { values: statistics, state: answer.state },
@@ -179,10 +168,7 @@ function numberedRow(answer: NumberedAnswer, index: number) {
 }
 
 /** One answer, numbered and written in one statement (inside the caller's transaction). */
-export async function insertNumbered(
-  tx: DbOrTx,
-  answer: NumberedAnswer,
-): Promise<SavedAnswer | null> {
+export async function insertNumbered(tx: DbOrTx, answer: NumberedAnswer): Promise<SavedAnswer | null> {
   return (await insertNumberedBatch(tx, [answer])).get(answer.id) ?? null;
 }
 
@@ -191,10 +177,7 @@ type AnswerInsert = typeof answers.$inferInsert;
 /** Answers already numbered (the demo seed), with their export values, statistics and state from the document. */
 export async function insertAnswerRows(
   tx: DbOrTx,
-  rows: (Omit<
-    AnswerInsert,
-    "document" | "exportValues" | "statisticsValues" | "state"
-  > & {
+  rows: (Omit<AnswerInsert, 'document' | 'exportValues' | 'statisticsValues' | 'state'> & {
     document: AnswerDocument;
   })[],
 ): Promise<void> {
@@ -214,17 +197,14 @@ export async function insertAnswerRows(
       {
         formId: row.formId,
         createdBy: row.createdBy ?? null,
-        citizenPortal: row.document.mode === "citizen-portal",
+        citizenPortal: row.document.mode === 'citizen-portal',
       },
       { values: null, state: null },
       { values: statisticsValues, state },
     );
     return {
       ...row,
-      exportValues: correctedExportValues(
-        row.document,
-        row.createdByName ?? null,
-      ),
+      exportValues: correctedExportValues(row.document, row.createdByName ?? null),
       statisticsValues,
       state,
     };
@@ -249,10 +229,7 @@ export type AnswerChange = {
   /** The state block after a move, or null when the state stays. */
   state: AnswerState | null;
   /** The columns that mirror changed parts of the document (a correction's citizen and place). */
-  columns?: Pick<
-    AnswerInsert,
-    "citizenId" | "citizenDocument" | "latitude" | "longitude"
-  >;
+  columns?: Pick<AnswerInsert, 'citizenId' | 'citizenDocument' | 'latitude' | 'longitude'>;
   at: Date;
   audit: AuditEntry;
 };
@@ -289,12 +266,9 @@ export async function updateAnswer(
     })
     .from(answers)
     .where(thisVersion)
-    .for("update");
+    .for('update');
   if (!counted) return false;
-  const statisticsValues = changedStatisticsValues(
-    counted.statisticsValues,
-    document,
-  );
+  const statisticsValues = changedStatisticsValues(counted.statisticsValues, document);
   const [written] = await tx
     .update(answers)
     .set({
@@ -313,7 +287,7 @@ export async function updateAnswer(
     {
       formId: counted.formId,
       createdBy: counted.createdBy,
-      citizenPortal: counted.mode === "citizen-portal",
+      citizenPortal: counted.mode === 'citizen-portal',
     },
     { values: counted.statisticsValues, state: counted.state },
     { values: statisticsValues, state: state ? state.current : counted.state },
@@ -322,13 +296,10 @@ export async function updateAnswer(
   await audit(tx, change.audit);
   // The answers changed (a correction, a completion, a citizen's revision), or only its requests
   // for changes (no event); a move of the state is an event of its own.
-  const corrected =
-    "sections" in change.patch || "supervisorEdits" in change.patch;
+  const corrected = 'sections' in change.patch || 'supervisorEdits' in change.patch;
   await queueAnswerEvents(tx, answer.id, at, [
-    ...(corrected ? [{ type: "answer.corrected" as const }] : []),
-    ...(state
-      ? [{ type: "answer.state_changed" as const, fromState: counted.state }]
-      : []),
+    ...(corrected ? [{ type: 'answer.corrected' as const }] : []),
+    ...(state ? [{ type: 'answer.state_changed' as const, fromState: counted.state }] : []),
   ]);
   return true;
 }
@@ -376,14 +347,14 @@ export async function moveAnswerState(
   const { formId, createdBy, mode, statisticsValues, ...result } = moved;
   const counts = new CountChanges();
   counts.addValues(
-    { formId, createdBy, citizenPortal: mode === "citizen-portal" },
+    { formId, createdBy, citizenPortal: mode === 'citizen-portal' },
     { values: statisticsValues, state: move.from },
     { values: statisticsValues, state: entry.stateId },
   );
   await writeCounts(tx, counts);
   await audit(tx, move.audit);
   await queueAnswerEvents(tx, move.answerId, move.at, [
-    { type: "answer.state_changed", fromState: move.from },
+    { type: 'answer.state_changed', fromState: move.from },
   ]);
   return result;
 }
@@ -418,7 +389,7 @@ export async function deleteAnswerRow(
     {
       formId: deleted.formId,
       createdBy: deleted.createdBy,
-      citizenPortal: deleted.mode === "citizen-portal",
+      citizenPortal: deleted.mode === 'citizen-portal',
     },
     { values: deleted.statisticsValues, state: deleted.state },
     { values: null, state: null },
@@ -437,10 +408,7 @@ export async function deleteAnswerRow(
  * than the column): each is written only if the answer was not changed meanwhile (same row
  * version), so a value never comes from an older document. Returns how many were written.
  */
-export async function writeMissingExportValues(
-  tx: DbOrTx,
-  batch: number,
-): Promise<number> {
+export async function writeMissingExportValues(tx: DbOrTx, batch: number): Promise<number> {
   const missing = await tx.execute<{
     id: string;
     version: string;
@@ -483,10 +451,7 @@ export function valuesOfParts(parts: string): string {
  * each gets its statistics values and is added to the counts only if it was not changed meanwhile
  * (same row version), in the caller's transaction. Returns how many were counted.
  */
-export async function countMissingStatistics(
-  tx: DbOrTx,
-  batch: number,
-): Promise<number> {
+export async function countMissingStatistics(tx: DbOrTx, batch: number): Promise<number> {
   const missing = await tx.execute<{
     id: string;
     version: string;
@@ -537,7 +502,7 @@ export async function countMissingStatistics(
       {
         formId: row.form_id,
         createdBy: row.created_by,
-        citizenPortal: mode === "citizen-portal",
+        citizenPortal: mode === 'citizen-portal',
       },
       { values: null, state: null },
       { values, state: row.state },

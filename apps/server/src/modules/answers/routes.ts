@@ -8,19 +8,19 @@ import {
   singleAnswerCheckSchema,
   textSchema,
   type AnsweringForm,
-} from "@cabildo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses } from "../../http/openapi.ts";
-import { RateLimiter } from "../../http/rate-limiter.ts";
-import { requireSession } from "../auth/index.ts";
-import { uploaderOf } from "../files/index.ts";
-import { readAnswer } from "./access.ts";
-import { answeringCaller, openForCaller } from "../answer-access/index.ts";
-import { notifyAnswerSaved } from "./own/live.ts";
-import { AnswerSubmissionService, citizenAnswered } from "./submission.ts";
+} from '@cabildo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/openapi.ts';
+import { RateLimiter } from '../../http/rate-limiter.ts';
+import { requireSession } from '../auth/index.ts';
+import { uploaderOf } from '../files/index.ts';
+import { readAnswer } from './access.ts';
+import { answeringCaller, openForCaller } from '../answer-access/index.ts';
+import { notifyAnswerSaved } from './own/live.ts';
+import { AnswerSubmissionService, citizenAnswered } from './submission.ts';
 
-const tags = ["answers"];
+const tags = ['answers'];
 const formParams = z.object({ id: z.uuid() });
 const answerParams = z.object({ id: z.uuid() });
 /** Single-answer checks without a session, per IP and minute. */
@@ -30,24 +30,19 @@ const ANONYMOUS_CHECKS_PER_MINUTE = 30;
 export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const submissions = new AnswerSubmissionService(ctx, app.log);
-  const publicAnswers = new RateLimiter(
-    ctx.rateLimits,
-    "answers.public",
-    ctx.config.publicAnswersPerMinute,
-  );
+  const publicAnswers = new RateLimiter(ctx.rateLimits, 'answers.public', ctx.config.publicAnswersPerMinute);
   const anonymousChecks = new RateLimiter(
     ctx.rateLimits,
-    "answers.anonymous-checks",
+    'answers.anonymous-checks',
     ANONYMOUS_CHECKS_PER_MINUTE,
   );
 
   app.get(
-    "/answering/forms/:id",
+    '/answering/forms/:id',
     {
       schema: {
         tags,
-        summary:
-          "Open a form to answer it (mode internal, public without a session, or inspection)",
+        summary: 'Open a form to answer it (mode internal, public without a session, or inspection)',
         params: formParams,
         querystring: openingQuerySchema,
         response: {
@@ -58,15 +53,9 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply): Promise<AnsweringForm> => {
       const { mode } = request.query;
-      const { auth, form, municipality } = await openForCaller(
-        request,
-        reply,
-        request.params.id,
-        null,
-        {
-          mode,
-        },
-      );
+      const { auth, form, municipality } = await openForCaller(request, reply, request.params.id, null, {
+        mode,
+      });
       const settings = municipality.settings;
       return {
         id: form.id,
@@ -78,8 +67,7 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
           skipAssetLookup: settings.skipAssetLookup === true,
           buttonColor: settings.answerButtonColor ?? null,
         },
-        canSendEmail:
-          form.template.options.sendEmail && auth !== null && mode !== "public",
+        canSendEmail: form.template.options.sendEmail && auth !== null && mode !== 'public',
         videoAllowed: settings.videoAttachments === true,
         photoMaxSide: ctx.config.photoMaxSide,
       };
@@ -87,12 +75,12 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/answering/forms/:id/citizens/:citizenId/answered",
+    '/answering/forms/:id/citizens/:citizenId/answered',
     {
       schema: {
         tags,
         summary:
-          "The single-answer rule: whether this citizen already answered the form. Anonymous checks are rate-limited per IP",
+          'The single-answer rule: whether this citizen already answered the form. Anonymous checks are rate-limited per IP',
         params: formParams.extend({ citizenId: textSchema.min(1).max(64) }),
         querystring: openingQuerySchema,
         response: {
@@ -103,30 +91,20 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { mode } = request.query;
-      const { form } = await openForCaller(
-        request,
-        reply,
-        request.params.id,
-        anonymousChecks,
-        { mode },
-      );
+      const { form } = await openForCaller(request, reply, request.params.id, anonymousChecks, { mode });
       return {
-        answered: await citizenAnswered(
-          ctx.database.db,
-          form,
-          request.params.citizenId,
-        ),
+        answered: await citizenAnswered(ctx.database.db, form, request.params.citizenId),
       };
     },
   );
 
   app.post(
-    "/answering/forms/:id/answers",
+    '/answering/forms/:id/answers',
     {
       schema: {
         tags,
         summary:
-          "Save an answer; a resend with the same clientSubmissionId returns the saved answer. Anonymous submissions are rate-limited per IP",
+          'Save an answer; a resend with the same clientSubmissionId returns the saved answer. Anonymous submissions are rate-limited per IP',
         params: formParams,
         querystring: openingQuerySchema,
         body: answerSubmissionSchema,
@@ -147,24 +125,18 @@ export const answerRoutes: FastifyPluginAsyncZod = async (app) => {
         uploader: uploaderOf(request),
         ip: request.ip,
       });
-      if (auth)
-        notifyAnswerSaved(
-          ctx,
-          { formId: saved.formId, userId: auth.row.id },
-          request.log,
-        );
+      if (auth) notifyAnswerSaved(ctx, { formId: saved.formId, userId: auth.row.id }, request.log);
       return saved;
     },
   );
 
   app.get(
-    "/answers/:id",
+    '/answers/:id',
     {
       preHandler: requireSession,
       schema: {
         tags,
-        summary:
-          "One answer with its document (who may read it: spec part 3 §5)",
+        summary: 'One answer with its document (who may read it: spec part 3 §5)',
         params: answerParams,
         response: { 200: answerDetailSchema, ...errorResponses(401, 403, 404) },
       },

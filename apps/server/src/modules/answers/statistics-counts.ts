@@ -4,10 +4,10 @@ import {
   statisticsDelta,
   statisticsValues,
   type AnswerDocument,
-} from "@cabildo/domain";
-import { sql, type SQL } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { serverTimeZone } from "../geography/index.ts";
+} from '@cabildo/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { serverTimeZone } from '../geography/index.ts';
 
 /*
  * The statistics counts kept with the answers (issue 14; docs/decisions.md "Statistics"): every
@@ -18,7 +18,7 @@ import { serverTimeZone } from "../geography/index.ts";
  */
 
 /** The author of the everyone rows and of anonymous answers. */
-export const NIL_AUTHOR = "00000000-0000-0000-0000-000000000000";
+export const NIL_AUTHOR = '00000000-0000-0000-0000-000000000000';
 
 /**
  * The time zone the statistics count days and hours in is the answer's municipality's
@@ -52,17 +52,15 @@ export class CountChanges {
   /** `delta` of the line `item<TAB>value` of `answer` on `day`, for everyone and for its author. */
   add(answer: CountedAnswer, day: string, line: string, delta: number): void {
     if (delta === 0 || !day) return;
-    const tab = line.indexOf("\t");
+    const tab = line.indexOf('\t');
     const item = tab < 0 ? line : line.slice(0, tab);
-    const value = tab < 0 ? "" : line.slice(tab + 1);
+    const value = tab < 0 ? '' : line.slice(tab + 1);
     const author = answer.createdBy ?? NIL_AUTHOR;
     for (const [everyone, who, portal] of [
       [true, NIL_AUTHOR, false],
       [false, author, answer.citizenPortal],
     ] as const) {
-      const key = [answer.formId, everyone, who, portal, day, item, value].join(
-        "\u0000",
-      );
+      const key = [answer.formId, everyone, who, portal, day, item, value].join('\u0000');
       const row = this.rows.get(key);
       if (row) row.delta += delta;
       else
@@ -89,10 +87,8 @@ export class CountChanges {
     if (!day) return;
     for (const [line, delta] of statisticsDelta(before.values, after.values))
       this.add(answer, day, line, delta);
-    if (before.values !== null && before.state !== null)
-      this.add(answer, day, `state\t${before.state}`, -1);
-    if (after.values !== null && after.state !== null)
-      this.add(answer, day, `state\t${after.state}`, 1);
+    if (before.values !== null && before.state !== null) this.add(answer, day, `state\t${before.state}`, -1);
+    if (after.values !== null && after.state !== null) this.add(answer, day, `state\t${after.state}`, 1);
   }
 
   /**
@@ -114,12 +110,11 @@ export class CountChanges {
 /** The day of stored statistics values (their first line). */
 export const dayOf = (values: string | null): string | null => {
   if (!values) return null;
-  const end = values.indexOf("\n");
+  const end = values.indexOf('\n');
   return end < 0 ? values : values.slice(0, end);
 };
 
-const COUNTED_COLUMNS =
-  sql.raw(`form_id uuid, everyone boolean, author uuid, citizen_portal boolean,
+const COUNTED_COLUMNS = sql.raw(`form_id uuid, everyone boolean, author uuid, citizen_portal boolean,
     day date, item text, value text, delta int`);
 
 /**
@@ -157,24 +152,16 @@ export const countsUpserts = (rows: CountRow[], onlyIf: SQL = sql`true`) => {
 };
 
 /** Writes the collected changes (nothing when there are none). */
-export async function writeCounts(
-  tx: DbOrTx,
-  changes: CountChanges,
-): Promise<void> {
+export async function writeCounts(tx: DbOrTx, changes: CountChanges): Promise<void> {
   const rows = changes.toRows();
-  if (rows.length > 0)
-    await tx.execute(sql`with ${countsUpserts(rows)} select 1`);
+  if (rows.length > 0) await tx.execute(sql`with ${countsUpserts(rows)} select 1`);
 }
 
 /**
  * The statistics values of a new answer's document, its day and hour in its municipality's zone
  * (an unreadable document: only its day, hour and the answer).
  */
-export function newStatisticsValues(
-  document: unknown,
-  createdAt: Date,
-  timeZone: string,
-): string {
+export function newStatisticsValues(document: unknown, createdAt: Date, timeZone: string): string {
   const parsed = answerDocumentSchema.safeParse(document);
   if (parsed.success) return statisticsValues(parsed.data, createdAt, timeZone);
   const bare = {
@@ -186,10 +173,7 @@ export function newStatisticsValues(
 }
 
 /** The values after a change of the document; the previous ones when it cannot be read, null while never counted. */
-export function changedStatisticsValues(
-  previous: string | null,
-  document: unknown,
-): string | null {
+export function changedStatisticsValues(previous: string | null, document: unknown): string | null {
   if (previous === null) return null;
   const parsed = answerDocumentSchema.safeParse(document);
   return parsed.success ? restatedValues(previous, parsed.data) : previous;

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomUUID } from 'node:crypto';
 import {
   answerCode,
   answerProblems,
@@ -11,44 +11,32 @@ import {
   type AnswerSubmission,
   type OpeningMode,
   type SavedAnswer,
-} from "@cabildo/domain";
-import { and, eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../context.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { answers, forms } from "../../db/schema/index.ts";
-import { ApiError } from "../../http/errors.ts";
-import type { AuthContext } from "../auth/index.ts";
-import type { Uploader } from "../files/index.ts";
-import {
-  authorOf,
-  buildAnswerDocument,
-  fileRefsOf,
-  startingStateId,
-} from "./document.ts";
-import { linkAnswerFiles } from "./files.ts";
-import { AnswerNumbering } from "./numbering.ts";
-import { insertNumbered, type NumberedAnswer } from "./repository.ts";
+} from '@cabildo/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { answers, forms } from '../../db/schema/index.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { AuthContext } from '../auth/index.ts';
+import type { Uploader } from '../files/index.ts';
+import { authorOf, buildAnswerDocument, fileRefsOf, startingStateId } from './document.ts';
+import { linkAnswerFiles } from './files.ts';
+import { AnswerNumbering } from './numbering.ts';
+import { insertNumbered, type NumberedAnswer } from './repository.ts';
 import {
   openForAnswering,
   openingErrors,
   responseLimitReached,
   type FormRow,
-} from "../answer-access/index.ts";
-import { AnswerRecords, answerInvalid } from "./records.ts";
-import {
-  linkPayOrder,
-  lockPayOrderForAnswer,
-  paymentRequired,
-  payOrderErrors,
-} from "./payment-order.ts";
-import { timeZoneOf } from "../geography/index.ts";
+} from '../answer-access/index.ts';
+import { AnswerRecords, answerInvalid } from './records.ts';
+import { linkPayOrder, lockPayOrderForAnswer, paymentRequired, payOrderErrors } from './payment-order.ts';
+import { timeZoneOf } from '../geography/index.ts';
 
 type AnswerRow = typeof answers.$inferSelect;
 
-const saved = (
-  row: Pick<AnswerRow, "id" | "formId" | "code" | "pdfDownloadCode">,
-): SavedAnswer => ({
+const saved = (row: Pick<AnswerRow, 'id' | 'formId' | 'code' | 'pdfDownloadCode'>): SavedAnswer => ({
   id: row.id,
   formId: row.formId,
   code: row.code,
@@ -56,16 +44,12 @@ const saved = (
 });
 
 const alreadyAnswered = () =>
-  new ApiError("ALREADY_ANSWERED", "You have already answered this form.", {
-    reason: "single-answer",
+  new ApiError('ALREADY_ANSWERED', 'You have already answered this form.', {
+    reason: 'single-answer',
   });
 
 /** The single-answer rule: one answer per citizen id per form. */
-export async function citizenAnswered(
-  db: DbOrTx,
-  form: FormRow,
-  citizenId: string | null,
-): Promise<boolean> {
+export async function citizenAnswered(db: DbOrTx, form: FormRow, citizenId: string | null): Promise<boolean> {
   if (!form.template.options.singleAnswer || !citizenId) return false;
   const [row] = await db
     .select({ id: answers.id })
@@ -80,10 +64,7 @@ function incidentTypeOf(form: FormRow, stateId: number | null): string | null {
   const { options, management } = form.template;
   if (!options.incidents) return null;
   if (options.incidentsByState && stateId !== null)
-    return (
-      management.incidentTypesByState[String(stateId)] ??
-      management.incidentTypeId
-    );
+    return management.incidentTypesByState[String(stateId)] ?? management.incidentTypeId;
   return management.incidentTypeId;
 }
 
@@ -121,26 +102,15 @@ export class AnswerSubmissionService {
   }
 
   /** The answer already saved for this submission id, if any (a resend). */
-  private async resent(
-    db: DbOrTx,
-    input: SubmitInput,
-  ): Promise<SavedAnswer | null> {
+  private async resent(db: DbOrTx, input: SubmitInput): Promise<SavedAnswer | null> {
     const [found] = await db
       .select()
       .from(answers)
-      .where(
-        eq(answers.clientSubmissionId, input.submission.clientSubmissionId),
-      )
+      .where(eq(answers.clientSubmissionId, input.submission.clientSubmissionId))
       .limit(1);
     if (!found) return null;
-    if (
-      found.formId !== input.formId ||
-      found.createdBy !== (input.auth?.row.id ?? null)
-    )
-      throw new ApiError(
-        "SUBMISSION_ID_TAKEN",
-        "This submission id belongs to another answer.",
-      );
+    if (found.formId !== input.formId || found.createdBy !== (input.auth?.row.id ?? null))
+      throw new ApiError('SUBMISSION_ID_TAKEN', 'This submission id belongs to another answer.');
     return saved(found);
   }
 
@@ -151,58 +121,39 @@ export class AnswerSubmissionService {
   }
 
   /** The answer, and whether this call wrote it (false: a resend got the answer saved before). */
-  private async save(
-    input: SubmitInput,
-  ): Promise<{ answer: SavedAnswer; isNew: boolean }> {
+  private async save(input: SubmitInput): Promise<{ answer: SavedAnswer; isNew: boolean }> {
     const resend = (answer: SavedAnswer) => ({ answer, isNew: false });
     const { auth } = input;
     const { db } = this.ctx.database;
     // Only the citizen portal's routes save in its mode, with the person its token names.
-    if (
-      (input.mode === "citizen-portal") !==
-      (input.portalAuthor !== undefined)
-    )
-      throw new ApiError(
-        "FORBIDDEN",
-        "This mode is answered from the citizen portal only.",
-      );
+    if ((input.mode === 'citizen-portal') !== (input.portalAuthor !== undefined))
+      throw new ApiError('FORBIDDEN', 'This mode is answered from the citizen portal only.');
     // A resend after a lost connection gets its answer back, even once the limit it filled is reached.
     const earlier = await this.resent(db, input);
     if (earlier) return resend(earlier);
 
-    const opened = await openForAnswering(
-      this.ctx,
-      auth,
-      input.formId,
-      input.mode,
-    );
+    const opened = await openForAnswering(this.ctx, auth, input.formId, input.mode);
     const { form, municipality } = opened;
     const template = form.template;
     const structure = structureProblem(template, input.submission);
     if (structure) throw answerInvalid(structure);
     const citizenRequired = citizenProblem(template, input.submission);
     if (citizenRequired)
-      throw new ApiError("CITIZEN_REQUIRED", "The citizen is required.", {
+      throw new ApiError('CITIZEN_REQUIRED', 'The citizen is required.', {
         message: citizenRequired,
       });
     const problems = answerProblems(template, input.submission.sections);
     const signatures = signatureProblems(input.submission.signatures);
     if (problems.length > 0 || signatures.length > 0) {
-      throw new ApiError(
-        "ANSWER_INCOMPLETE",
-        "Some required fields are missing.",
-        {
-          answers: problems,
-          signatures,
-        },
-      );
+      throw new ApiError('ANSWER_INCOMPLETE', 'Some required fields are missing.', {
+        answers: problems,
+        signatures,
+      });
     }
     // Forms with a payment: the public and portal answer is saved with its validated order (issue 17).
     const paymentOrder = input.submission.paymentOrder ?? null;
-    if (paymentRequired(template, input.mode) && !paymentOrder)
-      throw payOrderErrors.required();
-    if (paymentOrder && !template.options.addPaymentGateway)
-      throw payOrderErrors.notFound();
+    if (paymentRequired(template, input.mode) && !paymentOrder) throw payOrderErrors.required();
+    if (paymentOrder && !template.options.addPaymentGateway) throw payOrderErrors.notFound();
     // Outside the transaction: no lock waits on the registry or the management system.
     const submission: AnswerSubmission = {
       ...input.submission,
@@ -219,17 +170,15 @@ export class AnswerSubmissionService {
     const incidentType = incidentTypeOf(form, stateId);
     // Rules that must see every earlier answer of the form need its lock before they are checked.
     const lockFirst =
-      template.options.limitResponses ||
-      template.options.singleAnswer ||
-      incidentType !== null;
+      template.options.limitResponses || template.options.singleAnswer || incidentType !== null;
     const numbered = (
       linked: AnswerSubmission,
-      incident: AnswerDocument["incident"],
+      incident: AnswerDocument['incident'],
       paymentOrderId: string | null = null,
     ): NumberedAnswer => {
       const document = buildAnswerDocument({
         id,
-        code: "",
+        code: '',
         form,
         municipality,
         submission: linked,
@@ -266,7 +215,7 @@ export class AnswerSubmissionService {
             .select()
             .from(forms)
             .where(and(eq(forms.id, form.id), eq(forms.deleted, false)))
-            .for("update");
+            .for('update');
           if (!locked) throw openingErrors.deleted();
           // A second send of this submission that got past the first check waited here for the
           // first one's commit: it gets that answer instead of creating a second incident.
@@ -275,10 +224,8 @@ export class AnswerSubmissionService {
             resentUnderLock = true;
             return sent;
           }
-          if (await responseLimitReached(tx, locked))
-            throw openingErrors.limitReached();
-          if (await citizenAnswered(tx, locked, citizenId))
-            throw alreadyAnswered();
+          if (await responseLimitReached(tx, locked)) throw openingErrors.limitReached();
+          if (await citizenAnswered(tx, locked, citizenId)) throw alreadyAnswered();
         }
         const linked = await linkAnswerFiles(tx, {
           answerId: id,
@@ -288,8 +235,8 @@ export class AnswerSubmissionService {
         });
         if (!linked)
           throw answerInvalid({
-            path: "/files",
-            reason: "a file is not a pending upload of this answer",
+            path: '/files',
+            reason: 'a file is not a pending upload of this answer',
           });
         const order = paymentOrder
           ? await lockPayOrderForAnswer(tx, {
@@ -305,16 +252,12 @@ export class AnswerSubmissionService {
               form,
               code: answerCode(locked.keyPrefix, locked.lastKeyNumber + 1),
               // The management username of staff; a portal answer's portal username; none anonymously.
-              username:
-                input.portalAuthor?.username ?? auth?.row.username ?? null,
+              username: input.portalAuthor?.username ?? auth?.row.username ?? null,
               municipalityManagementId: municipality.managementId,
               location: linked.location,
             })
           : null;
-        const row = await insertNumbered(
-          tx,
-          numbered(linked, incident, order?.id ?? null),
-        );
+        const row = await insertNumbered(tx, numbered(linked, incident, order?.id ?? null));
         if (!row) throw openingErrors.deleted();
         if (order) await linkPayOrder(tx, order.id, row.id);
         return row;
@@ -348,9 +291,9 @@ export class AnswerSubmissionService {
       code: string;
       username: string | null;
       municipalityManagementId: number | null;
-      location: AnswerSubmission["location"];
+      location: AnswerSubmission['location'];
     },
-  ): Promise<AnswerDocument["incident"]> {
+  ): Promise<AnswerDocument['incident']> {
     if (!typeId) return null;
     try {
       const created = await this.ctx.managementSystem.createIncident({
@@ -365,8 +308,8 @@ export class AnswerSubmissionService {
       return { id: created.id, typeId };
     } catch (error) {
       throw new ApiError(
-        "INCIDENT_CREATE_FAILED",
-        "Error while creating incident. The answer was not saved.",
+        'INCIDENT_CREATE_FAILED',
+        'Error while creating incident. The answer was not saved.',
         { typeId },
         { cause: error },
       );

@@ -3,30 +3,26 @@ import {
   agendasQuerySchema,
   bookingRedirectSchema,
   bookingRequestSchema,
-} from "@cabildo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses } from "../../http/openapi.ts";
-import { RateLimiter } from "../../http/rate-limiter.ts";
-import { requires } from "../auth/index.ts";
-import { AppointmentService } from "./service.ts";
+} from '@cabildo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/openapi.ts';
+import { RateLimiter } from '../../http/rate-limiter.ts';
+import { requires } from '../auth/index.ts';
+import { AppointmentService } from './service.ts';
 
-const tags = ["appointments"];
+const tags = ['appointments'];
 /** Hand-offs to the booking system without a session, per IP and minute. */
 const REDIRECTS_PER_MINUTE = 20;
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AppointmentService(app.ctx, app.log);
-  const redirects = new RateLimiter(
-    app.ctx.rateLimits,
-    "appointments.redirects",
-    REDIRECTS_PER_MINUTE,
-  );
+  const redirects = new RateLimiter(app.ctx.rateLimits, 'appointments.redirects', REDIRECTS_PER_MINUTE);
 
   app.get(
-    "/appointments/agendas",
+    '/appointments/agendas',
     {
-      preHandler: requires("update", "formulario"),
+      preHandler: requires('update', 'formulario'),
       schema: {
         tags,
         summary:
@@ -42,7 +38,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/public/answers/:id/appointment",
+    '/public/answers/:id/appointment',
     {
       schema: {
         tags,
@@ -58,10 +54,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await redirects.enforce(request.ip);
-      return service.redirect(
-        request.params.id,
-        request.body.clientSubmissionId,
-      );
+      return service.redirect(request.params.id, request.body.clientSubmissionId);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { subject } from "@casl/ability";
+import { subject } from '@casl/ability';
 import {
   answerDocumentSchema,
   bookingCodeRequest,
@@ -6,20 +6,20 @@ import {
   bookingRedirectUrl,
   type AgendaList,
   type BookingRedirect,
-} from "@cabildo/domain";
-import { and, eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../context.ts";
-import { answers, areas, municipalities } from "../../db/schema/index.ts";
-import { ApiError, errors } from "../../http/errors.ts";
-import type { AuthContext } from "../auth/index.ts";
-import { requireAccess } from "../access/index.ts";
-import { municipalityTimeZone } from "../geography/index.ts";
+} from '@cabildo/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { answers, areas, municipalities } from '../../db/schema/index.ts';
+import { ApiError, errors } from '../../http/errors.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { requireAccess } from '../access/index.ts';
+import { municipalityTimeZone } from '../geography/index.ts';
 
 const unreachable = () =>
   new ApiError(
-    "BOOKING_SYSTEM_ERROR",
-    "The booking system could not be reached. If the problem persists, contact the municipality.",
+    'BOOKING_SYSTEM_ERROR',
+    'The booking system could not be reached. If the problem persists, contact the municipality.',
   );
 
 /**
@@ -37,7 +37,7 @@ export class AppointmentService {
    * forms there (the admin any area, others their own).
    */
   async agendas(auth: AuthContext, areaId: string): Promise<AgendaList> {
-    requireAccess(auth, "read", subject("area", { id: areaId }));
+    requireAccess(auth, 'read', subject('area', { id: areaId }));
     const [row] = await this.ctx.database.db
       .select({
         id: municipalities.id,
@@ -47,11 +47,11 @@ export class AppointmentService {
       .innerJoin(municipalities, eq(municipalities.id, areas.municipalityId))
       .where(eq(areas.id, areaId))
       .limit(1);
-    if (!row) throw errors.notFound("Area");
+    if (!row) throw errors.notFound('Area');
     return this.ctx.booking
       .listAgendas({ municipalityId: String(row.managementId ?? row.id) })
       .catch((error: unknown) => {
-        this.log.warn({ err: error }, "booking system agendas failed");
+        this.log.warn({ err: error }, 'booking system agendas failed');
         throw unreachable();
       });
   }
@@ -62,38 +62,22 @@ export class AppointmentService {
    * The caller proves it sent the answer by its submission id (as for the voucher); a wrong one
    * and an unknown answer look the same.
    */
-  async redirect(
-    answerId: string,
-    clientSubmissionId: string,
-  ): Promise<BookingRedirect> {
+  async redirect(answerId: string, clientSubmissionId: string): Promise<BookingRedirect> {
     const [row] = await this.ctx.database.db
       .select({ id: answers.id, document: answers.document })
       .from(answers)
-      .where(
-        and(
-          eq(answers.id, answerId),
-          eq(answers.clientSubmissionId, clientSubmissionId),
-        ),
-      )
+      .where(and(eq(answers.id, answerId), eq(answers.clientSubmissionId, clientSubmissionId)))
       .limit(1);
-    if (!row) throw errors.notFound("Answer");
+    if (!row) throw errors.notFound('Answer');
     const document = answerDocumentSchema.parse(row.document);
-    const timeZone = await municipalityTimeZone(
-      this.ctx.database.db,
-      document.municipality.id,
-    );
+    const timeZone = await municipalityTimeZone(this.ctx.database.db, document.municipality.id);
     const request = bookingCodeRequest(row.id, document, timeZone);
     if (!request)
-      throw new ApiError(
-        "APPOINTMENT_NOT_OFFERED",
-        "The form of this answer offers no appointment.",
-      );
-    const sealed = await this.ctx.booking
-      .encryptCode(request)
-      .catch((error: unknown) => {
-        this.log.warn({ err: error, answerId }, "booking system code failed");
-        throw unreachable();
-      });
+      throw new ApiError('APPOINTMENT_NOT_OFFERED', 'The form of this answer offers no appointment.');
+    const sealed = await this.ctx.booking.encryptCode(request).catch((error: unknown) => {
+      this.log.warn({ err: error, answerId }, 'booking system code failed');
+      throw unreachable();
+    });
     return {
       url: bookingRedirectUrl(this.ctx.booking.authorizeUrl, {
         code: sealed.code,

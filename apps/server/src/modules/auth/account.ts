@@ -1,13 +1,8 @@
-import { primaryRole, type Actor, type SessionUser } from "@cabildo/domain";
-import { eq, sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client.ts";
-import {
-  municipalities,
-  sessions,
-  userAreas,
-  users,
-} from "../../db/schema/index.ts";
-import { timeZoneOf } from "../geography/index.ts";
+import { primaryRole, type Actor, type SessionUser } from '@cabildo/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { municipalities, sessions, userAreas, users } from '../../db/schema/index.ts';
+import { timeZoneOf } from '../geography/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type MunicipalityRow = typeof municipalities.$inferSelect;
@@ -27,8 +22,7 @@ export async function loadAccount(
   db: DbOrTx,
   where: { id: string } | { email: string },
 ): Promise<Account | null> {
-  const condition =
-    "id" in where ? eq(users.id, where.id) : eq(users.email, where.email);
+  const condition = 'id' in where ? eq(users.id, where.id) : eq(users.email, where.email);
   const [found] = await db
     .select(accountColumns)
     .from(users)
@@ -53,10 +47,7 @@ export async function loadSessionAccount(
 }
 
 // Built once per database: composing this query costs more than running it.
-const preparedSessionAccount = new WeakMap<
-  Db,
-  ReturnType<typeof prepareSessionAccount>
->();
+const preparedSessionAccount = new WeakMap<Db, ReturnType<typeof prepareSessionAccount>>();
 
 function prepareSessionAccount(db: Db) {
   return db
@@ -64,9 +55,9 @@ function prepareSessionAccount(db: Db) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(municipalities, eq(municipalities.id, users.municipalityId))
-    .where(eq(sessions.tokenHash, sql.placeholder("tokenHash")))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare("session_account");
+    .prepare('session_account');
 }
 
 function sessionAccountQuery(db: Db) {
@@ -95,8 +86,7 @@ function toAccount(
     firstName: row.firstName,
     lastName: row.lastName,
     role: primaryRole(row.roles),
-    accountType:
-      (signedInWith ?? row.providerId) === "password" ? "password" : "sso",
+    accountType: (signedInWith ?? row.providerId) === 'password' ? 'password' : 'sso',
     areaIds: found.areaIds,
     municipality: found.municipality
       ? {

@@ -1,17 +1,12 @@
-import {
-  RESET_PASSWORD_PATH,
-  RESET_TOKEN_TTL_MS,
-  toLanguage,
-  type Language,
-} from "@cabildo/domain";
-import { and, eq, gt, isNull } from "drizzle-orm";
-import type { AppContext } from "../../context.ts";
-import { passwordResetTokens, users } from "../../db/schema/index.ts";
-import { ApiError } from "../../http/errors.ts";
-import { audit } from "../audit.ts";
-import { hashPassword, randomToken, sha256 } from "./secrets.ts";
-import { mailBrand, passwordResetMail } from "../mail/index.ts";
-import type { JobDefinition } from "../jobs/index.ts";
+import { RESET_PASSWORD_PATH, RESET_TOKEN_TTL_MS, toLanguage, type Language } from '@cabildo/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { passwordResetTokens, users } from '../../db/schema/index.ts';
+import { ApiError } from '../../http/errors.ts';
+import { audit } from '../audit.ts';
+import { hashPassword, randomToken, sha256 } from './secrets.ts';
+import { mailBrand, passwordResetMail } from '../mail/index.ts';
+import type { JobDefinition } from '../jobs/index.ts';
 
 /**
  * Sends a single-use reset link, valid one hour, when the e-mail belongs to an enabled
@@ -35,13 +30,13 @@ export async function requestPasswordReset(
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
-  if (!user || user.disabled || user.providerId !== "password") return;
+  if (!user || user.disabled || user.providerId !== 'password') return;
 
   const token = randomToken();
   await ctx.database.db.insert(passwordResetTokens).values({
     userId: user.id,
     tokenHash: sha256(token),
-    purpose: "reset",
+    purpose: 'reset',
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${ctx.config.appUrl}${RESET_PASSWORD_PATH}?token=${token}`;
@@ -62,9 +57,9 @@ export async function requestPasswordReset(
 export const passwordResetMailJob = (
   ctx: AppContext,
 ): JobDefinition<{ email: string; language: Language }> => ({
-  name: "password-reset-mail",
+  name: 'password-reset-mail',
   queue: {
-    policy: "standard",
+    policy: 'standard',
     retryLimit: 5,
     retryDelayMax: 3600,
     expireInSeconds: 300,
@@ -74,12 +69,7 @@ export const passwordResetMailJob = (
 });
 
 /** Uses a reset (or invitation) token: sets the password and ends every session of the user. */
-export async function confirmPasswordReset(
-  ctx: AppContext,
-  token: string,
-  password: string,
-  ip: string,
-) {
+export async function confirmPasswordReset(ctx: AppContext, token: string, password: string, ip: string) {
   // A made-up token costs no hashing (the single-use check is the conditional update below).
   if (!(await findUsableToken(ctx, token))) throw invalidToken();
   const passwordHash = await hashPassword(password);
@@ -91,21 +81,18 @@ export async function confirmPasswordReset(
       .where(usable(token))
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return null;
-    await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(eq(users.id, used.userId));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
     await audit(tx, {
       actorId: used.userId,
-      action: "password-reset",
-      subject: "usuario",
+      action: 'password-reset',
+      subject: 'usuario',
       subjectId: used.userId,
       ip,
     });
     return used.userId;
   });
   if (!userId) throw invalidToken();
-  await ctx.sessions.revoke({ userId }, "password-reset");
+  await ctx.sessions.revoke({ userId }, 'password-reset');
 }
 
 const usable = (token: string) =>
@@ -115,10 +102,7 @@ const usable = (token: string) =>
     gt(passwordResetTokens.expiresAt, new Date()),
   );
 
-async function findUsableToken(
-  ctx: AppContext,
-  token: string,
-): Promise<boolean> {
+async function findUsableToken(ctx: AppContext, token: string): Promise<boolean> {
   const [found] = await ctx.database.db
     .select({ id: passwordResetTokens.id })
     .from(passwordResetTokens)
@@ -127,8 +111,4 @@ async function findUsableToken(
   return found !== undefined;
 }
 
-const invalidToken = () =>
-  new ApiError(
-    "RESET_TOKEN_INVALID",
-    "The link has expired or was already used.",
-  );
+const invalidToken = () => new ApiError('RESET_TOKEN_INVALID', 'The link has expired or was already used.');

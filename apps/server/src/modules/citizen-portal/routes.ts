@@ -1,4 +1,4 @@
-import fastifyMultipart from "@fastify/multipart";
+import fastifyMultipart from '@fastify/multipart';
 import {
   answeringFormSchema,
   answerUploadQuerySchema,
@@ -10,29 +10,27 @@ import {
   portalAnswersQuerySchema,
   savedAnswerSchema,
   type PortalCitizen,
-} from "@cabildo/domain";
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ApiError } from "../../http/errors.ts";
-import { errorResponses } from "../../http/openapi.ts";
-import { RateLimiter } from "../../http/rate-limiter.ts";
-import { openForAnswering } from "../answer-access/index.ts";
-import { receiveAnswerUpload, uploaderOf } from "../files/index.ts";
-import { portalCitizenOf } from "./identity.ts";
-import { CitizenPortalService } from "./service.ts";
+} from '@cabildo/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/errors.ts';
+import { errorResponses } from '../../http/openapi.ts';
+import { RateLimiter } from '../../http/rate-limiter.ts';
+import { openForAnswering } from '../answer-access/index.ts';
+import { receiveAnswerUpload, uploaderOf } from '../files/index.ts';
+import { portalCitizenOf } from './identity.ts';
+import { CitizenPortalService } from './service.ts';
 
-const tags = ["citizen portal"];
+const tags = ['citizen portal'];
 const formParams = z.object({ id: z.uuid() });
-const citizenHeaders = z
-  .object({ authorization: z.string().max(2100).optional() })
-  .loose();
+const citizenHeaders = z.object({ authorization: z.string().max(2100).optional() }).loose();
 
 /** The citizenOaToken of `Authorization: Citizen <token>` ('' when absent: refused as a bad session). */
 export function citizenTokenOf(request: FastifyRequest): string {
-  const header = request.headers.authorization ?? "";
+  const header = request.headers.authorization ?? '';
   const prefix = `${CITIZEN_AUTH_SCHEME} `;
-  return header.startsWith(prefix) ? header.slice(prefix.length) : "";
+  return header.startsWith(prefix) ? header.slice(prefix.length) : '';
 }
 
 /**
@@ -43,30 +41,25 @@ export function citizenTokenOf(request: FastifyRequest): string {
 export const citizenPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const service = new CitizenPortalService(ctx, app.log);
-  const perIp = new RateLimiter(
-    ctx.rateLimits,
-    "citizen-portal.tokens",
-    ctx.config.citizenPortal.perMinute,
-  );
+  const perIp = new RateLimiter(ctx.rateLimits, 'citizen-portal.tokens', ctx.config.citizenPortal.perMinute);
   // The person is known before the body is read or checked: a bad token is 401 whatever it sends.
   const people = new WeakMap<FastifyRequest, PortalCitizen>();
-  app.addHook("onRequest", async (request) => {
+  app.addHook('onRequest', async (request) => {
     await perIp.enforce(request.ip);
     people.set(request, await portalCitizenOf(ctx, citizenTokenOf(request)));
   });
   const citizenOf = (request: FastifyRequest): PortalCitizen => {
     const person = people.get(request);
-    if (!person) throw new Error("citizen portal route without its person");
+    if (!person) throw new Error('citizen portal route without its person');
     return person;
   };
 
   app.get(
-    "/forms/:id",
+    '/forms/:id',
     {
       schema: {
         tags,
-        summary:
-          "Open a form associated from the citizen portal, as the token's citizen (no citizen step)",
+        summary: "Open a form associated from the citizen portal, as the token's citizen (no citizen step)",
         params: formParams,
         headers: citizenHeaders,
         response: {
@@ -86,7 +79,7 @@ export const citizenPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/forms/:id/answers",
+    '/forms/:id/answers',
     {
       schema: {
         tags,
@@ -114,13 +107,13 @@ export const citizenPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 0 } });
 
   app.post(
-    "/forms/:id/files",
+    '/forms/:id/files',
     {
       schema: {
         tags,
         summary:
           "Upload a file while answering a portal form as the token's citizen (multipart field \"file\"), as a public form's upload (the browser's upload cookie owns it until the answer is sent)",
-        consumes: ["multipart/form-data"],
+        consumes: ['multipart/form-data'],
         params: formParams,
         headers: citizenHeaders,
         querystring: answerUploadQuerySchema.pick({ purpose: true }),
@@ -132,25 +125,11 @@ export const citizenPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { purpose } = request.query;
-      if (purpose === "email-attachment")
-        throw new ApiError(
-          "VALIDATION_FAILED",
-          "The citizen portal sends no e-mail copies.",
-        );
-      const { form, municipality } = await openForAnswering(
-        ctx,
-        null,
-        request.params.id,
-        "citizen-portal",
-      );
-      if (
-        purpose === "video" &&
-        municipality.settings.videoAttachments !== true
-      )
-        throw new ApiError(
-          "VIDEO_NOT_ENABLED",
-          "Video attachments are not enabled for this municipality.",
-        );
+      if (purpose === 'email-attachment')
+        throw new ApiError('VALIDATION_FAILED', 'The citizen portal sends no e-mail copies.');
+      const { form, municipality } = await openForAnswering(ctx, null, request.params.id, 'citizen-portal');
+      if (purpose === 'video' && municipality.settings.videoAttachments !== true)
+        throw new ApiError('VIDEO_NOT_ENABLED', 'Video attachments are not enabled for this municipality.');
       return receiveAnswerUpload(ctx, request, reply, {
         formId: form.id,
         purpose,
@@ -159,12 +138,11 @@ export const citizenPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/answers",
+    '/answers',
     {
       schema: {
         tags,
-        summary:
-          "The token's citizen's answers sent from the portal, newest first, 7 a page",
+        summary: "The token's citizen's answers sent from the portal, newest first, 7 a page",
         querystring: portalAnswersQuerySchema,
         headers: citizenHeaders,
         response: {

@@ -8,16 +8,16 @@ import {
   type PortalAnswersPage,
   type PortalCitizen,
   type SavedAnswer,
-} from "@cabildo/domain";
-import { and, count, desc, eq, or, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../context.ts";
-import { answers, forms } from "../../db/schema/index.ts";
-import { ApiError } from "../../http/errors.ts";
-import { openForAnswering, type OpenedForm } from "../answer-access/index.ts";
-import { CitizenExistsError } from "../../adapters/citizen-registry/port.ts";
-import type { Uploader } from "../files/index.ts";
-import { AnswerSubmissionService, citizenAnswered } from "../answers/index.ts";
+} from '@cabildo/domain';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { answers, forms } from '../../db/schema/index.ts';
+import { ApiError } from '../../http/errors.ts';
+import { openForAnswering, type OpenedForm } from '../answer-access/index.ts';
+import { CitizenExistsError } from '../../adapters/citizen-registry/port.ts';
+import type { Uploader } from '../files/index.ts';
+import { AnswerSubmissionService, citizenAnswered } from '../answers/index.ts';
 
 /**
  * The answers the portal shows a citizen (spec part 3 §7 "answers by datosCiudadano"): those whose
@@ -35,14 +35,11 @@ const portalAnswersOf = (dni: string) =>
   );
 
 const noDocument = () =>
-  new ApiError(
-    "CITIZEN_SESSION_INVALID",
-    "The citizen portal names no document number for this person.",
-  );
+  new ApiError('CITIZEN_SESSION_INVALID', 'The citizen portal names no document number for this person.');
 
 const alreadyAnswered = () =>
-  new ApiError("ALREADY_ANSWERED", "You have already answered this form.", {
-    reason: "single-answer",
+  new ApiError('ALREADY_ANSWERED', 'You have already answered this form.', {
+    reason: 'single-answer',
   });
 
 /**
@@ -62,21 +59,17 @@ export class CitizenPortalService {
   }
 
   /** The registry's record of the portal citizen in the form's municipality (registered when missing). */
-  private async registryCitizen(
-    opened: OpenedForm,
-    person: PortalCitizen,
-  ): Promise<CitizenData> {
+  private async registryCitizen(opened: OpenedForm, person: PortalCitizen): Promise<CitizenData> {
     if (!person.dni) throw noDocument();
     const municipalityId = opened.form.municipalityId;
     const registry = this.ctx.citizenRegistry;
-    const lookup = () =>
-      registry.lookup({ municipalityId, kind: "natural", number: person.dni! });
+    const lookup = () => registry.lookup({ municipalityId, kind: 'natural', number: person.dni! });
     try {
       const found = await lookup();
       if (found) return found;
       return await registry.create({
         municipalityId,
-        kind: "natural",
+        kind: 'natural',
         dni: person.dni,
         firstName: person.firstName,
         lastName: person.lastName,
@@ -89,24 +82,15 @@ export class CitizenPortalService {
         const found = await lookup();
         if (found) return found;
       }
-      throw new ApiError(
-        "CITIZEN_REGISTRY_ERROR",
-        "The citizen registry could not be reached.",
-      );
+      throw new ApiError('CITIZEN_REGISTRY_ERROR', 'The citizen registry could not be reached.');
     }
   }
 
   /** Opens the form for the portal citizen: its checks, then the single-answer rule for this person. */
   async open(person: PortalCitizen, formId: string) {
-    const opened = await openForAnswering(
-      this.ctx,
-      null,
-      formId,
-      "citizen-portal",
-    );
+    const opened = await openForAnswering(this.ctx, null, formId, 'citizen-portal');
     const citizen = await this.registryCitizen(opened, person);
-    if (await citizenAnswered(this.ctx.database.db, opened.form, citizen.id))
-      throw alreadyAnswered();
+    if (await citizenAnswered(this.ctx.database.db, opened.form, citizen.id)) throw alreadyAnswered();
     const { form, municipality } = opened;
     const settings = municipality.settings;
     return {
@@ -139,18 +123,13 @@ export class CitizenPortalService {
     uploader: Uploader;
     ip: string;
   }): Promise<SavedAnswer> {
-    const opened = await openForAnswering(
-      this.ctx,
-      null,
-      input.formId,
-      "citizen-portal",
-    );
+    const opened = await openForAnswering(this.ctx, null, input.formId, 'citizen-portal');
     const citizen = await this.registryCitizen(opened, input.person);
     const { person } = input;
     return this.submissions.submit({
       auth: null,
       formId: input.formId,
-      mode: "citizen-portal",
+      mode: 'citizen-portal',
       submission: { ...input.submission, citizen },
       uploader: input.uploader,
       ip: input.ip,
@@ -184,17 +163,12 @@ export class CitizenPortalService {
           code: answers.code,
           createdAt: answers.createdAt,
           title: sql<string>`${answers.document}->'template'->>'title'`,
-          titleAlt: sql<Record<
-            string,
-            string
-          > | null>`${answers.document}->'template'->'titleAlt'`,
-          options: sql<
-            AnswerDocument["template"]["options"]
-          >`${answers.document}->'template'->'options'`,
+          titleAlt: sql<Record<string, string> | null>`${answers.document}->'template'->'titleAlt'`,
+          options: sql<AnswerDocument['template']['options']>`${answers.document}->'template'->'options'`,
           requests: sql<
-            AnswerDocument["requestsForChanges"] | null
+            AnswerDocument['requestsForChanges'] | null
           >`${answers.document}->'requestsForChanges'`,
-          state: sql<AnswerDocument["state"]>`${answers.document}->'state'`,
+          state: sql<AnswerDocument['state']>`${answers.document}->'state'`,
         })
         .from(answers)
         .innerJoin(forms, eq(forms.id, answers.formId))
@@ -202,11 +176,7 @@ export class CitizenPortalService {
         .orderBy(desc(answers.createdAt), desc(answers.id))
         .limit(pageSize)
         .offset(page * pageSize),
-      db
-        .select({ value: count() })
-        .from(answers)
-        .innerJoin(forms, eq(forms.id, answers.formId))
-        .where(where),
+      db.select({ value: count() }).from(answers).innerJoin(forms, eq(forms.id, answers.formId)).where(where),
     ]);
     return {
       citizen,
@@ -220,13 +190,10 @@ export class CitizenPortalService {
           id: row.id,
           formId: row.formId,
           code: row.code,
-          formTitle: row.title ?? "",
+          formTitle: row.title ?? '',
           formTitleAlt: row.titleAlt ?? {},
           answeredAt: new Date(row.createdAt).toISOString(),
-          state: state
-            ? (state.available.find((s) => s.id === state.current)?.name ??
-              null)
-            : null,
+          state: state ? (state.available.find((s) => s.id === state.current)?.name ?? null) : null,
           badge: answerBadge({
             template: { options: row.options },
             requestsForChanges,

@@ -1,20 +1,16 @@
-import {
-  citizenDataSchema,
-  citizenLookupQuerySchema,
-  createCitizenRequestSchema,
-} from "@cabildo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses } from "../../http/openapi.ts";
-import { requireSession } from "../auth/index.ts";
-import { CitizenService } from "./service.ts";
+import { citizenDataSchema, citizenLookupQuerySchema, createCitizenRequestSchema } from '@cabildo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/openapi.ts';
+import { requireSession } from '../auth/index.ts';
+import { CitizenService } from './service.ts';
 
-const tags = ["citizens"];
+const tags = ['citizens'];
 
 export const citizenRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new CitizenService(app.ctx, app.log);
 
   app.get(
-    "/lookup",
+    '/lookup',
     {
       preHandler: requireSession,
       schema: {
@@ -32,7 +28,7 @@ export const citizenRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "",
+    '',
     {
       preHandler: requireSession,
       schema: {

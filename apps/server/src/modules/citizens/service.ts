@@ -1,49 +1,26 @@
-import type {
-  CitizenData,
-  CitizenKind,
-  CitizenLookupQuery,
-  NewCitizen,
-} from "@cabildo/domain";
-import { subject } from "@casl/ability";
-import type { FastifyBaseLogger } from "fastify";
-import { CitizenExistsError } from "../../adapters/citizen-registry/port.ts";
-import type { AppContext } from "../../context.ts";
-import { ApiError } from "../../http/errors.ts";
-import { RateLimiter } from "../../http/rate-limiter.ts";
-import { audit } from "../audit.ts";
-import type { AuthContext } from "../auth/index.ts";
-import { mayAccess } from "../access/index.ts";
-import { openForAnswering } from "../answer-access/index.ts";
+import type { CitizenData, CitizenKind, CitizenLookupQuery, NewCitizen } from '@cabildo/domain';
+import { subject } from '@casl/ability';
+import type { FastifyBaseLogger } from 'fastify';
+import { CitizenExistsError } from '../../adapters/citizen-registry/port.ts';
+import type { AppContext } from '../../context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { RateLimiter } from '../../http/rate-limiter.ts';
+import { audit } from '../audit.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { mayAccess } from '../access/index.ts';
+import { openForAnswering } from '../answer-access/index.ts';
 
 /** Registry lookups and creations per person and minute. */
 const REGISTRY_CALLS_PER_MINUTE = 30;
 
 export const citizenErrors = {
-  notTaken: () =>
-    new ApiError(
-      "CITIZEN_NOT_TAKEN",
-      "This form does not take a citizen or an addressee.",
-    ),
+  notTaken: () => new ApiError('CITIZEN_NOT_TAKEN', 'This form does not take a citizen or an addressee.'),
   otherMunicipality: () =>
-    new ApiError(
-      "FORBIDDEN",
-      "The citizen registry of another municipality is not open to you.",
-    ),
-  notFound: () =>
-    new ApiError(
-      "CITIZEN_NOT_FOUND",
-      "A citizen with that ID number has not been found.",
-    ),
-  exists: () =>
-    new ApiError(
-      "CITIZEN_EXISTS",
-      "A citizen with that ID number already exists.",
-    ),
+    new ApiError('FORBIDDEN', 'The citizen registry of another municipality is not open to you.'),
+  notFound: () => new ApiError('CITIZEN_NOT_FOUND', 'A citizen with that ID number has not been found.'),
+  exists: () => new ApiError('CITIZEN_EXISTS', 'A citizen with that ID number already exists.'),
   registry: () =>
-    new ApiError(
-      "CITIZEN_REGISTRY_ERROR",
-      "The citizen registry could not be reached. Please try again.",
-    ),
+    new ApiError('CITIZEN_REGISTRY_ERROR', 'The citizen registry could not be reached. Please try again.'),
 };
 
 /**
@@ -58,53 +35,26 @@ export class CitizenService {
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.calls = new RateLimiter(
-      ctx.rateLimits,
-      "citizens.registry-calls",
-      REGISTRY_CALLS_PER_MINUTE,
-    );
+    this.calls = new RateLimiter(ctx.rateLimits, 'citizens.registry-calls', REGISTRY_CALLS_PER_MINUTE);
   }
 
   /**
    * The municipality whose registry the form uses. The opening checks apply first; a public form
    * is open to everyone, but its municipality's registry only to that municipality's people.
    */
-  private async municipalityOf(
-    auth: AuthContext,
-    formId: string,
-  ): Promise<string> {
-    await this.calls.enforce(
-      auth.row.id,
-      "Too many citizen lookups. Wait a minute and try again.",
-    );
-    const { form } = await openForAnswering(
-      this.ctx,
-      auth,
-      formId,
-      "inspection",
-    );
+  private async municipalityOf(auth: AuthContext, formId: string): Promise<string> {
+    await this.calls.enforce(auth.row.id, 'Too many citizen lookups. Wait a minute and try again.');
+    const { form } = await openForAnswering(this.ctx, auth, formId, 'inspection');
     const { citizen, recipient } = form.template.options;
     if (!citizen && !recipient) throw citizenErrors.notTaken();
-    if (
-      !mayAccess(
-        auth,
-        "read",
-        subject("municipio", { id: form.municipalityId }),
-      )
-    )
+    if (!mayAccess(auth, 'read', subject('municipio', { id: form.municipalityId })))
       throw citizenErrors.otherMunicipality();
     return form.municipalityId;
   }
 
   /** The registry's record of a number in a municipality, or null; a registry failure is a 502. */
-  async find(
-    municipalityId: string,
-    kind: CitizenKind,
-    number: string,
-  ): Promise<CitizenData | null> {
-    return this.registry(() =>
-      this.ctx.citizenRegistry.lookup({ municipalityId, kind, number }),
-    );
+  async find(municipalityId: string, kind: CitizenKind, number: string): Promise<CitizenData | null> {
+    return this.registry(() => this.ctx.citizenRegistry.lookup({ municipalityId, kind, number }));
   }
 
   /** Runs a registry call; anything but "already exists" becomes a 502. */
@@ -113,22 +63,18 @@ export class CitizenService {
       return await call();
     } catch (error) {
       if (error instanceof CitizenExistsError) throw citizenErrors.exists();
-      this.log.warn({ err: error }, "citizen registry failed");
+      this.log.warn({ err: error }, 'citizen registry failed');
       throw citizenErrors.registry();
     }
   }
 
-  async lookup(
-    auth: AuthContext,
-    query: CitizenLookupQuery,
-    ip: string,
-  ): Promise<CitizenData> {
+  async lookup(auth: AuthContext, query: CitizenLookupQuery, ip: string): Promise<CitizenData> {
     const municipalityId = await this.municipalityOf(auth, query.formId);
     const found = await this.find(municipalityId, query.kind, query.number);
     await audit(this.ctx.database.db, {
       actorId: auth.user.id,
-      action: "citizen.lookup",
-      subject: "citizen",
+      action: 'citizen.lookup',
+      subject: 'citizen',
       subjectId: found?.id ?? null,
       after: {
         formId: query.formId,
@@ -143,23 +89,15 @@ export class CitizenService {
     return found;
   }
 
-  async create(
-    auth: AuthContext,
-    formId: string,
-    input: NewCitizen,
-    ip: string,
-  ): Promise<CitizenData> {
+  async create(auth: AuthContext, formId: string, input: NewCitizen, ip: string): Promise<CitizenData> {
     const municipalityId = await this.municipalityOf(auth, formId);
-    const number = input.kind === "legal" ? input.cuit : input.dni;
-    if (await this.find(municipalityId, input.kind, number))
-      throw citizenErrors.exists();
-    const created = await this.registry(() =>
-      this.ctx.citizenRegistry.create({ ...input, municipalityId }),
-    );
+    const number = input.kind === 'legal' ? input.cuit : input.dni;
+    if (await this.find(municipalityId, input.kind, number)) throw citizenErrors.exists();
+    const created = await this.registry(() => this.ctx.citizenRegistry.create({ ...input, municipalityId }));
     await audit(this.ctx.database.db, {
       actorId: auth.user.id,
-      action: "citizen.create",
-      subject: "citizen",
+      action: 'citizen.create',
+      subject: 'citizen',
       subjectId: created.id,
       after: { ...created, municipalityId, formId },
       ip,

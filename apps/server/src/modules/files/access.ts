@@ -1,14 +1,14 @@
-import type { AppContext } from "../../context.ts";
-import type { files } from "../../db/schema/index.ts";
-import { errors } from "../../http/errors.ts";
-import { answerReadable } from "../answer-access/index.ts";
-import type { AuthContext } from "../auth/index.ts";
-import { ownsPendingFile, type Uploader } from "./ownership.ts";
+import type { AppContext } from '../../context.ts';
+import type { files } from '../../db/schema/index.ts';
+import { errors } from '../../http/errors.ts';
+import { answerReadable } from '../answer-access/index.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { ownsPendingFile, type Uploader } from './ownership.ts';
 
 type FileRow = typeof files.$inferSelect;
 
 /** Header images are shown on public forms; every other file is private. */
-export const isPublicFile = (file: FileRow) => file.purpose === "header-image";
+export const isPublicFile = (file: FileRow) => file.purpose === 'header-image';
 
 /**
  * Who may read an answer file: before an answer claims it, only its uploader (the person or the

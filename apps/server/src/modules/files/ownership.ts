@@ -1,8 +1,8 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client.ts";
-import { files } from "../../db/schema/index.ts";
-import { randomToken, sha256 } from "../auth/index.ts";
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { files } from '../../db/schema/index.ts';
+import { randomToken, sha256 } from '../auth/index.ts';
 
 /**
  * Who uploaded a file before it belongs to an answer: the signed-in user, or — on public forms,
@@ -10,23 +10,20 @@ import { randomToken, sha256 } from "../auth/index.ts";
  */
 export type Uploader = { userId: string | null; tokenHash: string | null };
 
-export const UPLOAD_COOKIE = "cabildo_upload";
+export const UPLOAD_COOKIE = 'cabildo_upload';
 
 /** The uploader of this request; with `issue`, an anonymous browser gets its cookie on the first upload. */
-export function uploaderOf(
-  request: FastifyRequest,
-  reply?: FastifyReply,
-): Uploader {
+export function uploaderOf(request: FastifyRequest, reply?: FastifyReply): Uploader {
   const userId = request.auth?.row.id ?? null;
   if (userId) return { userId, tokenHash: null };
   let token = request.cookies[UPLOAD_COOKIE];
   if (!token && reply) {
     token = randomToken();
     reply.setCookie(UPLOAD_COOKIE, token, {
-      path: "/api",
+      path: '/api',
       httpOnly: true,
-      sameSite: "strict",
-      secure: request.server.ctx.config.appUrl.startsWith("https://"),
+      sameSite: 'strict',
+      secure: request.server.ctx.config.appUrl.startsWith('https://'),
       maxAge: 60 * 60 * 24 * 7,
     });
   }
@@ -37,23 +34,15 @@ const sameUploader = (uploader: Uploader) =>
   uploader.userId
     ? eq(files.uploadedBy, uploader.userId)
     : uploader.tokenHash
-      ? and(
-          isNull(files.uploadedBy),
-          eq(files.uploadTokenHash, uploader.tokenHash),
-        )
+      ? and(isNull(files.uploadedBy), eq(files.uploadTokenHash, uploader.tokenHash))
       : undefined;
 
 /** Whether a file not yet linked to an answer was uploaded by this uploader. */
-export function ownsPendingFile(
-  file: typeof files.$inferSelect,
-  uploader: Uploader,
-): boolean {
+export function ownsPendingFile(file: typeof files.$inferSelect, uploader: Uploader): boolean {
   if (file.answerId) return false;
   if (uploader.userId) return file.uploadedBy === uploader.userId;
   return (
-    file.uploadedBy === null &&
-    uploader.tokenHash !== null &&
-    file.uploadTokenHash === uploader.tokenHash
+    file.uploadedBy === null && uploader.tokenHash !== null && file.uploadTokenHash === uploader.tokenHash
   );
 }
 
@@ -78,14 +67,7 @@ export async function claimAnswerFiles(
   const claimed = await tx
     .update(files)
     .set({ answerId: input.answerId })
-    .where(
-      and(
-        inArray(files.id, ids),
-        isNull(files.answerId),
-        eq(files.formId, input.formId),
-        owner,
-      ),
-    )
+    .where(and(inArray(files.id, ids), isNull(files.answerId), eq(files.formId, input.formId), owner))
     .returning({ id: files.id });
   return claimed.length === ids.length;
 }

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
-import fastifyMultipart from "@fastify/multipart";
+import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
 import {
   answerUploadQuerySchema,
   fileRefSchema,
@@ -9,22 +9,22 @@ import {
   sniffImageType,
   TEXT_ERRORS,
   uploadedFileSchema,
-} from "@cabildo/domain";
-import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { files } from "../../db/schema/index.ts";
-import { ApiError, errors } from "../../http/errors.ts";
-import { disposition } from "../../http/content-disposition.ts";
-import { errorResponses } from "../../http/openapi.ts";
-import { RateLimiter } from "../../http/rate-limiter.ts";
-import { openForCaller } from "../answer-access/index.ts";
-import { optionalAuth, requires } from "../auth/index.ts";
-import { assertFileReadable, isPublicFile } from "./access.ts";
-import { receiveAnswerUpload } from "./answer-uploads.ts";
-import { ownsPendingFile, uploaderOf } from "./ownership.ts";
+} from '@cabildo/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { files } from '../../db/schema/index.ts';
+import { ApiError, errors } from '../../http/errors.ts';
+import { disposition } from '../../http/content-disposition.ts';
+import { errorResponses } from '../../http/openapi.ts';
+import { RateLimiter } from '../../http/rate-limiter.ts';
+import { openForCaller } from '../answer-access/index.ts';
+import { optionalAuth, requires } from '../auth/index.ts';
+import { assertFileReadable, isPublicFile } from './access.ts';
+import { receiveAnswerUpload } from './answer-uploads.ts';
+import { ownsPendingFile, uploaderOf } from './ownership.ts';
 
-const tags = ["files"];
+const tags = ['files'];
 /** Anonymous uploads (public forms) per IP and minute. */
 const ANONYMOUS_UPLOADS_PER_MINUTE = 60;
 const fileIdParams = z.object({ id: z.uuid() });
@@ -34,10 +34,9 @@ const fileIdParams = z.object({ id: z.uuid() });
  * text. (Answer uploads drop control characters from the name instead: see `displayName`.)
  */
 function headerImageName(part: { filename?: string }): string | undefined {
-  if (part.filename === undefined || isStorableText(part.filename))
-    return part.filename;
-  throw new ApiError("VALIDATION_FAILED", "The request is not valid.", [
-    { path: "/file", message: TEXT_ERRORS.invalidCharacters },
+  if (part.filename === undefined || isStorableText(part.filename)) return part.filename;
+  throw new ApiError('VALIDATION_FAILED', 'The request is not valid.', [
+    { path: '/file', message: TEXT_ERRORS.invalidCharacters },
   ]);
 }
 
@@ -50,14 +49,13 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    "/header-image",
+    '/header-image',
     {
-      preHandler: requires("update", "formulario"),
+      preHandler: requires('update', 'formulario'),
       schema: {
         tags,
-        summary:
-          'Upload a form header image (multipart field "file"; png or jpeg by content, at most 5 MB)',
-        consumes: ["multipart/form-data"],
+        summary: 'Upload a form header image (multipart field "file"; png or jpeg by content, at most 5 MB)',
+        consumes: ['multipart/form-data'],
         response: {
           200: uploadedFileSchema,
           ...errorResponses(400, 401, 403, 413),
@@ -66,28 +64,19 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const part = await request.file();
-      if (!part) throw new ApiError("VALIDATION_FAILED", "No file was sent.");
+      if (!part) throw new ApiError('VALIDATION_FAILED', 'No file was sent.');
       const body = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === "FST_REQ_FILE_TOO_LARGE")
-          throw new ApiError("FILE_TOO_LARGE", "The image is too large.");
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ApiError('FILE_TOO_LARGE', 'The image is too large.');
         throw error;
       });
       if (body.length > HEADER_IMAGE_MAX_BYTES || part.file.truncated) {
-        throw new ApiError("FILE_TOO_LARGE", "The image is too large.");
+        throw new ApiError('FILE_TOO_LARGE', 'The image is too large.');
       }
       const contentType = sniffImageType(body);
       // By content, and a name that says otherwise is refused too (a text file called "logo.png").
-      if (
-        !contentType ||
-        !nameMatchesType(
-          part.filename,
-          contentType === "image/png" ? "png" : "jpeg",
-        )
-      )
-        throw new ApiError(
-          "FILE_TYPE_INVALID",
-          "The file format is not valid.",
-        );
+      if (!contentType || !nameMatchesType(part.filename, contentType === 'image/png' ? 'png' : 'jpeg'))
+        throw new ApiError('FILE_TYPE_INVALID', 'The file format is not valid.');
       const name = headerImageName(part);
       const id = randomUUID();
       const storageKey = `header-images/${id}`;
@@ -97,7 +86,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         storageKey,
         contentType,
         size: body.length,
-        purpose: "header-image",
+        purpose: 'header-image',
         originalName: name?.slice(0, 200) ?? null,
         uploadedBy: request.auth!.row.id,
       });
@@ -107,20 +96,20 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const anonymousUploads = new RateLimiter(
     ctx.rateLimits,
-    "files.anonymous-uploads",
+    'files.anonymous-uploads',
     ANONYMOUS_UPLOADS_PER_MINUTE,
   );
 
   app.post(
-    "/answers",
+    '/answers',
     {
       schema: {
         tags,
         summary:
           'Upload a file while answering a form (multipart field "file"), checked by content and by the limits of its purpose',
         description:
-          "Open to anyone who may open the form for answering: without a session only public forms (the browser gets an upload cookie that proves ownership until the answer is sent). Videos only where the municipality allows them. E-mail attachments (for the copy of a saved answer) need a session, and the response limit does not apply to them.",
-        consumes: ["multipart/form-data"],
+          'Open to anyone who may open the form for answering: without a session only public forms (the browser gets an upload cookie that proves ownership until the answer is sent). Videos only where the municipality allows them. E-mail attachments (for the copy of a saved answer) need a session, and the response limit does not apply to them.',
+        consumes: ['multipart/form-data'],
         querystring: answerUploadQuerySchema,
         response: {
           200: fileRefSchema,
@@ -137,18 +126,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         formId,
         anonymousUploads,
-        purpose === "email-attachment"
-          ? { mode: "inspection", ignoreResponseLimit: true }
-          : {},
+        purpose === 'email-attachment' ? { mode: 'inspection', ignoreResponseLimit: true } : {},
       );
-      if (
-        purpose === "video" &&
-        municipality.settings.videoAttachments !== true
-      ) {
-        throw new ApiError(
-          "VIDEO_NOT_ENABLED",
-          "Video attachments are not enabled for this municipality.",
-        );
+      if (purpose === 'video' && municipality.settings.videoAttachments !== true) {
+        throw new ApiError('VIDEO_NOT_ENABLED', 'Video attachments are not enabled for this municipality.');
       }
 
       return receiveAnswerUpload(ctx, request, reply, { formId, purpose });
@@ -156,62 +137,47 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const findFile = async (id: string) => {
-    const [file] = await ctx.database.db
-      .select()
-      .from(files)
-      .where(eq(files.id, id))
-      .limit(1);
+    const [file] = await ctx.database.db.select().from(files).where(eq(files.id, id)).limit(1);
     return file ?? null;
   };
 
   app.get(
-    "/:id",
+    '/:id',
     {
       schema: {
         tags,
         summary:
-          "Read a file by id: header images are public; an answer file only by its uploader until the answer is sent, then by those who may read the answer",
+          'Read a file by id: header images are public; an answer file only by its uploader until the answer is sent, then by those who may read the answer',
         params: fileIdParams,
       },
     },
     async (request, reply) => {
       const file = await findFile(request.params.id);
-      if (!file) throw errors.notFound("File");
+      if (!file) throw errors.notFound('File');
       if (!isPublicFile(file)) {
-        await assertFileReadable(
-          ctx,
-          file,
-          await optionalAuth(request, reply),
-          uploaderOf(request),
-        );
+        await assertFileReadable(ctx, file, await optionalAuth(request, reply), uploaderOf(request));
       }
       const body = await ctx.storage.get(file.storageKey);
-      if (!body) throw errors.notFound("File");
-      const image = file.contentType.startsWith("image/");
+      if (!body) throw errors.notFound('File');
+      const image = file.contentType.startsWith('image/');
       return reply
-        .header("content-type", file.contentType)
+        .header('content-type', file.contentType)
         .header(
-          "cache-control",
-          isPublicFile(file)
-            ? "public, max-age=31536000, immutable"
-            : "private, max-age=300",
+          'cache-control',
+          isPublicFile(file) ? 'public, max-age=31536000, immutable' : 'private, max-age=300',
         )
-        .header(
-          "content-disposition",
-          disposition(image ? "inline" : "attachment", file.originalName),
-        )
-        .header("x-content-type-options", "nosniff")
+        .header('content-disposition', disposition(image ? 'inline' : 'attachment', file.originalName))
+        .header('x-content-type-options', 'nosniff')
         .send(body);
     },
   );
 
   app.delete(
-    "/:id",
+    '/:id',
     {
       schema: {
         tags,
-        summary:
-          "Delete an answer file not yet sent with an answer (its uploader only)",
+        summary: 'Delete an answer file not yet sent with an answer (its uploader only)',
         params: fileIdParams,
         response: { 204: z.null(), ...errorResponses(401, 403, 404) },
       },
@@ -219,11 +185,10 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = await optionalAuth(request, reply);
       const file = await findFile(request.params.id);
-      if (!file) throw errors.notFound("File");
+      if (!file) throw errors.notFound('File');
       const uploader = uploaderOf(request);
       if (!auth && !uploader.tokenHash) throw errors.unauthenticated();
-      if (isPublicFile(file) || !ownsPendingFile(file, uploader))
-        throw errors.forbidden();
+      if (isPublicFile(file) || !ownsPendingFile(file, uploader)) throw errors.forbidden();
       // Only while still pending: an answer saved meanwhile keeps its file.
       const [deleted] = await ctx.database.db
         .delete(files)

@@ -1,14 +1,14 @@
-import { and, asc, inArray, isNull, lt, ne } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../context.ts";
-import { files } from "../../db/schema/index.ts";
-import { SCHEDULED_JOB_QUEUE, type JobDefinition } from "../jobs/index.ts";
+import { and, asc, inArray, isNull, lt, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { files } from '../../db/schema/index.ts';
+import { SCHEDULED_JOB_QUEUE, type JobDefinition } from '../jobs/index.ts';
 
 /** A pending file (uploaded while answering, never sent with an answer) is kept this long. */
 export const PENDING_FILE_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 200;
 
-type SweepContext = Pick<AppContext, "database" | "storage">;
+type SweepContext = Pick<AppContext, 'database' | 'storage'>;
 
 /**
  * Deletes the pending files uploaded before `before` — answer uploads no answer claimed and e-mail
@@ -18,18 +18,10 @@ type SweepContext = Pick<AppContext, "database" | "storage">;
  */
 export async function sweepPendingFiles(
   ctx: SweepContext,
-  {
-    before,
-    batchSize = BATCH_SIZE,
-    log,
-  }: { before: Date; batchSize?: number; log?: FastifyBaseLogger },
+  { before, batchSize = BATCH_SIZE, log }: { before: Date; batchSize?: number; log?: FastifyBaseLogger },
 ): Promise<number> {
   const { db } = ctx.database;
-  const pending = and(
-    isNull(files.answerId),
-    ne(files.purpose, "header-image"),
-    lt(files.createdAt, before),
-  );
+  const pending = and(isNull(files.answerId), ne(files.purpose, 'header-image'), lt(files.createdAt, before));
   let deleted = 0;
   for (;;) {
     const batch = await db
@@ -54,10 +46,7 @@ export async function sweepPendingFiles(
     for (const { storageKey } of removed) {
       // A file left in storage is only space; the row, which makes it reachable, is gone.
       await ctx.storage.delete(storageKey).catch((error: unknown) => {
-        log?.warn(
-          { err: error, storageKey },
-          "could not delete a swept file from storage",
-        );
+        log?.warn({ err: error, storageKey }, 'could not delete a swept file from storage');
       });
     }
     deleted += removed.length;
@@ -74,7 +63,7 @@ export const pendingFileSweepJob = (
   everySeconds: number,
   log: FastifyBaseLogger,
 ): JobDefinition => ({
-  name: "pending-file-sweep",
+  name: 'pending-file-sweep',
   queue: SCHEDULED_JOB_QUEUE,
   everySeconds,
   async run() {
@@ -82,7 +71,6 @@ export const pendingFileSweepJob = (
       before: new Date(Date.now() - PENDING_FILE_MAX_AGE_MS),
       log,
     });
-    if (count > 0)
-      log.info({ count }, "deleted pending files older than a day");
+    if (count > 0) log.info({ count }, 'deleted pending files older than a day');
   },
 });

@@ -1,35 +1,24 @@
-import {
-  incidentTypeName,
-  type FormTemplate,
-  type IncidentType,
-  type ManagementArea,
-} from "@cabildo/domain";
-import { subject } from "@casl/ability";
-import { eq } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { ManagementScope } from "../../adapters/management-system/port.ts";
-import type { AppContext } from "../../context.ts";
-import { areas, municipalities } from "../../db/schema/index.ts";
-import { ApiError, errors } from "../../http/errors.ts";
-import type { AuthContext } from "../auth/index.ts";
-import { requireAccess } from "../access/index.ts";
+import { incidentTypeName, type FormTemplate, type IncidentType, type ManagementArea } from '@cabildo/domain';
+import { subject } from '@casl/ability';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ManagementScope } from '../../adapters/management-system/port.ts';
+import type { AppContext } from '../../context.ts';
+import { areas, municipalities } from '../../db/schema/index.ts';
+import { ApiError, errors } from '../../http/errors.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { requireAccess } from '../access/index.ts';
 
 type Municipality = typeof municipalities.$inferSelect;
 
-const scopeOf = (
-  municipality: Municipality,
-  auth: AuthContext,
-): ManagementScope => ({
+const scopeOf = (municipality: Municipality, auth: AuthContext): ManagementScope => ({
   municipalityId: municipality.id,
   municipalityManagementId: municipality.managementId,
   username: auth.row.username ?? null,
 });
 
 const unreachable = () =>
-  new ApiError(
-    "MANAGEMENT_SYSTEM_ERROR",
-    "The management system could not be reached.",
-  );
+  new ApiError('MANAGEMENT_SYSTEM_ERROR', 'The management system could not be reached.');
 
 /**
  * The management system's lists for the editor (the municipality of the form's main area, which
@@ -42,44 +31,32 @@ export class FormManagement {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  private async municipalityOfArea(
-    auth: AuthContext,
-    areaId: string,
-  ): Promise<Municipality> {
-    requireAccess(auth, "read", subject("area", { id: areaId }));
+  private async municipalityOfArea(auth: AuthContext, areaId: string): Promise<Municipality> {
+    requireAccess(auth, 'read', subject('area', { id: areaId }));
     const [row] = await this.ctx.database.db
       .select({ municipality: municipalities })
       .from(areas)
       .innerJoin(municipalities, eq(municipalities.id, areas.municipalityId))
       .where(eq(areas.id, areaId))
       .limit(1);
-    if (!row) throw errors.notFound("Area");
+    if (!row) throw errors.notFound('Area');
     return row.municipality;
   }
 
   async areas(auth: AuthContext, areaId: string): Promise<ManagementArea[]> {
     const municipality = await this.municipalityOfArea(auth, areaId);
-    return this.ctx.managementSystem
-      .listAreas(scopeOf(municipality, auth))
-      .catch((error: unknown) => {
-        this.log.warn({ err: error }, "management system areas failed");
-        throw unreachable();
-      });
+    return this.ctx.managementSystem.listAreas(scopeOf(municipality, auth)).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'management system areas failed');
+      throw unreachable();
+    });
   }
 
-  async incidentTypes(
-    auth: AuthContext,
-    areaId: string,
-    managementAreaId: string,
-  ): Promise<IncidentType[]> {
+  async incidentTypes(auth: AuthContext, areaId: string, managementAreaId: string): Promise<IncidentType[]> {
     const municipality = await this.municipalityOfArea(auth, areaId);
     return this.ctx.managementSystem
       .listIncidentTypes(scopeOf(municipality, auth), managementAreaId)
       .catch((error: unknown) => {
-        this.log.warn(
-          { err: error },
-          "management system incident types failed",
-        );
+        this.log.warn({ err: error }, 'management system incident types failed');
         throw unreachable();
       });
   }
@@ -108,25 +85,15 @@ export class FormManagement {
           })
         ).id;
       } catch (error) {
-        this.log.warn(
-          { err: error },
-          "management system incident type creation failed",
-        );
-        throw new ApiError(
-          "INCIDENT_TYPE_CREATE_FAILED",
-          "Error while creating incident.",
-          { name },
-        );
+        this.log.warn({ err: error }, 'management system incident type creation failed');
+        throw new ApiError('INCIDENT_TYPE_CREATE_FAILED', 'Error while creating incident.', { name });
       }
     };
     if (options.incidentsByState) {
       const byState = { ...management.incidentTypesByState };
       for (const state of template.states.available) {
         const key = String(state.id);
-        if (!byState[key])
-          byState[key] = await create(
-            incidentTypeName(template.title, state.name),
-          );
+        if (!byState[key]) byState[key] = await create(incidentTypeName(template.title, state.name));
       }
       return {
         ...template,

@@ -9,15 +9,15 @@ import {
   managementAreaSchema,
   managementListQuerySchema,
   scopeChangeSchema,
-} from "@cabildo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses } from "../../http/openapi.ts";
-import { requires } from "../auth/index.ts";
-import { FormManagement } from "./management.ts";
-import { FormService } from "./service.ts";
+} from '@cabildo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/openapi.ts';
+import { requires } from '../auth/index.ts';
+import { FormManagement } from './management.ts';
+import { FormService } from './service.ts';
 
-const tags = ["forms"];
+const tags = ['forms'];
 const idParams = z.object({ id: z.uuid() });
 
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,9 +25,9 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   const management = new FormManagement(app.ctx, app.log);
 
   app.get(
-    "/management/areas",
+    '/management/areas',
     {
-      preHandler: requires("update", "formulario"),
+      preHandler: requires('update', 'formulario'),
       schema: {
         tags,
         summary:
@@ -43,13 +43,12 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/management/incident-types",
+    '/management/incident-types',
     {
-      preHandler: requires("update", "formulario"),
+      preHandler: requires('update', 'formulario'),
       schema: {
         tags,
-        summary:
-          "The management system's incident types of one of its areas, to pick the form's type from",
+        summary: "The management system's incident types of one of its areas, to pick the form's type from",
         querystring: incidentTypesQuerySchema,
         response: {
           200: z.array(incidentTypeSchema),
@@ -58,21 +57,16 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      management.incidentTypes(
-        request.auth!,
-        request.query.areaId,
-        request.query.managementAreaId,
-      ),
+      management.incidentTypes(request.auth!, request.query.areaId, request.query.managementAreaId),
   );
 
   app.get(
-    "",
+    '',
     {
-      preHandler: requires("read", "formulario"),
+      preHandler: requires('read', 'formulario'),
       schema: {
         tags,
-        summary:
-          "Forms the user may see (non-admin: forms of the own areas), 7 a page, never deleted ones",
+        summary: 'Forms the user may see (non-admin: forms of the own areas), 7 a page, never deleted ones',
         querystring: formListQuerySchema,
         response: { 200: formListSchema, ...errorResponses(400, 401, 403) },
       },
@@ -81,12 +75,12 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/:id",
+    '/:id',
     {
-      preHandler: requires("read", "formulario"),
+      preHandler: requires('read', 'formulario'),
       schema: {
         tags,
-        summary: "One form with its template and lock",
+        summary: 'One form with its template and lock',
         params: idParams,
         response: { 200: formDetailSchema, ...errorResponses(401, 403, 404) },
       },
@@ -95,13 +89,13 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "",
+    '',
     {
-      preHandler: requires("create", "formulario"),
+      preHandler: requires('create', 'formulario'),
       schema: {
         tags,
         summary:
-          "Create a form; the save rules of the editor apply. With incidents and no incident type, one named after the form is created in the management system (502 INCIDENT_TYPE_CREATE_FAILED saves nothing)",
+          'Create a form; the save rules of the editor apply. With incidents and no incident type, one named after the form is created in the management system (502 INCIDENT_TYPE_CREATE_FAILED saves nothing)',
         body: formTemplateSchema,
         response: {
           200: formDetailSchema,
@@ -113,13 +107,12 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/:id",
+    '/:id',
     {
-      preHandler: requires("update", "formulario"),
+      preHandler: requires('update', 'formulario'),
       schema: {
         tags,
-        summary:
-          "Save a form; refused (409 FORM_LOCKED, FORM_HAS_ANSWERS) when answers lock it",
+        summary: 'Save a form; refused (409 FORM_LOCKED, FORM_HAS_ANSWERS) when answers lock it',
         params: idParams,
         body: formTemplateSchema,
         response: {
@@ -128,23 +121,16 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      service.update(
-        request.auth!,
-        request.params.id,
-        request.body,
-        request.ip,
-      ),
+    async (request) => service.update(request.auth!, request.params.id, request.body, request.ip),
   );
 
   app.put(
-    "/:id/scope",
+    '/:id/scope',
     {
-      preHandler: requires("update", "formulario"),
+      preHandler: requires('update', 'formulario'),
       schema: {
         tags,
-        summary:
-          "The public/private switch (admin, elevated supervisor, generator; never citizen forms)",
+        summary: 'The public/private switch (admin, elevated supervisor, generator; never citizen forms)',
         params: idParams,
         body: scopeChangeSchema,
         response: {
@@ -153,22 +139,16 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      service.setPublic(
-        request.auth!,
-        request.params.id,
-        request.body.public,
-        request.ip,
-      ),
+    async (request) => service.setPublic(request.auth!, request.params.id, request.body.public, request.ip),
   );
 
   app.post(
-    "/:id/duplicate",
+    '/:id/duplicate',
     {
-      preHandler: requires("duplicate", "formulario"),
+      preHandler: requires('duplicate', 'formulario'),
       schema: {
         tags,
-        summary: "Copy a form into an area (non-admin: one of the own areas)",
+        summary: 'Copy a form into an area (non-admin: one of the own areas)',
         params: idParams,
         body: duplicateFormSchema,
         response: {
@@ -177,22 +157,16 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      service.duplicate(
-        request.auth!,
-        request.params.id,
-        request.body.areaId,
-        request.ip,
-      ),
+    async (request) => service.duplicate(request.auth!, request.params.id, request.body.areaId, request.ip),
   );
 
   app.delete(
-    "/:id",
+    '/:id',
     {
-      preHandler: requires("delete", "formulario"),
+      preHandler: requires('delete', 'formulario'),
       schema: {
         tags,
-        summary: "Delete a form: soft when it has answers, removed otherwise",
+        summary: 'Delete a form: soft when it has answers, removed otherwise',
         params: idParams,
         response: {
           200: z.object({ soft: z.boolean() }),
@@ -200,7 +174,6 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      service.delete(request.auth!, request.params.id, request.ip),
+    async (request) => service.delete(request.auth!, request.params.id, request.ip),
   );
 };

@@ -14,8 +14,8 @@ import {
   type FormList,
   type FormTemplate,
   type formListQuerySchema,
-} from "@cabildo/domain";
-import { subject } from "@casl/ability";
+} from '@cabildo/domain';
+import { subject } from '@casl/ability';
 import {
   and,
   arrayContains,
@@ -27,43 +27,31 @@ import {
   inArray,
   sql,
   type SQL,
-} from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { z } from "zod";
-import type { AppContext } from "../../context.ts";
-import {
-  answers,
-  areas,
-  forms,
-  municipalities,
-  payOrders,
-} from "../../db/schema/index.ts";
-import { ApiError, errors } from "../../http/errors.ts";
-import { audit } from "../audit.ts";
-import type { AuthContext } from "../auth/index.ts";
-import { mayAccess, requireAccess } from "../access/index.ts";
-import {
-  freeDefaultKeyPrefix,
-  keyPrefixTaken,
-  lostPrefixRace,
-  setKeyPrefix,
-} from "./key-prefix.ts";
-import { FormManagement } from "./management.ts";
+} from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { answers, areas, forms, municipalities, payOrders } from '../../db/schema/index.ts';
+import { ApiError, errors } from '../../http/errors.ts';
+import { audit } from '../audit.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { mayAccess, requireAccess } from '../access/index.ts';
+import { freeDefaultKeyPrefix, keyPrefixTaken, lostPrefixRace, setKeyPrefix } from './key-prefix.ts';
+import { FormManagement } from './management.ts';
 
 type ListQuery = z.output<typeof formListQuerySchema>;
 type FormRecord = typeof forms.$inferSelect;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Works in every area (the form list's area rule does not apply). */
-const everyArea = (auth: AuthContext) => mayAccess(auth, "manage", "area");
+const everyArea = (auth: AuthContext) => mayAccess(auth, 'manage', 'area');
 /** Spans municipalities (filters and orders the list by municipality). */
-const everyMunicipality = (auth: AuthContext) =>
-  mayAccess(auth, "manage", "municipio");
+const everyMunicipality = (auth: AuthContext) => mayAccess(auth, 'manage', 'municipio');
 const usernameOf = (auth: AuthContext) => auth.row.username ?? auth.row.email;
 
 /** The CASL record of a form, for the area rule (admin bypasses it). */
-const formSubject = (form: Pick<FormRecord, "areaIds" | "municipalityId">) =>
-  subject("formulario", {
+const formSubject = (form: Pick<FormRecord, 'areaIds' | 'municipalityId'>) =>
+  subject('formulario', {
     areaIds: form.areaIds,
     municipalityId: form.municipalityId,
   });
@@ -97,14 +85,9 @@ export class FormService {
   }
 
   async list(auth: AuthContext, query: ListQuery): Promise<FormList> {
-    const conditions: (SQL | undefined)[] = [
-      eq(forms.deleted, false),
-      this.visibility(auth),
-    ];
-    if (query.name)
-      conditions.push(ilike(forms.title, `%${escapeLike(query.name)}%`));
-    if (query.areaId)
-      conditions.push(arrayContains(forms.areaIds, [query.areaId]));
+    const conditions: (SQL | undefined)[] = [eq(forms.deleted, false), this.visibility(auth)];
+    if (query.name) conditions.push(ilike(forms.title, `%${escapeLike(query.name)}%`));
+    if (query.areaId) conditions.push(arrayContains(forms.areaIds, [query.areaId]));
     if (query.municipalityId && everyMunicipality(auth))
       conditions.push(eq(forms.municipalityId, query.municipalityId));
     const where = and(...conditions);
@@ -133,12 +116,7 @@ export class FormService {
       this.db
         .select({ value: count() })
         .from(forms)
-        .where(
-          and(
-            where,
-            sql`(${forms.template}->'options'->>'addPaymentGateway')::boolean`,
-          ),
-        ),
+        .where(and(where, sql`(${forms.template}->'options'->>'addPaymentGateway')::boolean`)),
     ]);
     return {
       rows: rows.map(({ form, area, municipality, answerCount: answered }) => ({
@@ -149,9 +127,7 @@ export class FormService {
         public: form.public,
         citizenForm: scopeSwitchDisabled(form.template.options),
         paymentGateway: form.template.options.addPaymentGateway,
-        showDuplicated:
-          form.duplicatedInfo !== null &&
-          municipality.settings.showDuplicatedIcon === true,
+        showDuplicated: form.duplicatedInfo !== null && municipality.settings.showDuplicatedIcon === true,
         answerCount: answered,
       })),
       total: total?.value ?? 0,
@@ -165,16 +141,13 @@ export class FormService {
       .from(forms)
       .where(and(eq(forms.id, id), eq(forms.deleted, false)))
       .limit(1);
-    if (!form) throw errors.notFound("Form");
-    requireAccess(auth, "read", formSubject(form));
+    if (!form) throw errors.notFound('Form');
+    requireAccess(auth, 'read', formSubject(form));
     return form;
   }
 
   private async answerCount(formId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ value: count() })
-      .from(answers)
-      .where(eq(answers.formId, formId));
+    const [row] = await this.db.select({ value: count() }).from(answers).where(eq(answers.formId, formId));
     return row?.value ?? 0;
   }
 
@@ -209,79 +182,55 @@ export class FormService {
       managementSync: template.management.sync,
     });
     if (problem) {
-      throw new ApiError("VALIDATION_FAILED", "The form cannot be saved.", [
+      throw new ApiError('VALIDATION_FAILED', 'The form cannot be saved.', [
         { path: `/${problem.field}`, message: problem.message },
       ]);
     }
     const fieldIssue = firstFieldProblem(template);
     if (fieldIssue) {
-      throw new ApiError(
-        "VALIDATION_FAILED",
-        "A field of the form is not valid.",
-        [
-          {
-            path: `/${fieldIssue.field}`,
-            message: fieldIssue.message,
-            max: fieldIssue.max,
-          },
-        ],
-      );
+      throw new ApiError('VALIDATION_FAILED', 'A field of the form is not valid.', [
+        {
+          path: `/${fieldIssue.field}`,
+          message: fieldIssue.message,
+          max: fieldIssue.max,
+        },
+      ]);
     }
     const statesIssue = statesProblem(template.states);
     if (statesIssue) {
-      throw new ApiError(
-        "VALIDATION_FAILED",
-        "The states table is not valid.",
-        [{ path: "/states", message: statesIssue }],
-      );
+      throw new ApiError('VALIDATION_FAILED', 'The states table is not valid.', [
+        { path: '/states', message: statesIssue },
+      ]);
     }
     const conflict = optionConflict(template.options, {
       stateCount: template.states.available.length,
     });
     if (conflict) {
-      throw new ApiError(
-        "VALIDATION_FAILED",
-        "The options are not compatible.",
-        [
-          {
-            path: `/options/${conflict}`,
-            message: "forms.errors.optionConflict",
-          },
-        ],
-      );
+      throw new ApiError('VALIDATION_FAILED', 'The options are not compatible.', [
+        {
+          path: `/options/${conflict}`,
+          message: 'forms.errors.optionConflict',
+        },
+      ]);
     }
-    const found = await this.db
-      .select()
-      .from(areas)
-      .where(inArray(areas.id, template.areaIds));
-    if (found.length !== new Set(template.areaIds).size)
-      throw errors.notFound("Area");
-    for (const areaId of template.areaIds)
-      requireAccess(auth, "read", subject("area", { id: areaId }));
+    const found = await this.db.select().from(areas).where(inArray(areas.id, template.areaIds));
+    if (found.length !== new Set(template.areaIds).size) throw errors.notFound('Area');
+    for (const areaId of template.areaIds) requireAccess(auth, 'read', subject('area', { id: areaId }));
     const mainArea = found.find((area) => area.id === template.areaIds[0])!;
     const [municipality] = await this.db
       .select()
       .from(municipalities)
       .where(eq(municipalities.id, mainArea.municipalityId));
-    const video = videoProblem(
-      template,
-      municipality!.settings.videoAttachments === true,
-    );
+    const video = videoProblem(template, municipality!.settings.videoAttachments === true);
     if (video) {
-      throw new ApiError(
-        "VALIDATION_FAILED",
-        "Video attachments are not allowed here.",
-        [{ path: "/sections", message: video }],
-      );
+      throw new ApiError('VALIDATION_FAILED', 'Video attachments are not allowed here.', [
+        { path: '/sections', message: video },
+      ]);
     }
     return { mainArea, municipality: municipality! };
   }
 
-  async create(
-    auth: AuthContext,
-    input: FormTemplate,
-    ip: string,
-  ): Promise<FormDetail> {
+  async create(auth: AuthContext, input: FormTemplate, ip: string): Promise<FormDetail> {
     const checked = formTemplateSchema.parse(input);
     const { mainArea, municipality } = await this.checkTemplate(auth, checked);
     const template = await this.management.withIncidentTypes(
@@ -305,20 +254,16 @@ export class FormService {
               areaIds: template.areaIds,
               municipalityId: municipality.id,
               public: template.options.public,
-              responseLimit: template.options.limitResponses
-                ? template.responseLimit
-                : null,
-              editHistory: [
-                { date: now.toISOString(), username: usernameOf(auth) },
-              ],
+              responseLimit: template.options.limitResponses ? template.responseLimit : null,
+              editHistory: [{ date: now.toISOString(), username: usernameOf(auth) }],
               createdBy: auth.row.id,
             })
             .returning();
           await setKeyPrefix(tx, row!.id, keyPrefix);
           await audit(tx, {
             actorId: auth.row.id,
-            action: "create",
-            subject: "formulario",
+            action: 'create',
+            subject: 'formulario',
             subjectId: row!.id,
             after: stored,
             ip,
@@ -343,55 +288,29 @@ export class FormService {
         return await write(chosen ?? (await pick()));
       } catch (error) {
         if (!lostPrefixRace(error)) throw error;
-        if (chosen !== null || attempt >= PREFIX_RACE_TRIES)
-          throw keyPrefixTaken();
+        if (chosen !== null || attempt >= PREFIX_RACE_TRIES) throw keyPrefixTaken();
       }
     }
   }
 
-  async update(
-    auth: AuthContext,
-    id: string,
-    input: FormTemplate,
-    ip: string,
-  ): Promise<FormDetail> {
+  async update(auth: AuthContext, id: string, input: FormTemplate, ip: string): Promise<FormDetail> {
     const form = await this.load(auth, id);
-    requireAccess(auth, "update", formSubject(form));
+    requireAccess(auth, 'update', formSubject(form));
     let template = formTemplateSchema.parse(input);
-    const lock = formLock(
-      await this.answerCount(id),
-      form.template.options.editableForm,
-    );
-    if (lock === "locked")
-      throw new ApiError(
-        "FORM_LOCKED",
-        "The form has answers and is not editable.",
-      );
-    if (lock === "content-only" && structureChanged(form.template, template)) {
-      throw new ApiError(
-        "FORM_HAS_ANSWERS",
-        "The form has answers: only its texts can change.",
-      );
+    const lock = formLock(await this.answerCount(id), form.template.options.editableForm);
+    if (lock === 'locked') throw new ApiError('FORM_LOCKED', 'The form has answers and is not editable.');
+    if (lock === 'content-only' && structureChanged(form.template, template)) {
+      throw new ApiError('FORM_HAS_ANSWERS', 'The form has answers: only its texts can change.');
     }
     const checked = await this.checkTemplate(auth, template);
     const { mainArea, municipality } = checked;
     await this.keepSectionsWithOrders(id, template);
-    template = await this.withListedAgenda(
-      template,
-      municipality,
-      form.template.appointmentGroup,
-    );
-    template = await this.management.withIncidentTypes(
-      auth,
-      template,
-      municipality,
-    );
+    template = await this.withListedAgenda(template, municipality, form.template.appointmentGroup);
+    template = await this.management.withIncidentTypes(auth, template, municipality);
     // A new prefix (allowed while the form may be edited): the answers keep their codes, the next
     // ones number from 1 under it. Null keeps the prefix.
     const newPrefix =
-      template.keyPrefix !== null && template.keyPrefix !== form.keyPrefix
-        ? template.keyPrefix
-        : null;
+      template.keyPrefix !== null && template.keyPrefix !== form.keyPrefix ? template.keyPrefix : null;
     template = { ...template, keyPrefix: newPrefix ?? form.keyPrefix };
     const now = new Date();
     await this.db.transaction(async (tx) => {
@@ -405,20 +324,15 @@ export class FormService {
           areaIds: template.areaIds,
           municipalityId: municipality.id,
           public: template.options.public,
-          responseLimit: template.options.limitResponses
-            ? template.responseLimit
-            : null,
-          editHistory: [
-            ...form.editHistory,
-            { date: now.toISOString(), username: usernameOf(auth) },
-          ],
+          responseLimit: template.options.limitResponses ? template.responseLimit : null,
+          editHistory: [...form.editHistory, { date: now.toISOString(), username: usernameOf(auth) }],
           updatedAt: now,
         })
         .where(eq(forms.id, id));
       await audit(tx, {
         actorId: auth.row.id,
-        action: "update",
-        subject: "formulario",
+        action: 'update',
+        subject: 'formulario',
         subjectId: id,
         before: form.template,
         after: template,
@@ -436,16 +350,10 @@ export class FormService {
     ip: string,
   ): Promise<{ public: boolean }> {
     const form = await this.load(auth, id);
-    if (
-      !seesScopeSwitch(auth.user.role) ||
-      !auth.ability.can("update", formSubject(form))
-    )
+    if (!seesScopeSwitch(auth.user.role) || !auth.ability.can('update', formSubject(form)))
       throw errors.forbidden();
     if (scopeSwitchDisabled(form.template.options)) {
-      throw new ApiError(
-        "CITIZEN_FORM_NOT_PUBLIC",
-        "Forms with a citizen cannot be public.",
-      );
+      throw new ApiError('CITIZEN_FORM_NOT_PUBLIC', 'Forms with a citizen cannot be public.');
     }
     const template = {
       ...form.template,
@@ -458,8 +366,8 @@ export class FormService {
         .where(eq(forms.id, id));
       await audit(tx, {
         actorId: auth.row.id,
-        action: "scope",
-        subject: "formulario",
+        action: 'scope',
+        subject: 'formulario',
         subjectId: id,
         before: { public: form.public },
         after: { public: isPublic },
@@ -470,20 +378,12 @@ export class FormService {
   }
 
   /** Spec part 1 §4.3: a copy in the chosen area, duplicatedInfo, management data cleared, incidents off. */
-  async duplicate(
-    auth: AuthContext,
-    id: string,
-    areaId: string,
-    ip: string,
-  ): Promise<FormDetail> {
+  async duplicate(auth: AuthContext, id: string, areaId: string, ip: string): Promise<FormDetail> {
     const form = await this.load(auth, id);
-    requireAccess(auth, "duplicate", formSubject(form));
-    const [area] = await this.db
-      .select()
-      .from(areas)
-      .where(eq(areas.id, areaId));
-    if (!area) throw errors.notFound("Area");
-    requireAccess(auth, "read", subject("area", { id: areaId }));
+    requireAccess(auth, 'duplicate', formSubject(form));
+    const [area] = await this.db.select().from(areas).where(eq(areas.id, areaId));
+    if (!area) throw errors.notFound('Area');
+    requireAccess(auth, 'read', subject('area', { id: areaId }));
     const [municipality] = await this.db
       .select()
       .from(municipalities)
@@ -535,8 +435,8 @@ export class FormService {
           await setKeyPrefix(tx, row!.id, keyPrefix);
           await audit(tx, {
             actorId: auth.row.id,
-            action: "duplicate",
-            subject: "formulario",
+            action: 'duplicate',
+            subject: 'formulario',
             subjectId: row!.id,
             after: { parentFormId: form.id, areaId, keyPrefix },
             ip,
@@ -555,7 +455,7 @@ export class FormService {
   private async withListedAgenda(
     template: FormTemplate,
     municipality: { id: string; managementId: number | null },
-    current: FormTemplate["appointmentGroup"],
+    current: FormTemplate['appointmentGroup'],
   ): Promise<FormTemplate> {
     const picked = template.appointmentGroup;
     if (!template.options.addAppointment || !picked) return template;
@@ -570,16 +470,16 @@ export class FormService {
         municipalityId: String(municipality.managementId ?? municipality.id),
       })
       .catch((error: unknown) => {
-        this.log.warn({ err: error }, "booking system agendas failed");
+        this.log.warn({ err: error }, 'booking system agendas failed');
         throw new ApiError(
-          "BOOKING_SYSTEM_ERROR",
-          "The booking system could not be reached. If the problem persists, contact the municipality.",
+          'BOOKING_SYSTEM_ERROR',
+          'The booking system could not be reached. If the problem persists, contact the municipality.',
         );
       });
     const listed = appointmentGroupOf(list, picked.id);
     if (!listed) {
       throw new ApiError(
-        "APPOINTMENT_AGENDA_UNKNOWN",
+        'APPOINTMENT_AGENDA_UNKNOWN',
         "The agenda is not one of the municipality's booking system.",
       );
     }
@@ -594,20 +494,13 @@ export class FormService {
     const ordered = await this.db
       .selectDistinct({ name: payOrders.sectionName })
       .from(payOrders)
-      .where(
-        and(
-          eq(payOrders.formId, formId),
-          inArray(payOrders.status, ["pending_validation", "paid"]),
-        ),
-      );
-    const offered = new Set(
-      (template.payment?.sections ?? []).map((section) => section.name),
-    );
+      .where(and(eq(payOrders.formId, formId), inArray(payOrders.status, ['pending_validation', 'paid'])));
+    const offered = new Set((template.payment?.sections ?? []).map((section) => section.name));
     const dropped = ordered.filter(({ name }) => !offered.has(name));
     if (dropped.length > 0) {
       throw new ApiError(
-        "PAYMENT_SECTION_HAS_ORDERS",
-        `Payment sections with orders cannot be removed or renamed: ${dropped.map(({ name }) => name).join(", ")}.`,
+        'PAYMENT_SECTION_HAS_ORDERS',
+        `Payment sections with orders cannot be removed or renamed: ${dropped.map(({ name }) => name).join(', ')}.`,
       );
     }
   }
@@ -626,15 +519,10 @@ export class FormService {
    * Spec part 1 §4.2: soft delete (deletionInfo) when answered — or when payment orders name it,
    * which are never deleted — removed outright otherwise.
    */
-  async delete(
-    auth: AuthContext,
-    id: string,
-    ip: string,
-  ): Promise<{ soft: boolean }> {
+  async delete(auth: AuthContext, id: string, ip: string): Promise<{ soft: boolean }> {
     const form = await this.load(auth, id);
-    requireAccess(auth, "delete", formSubject(form));
-    const kept =
-      (await this.answerCount(id)) > 0 || (await this.hasPayOrders(id));
+    requireAccess(auth, 'delete', formSubject(form));
+    const kept = (await this.answerCount(id)) > 0 || (await this.hasPayOrders(id));
     await this.db.transaction(async (tx) => {
       if (kept) {
         await tx
@@ -653,8 +541,8 @@ export class FormService {
       }
       await audit(tx, {
         actorId: auth.row.id,
-        action: kept ? "soft-delete" : "delete",
-        subject: "formulario",
+        action: kept ? 'soft-delete' : 'delete',
+        subject: 'formulario',
         subjectId: id,
         before: form.template,
         ip,

@@ -1,4 +1,4 @@
-import { subject } from "@casl/ability";
+import { subject } from '@casl/ability';
 import {
   areaInputSchema,
   areaListQuerySchema,
@@ -8,46 +8,45 @@ import {
   municipalityInputSchema,
   municipalityViewSchema,
   textSchema,
-} from "@cabildo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errors } from "../../http/errors.ts";
-import { errorResponses } from "../../http/openapi.ts";
-import { requires, requireSession } from "../auth/index.ts";
-import { mayAccess, requireAccess } from "../access/index.ts";
-import { queueStatisticsRecount } from "./time-zone.ts";
+} from '@cabildo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../http/errors.ts';
+import { errorResponses } from '../../http/openapi.ts';
+import { requires, requireSession } from '../auth/index.ts';
+import { mayAccess, requireAccess } from '../access/index.ts';
+import { queueStatisticsRecount } from './time-zone.ts';
 
 /** Location tree, municipalities (admin) and municipal areas (admin, elevated supervisor: own municipality). */
 export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { geography } = app.ctx;
 
   app.get(
-    "/geography/tree",
+    '/geography/tree',
     {
       preHandler: requireSession,
       schema: {
-        tags: ["geography"],
-        summary:
-          "Countries > provinces > municipalities > areas (admin: all; others: the own municipality)",
+        tags: ['geography'],
+        summary: 'Countries > provinces > municipalities > areas (admin: all; others: the own municipality)',
         response: { 200: locationTreeSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
       const auth = request.auth!;
-      return mayAccess(auth, "manage", "municipio")
+      return mayAccess(auth, 'manage', 'municipio')
         ? geography.locationTree()
         : geography.treeFor(auth.user.municipality?.id ?? null);
     },
   );
 
   app.get(
-    "/municipalities",
+    '/municipalities',
     {
-      preHandler: requires("manage", "usuario"),
+      preHandler: requires('manage', 'usuario'),
       schema: {
-        tags: ["geography"],
-        summary: "Municipalities, filtered by name (admin)",
-        querystring: z.object({ name: textSchema.trim().max(120).default("") }),
+        tags: ['geography'],
+        summary: 'Municipalities, filtered by name (admin)',
+        querystring: z.object({ name: textSchema.trim().max(120).default('') }),
         response: {
           200: z.array(municipalityViewSchema),
           ...errorResponses(401, 403),
@@ -62,20 +61,18 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
     ...errorResponses(400, 401, 403, 404),
   };
   const viewOf = async (id: string) => {
-    const view = (await geography.listMunicipalities("")).find(
-      (m) => m.id === id,
-    );
-    if (!view) throw errors.notFound("Municipality");
+    const view = (await geography.listMunicipalities('')).find((m) => m.id === id);
+    if (!view) throw errors.notFound('Municipality');
     return view;
   };
 
   app.post(
-    "/municipalities",
+    '/municipalities',
     {
-      preHandler: requires("manage", "usuario"),
+      preHandler: requires('manage', 'usuario'),
       schema: {
-        tags: ["geography"],
-        summary: "Create a municipality (admin)",
+        tags: ['geography'],
+        summary: 'Create a municipality (admin)',
         body: municipalityInputSchema,
         response: municipalityResponse,
       },
@@ -90,48 +87,43 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/municipalities/:id",
+    '/municipalities/:id',
     {
-      preHandler: requires("manage", "usuario"),
+      preHandler: requires('manage', 'usuario'),
       schema: {
-        tags: ["geography"],
-        summary: "Edit a municipality (admin)",
+        tags: ['geography'],
+        summary: 'Edit a municipality (admin)',
         params: z.object({ id: z.uuid() }),
         body: municipalityInputSchema,
         response: municipalityResponse,
       },
     },
     async (request) => {
-      const saved = await geography.updateMunicipality(
-        request.params.id,
-        request.body,
-        {
-          id: request.auth!.row.id,
-          ip: request.ip,
-        },
-      );
+      const saved = await geography.updateMunicipality(request.params.id, request.body, {
+        id: request.auth!.row.id,
+        ip: request.ip,
+      });
       // Its answers' days and hours were counted in the old zone (statistics/recount.ts).
-      if (saved.timeZoneChanged)
-        await queueStatisticsRecount(app.ctx, saved.id);
+      if (saved.timeZoneChanged) await queueStatisticsRecount(app.ctx, saved.id);
       return viewOf(saved.id);
     },
   );
 
   app.get(
-    "/areas",
+    '/areas',
     {
-      preHandler: requires("manage", "usuario_municipio"),
+      preHandler: requires('manage', 'usuario_municipio'),
       schema: {
-        tags: ["geography"],
+        tags: ['geography'],
         summary:
-          "Municipal areas by name and municipality, 7 a page (elevated supervisor: own municipality only)",
+          'Municipal areas by name and municipality, 7 a page (elevated supervisor: own municipality only)',
         querystring: areaListQuerySchema,
         response: { 200: areaListSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
       const auth = request.auth!;
-      const municipalityId = mayAccess(auth, "manage", "municipio")
+      const municipalityId = mayAccess(auth, 'manage', 'municipio')
         ? (request.query.municipalityId ?? null)
         : (auth.user.municipality?.id ?? null);
       return geography.listAreas({ ...request.query, municipalityId });
@@ -139,13 +131,12 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/areas",
+    '/areas',
     {
-      preHandler: requires("manage", "usuario_municipio"),
+      preHandler: requires('manage', 'usuario_municipio'),
       schema: {
-        tags: ["geography"],
-        summary:
-          "Create a municipal area (elevated supervisor: in the own municipality only)",
+        tags: ['geography'],
+        summary: 'Create a municipal area (elevated supervisor: in the own municipality only)',
         body: areaInputSchema,
         response: {
           200: areaViewSchema,
@@ -155,11 +146,7 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { row } = request.auth!;
-      requireAccess(
-        request.auth!,
-        "read",
-        subject("municipio", { id: request.body.municipalityId }),
-      );
+      requireAccess(request.auth!, 'read', subject('municipio', { id: request.body.municipalityId }));
       const area = await geography.createArea(request.body, {
         id: row.id,
         ip: request.ip,

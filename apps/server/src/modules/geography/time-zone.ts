@@ -1,8 +1,8 @@
-import { isMunicipalityTimeZone } from "@cabildo/domain";
-import { eq, inArray, sql } from "drizzle-orm";
-import type { JobQueue } from "../jobs/index.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { forms, municipalities } from "../../db/schema/index.ts";
+import { isMunicipalityTimeZone } from '@cabildo/domain';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { JobQueue } from '../jobs/index.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { forms, municipalities } from '../../db/schema/index.ts';
 
 /*
  * The municipality's time zone (issue 28 item 10; docs/decisions.md "The municipality's time
@@ -12,22 +12,16 @@ import { forms, municipalities } from "../../db/schema/index.ts";
  */
 
 /** The server's zone (TZ): the default of municipalities without their own. */
-export const serverTimeZone = (): string =>
-  Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const serverTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** The zone a municipality's stored settings name, else the server's. */
 export function timeZoneOf(settings: unknown): string {
   const zone = (settings as { timeZone?: unknown } | null)?.timeZone;
-  return typeof zone === "string" && isMunicipalityTimeZone(zone)
-    ? zone
-    : serverTimeZone();
+  return typeof zone === 'string' && isMunicipalityTimeZone(zone) ? zone : serverTimeZone();
 }
 
 /** A municipality's zone (the server's when it is not found). */
-export async function municipalityTimeZone(
-  db: DbOrTx,
-  municipalityId: string,
-): Promise<string> {
+export async function municipalityTimeZone(db: DbOrTx, municipalityId: string): Promise<string> {
   const [found] = await db
     .select({ settings: municipalities.settings })
     .from(municipalities)
@@ -37,10 +31,7 @@ export async function municipalityTimeZone(
 }
 
 /** The zone of each form's municipality, by form id. */
-export async function formTimeZones(
-  db: DbOrTx,
-  formIds: string[],
-): Promise<Map<string, string>> {
+export async function formTimeZones(db: DbOrTx, formIds: string[]): Promise<Map<string, string>> {
   const ids = [...new Set(formIds)];
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -52,10 +43,7 @@ export async function formTimeZones(
 }
 
 /** A form's municipality's zone. */
-export async function formTimeZone(
-  db: DbOrTx,
-  formId: string,
-): Promise<string> {
+export async function formTimeZone(db: DbOrTx, formId: string): Promise<string> {
   return (await formTimeZones(db, [formId])).get(formId) ?? serverTimeZone();
 }
 
@@ -73,7 +61,7 @@ export async function settleMissingTimeZones(db: DbOrTx): Promise<number> {
 }
 
 /** The job that recounts a municipality's statistics in its new zone (statistics/recount.ts runs it). */
-export const STATISTICS_RECOUNT_JOB = "statistics-recount";
+export const STATISTICS_RECOUNT_JOB = 'statistics-recount';
 /**
  * How long after a zone change its recount starts: answers opened before the change and saved
  * just after it (counted in the old zone) are in by then; they are the newest, read last.
@@ -84,12 +72,5 @@ const RECOUNT_DELAY_SECONDS = 5;
  * Queues the recount of a municipality whose zone changed: its answers' days and hours were counted
  * in the old zone. Queued here, by name, so geography does not import the statistics above it.
  */
-export const queueStatisticsRecount = (
-  ctx: { jobs: Pick<JobQueue, "send"> },
-  municipalityId: string,
-) =>
-  ctx.jobs.send(
-    STATISTICS_RECOUNT_JOB,
-    { municipalityId },
-    { startAfter: RECOUNT_DELAY_SECONDS },
-  );
+export const queueStatisticsRecount = (ctx: { jobs: Pick<JobQueue, 'send'> }, municipalityId: string) =>
+  ctx.jobs.send(STATISTICS_RECOUNT_JOB, { municipalityId }, { startAfter: RECOUNT_DELAY_SECONDS });

@@ -1,10 +1,10 @@
-import { and, count, eq, lte, sql } from "drizzle-orm";
-import type { FastifyPluginAsync } from "fastify";
-import { addressAllowed } from "../../http/address-ranges.ts";
-import { mayBeProxyAddress, trustsHop } from "../../http/proxy-trust.ts";
-import { webhookDeliveries } from "../../db/schema/index.ts";
-import { optionalAuth } from "../auth/index.ts";
-import { requireAccess } from "../access/index.ts";
+import { and, count, eq, lte, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { addressAllowed } from '../../http/address-ranges.ts';
+import { mayBeProxyAddress, trustsHop } from '../../http/proxy-trust.ts';
+import { webhookDeliveries } from '../../db/schema/index.ts';
+import { optionalAuth } from '../auth/index.ts';
+import { requireAccess } from '../access/index.ts';
 
 /**
  * `GET /metrics` in Prometheus's text format (http/metrics.ts has the registry). Read by addresses
@@ -19,47 +19,42 @@ export const metricsRoutes: FastifyPluginAsync = async (app) => {
   const allowed = addressAllowed(config.metricsAllow);
 
   metrics.gauge(
-    "cabildo_webhook_deliveries_pending",
-    "Webhook deliveries waiting to be sent (the queue), and those of them due now",
-    ["due"],
+    'cabildo_webhook_deliveries_pending',
+    'Webhook deliveries waiting to be sent (the queue), and those of them due now',
+    ['due'],
     async (gauge) => {
-      const pending = eq(webhookDeliveries.status, "pending");
-      const [all] = await database.db
-        .select({ value: count() })
-        .from(webhookDeliveries)
-        .where(pending);
+      const pending = eq(webhookDeliveries.status, 'pending');
+      const [all] = await database.db.select({ value: count() }).from(webhookDeliveries).where(pending);
       const [due] = await database.db
         .select({ value: count() })
         .from(webhookDeliveries)
         .where(and(pending, lte(webhookDeliveries.nextAttemptAt, sql`now()`)));
-      gauge.set({ due: "false" }, (all?.value ?? 0) - (due?.value ?? 0));
-      gauge.set({ due: "true" }, due?.value ?? 0);
+      gauge.set({ due: 'false' }, (all?.value ?? 0) - (due?.value ?? 0));
+      gauge.set({ due: 'true' }, due?.value ?? 0);
     },
   );
   metrics.gauge(
-    "cabildo_database_pool_connections",
-    "PostgreSQL connection pool: connections open (total), idle, and queries waiting for one; absent on PGlite",
-    ["state"],
+    'cabildo_database_pool_connections',
+    'PostgreSQL connection pool: connections open (total), idle, and queries waiting for one; absent on PGlite',
+    ['state'],
     (gauge) => {
       const use = database.poolUse();
       if (!use) return;
-      gauge.set({ state: "total" }, use.total);
-      gauge.set({ state: "idle" }, use.idle);
-      gauge.set({ state: "waiting" }, use.waiting);
+      gauge.set({ state: 'total' }, use.total);
+      gauge.set({ state: 'idle' }, use.idle);
+      gauge.set({ state: 'waiting' }, use.waiting);
     },
   );
 
   const trusts = trustsHop(config.trustProxy);
 
-  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
-    const byAddress =
-      !mayBeProxyAddress(trusts, request) && allowed(request.ip);
-    if (!byAddress)
-      requireAccess(await optionalAuth(request, reply), "read", "sistema");
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const byAddress = !mayBeProxyAddress(trusts, request) && allowed(request.ip);
+    if (!byAddress) requireAccess(await optionalAuth(request, reply), 'read', 'sistema');
     const text = await metrics.registry.metrics();
     return reply
-      .header("content-type", metrics.registry.contentType)
-      .header("cache-control", "no-store")
+      .header('content-type', metrics.registry.contentType)
+      .header('cache-control', 'no-store')
       .send(text);
   });
 };

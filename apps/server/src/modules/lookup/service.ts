@@ -1,29 +1,25 @@
-import { createHash } from "node:crypto";
+import { createHash } from 'node:crypto';
 import {
   altTextsSchema,
   answerDocumentSchema,
   isDownloadCodeShape,
   type Language,
   type StatusLookupResult,
-} from "@cabildo/domain";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../context.ts";
-import { answers, forms, municipalities } from "../../db/schema/index.ts";
-import { ApiError } from "../../http/errors.ts";
-import { audit } from "../audit.ts";
-import { RecordService } from "../records/index.ts";
+} from '@cabildo/domain';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { answers, forms, municipalities } from '../../db/schema/index.ts';
+import { ApiError } from '../../http/errors.ts';
+import { audit } from '../audit.ts';
+import { RecordService } from '../records/index.ts';
 
 /** The one answer to every status lookup that finds nothing to show, whatever the reason. */
 export const statusNotFound = () =>
-  new ApiError(
-    "STATUS_NOT_FOUND",
-    "No answer with states of a public form has this code.",
-  );
+  new ApiError('STATUS_NOT_FOUND', 'No answer with states of a public form has this code.');
 
 /** The one answer to every record lookup that finds no record. */
-export const recordNotFound = () =>
-  new ApiError("RECORD_NOT_FOUND", "No record has this download code.");
+export const recordNotFound = () => new ApiError('RECORD_NOT_FOUND', 'No record has this download code.');
 
 /**
  * What an audit event keeps of a code that found nothing: never the code (a person may type
@@ -33,9 +29,7 @@ export const recordNotFound = () =>
 export const missedCode = (code: string, hashed: boolean) => ({
   found: false,
   codeLength: code.length,
-  ...(hashed
-    ? { codeHash: createHash("sha256").update(code).digest("hex").slice(0, 16) }
-    : {}),
+  ...(hashed ? { codeHash: createHash('sha256').update(code).digest('hex').slice(0, 16) } : {}),
 });
 
 /** The current state's name, from the state block the answer carries (its column names the id). */
@@ -52,11 +46,7 @@ const stateName = sql<string | null>`(
  * issued before that to several forms of a municipality (KEYWORD-n) names no single procedure, so
  * the lookup does not guess: it finds nothing. Anything else is STATUS_NOT_FOUND, whatever the reason.
  */
-export async function lookUpStatus(
-  ctx: AppContext,
-  code: string,
-  ip: string,
-): Promise<StatusLookupResult> {
+export async function lookUpStatus(ctx: AppContext, code: string, ip: string): Promise<StatusLookupResult> {
   const db = ctx.database.db;
   const named = await db
     .select({
@@ -82,8 +72,8 @@ export async function lookUpStatus(
   const found = !ambiguous && named[0]?.shown ? named[0] : undefined;
   await audit(db, {
     actorId: null,
-    action: "status.lookup",
-    subject: "respuesta",
+    action: 'status.lookup',
+    subject: 'respuesta',
     subjectId: found?.id ?? null,
     after: found
       ? { found: true, code: found.code }
@@ -96,7 +86,7 @@ export async function lookUpStatus(
   if (!found?.stateName) throw statusNotFound();
   return {
     code: found.code,
-    formTitle: found.title ?? "",
+    formTitle: found.title ?? '',
     formTitleAlt: altTextsSchema.safeParse(found.titleAlt ?? {}).data ?? {},
     stateName: found.stateName,
   };
@@ -118,11 +108,7 @@ export class RecordLookup {
     this.records = new RecordService(ctx, log);
   }
 
-  async find(
-    code: string,
-    language: Language,
-    ip: string,
-  ): Promise<{ code: string; pdf: Buffer }> {
+  async find(code: string, language: Language, ip: string): Promise<{ code: string; pdf: Buffer }> {
     if (!isDownloadCodeShape(code)) throw recordNotFound();
     const db = this.ctx.database.db;
     const [found] = await db
@@ -146,21 +132,18 @@ export class RecordLookup {
     if (!found) {
       await audit(db, {
         actorId: null,
-        action: "record.lookup",
-        subject: "respuesta",
+        action: 'record.lookup',
+        subject: 'respuesta',
         after: missedCode(code, true),
         ip,
       });
       throw recordNotFound();
     }
-    const pdf = await this.records.draw(
-      answerDocumentSchema.parse(found.document),
-      language,
-    );
+    const pdf = await this.records.draw(answerDocumentSchema.parse(found.document), language);
     await audit(db, {
       actorId: null,
-      action: "record.lookup",
-      subject: "respuesta",
+      action: 'record.lookup',
+      subject: 'respuesta',
       subjectId: found.id,
       after: { found: true, language },
       ip,

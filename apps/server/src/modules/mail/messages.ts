@@ -1,11 +1,8 @@
-import type { AnswerDocument, Language } from "@cabildo/domain";
-import type {
-  MailAttachment,
-  MailMessage,
-} from "../../adapters/mail/mailer.ts";
-import { mailTexts } from "../../i18n.ts";
-import { answerSummary } from "../records/index.ts";
-import { aroundLink, renderMail, type MailBrand } from "./layout.ts";
+import type { AnswerDocument, Language } from '@cabildo/domain';
+import type { MailAttachment, MailMessage } from '../../adapters/mail/mailer.ts';
+import { mailTexts } from '../../i18n.ts';
+import { answerSummary } from '../records/index.ts';
+import { aroundLink, renderMail, type MailBrand } from './layout.ts';
 
 /**
  * Every e-mail the server sends, each through the one layout (layout.ts) with its texts from the
@@ -13,7 +10,7 @@ import { aroundLink, renderMail, type MailBrand } from "./layout.ts";
  * the language, the link and the brand (brand.ts).
  */
 
-type Mail = Omit<MailMessage, "to">;
+type Mail = Omit<MailMessage, 'to'>;
 type LinkMail = {
   language: Language;
   link: string;
@@ -22,46 +19,36 @@ type LinkMail = {
 };
 
 /** The password reset link (auth/password-reset.ts). */
-export function passwordResetMail({
-  language,
-  link,
-  email,
-  brand,
-}: LinkMail): Promise<Mail> {
+export function passwordResetMail({ language, link, email, brand }: LinkMail): Promise<Mail> {
   const t = mailTexts(language);
-  const body = aroundLink((at) => t("passwordReset.body", { link: at }));
+  const body = aroundLink((at) => t('passwordReset.body', { link: at }));
   return renderMail({
     language,
     brand,
-    subject: t("passwordReset.subject"),
-    heading: t("passwordReset.heading"),
+    subject: t('passwordReset.subject'),
+    heading: t('passwordReset.heading'),
     blocks: body.before,
-    action: { label: t("passwordReset.action"), url: link },
+    action: { label: t('passwordReset.action'), url: link },
     after: body.after,
-    text: t("passwordReset.body", { link }),
-    reason: t("passwordReset.reason", { email }),
+    text: t('passwordReset.body', { link }),
+    reason: t('passwordReset.reason', { email }),
   });
 }
 
 /** The invitation of a new user to choose a password (users/service.ts). */
-export function invitationMail({
-  language,
-  link,
-  email,
-  brand,
-}: LinkMail): Promise<Mail> {
+export function invitationMail({ language, link, email, brand }: LinkMail): Promise<Mail> {
   const t = mailTexts(language);
-  const body = aroundLink((at) => t("invitation.body", { link: at }));
+  const body = aroundLink((at) => t('invitation.body', { link: at }));
   return renderMail({
     language,
     brand,
-    subject: t("invitation.subject"),
-    heading: t("invitation.heading"),
+    subject: t('invitation.subject'),
+    heading: t('invitation.heading'),
     blocks: body.before,
-    action: { label: t("invitation.action"), url: link },
+    action: { label: t('invitation.action'), url: link },
     after: body.after,
-    text: t("invitation.body", { link }),
-    reason: t("invitation.reason", { email }),
+    text: t('invitation.body', { link }),
+    reason: t('invitation.reason', { email }),
   });
 }
 
@@ -82,22 +69,18 @@ export function changesRequestMail(input: {
     form: input.form,
     municipality: input.municipality,
   };
-  const comment = input.comment
-    ? t("changesRequest.comment", { comment: input.comment })
-    : "";
-  const body = aroundLink((at) =>
-    t("changesRequest.body", { ...values, comment, link: at }),
-  );
+  const comment = input.comment ? t('changesRequest.comment', { comment: input.comment }) : '';
+  const body = aroundLink((at) => t('changesRequest.body', { ...values, comment, link: at }));
   return renderMail({
     language,
     brand,
-    subject: t("changesRequest.subject", values),
-    heading: t("changesRequest.heading", values),
+    subject: t('changesRequest.subject', values),
+    heading: t('changesRequest.heading', values),
     blocks: body.before,
-    action: { label: t("changesRequest.action"), url: link },
+    action: { label: t('changesRequest.action'), url: link },
     after: body.after,
-    text: t("changesRequest.body", { ...values, comment, link }),
-    reason: t("changesRequest.reason", values),
+    text: t('changesRequest.body', { ...values, comment, link }),
+    reason: t('changesRequest.reason', values),
   });
 }
 
@@ -118,12 +101,12 @@ export function answerCopyMail(input: {
     subject,
     heading: subject,
     blocks: lines.map((line) =>
-      "heading" in line
-        ? { kind: "heading", text: line.heading, level: line.level }
-        : { kind: "fact", label: line.label, value: line.value },
+      'heading' in line
+        ? { kind: 'heading', text: line.heading, level: line.level }
+        : { kind: 'fact', label: line.label, value: line.value },
     ),
     text,
-    reason: t("answerCopyMail.reason"),
+    reason: t('answerCopyMail.reason'),
     attachments: input.attachments,
   });
 }

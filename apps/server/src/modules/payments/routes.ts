@@ -1,4 +1,4 @@
-import { subject } from "@casl/ability";
+import { subject } from '@casl/ability';
 import {
   CITIZEN_AUTH_SCHEME,
   gatewayFormSchema,
@@ -11,36 +11,34 @@ import {
   payOrderSchema,
   payOrderStatusSchema,
   type OpeningMode,
-} from "@cabildo/domain";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errors } from "../../http/errors.ts";
-import { errorResponses } from "../../http/openapi.ts";
-import { readerLanguage } from "../../i18n.ts";
-import { RateLimiter } from "../../http/rate-limiter.ts";
+} from '@cabildo/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../http/errors.ts';
+import { errorResponses } from '../../http/openapi.ts';
+import { readerLanguage } from '../../i18n.ts';
+import { RateLimiter } from '../../http/rate-limiter.ts';
 import {
   openForCaller,
   openForAnswering,
   type OpenedForm,
   formAnswerScope,
   reviewedForm,
-} from "../answer-access/index.ts";
-import { requires, requireSession } from "../auth/index.ts";
-import { requireAccess } from "../access/index.ts";
-import { portalCitizenOf } from "../citizen-portal/index.ts";
-import { sandboxRoutes } from "./sandbox.ts";
-import { PaymentService } from "./service.ts";
+} from '../answer-access/index.ts';
+import { requires, requireSession } from '../auth/index.ts';
+import { requireAccess } from '../access/index.ts';
+import { portalCitizenOf } from '../citizen-portal/index.ts';
+import { sandboxRoutes } from './sandbox.ts';
+import { PaymentService } from './service.ts';
 
-const tags = ["payments"];
+const tags = ['payments'];
 const formParams = z.object({ id: z.uuid() });
 const orderParams = z.object({ orderId: z.uuid() });
-const modeQuery = z.object({ mode: z.enum(OPENING_MODES).default("public") });
+const modeQuery = z.object({ mode: z.enum(OPENING_MODES).default('public') });
 /** The order's access token (returned once by validate) travels in this header. */
-export const PAY_ORDER_TOKEN_HEADER = "x-pay-order-token";
-const tokenHeaders = z
-  .object({ [PAY_ORDER_TOKEN_HEADER]: z.string().min(20).max(200) })
-  .loose();
+export const PAY_ORDER_TOKEN_HEADER = 'x-pay-order-token';
+const tokenHeaders = z.object({ [PAY_ORDER_TOKEN_HEADER]: z.string().min(20).max(200) }).loose();
 const notificationBody = z
   .object({
     Ds_SignatureVersion: z.string().max(50).optional(),
@@ -68,23 +66,14 @@ const ANONYMOUS_PER_MINUTE = 60;
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const service = new PaymentService(ctx, app.log);
-  const anonymous = new RateLimiter(
-    ctx.rateLimits,
-    "payments.anonymous",
-    ANONYMOUS_PER_MINUTE,
-  );
-  const orders = new RateLimiter(
-    ctx.rateLimits,
-    "payments.orders",
-    ctx.config.publicAnswersPerMinute,
-  );
+  const anonymous = new RateLimiter(ctx.rateLimits, 'payments.anonymous', ANONYMOUS_PER_MINUTE);
+  const orders = new RateLimiter(ctx.rateLimits, 'payments.orders', ctx.config.publicAnswersPerMinute);
 
   // The gateway posts its notification (and the browser the sandbox's card form) as form fields.
   app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 64 * 1024 },
-    (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
 
   /** The form opened as the wizard's answer screen opened it (the portal's person checked by its token). */
@@ -95,26 +84,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     mode: OpeningMode,
     limiter: RateLimiter,
   ): Promise<OpenedForm> {
-    if (mode === "citizen-portal") {
+    if (mode === 'citizen-portal') {
       await limiter.enforce(request.ip);
-      const header = request.headers.authorization ?? "";
+      const header = request.headers.authorization ?? '';
       const prefix = `${CITIZEN_AUTH_SCHEME} `;
-      await portalCitizenOf(
-        ctx,
-        header.startsWith(prefix) ? header.slice(prefix.length) : "",
-      );
-      return openForAnswering(ctx, null, formId, "citizen-portal");
+      await portalCitizenOf(ctx, header.startsWith(prefix) ? header.slice(prefix.length) : '');
+      return openForAnswering(ctx, null, formId, 'citizen-portal');
     }
     return openForCaller(request, reply, formId, limiter, { mode });
   }
 
   const tokenOf = (request: FastifyRequest): string => {
     const value = request.headers[PAY_ORDER_TOKEN_HEADER];
-    return typeof value === "string" ? value : "";
+    return typeof value === 'string' ? value : '';
   };
 
   app.get(
-    "/forms/:id",
+    '/forms/:id',
     {
       schema: {
         tags,
@@ -129,19 +115,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { form } = await openForPayment(
-        request,
-        reply,
-        request.params.id,
-        request.query.mode,
-        anonymous,
-      );
+      const { form } = await openForPayment(request, reply, request.params.id, request.query.mode, anonymous);
       return service.view(form);
     },
   );
 
   app.post(
-    "/forms/:id/orders",
+    '/forms/:id/orders',
     {
       schema: {
         tags,
@@ -157,23 +137,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const opened = await openForPayment(
-        request,
-        reply,
-        request.params.id,
-        request.query.mode,
-        orders,
-      );
+      const opened = await openForPayment(request, reply, request.params.id, request.query.mode, orders);
       return service.create(opened, request.body, request.ip);
     },
   );
 
   app.get(
-    "/orders/:orderId",
+    '/orders/:orderId',
     {
       schema: {
         tags,
-        summary: "An order, for the holder of its token",
+        summary: 'An order, for the holder of its token',
         params: orderParams,
         headers: tokenHeaders,
         response: { 200: payOrderSchema, ...errorResponses(400, 404) },
@@ -183,23 +157,22 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/orders/:orderId/cancel",
+    '/orders/:orderId/cancel',
     {
       schema: {
         tags,
         summary:
-          "Edit the order (spec part 2 §4): cancels it and gives its tickets back; validate again for a new number. Refused once its answer is saved",
+          'Edit the order (spec part 2 §4): cancels it and gives its tickets back; validate again for a new number. Refused once its answer is saved',
         params: orderParams,
         headers: tokenHeaders,
         response: { 200: payOrderSchema, ...errorResponses(400, 404, 409) },
       },
     },
-    async (request) =>
-      service.cancel(request.params.orderId, tokenOf(request), request.ip),
+    async (request) => service.cancel(request.params.orderId, tokenOf(request), request.ip),
   );
 
   app.post(
-    "/orders/:orderId/pay",
+    '/orders/:orderId/pay',
     {
       schema: {
         tags,
@@ -213,16 +186,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      service.pay(
-        request.params.orderId,
-        tokenOf(request),
-        readerLanguage(request),
-      ),
+    async (request) => service.pay(request.params.orderId, tokenOf(request), readerLanguage(request)),
   );
 
   app.post(
-    "/notifications/:municipalityId",
+    '/notifications/:municipalityId',
     {
       schema: {
         tags,
@@ -239,12 +207,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      service.notify(request.params.municipalityId, request.body),
+    async (request) => service.notify(request.params.municipalityId, request.body),
   );
 
   app.get(
-    "/results/:orderNumber/:answerId",
+    '/results/:orderNumber/:answerId',
     {
       schema: {
         tags,
@@ -262,26 +229,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await anonymous.enforce(request.ip);
-      return service.result(
-        request.params.orderNumber,
-        request.params.answerId,
-      );
+      return service.result(request.params.orderNumber, request.params.answerId);
     },
   );
 
   app.get(
-    "/results/:orderNumber/:answerId/receipt.pdf",
+    '/results/:orderNumber/:answerId/receipt.pdf',
     {
       schema: {
         tags,
         summary:
-          "The payment receipt (PDF: amount, holder, reference, order number, operation id in groups of 25, QR of the answer code) of a paid order",
+          'The payment receipt (PDF: amount, holder, reference, order number, operation id in groups of 25, QR of the answer code) of a paid order',
         params: z.object({
           orderNumber: z.string().regex(/^\d{12}$/),
           answerId: z.uuid(),
         }),
         response: {
-          200: z.any().describe("The receipt (application/pdf)"),
+          200: z.any().describe('The receipt (application/pdf)'),
           ...errorResponses(400, 404, 429),
         },
       },
@@ -289,26 +253,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await anonymous.enforce(request.ip);
       const { orderNumber, answerId } = request.params;
-      const pdf = await service.receipt(
-        orderNumber,
-        answerId,
-        readerLanguage(request),
-      );
+      const pdf = await service.receipt(orderNumber, answerId, readerLanguage(request));
       return reply
-        .header("content-type", "application/pdf")
-        .header(
-          "content-disposition",
-          `attachment; filename="comprobante_${orderNumber}.pdf"`,
-        )
-        .header("cache-control", "no-store")
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="comprobante_${orderNumber}.pdf"`)
+        .header('cache-control', 'no-store')
         .send(pdf);
     },
   );
 
   app.get(
-    "/forms/:id/reconciliation",
+    '/forms/:id/reconciliation',
     {
-      preHandler: requires("read", "respuesta"),
+      preHandler: requires('read', 'respuesta'),
       schema: {
         tags,
         summary:
@@ -324,12 +281,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth!;
       const form = await reviewedForm(ctx, auth, request.params.id);
       const scope = formAnswerScope(auth, form);
-      if (
-        scope === "none" ||
-        scope.citizenPortalOnly ||
-        scope.createdBy !== null
-      )
-        throw errors.forbidden();
+      if (scope === 'none' || scope.citizenPortalOnly || scope.createdBy !== null) throw errors.forbidden();
       return service.reconciliation(form.id);
     },
   );
@@ -341,7 +293,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    "/merchants/:municipalityId",
+    '/merchants/:municipalityId',
     {
       preHandler: requireSession,
       schema: {
@@ -353,20 +305,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAccess(
-        request.auth!,
-        "manage",
-        subject("municipio", { id: request.params.municipalityId }),
-      );
-      return service.merchants.describe(
-        ctx.database.db,
-        request.params.municipalityId,
-      );
+      requireAccess(request.auth!, 'manage', subject('municipio', { id: request.params.municipalityId }));
+      return service.merchants.describe(ctx.database.db, request.params.municipalityId);
     },
   );
 
   app.put(
-    "/merchants/:municipalityId",
+    '/merchants/:municipalityId',
     {
       preHandler: requireSession,
       schema: {
@@ -379,8 +324,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           secret: z
             .string()
             .max(100)
-            .refine((value) => Buffer.from(value, "base64").length === 24, {
-              error: "payments.errors.secretInvalid",
+            .refine((value) => Buffer.from(value, 'base64').length === 24, {
+              error: 'payments.errors.secretInvalid',
             }),
         }),
         response: { 200: merchantView, ...errorResponses(400, 401, 403, 404) },
@@ -389,11 +334,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = request.auth!;
       const { municipalityId } = request.params;
-      requireAccess(
-        auth,
-        "manage",
-        subject("municipio", { id: municipalityId }),
-      );
+      requireAccess(auth, 'manage', subject('municipio', { id: municipalityId }));
       const { merchantCode, secret } = request.body;
       await service.merchants.save(
         ctx.database.db,
@@ -407,6 +348,5 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  if (ctx.paymentGateway.kind === "sandbox")
-    await app.register(sandboxRoutes(service));
+  if (ctx.paymentGateway.kind === 'sandbox') await app.register(sandboxRoutes(service));
 };

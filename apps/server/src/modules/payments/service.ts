@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes } from 'node:crypto';
 import {
   DEFAULT_TERMINAL,
   EUR_CURRENCY_CODE,
@@ -22,13 +22,13 @@ import {
   type PayOrderCreated,
   type PayOrderRequest,
   type PayOrderStatus,
-} from "@cabildo/domain";
-import { and, count, desc, eq, isNull, lt, or, sql, sum } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { GatewayNotification } from "../../adapters/payment-gateway/port.ts";
-import { parameter } from "../../adapters/payment-gateway/signature.ts";
-import type { AppContext } from "../../context.ts";
-import type { DbOrTx } from "../../db/client.ts";
+} from '@cabildo/domain';
+import { and, count, desc, eq, isNull, lt, or, sql, sum } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GatewayNotification } from '../../adapters/payment-gateway/port.ts';
+import { parameter } from '../../adapters/payment-gateway/signature.ts';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   answers,
   forms,
@@ -36,18 +36,18 @@ import {
   paymentOrderCounters,
   paymentStock,
   payOrders,
-} from "../../db/schema/index.ts";
-import { ApiError } from "../../http/errors.ts";
-import type { OpenedForm } from "../answer-access/index.ts";
+} from '../../db/schema/index.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { OpenedForm } from '../answer-access/index.ts';
 import {
   answerPaymentView,
   payOrderErrors,
   payOrderTokenHash,
   payOrderTokenMatches,
-} from "../answers/index.ts";
-import { audit } from "../audit.ts";
-import { MerchantStore } from "./merchants.ts";
-import { renderReceipt } from "./receipt.ts";
+} from '../answers/index.ts';
+import { audit } from '../audit.ts';
+import { MerchantStore } from './merchants.ts';
+import { renderReceipt } from './receipt.ts';
 
 type PayOrderRow = typeof payOrders.$inferSelect;
 type FormRow = typeof forms.$inferSelect;
@@ -66,54 +66,29 @@ export const UNPAID_ORDER_HOURS = 24;
 const RELEASED_PER_CALL = 20;
 
 /** Paths of the result pages (spec part 3 §2) and of the gateway's notification. */
-export const successPath = (order: string, answerId: string) =>
-  `/pago-exitoso/${order}/${answerId}`;
-export const deniedPath = (order: string, answerId: string) =>
-  `/pago-denegado/${order}/${answerId}`;
-export const notificationPath = (municipalityId: string) =>
-  `/api/payments/notifications/${municipalityId}`;
+export const successPath = (order: string, answerId: string) => `/pago-exitoso/${order}/${answerId}`;
+export const deniedPath = (order: string, answerId: string) => `/pago-denegado/${order}/${answerId}`;
+export const notificationPath = (municipalityId: string) => `/api/payments/notifications/${municipalityId}`;
 
 const paymentErrors = {
-  notOffered: () =>
-    new ApiError("PAYMENT_NOT_OFFERED", "This form does not take payments."),
-  sectionUnknown: () =>
-    new ApiError(
-      "PAYMENT_SECTION_UNKNOWN",
-      "The specified section does not exist.",
-    ),
-  notPriced: () =>
-    new ApiError("PAYMENT_SECTION_NOT_PRICED", "The section has no price."),
-  quantity: () =>
-    new ApiError(
-      "PAYMENT_QUANTITY_INVALID",
-      "The quantity is not one the form offers.",
-    ),
+  notOffered: () => new ApiError('PAYMENT_NOT_OFFERED', 'This form does not take payments.'),
+  sectionUnknown: () => new ApiError('PAYMENT_SECTION_UNKNOWN', 'The specified section does not exist.'),
+  notPriced: () => new ApiError('PAYMENT_SECTION_NOT_PRICED', 'The section has no price.'),
+  quantity: () => new ApiError('PAYMENT_QUANTITY_INVALID', 'The quantity is not one the form offers.'),
   noStock: () =>
     new ApiError(
-      "PAYMENT_NO_STOCK",
-      "There are no tickets available for the selected location. Please refresh the screen.",
+      'PAYMENT_NO_STOCK',
+      'There are no tickets available for the selected location. Please refresh the screen.',
     ),
-  notSaved: () =>
-    new ApiError(
-      "PAY_ORDER_NOT_SAVED",
-      "Save the answer with the order before paying.",
-    ),
+  notSaved: () => new ApiError('PAY_ORDER_NOT_SAVED', 'Save the answer with the order before paying.'),
   notificationInvalid: () =>
-    new ApiError(
-      "PAYMENT_NOTIFICATION_INVALID",
-      "The notification is not signed by the merchant.",
-    ),
+    new ApiError('PAYMENT_NOTIFICATION_INVALID', 'The notification is not signed by the merchant.'),
   notificationMismatch: () =>
-    new ApiError(
-      "PAYMENT_NOTIFICATION_MISMATCH",
-      "The notification does not match the order.",
-    ),
+    new ApiError('PAYMENT_NOTIFICATION_MISMATCH', 'The notification does not match the order.'),
 };
 
 /** The form's payment when it takes one (addPaymentGateway on, sections to sell). */
-export function offeredPayment(
-  form: Pick<FormRow, "template">,
-): Payment | null {
+export function offeredPayment(form: Pick<FormRow, 'template'>): Payment | null {
   const { template } = form;
   if (!template.options.addPaymentGateway || !template.payment) return null;
   return template.payment.sections.length > 0 ? template.payment : null;
@@ -145,10 +120,7 @@ async function holdStock(
   quantity: number,
   stock: number,
 ): Promise<boolean> {
-  await tx
-    .insert(paymentStock)
-    .values({ formId, sectionName, held: 0 })
-    .onConflictDoNothing();
+  await tx.insert(paymentStock).values({ formId, sectionName, held: 0 }).onConflictDoNothing();
   const taken = await tx
     .update(paymentStock)
     .set({ held: sql`${paymentStock.held} + ${quantity}` })
@@ -168,12 +140,7 @@ async function releaseStock(tx: DbOrTx, order: PayOrderRow): Promise<void> {
   await tx
     .update(paymentStock)
     .set({ held: sql`greatest(${paymentStock.held} - ${order.quantity}, 0)` })
-    .where(
-      and(
-        eq(paymentStock.formId, order.formId),
-        eq(paymentStock.sectionName, order.sectionName),
-      ),
-    );
+    .where(and(eq(paymentStock.formId, order.formId), eq(paymentStock.sectionName, order.sectionName)));
 }
 
 /** Holds an order's tickets whatever is left (a payment the bank made must keep its tickets). */
@@ -223,16 +190,14 @@ export class PaymentService {
    */
   async releaseAbandoned(formId: string, now = new Date()): Promise<number> {
     const before = new Date(now.getTime() - ABANDONED_ORDER_MINUTES * 60_000);
-    const unpaidBefore = new Date(
-      now.getTime() - UNPAID_ORDER_HOURS * 3_600_000,
-    );
+    const unpaidBefore = new Date(now.getTime() - UNPAID_ORDER_HOURS * 3_600_000);
     const stale = await this.db
       .select({ id: payOrders.id })
       .from(payOrders)
       .where(
         and(
           eq(payOrders.formId, formId),
-          eq(payOrders.status, "pending_validation"),
+          eq(payOrders.status, 'pending_validation'),
           or(
             and(isNull(payOrders.answerId), lt(payOrders.createdAt, before)),
             lt(payOrders.createdAt, unpaidBefore),
@@ -245,19 +210,15 @@ export class PaymentService {
     let released = 0;
     for (const { id } of stale) {
       released += await this.db.transaction(async (tx) => {
-        const [order] = await tx
-          .select()
-          .from(payOrders)
-          .where(eq(payOrders.id, id))
-          .for("update");
+        const [order] = await tx.select().from(payOrders).where(eq(payOrders.id, id)).for('update');
         const kept =
           !order ||
-          order.status !== "pending_validation" ||
+          order.status !== 'pending_validation' ||
           (order.answerId !== null && order.createdAt >= unpaidBefore);
         if (kept) return 0;
         await tx
           .update(payOrders)
-          .set({ status: "cancelled", updatedAt: new Date() })
+          .set({ status: 'cancelled', updatedAt: new Date() })
           .where(eq(payOrders.id, id));
         await releaseStock(tx, order);
         return 1;
@@ -287,18 +248,12 @@ export class PaymentService {
       dateText: payment.dateText,
       address: payment.address,
       sections: payment.sections.map((section) => {
-        const left = stockLeftOf(
-          section.stockLeft,
-          heldBy.get(section.name) ?? 0,
-        );
+        const left = stockLeftOf(section.stockLeft, heldBy.get(section.name) ?? 0);
         return {
           name: section.name,
           priceCents: section.price,
           stockLeft: left,
-          quantityOptions: quantityOptions(
-            payment.maxTicketsPerTransaction,
-            left,
-          ),
+          quantityOptions: quantityOptions(payment.maxTicketsPerTransaction, left),
         };
       }),
     };
@@ -308,37 +263,20 @@ export class PaymentService {
    * Validates an order: 'pending_validation', its tickets held and the municipality's next number
    * taken in one transaction — a refusal rolls both back, so numbers have no gaps.
    */
-  async create(
-    opened: OpenedForm,
-    request: PayOrderRequest,
-    ip: string,
-  ): Promise<PayOrderCreated> {
+  async create(opened: OpenedForm, request: PayOrderRequest, ip: string): Promise<PayOrderCreated> {
     const { form, municipality } = opened;
     const payment = offeredPayment(form);
     if (!payment) throw paymentErrors.notOffered();
     const section = paymentSection(payment, request.sectionName);
     const problem = orderProblem(payment, request, Number.MAX_SAFE_INTEGER);
-    if (problem === "section-unknown" || !section)
-      throw paymentErrors.sectionUnknown();
-    if (problem === "no-price") throw paymentErrors.notPriced();
-    if (problem === "quantity-invalid") throw paymentErrors.quantity();
+    if (problem === 'section-unknown' || !section) throw paymentErrors.sectionUnknown();
+    if (problem === 'no-price') throw paymentErrors.notPriced();
+    if (problem === 'quantity-invalid') throw paymentErrors.quantity();
     await this.releaseAbandoned(form.id);
-    const merchant = await this.merchants.merchantFor(
-      this.db,
-      municipality.id,
-      payment,
-    );
-    const token = randomBytes(32).toString("base64url");
+    const merchant = await this.merchants.merchantFor(this.db, municipality.id, payment);
+    const token = randomBytes(32).toString('base64url');
     const row = await this.db.transaction(async (tx) => {
-      if (
-        !(await holdStock(
-          tx,
-          form.id,
-          section.name,
-          request.quantity,
-          section.stockLeft,
-        ))
-      )
+      if (!(await holdStock(tx, form.id, section.name, request.quantity, section.stockLeft)))
         throw paymentErrors.noStock();
       const [counter] = await tx
         .insert(paymentOrderCounters)
@@ -358,7 +296,7 @@ export class PaymentService {
           quantity: request.quantity,
           unitPriceCents: section.price,
           amountCents: orderAmountCents(section.price, request.quantity),
-          currency: payment.currency.code || "EUR",
+          currency: payment.currency.code || 'EUR',
           fullName: request.fullName.trim(),
           idNumber: request.idNumber.trim(),
           email: request.email.trim(),
@@ -370,8 +308,8 @@ export class PaymentService {
         .returning();
       await audit(tx, {
         actorId: null,
-        action: "create",
-        subject: "payOrder",
+        action: 'create',
+        subject: 'payOrder',
         subjectId: created!.id,
         after: {
           formId: form.id,
@@ -386,16 +324,10 @@ export class PaymentService {
   }
 
   /** The order its token names (404 for any other token). */
-  private async owned(
-    db: DbOrTx,
-    orderId: string,
-    token: string,
-    lock = false,
-  ): Promise<PayOrderRow> {
+  private async owned(db: DbOrTx, orderId: string, token: string, lock = false): Promise<PayOrderRow> {
     const query = db.select().from(payOrders).where(eq(payOrders.id, orderId));
-    const [row] = lock ? await query.for("update") : await query;
-    if (!row || !payOrderTokenMatches(token, row.tokenHash))
-      throw payOrderErrors.notFound();
+    const [row] = lock ? await query.for('update') : await query;
+    if (!row || !payOrderTokenMatches(token, row.tokenHash)) throw payOrderErrors.notFound();
     return row;
   }
 
@@ -412,21 +344,20 @@ export class PaymentService {
     const row = await this.db.transaction(async (tx) => {
       const order = await this.owned(tx, orderId, token, true);
       if (order.answerId !== null) throw payOrderErrors.used();
-      if (order.status !== "pending_validation")
-        throw payOrderErrors.notPending();
+      if (order.status !== 'pending_validation') throw payOrderErrors.notPending();
       const [cancelled] = await tx
         .update(payOrders)
-        .set({ status: "cancelled", updatedAt: new Date() })
+        .set({ status: 'cancelled', updatedAt: new Date() })
         .where(eq(payOrders.id, order.id))
         .returning();
       await releaseStock(tx, order);
       await audit(tx, {
         actorId: null,
-        action: "cancel",
-        subject: "payOrder",
+        action: 'cancel',
+        subject: 'payOrder',
         subjectId: order.id,
         before: { status: order.status },
-        after: { status: "cancelled" },
+        after: { status: 'cancelled' },
         ip,
       });
       return cancelled!;
@@ -438,28 +369,15 @@ export class PaymentService {
    * The signed request of a pending order saved with its answer (the /toPay of spec part 2 §7), with
    * the language the person pays in (the bank's page is shown in it).
    */
-  async pay(
-    orderId: string,
-    token: string,
-    language: Language,
-  ): Promise<GatewayForm> {
+  async pay(orderId: string, token: string, language: Language): Promise<GatewayForm> {
     const order = await this.owned(this.db, orderId, token);
-    if (order.status !== "pending_validation")
-      throw payOrderErrors.notPending();
+    if (order.status !== 'pending_validation') throw payOrderErrors.notPending();
     if (!order.answerId) throw paymentErrors.notSaved();
-    const [form] = await this.db
-      .select()
-      .from(forms)
-      .where(eq(forms.id, order.formId))
-      .limit(1);
+    const [form] = await this.db.select().from(forms).where(eq(forms.id, order.formId)).limit(1);
     const payment = form ? offeredPayment(form) : null;
-    const merchant = await this.merchants.merchantFor(
-      this.db,
-      order.municipalityId,
-      payment,
-    );
+    const merchant = await this.merchants.merchantFor(this.db, order.municipalityId, payment);
     const { appUrl } = this.ctx.config;
-    const title = payment?.name || form?.title || "";
+    const title = payment?.name || form?.title || '';
     const parameters = merchantParameters({
       orderNumber: order.orderNumber,
       amountCents: order.amountCents,
@@ -473,10 +391,7 @@ export class PaymentService {
       merchantData: order.id,
       consumerLanguage: language,
     });
-    await this.db
-      .update(payOrders)
-      .set({ payRequestedAt: new Date() })
-      .where(eq(payOrders.id, order.id));
+    await this.db.update(payOrders).set({ payRequestedAt: new Date() }).where(eq(payOrders.id, order.id));
     return this.ctx.paymentGateway.request(merchant.secret, parameters);
   }
 
@@ -499,90 +414,73 @@ export class PaymentService {
       .limit(1);
     if (!municipality) throw paymentErrors.notificationInvalid();
     const merchant = await this.merchantOf(municipalityId);
-    const parameters = this.ctx.paymentGateway.verifyNotification(
-      merchant.secret,
-      notification,
-    );
+    const parameters = this.ctx.paymentGateway.verifyNotification(merchant.secret, notification);
     if (!parameters) {
-      this.log.warn(
-        { municipalityId },
-        "payment notification with a bad signature refused",
-      );
+      this.log.warn({ municipalityId }, 'payment notification with a bad signature refused');
       throw paymentErrors.notificationInvalid();
     }
-    const number = parameter(parameters, "Ds_Order") ?? "";
-    const approved = responseApproved(parameter(parameters, "Ds_Response"));
+    const number = parameter(parameters, 'Ds_Order') ?? '';
+    const approved = responseApproved(parameter(parameters, 'Ds_Response'));
     return this.db.transaction(async (tx) => {
       const [order] = await tx
         .select()
         .from(payOrders)
-        .where(
-          and(
-            eq(payOrders.municipalityId, municipalityId),
-            eq(payOrders.orderNumber, number),
-          ),
-        )
-        .for("update");
+        .where(and(eq(payOrders.municipalityId, municipalityId), eq(payOrders.orderNumber, number)))
+        .for('update');
       // Every field that says which payment this is must be there and match, the order's own id
       // (Ds_MerchantData, signed) first: another municipality's order may carry the same number.
       if (
         !order ||
-        parameter(parameters, "Ds_MerchantData") !== order.id ||
-        parameter(parameters, "Ds_Amount") !== String(order.amountCents) ||
-        parameter(parameters, "Ds_Currency") !== EUR_CURRENCY_CODE ||
-        parameter(parameters, "Ds_MerchantCode") !== order.merchantCode ||
-        Number(parameter(parameters, "Ds_Terminal")) !==
-          Number(order.terminal || DEFAULT_TERMINAL) ||
-        parameter(parameters, "Ds_TransactionType") !==
-          TRANSACTION_TYPE_AUTHORISATION
+        parameter(parameters, 'Ds_MerchantData') !== order.id ||
+        parameter(parameters, 'Ds_Amount') !== String(order.amountCents) ||
+        parameter(parameters, 'Ds_Currency') !== EUR_CURRENCY_CODE ||
+        parameter(parameters, 'Ds_MerchantCode') !== order.merchantCode ||
+        Number(parameter(parameters, 'Ds_Terminal')) !== Number(order.terminal || DEFAULT_TERMINAL) ||
+        parameter(parameters, 'Ds_TransactionType') !== TRANSACTION_TYPE_AUTHORISATION
       ) {
         this.log.warn(
           { municipalityId, order: number },
-          "payment notification not matching its order refused",
+          'payment notification not matching its order refused',
         );
         throw paymentErrors.notificationMismatch();
       }
       const status = order.status as PayOrderStatus;
-      const response = parameter(parameters, "Ds_Response") ?? null;
+      const response = parameter(parameters, 'Ds_Response') ?? null;
       let next: PayOrderStatus = status;
-      if (approved && status !== "paid") {
-        if (status !== "pending_validation") await forceHoldStock(tx, order);
+      if (approved && status !== 'paid') {
+        if (status !== 'pending_validation') await forceHoldStock(tx, order);
         const now = new Date();
         await tx
           .update(payOrders)
           .set({
-            status: "paid",
-            authorisationCode:
-              parameter(parameters, "Ds_AuthorisationCode")?.trim() || null,
-            operationId: notification.Ds_Signature.replace(/\+/g, "-").replace(
-              /\//g,
-              "_",
-            ),
+            status: 'paid',
+            authorisationCode: parameter(parameters, 'Ds_AuthorisationCode')?.trim() || null,
+            operationId: notification.Ds_Signature.replace(/\+/g, '-').replace(/\//g, '_'),
             gatewayResponse: response,
             notifications: sql`${payOrders.notifications} + 1`,
             paidAt: now,
             updatedAt: now,
           })
           .where(eq(payOrders.id, order.id));
-        next = "paid";
-      } else if (!approved && status === "pending_validation") {
+        next = 'paid';
+      } else if (!approved && status === 'pending_validation') {
         await releaseStock(tx, order);
         await tx
           .update(payOrders)
           .set({
-            status: "denied",
+            status: 'denied',
             gatewayResponse: response,
             notifications: sql`${payOrders.notifications} + 1`,
             updatedAt: new Date(),
           })
           .where(eq(payOrders.id, order.id));
-        next = "denied";
+        next = 'denied';
       }
       if (next !== status) {
         await audit(tx, {
           actorId: null,
-          action: "notification",
-          subject: "payOrder",
+          action: 'notification',
+          subject: 'payOrder',
           subjectId: order.id,
           before: { status },
           after: { status: next, response },
@@ -599,12 +497,7 @@ export class PaymentService {
       .select({ order: payOrders, code: answers.code })
       .from(payOrders)
       .innerJoin(answers, eq(answers.id, payOrders.answerId))
-      .where(
-        and(
-          eq(payOrders.orderNumber, number),
-          eq(payOrders.answerId, answerId),
-        ),
-      )
+      .where(and(eq(payOrders.orderNumber, number), eq(payOrders.answerId, answerId)))
       .limit(1);
     if (!found) throw await this.unknownOrder(answerId);
     const { order } = found;
@@ -621,8 +514,8 @@ export class PaymentService {
       fullName: order.fullName,
       sectionName: order.sectionName,
       quantity: order.quantity,
-      paymentReference: status === "paid" ? order.authorisationCode : null,
-      operationId: status === "paid" ? order.operationId : null,
+      paymentReference: status === 'paid' ? order.authorisationCode : null,
+      operationId: status === 'paid' ? order.operationId : null,
       paidAt: order.paidAt?.toISOString() ?? null,
     };
   }
@@ -636,28 +529,16 @@ export class PaymentService {
       .select({ id: forms.id })
       .from(answers)
       .innerJoin(forms, eq(forms.id, answers.formId))
-      .where(
-        and(
-          eq(answers.id, answerId),
-          eq(forms.public, true),
-          eq(forms.deleted, false),
-        ),
-      )
+      .where(and(eq(answers.id, answerId), eq(forms.public, true), eq(forms.deleted, false)))
       .limit(1);
     const refusal = payOrderErrors.notFound();
-    return form
-      ? new ApiError(refusal.code, refusal.message, { formId: form.id })
-      : refusal;
+    return form ? new ApiError(refusal.code, refusal.message, { formId: form.id }) : refusal;
   }
 
   /** The receipt PDF of a paid order (404 unless paid: the denied page offers none). */
-  async receipt(
-    number: string,
-    answerId: string,
-    language: Language,
-  ): Promise<Buffer> {
+  async receipt(number: string, answerId: string, language: Language): Promise<Buffer> {
     const result = await this.result(number, answerId);
-    if (result.status !== "paid") throw payOrderErrors.notFound();
+    if (result.status !== 'paid') throw payOrderErrors.notFound();
     const [found] = await this.db
       .select({
         municipality: municipalities.name,
@@ -671,18 +552,15 @@ export class PaymentService {
     return renderReceipt(
       {
         ...result,
-        municipality: found?.municipality ?? "",
-        title: found?.payment.payment?.name || found?.title || "",
+        municipality: found?.municipality ?? '',
+        title: found?.payment.payment?.name || found?.title || '',
       },
       language,
     );
   }
 
   /** Totals per status and the orders of a form, newest first (at most `limit`). */
-  async reconciliation(
-    formId: string,
-    limit = 1000,
-  ): Promise<PaymentReconciliation> {
+  async reconciliation(formId: string, limit = 1000): Promise<PaymentReconciliation> {
     const totals = await this.db
       .select({
         status: payOrders.status,

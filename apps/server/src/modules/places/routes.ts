@@ -7,16 +7,16 @@ import {
   placeSearchQuerySchema,
   placeSearchResultSchema,
   reverseGeocodeResultSchema,
-} from "@cabildo/domain";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errors } from "../../http/errors.ts";
-import { errorResponses } from "../../http/openapi.ts";
-import { RateLimiter } from "../../http/rate-limiter.ts";
-import { openForCaller } from "../answer-access/index.ts";
-import { PlaceService } from "./service.ts";
+} from '@cabildo/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../http/errors.ts';
+import { errorResponses } from '../../http/openapi.ts';
+import { RateLimiter } from '../../http/rate-limiter.ts';
+import { openForCaller } from '../answer-access/index.ts';
+import { PlaceService } from './service.ts';
 
-const tags = ["places"];
+const tags = ['places'];
 const ANONYMOUS_CALLS_PER_MINUTE = 60;
 
 /**
@@ -27,31 +27,21 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new PlaceService(app.ctx, app.log);
   const anonymousLimiter = new RateLimiter(
     app.ctx.rateLimits,
-    "places.anonymous",
+    'places.anonymous',
     ANONYMOUS_CALLS_PER_MINUTE,
   );
 
-  async function open(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    formId: string,
-  ) {
-    const { auth, ...opened } = await openForCaller(
-      request,
-      reply,
-      formId,
-      anonymousLimiter,
-    );
+  async function open(request: FastifyRequest, reply: FastifyReply, formId: string) {
+    const { auth, ...opened } = await openForCaller(request, reply, formId, anonymousLimiter);
     return { opened, username: auth?.row.username ?? null };
   }
 
   app.get(
-    "/search",
+    '/search',
     {
       schema: {
         tags,
-        summary:
-          "Addresses matching a text, near the municipality of the form (at most 5)",
+        summary: 'Addresses matching a text, near the municipality of the form (at most 5)',
         querystring: placeSearchQuerySchema,
         response: {
           200: placeSearchResultSchema,
@@ -66,11 +56,11 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/reverse",
+    '/reverse',
     {
       schema: {
         tags,
-        summary: "The address at a point (null when the provider knows none)",
+        summary: 'The address at a point (null when the provider knows none)',
         querystring: placePointQuerySchema,
         response: {
           200: reverseGeocodeResultSchema,
@@ -81,17 +71,13 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { opened } = await open(request, reply, request.query.formId);
       return {
-        address: await service.reverse(
-          opened,
-          request.query.lat,
-          request.query.lng,
-        ),
+        address: await service.reverse(opened, request.query.lat, request.query.lng),
       };
     },
   );
 
   app.get(
-    "/assets",
+    '/assets',
     {
       schema: {
         tags,
@@ -105,22 +91,18 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { opened, username } = await open(
-        request,
-        reply,
-        request.query.formId,
-      );
+      const { opened, username } = await open(request, reply, request.query.formId);
       const { lat, lng } = request.query;
       return { assets: await service.nearbyAssets(opened, username, lat, lng) };
     },
   );
 
   app.get(
-    "/assets/:id",
+    '/assets/:id',
     {
       schema: {
         tags,
-        summary: "One asset of the municipality of the form",
+        summary: 'One asset of the municipality of the form',
         params: assetIdParamsSchema,
         querystring: placeFormQuerySchema,
         response: {
@@ -130,13 +112,9 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { opened, username } = await open(
-        request,
-        reply,
-        request.query.formId,
-      );
+      const { opened, username } = await open(request, reply, request.query.formId);
       const asset = await service.asset(opened, username, request.params.id);
-      if (!asset) throw errors.notFound("Asset");
+      if (!asset) throw errors.notFound('Asset');
       return asset;
     },
   );

@@ -4,24 +4,18 @@ import {
   municipalitySettingsSchema,
   type Asset,
   type GeocodedPlace,
-} from "@cabildo/domain";
-import type { FastifyBaseLogger } from "fastify";
-import { GeocodingUnavailableError } from "../../adapters/geocoding/port.ts";
-import type { AssetScope } from "../../adapters/management-system/port.ts";
-import type { AppContext } from "../../context.ts";
-import { ApiError } from "../../http/errors.ts";
-import type { OpenedForm } from "../answer-access/index.ts";
+} from '@cabildo/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { GeocodingUnavailableError } from '../../adapters/geocoding/port.ts';
+import type { AssetScope } from '../../adapters/management-system/port.ts';
+import type { AppContext } from '../../context.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { OpenedForm } from '../answer-access/index.ts';
 
 const geocodingUnavailable = () =>
-  new ApiError(
-    "GEOCODING_UNAVAILABLE",
-    "The address service is not available right now.",
-  );
+  new ApiError('GEOCODING_UNAVAILABLE', 'The address service is not available right now.');
 const managementSystemError = () =>
-  new ApiError(
-    "MANAGEMENT_SYSTEM_ERROR",
-    "The management system could not be reached.",
-  );
+  new ApiError('MANAGEMENT_SYSTEM_ERROR', 'The management system could not be reached.');
 
 /** The place of an answer: addresses through the geocoding provider, assets through the management system. */
 export class PlaceService {
@@ -30,32 +24,16 @@ export class PlaceService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async search(
-    { municipality }: OpenedForm,
-    query: string,
-  ): Promise<GeocodedPlace[]> {
-    return this.geocode(() =>
-      this.geocoderOf(municipality).search(query, mapCentreOf(municipality)),
-    );
+  async search({ municipality }: OpenedForm, query: string): Promise<GeocodedPlace[]> {
+    return this.geocode(() => this.geocoderOf(municipality).search(query, mapCentreOf(municipality)));
   }
 
-  async reverse(
-    { municipality }: OpenedForm,
-    latitude: number,
-    longitude: number,
-  ): Promise<string | null> {
-    return this.geocode(() =>
-      this.geocoderOf(municipality).reverse(latitude, longitude),
-    );
+  async reverse({ municipality }: OpenedForm, latitude: number, longitude: number): Promise<string | null> {
+    return this.geocode(() => this.geocoderOf(municipality).reverse(latitude, longitude));
   }
 
   /** Assets within the spec's radius; none where the municipality skips asset lookup. */
-  async nearbyAssets(
-    opened: OpenedForm,
-    username: string | null,
-    latitude: number,
-    longitude: number,
-  ) {
+  async nearbyAssets(opened: OpenedForm, username: string | null, latitude: number, longitude: number) {
     if (settingsOf(opened.municipality).skipAssetLookup) return [];
     return this.manage(() =>
       this.ctx.managementSystem.findAssets({
@@ -68,18 +46,12 @@ export class PlaceService {
     );
   }
 
-  async asset(
-    opened: OpenedForm,
-    username: string | null,
-    id: string,
-  ): Promise<Asset | null> {
+  async asset(opened: OpenedForm, username: string | null, id: string): Promise<Asset | null> {
     if (settingsOf(opened.municipality).skipAssetLookup) return null;
-    return this.manage(() =>
-      this.ctx.managementSystem.getAsset(id, scopeOf(opened, username)),
-    );
+    return this.manage(() => this.ctx.managementSystem.getAsset(id, scopeOf(opened, username)));
   }
 
-  private geocoderOf(municipality: OpenedForm["municipality"]) {
+  private geocoderOf(municipality: OpenedForm['municipality']) {
     return this.ctx.geocoding(settingsOf(municipality).geocodingUrl);
   }
 
@@ -88,7 +60,7 @@ export class PlaceService {
       return await call();
     } catch (error) {
       if (!(error instanceof GeocodingUnavailableError)) throw error;
-      this.log.warn({ err: error }, "geocoding provider failed");
+      this.log.warn({ err: error }, 'geocoding provider failed');
       throw geocodingUnavailable();
     }
   }
@@ -98,22 +70,16 @@ export class PlaceService {
     try {
       return await call();
     } catch (error) {
-      this.log.warn(
-        { err: error },
-        "asset lookup in the management system failed",
-      );
+      this.log.warn({ err: error }, 'asset lookup in the management system failed');
       throw managementSystemError();
     }
   }
 }
 
-const settingsOf = (municipality: OpenedForm["municipality"]) =>
+const settingsOf = (municipality: OpenedForm['municipality']) =>
   municipalitySettingsSchema.parse(municipality.settings);
 
-const scopeOf = (
-  { municipality }: OpenedForm,
-  username: string | null,
-): AssetScope => ({
+const scopeOf = ({ municipality }: OpenedForm, username: string | null): AssetScope => ({
   municipalityId: municipality.id,
   municipalityManagementId: municipality.managementId,
   username,

@@ -1,22 +1,19 @@
-import {
-  recipientSearchPageSchema,
-  recipientSearchQuerySchema,
-} from "@cabildo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses } from "../../http/openapi.ts";
-import { requires } from "../auth/index.ts";
-import { RecipientSearchService } from "./service.ts";
+import { recipientSearchPageSchema, recipientSearchQuerySchema } from '@cabildo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/openapi.ts';
+import { requires } from '../auth/index.ts';
+import { RecipientSearchService } from './service.ts';
 
-const tags = ["recipient search"];
+const tags = ['recipient search'];
 
 /** The recipient search of the welcome page (spec part 3 §2 "Recipient search"). */
 export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new RecipientSearchService(app.ctx, app.log);
 
   app.get(
-    "/answers",
+    '/answers',
     {
-      preHandler: requires("read", "respuesta"),
+      preHandler: requires('read', 'respuesta'),
       schema: {
         tags,
         summary:

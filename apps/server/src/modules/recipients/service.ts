@@ -7,31 +7,18 @@ import {
   type Recipient,
   type RecipientSearch,
   type RecipientSearchPage,
-} from "@cabildo/domain";
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  count,
-  desc,
-  eq,
-  sql,
-  type SQL,
-} from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../context.ts";
-import { answers, forms } from "../../db/schema/index.ts";
-import { errors } from "../../http/errors.ts";
-import { RateLimiter } from "../../http/rate-limiter.ts";
-import { audit } from "../audit.ts";
-import type { AuthContext } from "../auth/index.ts";
-import { mayAccess } from "../access/index.ts";
-import {
-  decodeCursor,
-  encodeCursor,
-  type ListPosition,
-} from "../../db/keyset.ts";
-import { answerVisibility } from "../answer-access/index.ts";
+} from '@cabildo/domain';
+import { and, arrayOverlaps, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { answers, forms } from '../../db/schema/index.ts';
+import { errors } from '../../http/errors.ts';
+import { RateLimiter } from '../../http/rate-limiter.ts';
+import { audit } from '../audit.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { mayAccess } from '../access/index.ts';
+import { decodeCursor, encodeCursor, type ListPosition } from '../../db/keyset.ts';
+import { answerVisibility } from '../answer-access/index.ts';
 
 /** Searches per person and minute (each page counts): a lookup of personal data, never a crawl. */
 export const RECIPIENT_SEARCHES_PER_MINUTE = 30;
@@ -64,18 +51,13 @@ const recipientOf = (citizen: CitizenData): Recipient => ({
  * that are not deleted and, but for the admin, belong to one of the person's areas (the form list's
  * rule: "limited to the user's areas").
  */
-export function recipientAnswers(
-  auth: AuthContext,
-  search: Pick<RecipientSearch, "kind" | "number">,
-): SQL {
-  const field = search.kind === "legal" ? "cuit" : "dni";
+export function recipientAnswers(auth: AuthContext, search: Pick<RecipientSearch, 'kind' | 'number'>): SQL {
+  const field = search.kind === 'legal' ? 'cuit' : 'dni';
   const areaIds = [...auth.actor.areaIds];
   // Spec part 3 §8: a person without areas finds nothing (the original throws, and only logs it).
-  const everyArea = mayAccess(auth, "manage", "area");
+  const everyArea = mayAccess(auth, 'manage', 'area');
   if (!everyArea && areaIds.length === 0) return sql`false`;
-  const ofTheirAreas = everyArea
-    ? undefined
-    : arrayOverlaps(forms.areaIds, areaIds);
+  const ofTheirAreas = everyArea ? undefined : arrayOverlaps(forms.areaIds, areaIds);
   return and(
     eq(answers.citizenDocument, search.number),
     sql`${answers.document}->'citizen'->>${field} = ${search.number}`,
@@ -97,39 +79,19 @@ export class RecipientSearchService {
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.searches = new RateLimiter(
-      ctx.rateLimits,
-      "recipients.searches",
-      RECIPIENT_SEARCHES_PER_MINUTE,
-    );
+    this.searches = new RateLimiter(ctx.rateLimits, 'recipients.searches', RECIPIENT_SEARCHES_PER_MINUTE);
   }
 
-  async search(
-    auth: AuthContext,
-    search: RecipientSearch,
-    ip: string,
-  ): Promise<RecipientSearchPage> {
-    if (
-      !maySearchRecipients(auth.user.role) ||
-      !auth.ability.can("read", "respuesta")
-    )
+  async search(auth: AuthContext, search: RecipientSearch, ip: string): Promise<RecipientSearchPage> {
+    if (!maySearchRecipients(auth.user.role) || !auth.ability.can('read', 'respuesta'))
       throw errors.forbidden();
-    await this.searches.enforce(
-      auth.row.id,
-      "Too many recipient searches. Wait a minute and try again.",
-    );
+    await this.searches.enforce(auth.row.id, 'Too many recipient searches. Wait a minute and try again.');
     const { db } = this.ctx.database;
     const where = recipientAnswers(auth, search);
-    const cursor = search.cursor ? decodeCursor(search.cursor, "c") : null;
-    const backwards = cursor !== null && search.direction === "previous";
+    const cursor = search.cursor ? decodeCursor(search.cursor, 'c') : null;
+    const backwards = cursor !== null && search.direction === 'previous';
     const exists = async (condition: SQL) =>
-      (
-        await db
-          .select({ id: answers.id })
-          .from(answers)
-          .where(and(where, condition))
-          .limit(1)
-      ).length > 0;
+      (await db.select({ id: answers.id }).from(answers).where(and(where, condition)).limit(1)).length > 0;
 
     const [found, [total], registered] = await Promise.all([
       db
@@ -146,12 +108,7 @@ export class RecipientSearchService {
           titleAlt: sql<unknown>`${answers.document}#>'{template,titleAlt}'`,
         })
         .from(answers)
-        .where(
-          and(
-            where,
-            cursor ? (backwards ? newer(cursor) : older(cursor)) : undefined,
-          ),
-        )
+        .where(and(where, cursor ? (backwards ? newer(cursor) : older(cursor)) : undefined))
         .orderBy(
           ...(backwards
             ? [asc(answers.createdAt), asc(answers.id)]
@@ -165,7 +122,7 @@ export class RecipientSearchService {
     const page = found.slice(0, RECIPIENT_SEARCH_PAGE_SIZE);
     if (backwards) page.reverse();
     const position = (row: { id: string; at: string }): ListPosition => ({
-      sort: "c",
+      sort: 'c',
       at: row.at,
       id: row.id,
     });
@@ -173,18 +130,13 @@ export class RecipientSearchService {
     const last = page.at(-1);
     const [hasNewer, hasOlder] = backwards
       ? [more, last !== undefined && (await exists(older(position(last))))]
-      : [
-          first !== undefined &&
-            cursor !== null &&
-            (await exists(newer(position(first)))),
-          more,
-        ];
+      : [first !== undefined && cursor !== null && (await exists(newer(position(first)))), more];
     const recipient = registered ?? (await this.newestAnswerCitizen(where));
 
     await audit(db, {
       actorId: auth.user.id,
-      action: "recipient.search",
-      subject: "citizen",
+      action: 'recipient.search',
+      subject: 'citizen',
       subjectId: registered?.id ?? recipient?.id ?? null,
       after: {
         kind: search.kind,
@@ -200,13 +152,10 @@ export class RecipientSearchService {
       rows: page.map((row) => ({
         id: row.id,
         code: row.code,
-        formTitle: row.title ?? "",
+        formTitle: row.title ?? '',
         formTitleAlt: altTextsSchema.safeParse(row.titleAlt ?? {}).data ?? {},
         createdAt: row.createdAt.toISOString(),
-        state:
-          row.state === null || row.stateName === null
-            ? null
-            : { id: row.state, name: row.stateName },
+        state: row.state === null || row.stateName === null ? null : { id: row.state, name: row.stateName },
       })),
       total: total?.value ?? 0,
       nextCursor: hasOlder && last ? encodeCursor(position(last)) : null,
@@ -218,10 +167,7 @@ export class RecipientSearchService {
    * The registry's record of the number in the person's municipality (the citizen step's registry
    * port). A registry failure is only logged (spec part 3 §8): the answers are still shown.
    */
-  private async registered(
-    auth: AuthContext,
-    search: RecipientSearch,
-  ): Promise<CitizenData | null> {
+  private async registered(auth: AuthContext, search: RecipientSearch): Promise<CitizenData | null> {
     const municipalityId = auth.actor.municipalityId;
     if (!municipalityId) return null;
     try {
@@ -231,10 +177,7 @@ export class RecipientSearchService {
         number: search.number,
       });
     } catch (error) {
-      this.log.warn(
-        { err: error },
-        "citizen registry failed during a recipient search",
-      );
+      this.log.warn({ err: error }, 'citizen registry failed during a recipient search');
       return null;
     }
   }

@@ -1,15 +1,15 @@
-import { recordFileName, type EmailCopy } from "@cabildo/domain";
-import { and, eq, inArray, isNull } from "drizzle-orm";
-import type { AppContext } from "../../context.ts";
-import { files } from "../../db/schema/index.ts";
-import { ApiError, errors } from "../../http/errors.ts";
-import type { MailAttachment } from "../../adapters/mail/mailer.ts";
-import { audit } from "../audit.ts";
-import type { AuthContext } from "../auth/index.ts";
-import { readAnswer } from "../answers/index.ts";
-import type { RecordService } from "./service.ts";
-import { municipalityTimeZone } from "../geography/index.ts";
-import { mailBrand, answerCopyMail } from "../mail/index.ts";
+import { recordFileName, type EmailCopy } from '@cabildo/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { files } from '../../db/schema/index.ts';
+import { ApiError, errors } from '../../http/errors.ts';
+import type { MailAttachment } from '../../adapters/mail/mailer.ts';
+import { audit } from '../audit.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { readAnswer } from '../answers/index.ts';
+import type { RecordService } from './service.ts';
+import { municipalityTimeZone } from '../geography/index.ts';
+import { mailBrand, answerCopyMail } from '../mail/index.ts';
 
 /**
  * The e-mail copy of an answer (spec part 2 §5 "E-mail copy", §7 sendEmailv3): a readable summary
@@ -29,10 +29,7 @@ export async function sendAnswerCopy(
   const { db } = ctx.database;
   const { document } = await readAnswer(ctx, auth, answerId);
   if (!document.template.options.sendEmail)
-    throw new ApiError(
-      "EMAIL_COPY_NOT_OFFERED",
-      "This form does not send e-mail copies.",
-    );
+    throw new ApiError('EMAIL_COPY_NOT_OFFERED', 'This form does not send e-mail copies.');
   await countCopy();
 
   const ids = [...new Set(copy.attachments.map((file) => file.id))];
@@ -45,21 +42,19 @@ export async function sendAnswerCopy(
           .where(
             and(
               inArray(files.id, ids),
-              eq(files.purpose, "email-attachment"),
+              eq(files.purpose, 'email-attachment'),
               eq(files.uploadedBy, auth.row.id),
               isNull(files.answerId),
             ),
           );
   if (stored.length !== ids.length)
-    throw new ApiError(
-      "VALIDATION_FAILED",
-      "An attachment is not an e-mail attachment of yours.",
-      [{ path: "/attachments", message: "unknown attachment" }],
-    );
+    throw new ApiError('VALIDATION_FAILED', 'An attachment is not an e-mail attachment of yours.', [
+      { path: '/attachments', message: 'unknown attachment' },
+    ]);
   const attachments: MailAttachment[] = [];
   for (const file of stored) {
     const content = await ctx.storage.get(file.storageKey);
-    if (!content) throw errors.notFound("File");
+    if (!content) throw errors.notFound('File');
     attachments.push({
       filename: file.originalName ?? file.id,
       content,
@@ -71,7 +66,7 @@ export async function sendAnswerCopy(
   attachments.unshift({
     filename: recordFileName(document.code),
     content: await records.draw(document, document.language),
-    contentType: "application/pdf",
+    contentType: 'application/pdf',
   });
   const mail = await answerCopyMail({
     document,
@@ -79,33 +74,22 @@ export async function sendAnswerCopy(
     brand: await mailBrand(ctx, document.municipality.id),
     attachments,
   });
-  const recipients = [
-    ...new Set(copy.recipients.map((address) => address.toLowerCase())),
-  ];
+  const recipients = [...new Set(copy.recipients.map((address) => address.toLowerCase()))];
   try {
     for (const to of recipients) await ctx.mailer.send({ to, ...mail });
   } catch (error) {
     // The attachments stay (they go only once sent): the person sends the copy again.
-    throw new ApiError(
-      "MAIL_FAILED",
-      "The e-mail could not be sent.",
-      undefined,
-      { cause: error },
-    );
+    throw new ApiError('MAIL_FAILED', 'The e-mail could not be sent.', undefined, { cause: error });
   }
   // storagePathsToDelete: the attachments were only for this mail.
   if (stored.length > 0) {
     await db.delete(files).where(inArray(files.id, ids));
-    await Promise.all(
-      stored.map((file) =>
-        ctx.storage.delete(file.storageKey).catch(() => undefined),
-      ),
-    );
+    await Promise.all(stored.map((file) => ctx.storage.delete(file.storageKey).catch(() => undefined)));
   }
   await audit(db, {
     actorId: auth.row.id,
-    action: "email",
-    subject: "respuesta",
+    action: 'email',
+    subject: 'respuesta',
     subjectId: answerId,
     after: { recipients, attachments: stored.map((file) => file.id) },
     ip,

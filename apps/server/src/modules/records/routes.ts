@@ -1,23 +1,23 @@
-import { emailCopySchema, voucherRequestSchema } from "@cabildo/domain";
-import { and, eq } from "drizzle-orm";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { answers } from "../../db/schema/index.ts";
-import { errors } from "../../http/errors.ts";
-import { errorResponses } from "../../http/openapi.ts";
-import { RateLimiter } from "../../http/rate-limiter.ts";
-import { readerLanguage } from "../../i18n.ts";
-import { audit } from "../audit.ts";
-import { requireSession } from "../auth/index.ts";
-import { readAnswer } from "../answers/index.ts";
-import { sendAnswerCopy } from "./email-copy.ts";
-import { sendPdf } from "./pdf-reply.ts";
-import { RecordService } from "./service.ts";
+import { emailCopySchema, voucherRequestSchema } from '@cabildo/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers } from '../../db/schema/index.ts';
+import { errors } from '../../http/errors.ts';
+import { errorResponses } from '../../http/openapi.ts';
+import { RateLimiter } from '../../http/rate-limiter.ts';
+import { readerLanguage } from '../../i18n.ts';
+import { audit } from '../audit.ts';
+import { requireSession } from '../auth/index.ts';
+import { readAnswer } from '../answers/index.ts';
+import { sendAnswerCopy } from './email-copy.ts';
+import { sendPdf } from './pdf-reply.ts';
+import { RecordService } from './service.ts';
 
-const tags = ["records"];
+const tags = ['records'];
 const answerParams = z.object({ id: z.uuid() });
 const pdfResponse = {
-  200: z.any().describe("The PDF record (application/pdf)"),
+  200: z.any().describe('The PDF record (application/pdf)'),
 };
 /** E-mail copies per person and minute. */
 const EMAIL_COPIES_PER_MINUTE = 10;
@@ -28,25 +28,16 @@ const VOUCHERS_PER_MINUTE = 20;
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const records = new RecordService(ctx, app.log);
-  const emailCopies = new RateLimiter(
-    ctx.rateLimits,
-    "records.email-copies",
-    EMAIL_COPIES_PER_MINUTE,
-  );
-  const vouchers = new RateLimiter(
-    ctx.rateLimits,
-    "records.vouchers",
-    VOUCHERS_PER_MINUTE,
-  );
+  const emailCopies = new RateLimiter(ctx.rateLimits, 'records.email-copies', EMAIL_COPIES_PER_MINUTE);
+  const vouchers = new RateLimiter(ctx.rateLimits, 'records.vouchers', VOUCHERS_PER_MINUTE);
 
   app.get(
-    "/answers/:id/record.pdf",
+    '/answers/:id/record.pdf',
     {
       preHandler: requireSession,
       schema: {
         tags,
-        summary:
-          "The PDF record of an answer, for whoever may read the answer (own-answer roles: their own)",
+        summary: 'The PDF record of an answer, for whoever may read the answer (own-answer roles: their own)',
         params: answerParams,
         response: { ...pdfResponse, ...errorResponses(401, 403, 404) },
       },
@@ -57,8 +48,8 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       const pdf = await records.draw(answer.document, readerLanguage(request));
       await audit(ctx.database.db, {
         actorId: auth.row.id,
-        action: "download-record",
-        subject: "respuesta",
+        action: 'download-record',
+        subject: 'respuesta',
         subjectId: answer.id,
         ip: request.ip,
       });
@@ -67,12 +58,12 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/public/answers/:id/voucher",
+    '/public/answers/:id/voucher',
     {
       schema: {
         tags,
         summary:
-          "The voucher (PDF record) of an answer just sent, for the browser that sent it (its clientSubmissionId); rate-limited per IP",
+          'The voucher (PDF record) of an answer just sent, for the browser that sent it (its clientSubmissionId); rate-limited per IP',
         params: answerParams,
         body: voucherRequestSchema,
         response: { ...pdfResponse, ...errorResponses(400, 404, 429) },
@@ -91,20 +82,20 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .limit(1);
       // A wrong submission id and an unknown answer look the same.
-      if (!row) throw errors.notFound("Answer");
+      if (!row) throw errors.notFound('Answer');
       const pdf = await records.pdf(row.id, readerLanguage(request));
       return sendPdf(reply, pdf, row.code);
     },
   );
 
   app.post(
-    "/answers/:id/email",
+    '/answers/:id/email',
     {
       preHandler: requireSession,
       schema: {
         tags,
         summary:
-          "Send a copy of the answer by e-mail (form option sendEmail) with its PDF record and own e-mail attachments; rate-limited per person",
+          'Send a copy of the answer by e-mail (form option sendEmail) with its PDF record and own e-mail attachments; rate-limited per person',
         params: answerParams,
         body: emailCopySchema,
         response: {
@@ -117,19 +108,8 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth!;
       // Counted once the answer is known to be readable: a refused request sends nothing.
       const countCopy = () =>
-        emailCopies.enforce(
-          auth.row.id,
-          "Too many e-mail copies. Wait a minute and try again.",
-        );
-      await sendAnswerCopy(
-        ctx,
-        auth,
-        request.params.id,
-        request.body,
-        request.ip,
-        countCopy,
-        records,
-      );
+        emailCopies.enforce(auth.row.id, 'Too many e-mail copies. Wait a minute and try again.');
+      await sendAnswerCopy(ctx, auth, request.params.id, request.body, request.ip, countCopy, records);
       return reply.code(204).send(null);
     },
   );

@@ -5,16 +5,16 @@ import {
   type AnswerDocument,
   type FileRef,
   type Language,
-} from "@cabildo/domain";
-import { eq, inArray } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../context.ts";
-import { answers, files } from "../../db/schema/index.ts";
-import { errors } from "../../http/errors.ts";
-import { recordTexts } from "../../i18n.ts";
-import { municipalityTimeZone } from "../geography/index.ts";
-import { renderRecord } from "./render.ts";
-import { recordSettings } from "./settings-repository.ts";
+} from '@cabildo/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { answers, files } from '../../db/schema/index.ts';
+import { errors } from '../../http/errors.ts';
+import { recordTexts } from '../../i18n.ts';
+import { municipalityTimeZone } from '../geography/index.ts';
+import { renderRecord } from './render.ts';
+import { recordSettings } from './settings-repository.ts';
 
 /**
  * Drawing a record is one CPU-bound block of about 0.1 s. Records are drawn one at a time, each
@@ -23,8 +23,7 @@ import { recordSettings } from "./settings-repository.ts";
  */
 let drawing: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(draw: () => Promise<T>): Promise<T> {
-  const turn = () =>
-    new Promise<void>((resolve) => setImmediate(resolve)).then(draw);
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve)).then(draw);
   const next = drawing.then(turn, turn);
   drawing = next.catch(() => undefined);
   return next;
@@ -35,16 +34,12 @@ function embeddedFiles(document: AnswerDocument): FileRef[] {
   const found: FileRef[] = [];
   for (const section of document.sections)
     for (const row of section.rows)
-      for (const answer of [
-        ...row.answers,
-        ...row.conditions.flatMap((condition) => condition.answers),
-      ])
+      for (const answer of [...row.answers, ...row.conditions.flatMap((condition) => condition.answers)])
         found.push(...answer.images);
   // Images added by a correction are in its edit items, not in the stored sections.
   for (const edit of document.supervisorEdits)
     for (const item of edit.editedImages) if (item.file) found.push(item.file);
-  for (const signature of document.signatures)
-    if (signature.file) found.push(signature.file);
+  for (const signature of document.signatures) if (signature.file) found.push(signature.file);
   return found;
 }
 
@@ -65,20 +60,14 @@ export class RecordService {
       .from(answers)
       .where(eq(answers.id, answerId))
       .limit(1);
-    if (!row) throw errors.notFound("Answer");
+    if (!row) throw errors.notFound('Answer');
     return this.draw(answerDocumentSchema.parse(row.document), language);
   }
 
   /** The record of an answer already read. */
   async draw(document: AnswerDocument, language: Language): Promise<Buffer> {
-    const { settings, logo } = await recordSettings(
-      this.ctx,
-      document.municipality.id,
-    );
-    const timeZone = await municipalityTimeZone(
-      this.ctx.database.db,
-      document.municipality.id,
-    );
+    const { settings, logo } = await recordSettings(this.ctx, document.municipality.id);
+    const timeZone = await municipalityTimeZone(this.ctx.database.db, document.municipality.id);
     const text = recordTexts(language);
     const code = document.pdfDownloadCode;
     const images = await this.images(embeddedFiles(document));
@@ -121,19 +110,13 @@ export class RecordService {
       .where(inArray(files.id, ids));
     await Promise.all(
       rows
-        .filter(
-          (row) =>
-            row.contentType === "image/png" || row.contentType === "image/jpeg",
-        )
+        .filter((row) => row.contentType === 'image/png' || row.contentType === 'image/jpeg')
         .map(async (row) => {
           try {
             const bytes = await this.ctx.storage.get(row.storageKey);
             if (bytes) found.set(row.id, bytes);
           } catch (error) {
-            this.log.warn(
-              { err: error, fileId: row.id },
-              "record: an image could not be read",
-            );
+            this.log.warn({ err: error, fileId: row.id }, 'record: an image could not be read');
           }
         }),
     );

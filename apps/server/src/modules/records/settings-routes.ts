@@ -1,4 +1,4 @@
-import fastifyMultipart from "@fastify/multipart";
+import fastifyMultipart from '@fastify/multipart';
 import {
   LOGO_MAX_BYTES,
   mayEditPdfSettings,
@@ -6,39 +6,30 @@ import {
   pdfSettingsResponseSchema,
   pdfSettingsSchema,
   readLogo,
-} from "@cabildo/domain";
-import { eq } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { municipalities } from "../../db/schema/index.ts";
-import { ApiError, errors } from "../../http/errors.ts";
-import { errorResponses } from "../../http/openapi.ts";
-import { authenticate } from "../auth/index.ts";
-import {
-  deleteLogo,
-  saveLogo,
-  saveSettings,
-  settingsView,
-  storedLogo,
-} from "./settings-repository.ts";
+} from '@cabildo/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { municipalities } from '../../db/schema/index.ts';
+import { ApiError, errors } from '../../http/errors.ts';
+import { errorResponses } from '../../http/openapi.ts';
+import { authenticate } from '../auth/index.ts';
+import { deleteLogo, saveLogo, saveSettings, settingsView, storedLogo } from './settings-repository.ts';
 
-const tags = ["records"];
+const tags = ['records'];
 const params = z.object({ id: z.uuid() });
 
 /**
  * Route guard: signed in and allowed to read (or change) the PDF settings of the municipality in
  * the path — never another municipality's, the admin aside (docs/decisions.md "Records").
  */
-function settingsAccess(need: "read" | "edit") {
-  return async function guard(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<void> {
+function settingsAccess(need: 'read' | 'edit') {
+  return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const auth = await authenticate(request, reply);
     const { id } = request.params as { id: string };
     const allowed =
-      need === "edit"
+      need === 'edit'
         ? mayEditPdfSettings(auth.ability, auth.actor, id)
         : mayReadPdfSettings(auth.ability, auth.actor, id);
     if (!allowed) throw errors.forbidden();
@@ -47,12 +38,11 @@ function settingsAccess(need: "read" | "edit") {
       .from(municipalities)
       .where(eq(municipalities.id, id))
       .limit(1);
-    if (!found) throw errors.notFound("Municipality");
+    if (!found) throw errors.notFound('Municipality');
   };
 }
 
-const tooLarge = () =>
-  new ApiError("LOGO_TOO_LARGE", "The image is too large (at most 5 MB).");
+const tooLarge = () => new ApiError('LOGO_TOO_LARGE', 'The image is too large (at most 5 MB).');
 
 /** A municipality's PDF settings and logo (spec part 3 §2, §3 "PDF settings", §5, §9). */
 export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,15 +61,14 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    "/:id/pdf-settings",
+    '/:id/pdf-settings',
     {
-      preHandler: settingsAccess("read"),
+      preHandler: settingsAccess('read'),
       schema: {
         tags,
-        summary:
-          "A municipality's PDF settings and whether it has a logo (defaults until someone sets them)",
+        summary: "A municipality's PDF settings and whether it has a logo (defaults until someone sets them)",
         description:
-          "For those who may update forms in the municipality, or read its answers; the admin, any municipality.",
+          'For those who may update forms in the municipality, or read its answers; the admin, any municipality.',
         params,
         response,
       },
@@ -88,28 +77,26 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/:id/pdf-settings",
+    '/:id/pdf-settings',
     {
-      preHandler: settingsAccess("edit"),
+      preHandler: settingsAccess('edit'),
       schema: {
         tags,
-        summary:
-          "Change a municipality's PDF settings (who may update forms there; the admin, any)",
+        summary: "Change a municipality's PDF settings (who may update forms there; the admin, any)",
         description:
-          "Portable print cannot be turned on while a logo is stored (409 LOGO_WITH_PORTABLE_PRINT, nothing changed).",
+          'Portable print cannot be turned on while a logo is stored (409 LOGO_WITH_PORTABLE_PRINT, nothing changed).',
         params,
         body: pdfSettingsSchema,
         response: { ...response, ...errorResponses(409) },
       },
     },
-    async (request) =>
-      saveSettings(ctx, request.params.id, request.body, actorOf(request)),
+    async (request) => saveSettings(ctx, request.params.id, request.body, actorOf(request)),
   );
 
   app.get(
-    "/:id/pdf-settings/logo",
+    '/:id/pdf-settings/logo',
     {
-      preHandler: settingsAccess("read"),
+      preHandler: settingsAccess('read'),
       schema: {
         tags,
         summary: "The municipality's PDF logo (the image)",
@@ -118,61 +105,52 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const logo = await storedLogo(ctx.database.db, request.params.id);
-      if (!logo) throw errors.notFound("Logo");
+      if (!logo) throw errors.notFound('Logo');
       return reply
-        .header("content-type", logo.type)
-        .header("content-disposition", "inline")
-        .header("x-content-type-options", "nosniff")
+        .header('content-type', logo.type)
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
         .send(logo.bytes);
     },
   );
 
   app.put(
-    "/:id/pdf-settings/logo",
+    '/:id/pdf-settings/logo',
     {
-      preHandler: settingsAccess("edit"),
+      preHandler: settingsAccess('edit'),
       schema: {
         tags,
         summary:
           'Upload (or replace) the PDF logo (multipart field "file"; png or jpeg by content, at most 5 MB)',
         description:
-          "Refused while portable print is on (409 LOGO_WITH_PORTABLE_PRINT). The type is read from the content, whatever the name says; the width and height from the image header.",
-        consumes: ["multipart/form-data"],
+          'Refused while portable print is on (409 LOGO_WITH_PORTABLE_PRINT). The type is read from the content, whatever the name says; the width and height from the image header.',
+        consumes: ['multipart/form-data'],
         params,
         response: { ...response, ...errorResponses(409, 413) },
       },
     },
     async (request) => {
       const part = await request.file();
-      if (!part) throw new ApiError("VALIDATION_FAILED", "No file was sent.");
+      if (!part) throw new ApiError('VALIDATION_FAILED', 'No file was sent.');
       const body = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       });
       if (part.file.truncated) throw tooLarge();
       const read = readLogo(body);
       if (!read.ok) {
-        if (read.code === "LOGO_TOO_LARGE") throw tooLarge();
-        throw new ApiError(
-          "LOGO_FORMAT_INVALID",
-          "The logo must be a PNG or JPEG image.",
-        );
+        if (read.code === 'LOGO_TOO_LARGE') throw tooLarge();
+        throw new ApiError('LOGO_FORMAT_INVALID', 'The logo must be a PNG or JPEG image.');
       }
-      return saveLogo(
-        ctx,
-        request.params.id,
-        body,
-        read.logo,
-        actorOf(request),
-      );
+      return saveLogo(ctx, request.params.id, body, read.logo, actorOf(request));
     },
   );
 
   app.delete(
-    "/:id/pdf-settings/logo",
+    '/:id/pdf-settings/logo',
     {
-      preHandler: settingsAccess("edit"),
-      schema: { tags, summary: "Remove the PDF logo", params, response },
+      preHandler: settingsAccess('edit'),
+      schema: { tags, summary: 'Remove the PDF logo', params, response },
     },
     async (request) => deleteLogo(ctx, request.params.id, actorOf(request)),
   );

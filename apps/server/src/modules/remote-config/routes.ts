@@ -1,19 +1,19 @@
-import { remoteConfigSchema, remoteConfigUpdateSchema } from "@cabildo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses } from "../../http/openapi.ts";
-import { requires } from "../auth/index.ts";
+import { remoteConfigSchema, remoteConfigUpdateSchema } from '@cabildo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../http/openapi.ts';
+import { requires } from '../auth/index.ts';
 
-const tags = ["remote-config"];
+const tags = ['remote-config'];
 
 export const remoteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
-    "",
+    '',
     {
       schema: {
         tags,
-        summary: "Remote configuration (public)",
+        summary: 'Remote configuration (public)',
         response: { 200: remoteConfigSchema },
       },
     },
@@ -21,13 +21,13 @@ export const remoteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "",
+    '',
     {
-      preHandler: requires("manage", "usuario"),
+      preHandler: requires('manage', 'usuario'),
       schema: {
         tags,
         summary:
-          "Change remote configuration (admin). A past web_session_revokation_datetime of 19+ characters ends every session created before it.",
+          'Change remote configuration (admin). A past web_session_revokation_datetime of 19+ characters ends every session created before it.',
         body: remoteConfigUpdateSchema,
         response: { 200: remoteConfigSchema, ...errorResponses(400, 401, 403) },
       },

@@ -4,13 +4,13 @@ import {
   remoteConfigSchema,
   revocationInstant,
   type RemoteConfig,
-} from "@cabildo/domain";
-import type { Database } from "../../db/client.ts";
-import { remoteConfig } from "../../db/schema/index.ts";
-import { audit } from "../audit.ts";
-import type { SessionService } from "../auth/index.ts";
+} from '@cabildo/domain';
+import type { Database } from '../../db/client.ts';
+import { remoteConfig } from '../../db/schema/index.ts';
+import { audit } from '../audit.ts';
+import type { SessionService } from '../auth/index.ts';
 
-const CHANGED_CHANNEL = "cabildo_remote_config_changed";
+const CHANGED_CHANNEL = 'cabildo_remote_config_changed';
 const CACHE_MS = 5_000;
 
 /** Remote configuration: read often (every authenticated request), written rarely. */
@@ -44,8 +44,7 @@ export class RemoteConfigService {
   }
 
   async get(): Promise<RemoteConfig> {
-    if (this.cached && Date.now() - this.cached.at < CACHE_MS)
-      return this.cached.value;
+    if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
     const changesBefore = this.changes;
     const rows = await this.database.db.select().from(remoteConfig);
     const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
@@ -60,15 +59,10 @@ export class RemoteConfigService {
   }
 
   async revokedBefore(): Promise<Date | null> {
-    return revocationInstant(
-      (await this.get()).web_session_revokation_datetime,
-    );
+    return revocationInstant((await this.get()).web_session_revokation_datetime);
   }
 
-  async update(
-    changes: Partial<RemoteConfig>,
-    actor: { id: string; ip: string },
-  ): Promise<RemoteConfig> {
+  async update(changes: Partial<RemoteConfig>, actor: { id: string; ip: string }): Promise<RemoteConfig> {
     const before = await this.get();
     await this.database.db.transaction(async (tx) => {
       for (const [key, value] of Object.entries(changes)) {
@@ -83,23 +77,19 @@ export class RemoteConfigService {
       }
       await audit(tx, {
         actorId: actor.id,
-        action: "update",
-        subject: "remote_config",
+        action: 'update',
+        subject: 'remote_config',
         before,
         after: { ...before, ...changes },
         ip: actor.ip,
       });
     });
     this.forget();
-    await this.database.notify(CHANGED_CHANNEL, "");
+    await this.database.notify(CHANGED_CHANNEL, '');
     const after = await this.get();
     const instant = revocationInstant(after.web_session_revokation_datetime);
-    if (
-      changes.web_session_revokation_datetime !== undefined &&
-      instant &&
-      instant <= new Date()
-    ) {
-      await this.sessions.revoke({ createdBefore: instant }, "remote-config");
+    if (changes.web_session_revokation_datetime !== undefined && instant && instant <= new Date()) {
+      await this.sessions.revoke({ createdBefore: instant }, 'remote-config');
     }
     return after;
   }
@@ -107,8 +97,6 @@ export class RemoteConfigService {
 
 function pickKnown(stored: Record<string, unknown>): Partial<RemoteConfig> {
   return Object.fromEntries(
-    Object.entries(stored).filter(([key]) =>
-      (REMOTE_CONFIG_KEYS as readonly string[]).includes(key),
-    ),
+    Object.entries(stored).filter(([key]) => (REMOTE_CONFIG_KEYS as readonly string[]).includes(key)),
   );
 }

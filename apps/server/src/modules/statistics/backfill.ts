@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../context.ts";
-import { countMissingStatistics } from "../answers/index.ts";
-import { backfillJob } from "../jobs/index.ts";
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { countMissingStatistics } from '../answers/index.ts';
+import { backfillJob } from '../jobs/index.ts';
 
 /** Answers counted per round (one transaction each). */
 const BACKFILL_BATCH = 200;
@@ -12,16 +12,10 @@ const BACKFILL_BATCH = 200;
  * count them (the domain reads the document as corrected, in TypeScript). Each round is one
  * transaction; with none missing it is one query on the partial index answers_statistics_missing_idx.
  */
-export const statisticsBackfillJob = (
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-) =>
+export const statisticsBackfillJob = (ctx: AppContext, log: FastifyBaseLogger) =>
   backfillJob(
-    "statistics-backfill",
-    () =>
-      ctx.database.db.transaction((tx) =>
-        countMissingStatistics(tx, BACKFILL_BATCH),
-      ),
+    'statistics-backfill',
+    () => ctx.database.db.transaction((tx) => countMissingStatistics(tx, BACKFILL_BATCH)),
     log,
-    "statistics counted",
+    'statistics counted',
   );

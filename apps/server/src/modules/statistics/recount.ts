@@ -1,16 +1,12 @@
-import { rezonedValues } from "@cabildo/domain";
-import { asc, eq, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../context.ts";
-import type { Database, DbOrTx } from "../../db/client.ts";
-import { answers, forms } from "../../db/schema/index.ts";
-import { CountChanges, writeCounts } from "../answers/index.ts";
-import {
-  municipalityTimeZone,
-  settleMissingTimeZones,
-  STATISTICS_RECOUNT_JOB,
-} from "../geography/index.ts";
-import type { JobDefinition } from "../jobs/index.ts";
+import { rezonedValues } from '@cabildo/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { answers, forms } from '../../db/schema/index.ts';
+import { CountChanges, writeCounts } from '../answers/index.ts';
+import { municipalityTimeZone, settleMissingTimeZones, STATISTICS_RECOUNT_JOB } from '../geography/index.ts';
+import type { JobDefinition } from '../jobs/index.ts';
 
 /** Answers read per round (one transaction each, their rows locked). */
 const RECOUNT_BATCH = 500;
@@ -50,27 +46,15 @@ async function recountRound(
   const counts = new CountChanges();
   const changed: { id: string; values: string }[] = [];
   for (const row of rows.rows) {
-    const values = rezonedValues(
-      row.values,
-      new Date(row.created_at),
-      timeZone,
-    );
+    const values = rezonedValues(row.values, new Date(row.created_at), timeZone);
     if (values === row.values) continue;
     const answer = {
       formId,
       createdBy: row.created_by,
-      citizenPortal: row.mode === "citizen-portal",
+      citizenPortal: row.mode === 'citizen-portal',
     };
-    counts.addValues(
-      answer,
-      { values: row.values, state: row.state },
-      { values: null, state: null },
-    );
-    counts.addValues(
-      answer,
-      { values: null, state: null },
-      { values, state: row.state },
-    );
+    counts.addValues(answer, { values: row.values, state: row.state }, { values: null, state: null });
+    counts.addValues(answer, { values: null, state: null }, { values, state: row.state });
     changed.push({ id: row.id, values });
   }
   if (changed.length > 0) {
@@ -83,10 +67,7 @@ async function recountRound(
   const last = rows.rows.at(-1);
   return {
     recounted: changed.length,
-    last:
-      rows.rows.length === RECOUNT_BATCH && last
-        ? { createdAt: last.created_at, id: last.id }
-        : null,
+    last: rows.rows.length === RECOUNT_BATCH && last ? { createdAt: last.created_at, id: last.id } : null,
   };
 }
 
@@ -113,9 +94,7 @@ export async function recountMunicipality(
     let after: Cursor | null = null;
     do {
       if (signal?.aborted) return total;
-      const round = await db.transaction((tx) =>
-        recountRound(tx, id, timeZone, after),
-      );
+      const round = await db.transaction((tx) => recountRound(tx, id, timeZone, after));
       total += round.recounted;
       after = round.last;
       if (after) await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
@@ -130,12 +109,12 @@ export async function recountMunicipality(
  * at start that writes the server's zone into the municipalities saved before they had one.
  */
 export const statisticsRecountJob = (
-  ctx: Pick<AppContext, "database">,
+  ctx: Pick<AppContext, 'database'>,
   log: FastifyBaseLogger,
 ): JobDefinition<{ municipalityId?: string }> => ({
   name: STATISTICS_RECOUNT_JOB,
   queue: {
-    policy: "standard",
+    policy: 'standard',
     retryLimit: 2,
     retryDelayMax: 600,
     deleteAfterSeconds: 7 * 86_400,
@@ -144,22 +123,11 @@ export const statisticsRecountJob = (
   async run(data, signal) {
     if (!data.municipalityId) {
       const settled = await settleMissingTimeZones(ctx.database.db);
-      if (settled > 0)
-        log.info(
-          { municipalities: settled },
-          "time zone: the server zone written in",
-        );
+      if (settled > 0) log.info({ municipalities: settled }, 'time zone: the server zone written in');
       return;
     }
-    const answersRecounted = await recountMunicipality(
-      ctx.database,
-      data.municipalityId,
-      signal,
-    );
+    const answersRecounted = await recountMunicipality(ctx.database, data.municipalityId, signal);
     if (answersRecounted > 0)
-      log.info(
-        { municipalityId: data.municipalityId, answers: answersRecounted },
-        "statistics recounted",
-      );
+      log.info({ municipalityId: data.municipalityId, answers: answersRecounted }, 'statistics recounted');
   },
 });

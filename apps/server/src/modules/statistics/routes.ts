@@ -1,28 +1,24 @@
-import {
-  formStatisticsSchema,
-  monthlyStatisticsSchema,
-  statisticsQuerySchema,
-} from "@cabildo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses } from "../../http/openapi.ts";
-import { requires } from "../auth/index.ts";
-import { requireAccess } from "../access/index.ts";
-import { formStatistics, monthlyStatistics } from "./service.ts";
+import { formStatisticsSchema, monthlyStatisticsSchema, statisticsQuerySchema } from '@cabildo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/openapi.ts';
+import { requires } from '../auth/index.ts';
+import { requireAccess } from '../access/index.ts';
+import { formStatistics, monthlyStatistics } from './service.ts';
 
-const tags = ["statistics"];
+const tags = ['statistics'];
 
 /** Statistics (spec part 3 §2, issue 14): one form's figures, and the admin's months. */
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.get(
-    "/forms/:id/statistics",
+    '/forms/:id/statistics',
     {
-      preHandler: requires("read", "estadistica_formulario"),
+      preHandler: requires('read', 'estadistica_formulario'),
       schema: {
         tags,
         summary:
-          "Every figure of the statistics page of a form over a range of creation days (a quick range, default the last 7 days, or from–to), counting the answers the person may read, as corrected",
+          'Every figure of the statistics page of a form over a range of creation days (a quick range, default the last 7 days, or from–to), counting the answers the person may read, as corrected',
         params: z.object({ id: z.uuid() }),
         querystring: statisticsQuerySchema,
         response: {
@@ -31,23 +27,22 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      formStatistics(ctx, request.auth!, request.params.id, request.query),
+    async (request) => formStatistics(ctx, request.auth!, request.params.id, request.query),
   );
 
   app.get(
-    "/statistics/monthly",
+    '/statistics/monthly',
     {
-      preHandler: requires("read", "estadistica_formulario"),
+      preHandler: requires('read', 'estadistica_formulario'),
       schema: {
         tags,
         summary:
-          "The general statistics (admin only): answers per month of the last 12 months per municipality, forms and active users per municipality",
+          'The general statistics (admin only): answers per month of the last 12 months per municipality, forms and active users per municipality',
         response: { 200: monthlyStatisticsSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
-      requireAccess(request.auth!, "read", "estadistica_general");
+      requireAccess(request.auth!, 'read', 'estadistica_general');
       return monthlyStatistics(ctx);
     },
   );

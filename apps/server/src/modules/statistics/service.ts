@@ -12,22 +12,17 @@ import {
   type FormStatistics,
   type RangePlan,
   type MonthlyStatistics,
-} from "@cabildo/domain";
-import { subject } from "@casl/ability";
-import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import type { AppContext } from "../../context.ts";
-import {
-  answers,
-  areas,
-  forms,
-  municipalities,
-} from "../../db/schema/index.ts";
-import { ApiError, errors } from "../../http/errors.ts";
-import { answerVisibility, formAnswerScope } from "../answer-access/index.ts";
-import { NIL_AUTHOR, statisticsTimeZone } from "../answers/index.ts";
-import { timeZoneOf } from "../geography/index.ts";
-import type { AuthContext } from "../auth/index.ts";
-import { sectionFigures, timeFigures, type CountedRow } from "./figures.ts";
+} from '@cabildo/domain';
+import { subject } from '@casl/ability';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { answers, areas, forms, municipalities } from '../../db/schema/index.ts';
+import { ApiError, errors } from '../../http/errors.ts';
+import { answerVisibility, formAnswerScope } from '../answer-access/index.ts';
+import { NIL_AUTHOR, statisticsTimeZone } from '../answers/index.ts';
+import { timeZoneOf } from '../geography/index.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { sectionFigures, timeFigures, type CountedRow } from './figures.ts';
 
 /** How many of the most frequent open-text values each question shows. */
 const TOP_TEXTS = 10;
@@ -44,16 +39,11 @@ export function resolveRange(
   const range =
     query.from && query.to
       ? { from: query.from, to: query.to }
-      : quickRangeDays(
-          query.range as Parameters<typeof quickRangeDays>[0],
-          today,
-        );
+      : quickRangeDays(query.range as Parameters<typeof quickRangeDays>[0], today);
   if (addDays(range.from, STATISTICS_RANGE_MAX_DAYS) < range.to)
-    throw new ApiError(
-      "VALIDATION_FAILED",
-      "The range is longer than two years.",
-      [{ path: "/to", message: STATISTICS_ERRORS.rangeTooLong }],
-    );
+    throw new ApiError('VALIDATION_FAILED', 'The range is longer than two years.', [
+      { path: '/to', message: STATISTICS_ERRORS.rangeTooLong },
+    ]);
   return range;
 }
 
@@ -63,9 +53,7 @@ export function resolveRange(
  * citizen-portal flag, narrowed as the answers list narrows the answers (formAnswerScope, the same
  * rule). Both flags are always named, so the day (or month) bounds the index scan of one author.
  */
-function countsScope(
-  scope: Exclude<ReturnType<typeof formAnswerScope>, "none">,
-): SQL {
+function countsScope(scope: Exclude<ReturnType<typeof formAnswerScope>, 'none'>): SQL {
   if (!scope.citizenPortalOnly && !scope.createdBy)
     return sql`everyone = true and author = ${NIL_AUTHOR}::uuid and citizen_portal = false`;
   return sql`everyone = false
@@ -81,22 +69,19 @@ function rangeCounts(formId: string, visible: SQL, plan: RangePlan): SQL {
   const parts: SQL[] = [];
   if (plan.months.length > 0)
     parts.push(sql`select item, value, count from statistics_month_counts
-      where form_id = ${formId}::uuid and ${visible} and month = any(${`{${plan.months.join(",")}}`}::date[])`);
+      where form_id = ${formId}::uuid and ${visible} and month = any(${`{${plan.months.join(',')}}`}::date[])`);
   for (const sign of [1, -1] as const) {
-    const days = plan.days
-      .filter((entry) => entry.sign === sign)
-      .map((entry) => entry.day);
+    const days = plan.days.filter((entry) => entry.sign === sign).map((entry) => entry.day);
     if (days.length > 0)
-      parts.push(sql`select item, value, ${sql.raw(sign === 1 ? "" : "-")}count from statistics_counts
-        where form_id = ${formId}::uuid and ${visible} and day = any(${`{${days.join(",")}}`}::date[])`);
+      parts.push(sql`select item, value, ${sql.raw(sign === 1 ? '' : '-')}count from statistics_counts
+        where form_id = ${formId}::uuid and ${visible} and day = any(${`{${days.join(',')}}`}::date[])`);
   }
-  if (parts.length === 0)
-    return sql`select ''::text as item, ''::text as value, 0 as count where false`;
+  if (parts.length === 0) return sql`select ''::text as item, ''::text as value, 0 as count where false`;
   return sql.join(parts, sql` union all `);
 }
 
 /** The item of the sentinel row that carries the rollup's day (no count item is named so). */
-const ROLLED_ITEM = "#rolled-through";
+const ROLLED_ITEM = '#rolled-through';
 const ROLLED_THROUGH = sql`select to_char(rolled_through, 'YYYY-MM-DD') as day from statistics_rollup where id = 1`;
 
 /**
@@ -104,7 +89,7 @@ const ROLLED_THROUGH = sql`select to_char(rolled_through, 'YYYY-MM-DD') as day f
  * complete when they were read — one statement, one snapshot.
  */
 async function rangeFigures(
-  db: AppContext["database"]["db"],
+  db: AppContext['database']['db'],
   formId: string,
   visible: SQL,
   plan: RangePlan,
@@ -139,8 +124,7 @@ async function rangeFigures(
         item: row.item,
         value: row.value,
         count: Number(row.count),
-        distinct:
-          row.distinct_values === null ? null : Number(row.distinct_values),
+        distinct: row.distinct_values === null ? null : Number(row.distinct_values),
       });
   }
   return { rows, rolledThrough };
@@ -166,15 +150,15 @@ export async function formStatistics(
     .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
     .where(and(eq(forms.id, formId), eq(forms.deleted, false)))
     .limit(1);
-  if (!found) throw errors.notFound("Form");
+  if (!found) throw errors.notFound('Form');
   const { form } = found;
-  const record = subject("estadistica_formulario", {
+  const record = subject('estadistica_formulario', {
     areaIds: form.areaIds,
     municipalityId: form.municipalityId,
   });
-  if (!auth.ability.can("read", record)) throw errors.forbidden();
+  if (!auth.ability.can('read', record)) throw errors.forbidden();
   const scope = formAnswerScope(auth, form);
-  if (scope === "none") throw errors.forbidden();
+  if (scope === 'none') throw errors.forbidden();
 
   // The days and hours of the form's municipality (its answers were counted in its zone).
   const timeZone = timeZoneOf(found.settings);
@@ -202,24 +186,14 @@ export async function formStatistics(
       and(
         eq(answers.formId, form.id),
         answerVisibility(auth, form),
-        gte(
-          answers.createdAt,
-          sql`(${range.from}::date)::timestamp at time zone ${timeZone}`,
-        ),
-        lt(
-          answers.createdAt,
-          sql`(${addDays(range.to, 1)}::date)::timestamp at time zone ${timeZone}`,
-        ),
+        gte(answers.createdAt, sql`(${range.from}::date)::timestamp at time zone ${timeZone}`),
+        lt(answers.createdAt, sql`(${addDays(range.to, 1)}::date)::timestamp at time zone ${timeZone}`),
       ),
     );
   const rolledQuery = db.execute<{ day: string }>(ROLLED_THROUGH);
   // Settled or not, their failures are handled (the await below reports them).
   void Promise.allSettled([totalQuery, boundsQuery, rolledQuery]);
-  const answersPerDay = new Map(
-    (await perDayQuery).rows.map(
-      (row) => [row.day, Number(row.count)] as const,
-    ),
-  );
+  const answersPerDay = new Map((await perDayQuery).rows.map((row) => [row.day, Number(row.count)] as const));
   // The plan depends on how far the monthly rollup is complete; the counts' statement says how far
   // it was when it read them, and the rare read that crossed the rollup's daily move is made again.
   let rolledThrough = (await rolledQuery).rows[0]?.day ?? ROLLED_THROUGH_ALL;
@@ -243,9 +217,7 @@ export async function formStatistics(
   const rows = counted.rows;
   const template = form.template;
   const stateCounts = new Map(
-    rows
-      .filter((row) => row.item === "state")
-      .map((row) => [Number(row.value), row.count]),
+    rows.filter((row) => row.item === 'state').map((row) => [Number(row.value), row.count]),
   );
   return {
     form: {
@@ -263,7 +235,7 @@ export async function formStatistics(
     range: { ...range, timeZone },
     ownAnswersOnly: scope.createdBy !== null,
     search: {
-      answers: rows.find((row) => row.item === "answers")?.count ?? 0,
+      answers: rows.find((row) => row.item === 'answers')?.count ?? 0,
       first: bounds[0]?.first ?? null,
       last: bounds[0]?.last ?? null,
       perState: template.states.available.map((state) => ({
@@ -286,17 +258,12 @@ export async function formStatistics(
  * months per municipality (from the counts, so no answer is read), forms (not deleted) and active
  * users (enabled, with a role) per municipality.
  */
-export async function monthlyStatistics(
-  ctx: AppContext,
-  now = new Date(),
-): Promise<MonthlyStatistics> {
+export async function monthlyStatistics(ctx: AppContext, now = new Date()): Promise<MonthlyStatistics> {
   const { db } = ctx.database;
   const timeZone = statisticsTimeZone();
   const today = localDayAndHour(now, timeZone).day;
   const firstMonth = `${addMonths(today, -11).slice(0, 7)}-01`;
-  const months = Array.from({ length: 12 }, (_, index) =>
-    addMonths(firstMonth, index).slice(0, 7),
-  );
+  const months = Array.from({ length: 12 }, (_, index) => addMonths(firstMonth, index).slice(0, 7));
   const [perMonth, places] = await Promise.all([
     db.execute<{ municipality_id: string; month: string; count: number }>(sql`
       select f.municipality_id, to_char(s.day, 'YYYY-MM') as month, sum(s.count)::int as count
@@ -316,10 +283,7 @@ export async function monthlyStatistics(
       from municipalities m order by m.name`),
   ]);
   const counts = new Map(
-    perMonth.rows.map((row) => [
-      `${row.municipality_id} ${row.month}`,
-      Number(row.count),
-    ]),
+    perMonth.rows.map((row) => [`${row.municipality_id} ${row.month}`, Number(row.count)]),
   );
   return {
     months,

@@ -1,31 +1,31 @@
-import fastifyMultipart from "@fastify/multipart";
+import fastifyMultipart from '@fastify/multipart';
 import {
   USER_IMPORT_MAX_BYTES,
   userImportPreviewSchema,
   userImportQuerySchema,
   userImportSummarySchema,
-} from "@cabildo/domain";
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { ApiError } from "../../http/errors.ts";
-import { errorResponses } from "../../http/openapi.ts";
-import { readerLanguage } from "../../i18n.ts";
-import { requires } from "../auth/index.ts";
-import { tooLarge } from "./import-file.ts";
-import { UserImportService } from "./import.ts";
-import { importTemplate } from "./import-template.ts";
+} from '@cabildo/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/errors.ts';
+import { errorResponses } from '../../http/openapi.ts';
+import { readerLanguage } from '../../i18n.ts';
+import { requires } from '../auth/index.ts';
+import { tooLarge } from './import-file.ts';
+import { UserImportService } from './import.ts';
+import { importTemplate } from './import-template.ts';
 
-const tags = ["users"];
+const tags = ['users'];
 const FILE_DESCRIPTION =
   'Multipart field "file": a CSV (UTF-8, comma or semicolon, header row, BOM tolerated) or an Excel workbook (.xlsx, first sheet), told apart by content; at most 5 MB and 5,000 rows. Columns (headers in any interface language or by key): email, firstName, lastName, role (key or displayed name in the reader\'s language), areas (names or ids of the municipality, separated by ";"), and optional username (else the e-mail\'s local part), inspectorId (Legajo), language (es, en, ca, pt, gl, eu, es-419, ja; else the importer\'s). The admin names the municipality (municipalityId); an elevated supervisor imports into the own one only.';
 
 /** The uploaded file, read whole (at most USER_IMPORT_MAX_BYTES). */
 async function uploaded(request: FastifyRequest) {
   const part = await request.file();
-  if (!part) throw new ApiError("VALIDATION_FAILED", "No file was sent.");
+  if (!part) throw new ApiError('VALIDATION_FAILED', 'No file was sent.');
   const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;
   });
   if (part.file.truncated) throw tooLarge();
@@ -40,22 +40,18 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    "/template",
+    '/template',
     {
-      preHandler: requires("manage", "usuario_municipio"),
+      preHandler: requires('manage', 'usuario_municipio'),
       schema: {
         tags,
-        summary:
-          "The import template: the header row in the reader's language and one example row",
+        summary: "The import template: the header row in the reader's language and one example row",
         querystring: userImportQuerySchema.extend({
-          format: z.enum(["csv", "xlsx"]).default("csv"),
+          format: z.enum(['csv', 'xlsx']).default('csv'),
         }),
-        produces: [
-          "text/csv",
-          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        ],
+        produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
         response: {
-          200: z.any().describe("The template file (CSV or .xlsx)"),
+          200: z.any().describe('The template file (CSV or .xlsx)'),
           ...errorResponses(401, 403),
         },
       },
@@ -69,26 +65,22 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.municipalityId,
       );
       return reply
-        .header("content-type", template.contentType)
-        .header(
-          "content-disposition",
-          `attachment; filename="${template.fileName}"`,
-        )
-        .header("x-content-type-options", "nosniff")
+        .header('content-type', template.contentType)
+        .header('content-disposition', `attachment; filename="${template.fileName}"`)
+        .header('x-content-type-options', 'nosniff')
         .send(template.bytes);
     },
   );
 
   app.post(
-    "/preview",
+    '/preview',
     {
-      preHandler: requires("manage", "usuario_municipio"),
+      preHandler: requires('manage', 'usuario_municipio'),
       schema: {
         tags,
-        summary:
-          "Check an import file row by row with the create-user rules; writes nothing",
+        summary: 'Check an import file row by row with the create-user rules; writes nothing',
         description: `${FILE_DESCRIPTION} The management system is not asked here (it reserves a username it is asked about): its refusals are the import's "failed" rows.`,
-        consumes: ["multipart/form-data"],
+        consumes: ['multipart/form-data'],
         querystring: userImportQuerySchema,
         response: {
           200: userImportPreviewSchema,
@@ -106,15 +98,15 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "",
+    '',
     {
-      preHandler: requires("manage", "usuario_municipio"),
+      preHandler: requires('manage', 'usuario_municipio'),
       schema: {
         tags,
         summary:
-          "Import the valid rows of a file: checked again, created in one transaction, invitations queued",
+          'Import the valid rows of a file: checked again, created in one transaction, invitations queued',
         description: `${FILE_DESCRIPTION} Rows with problems are skipped; rows whose username the management system refuses fail; the others are created with an invitation e-mail sent by the user-invitation-mail job. The summary comes with its CSV (reader's language, formula-safe cells).`,
-        consumes: ["multipart/form-data"],
+        consumes: ['multipart/form-data'],
         querystring: userImportQuerySchema,
         response: {
           200: userImportSummarySchema,

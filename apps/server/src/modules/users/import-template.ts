@@ -1,17 +1,12 @@
-import { Writable } from "node:stream";
-import {
-  AREA_SEPARATOR,
-  IMPORT_COLUMNS,
-  toCsv,
-  type Language,
-} from "@cabildo/domain";
-import { asc, eq } from "drizzle-orm";
-import type { AppContext } from "../../context.ts";
-import { areas } from "../../db/schema/index.ts";
-import { usersImportTexts } from "../../i18n.ts";
-import { XlsxWriter } from "../../spreadsheet/xlsx.ts";
-import type { AuthContext } from "../auth/index.ts";
-import { mayAccess } from "../access/index.ts";
+import { Writable } from 'node:stream';
+import { AREA_SEPARATOR, IMPORT_COLUMNS, toCsv, type Language } from '@cabildo/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { areas } from '../../db/schema/index.ts';
+import { usersImportTexts } from '../../i18n.ts';
+import { XlsxWriter } from '../../spreadsheet/xlsx.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { mayAccess } from '../access/index.ts';
 
 /**
  * The import template (issue 29 item 5): the header row in the reader's language and one example
@@ -20,15 +15,14 @@ import { mayAccess } from "../access/index.ts";
 export async function importTemplate(
   ctx: AppContext,
   auth: AuthContext,
-  format: "csv" | "xlsx",
+  format: 'csv' | 'xlsx',
   language: Language,
   requested?: string,
 ) {
   const t = usersImportTexts(language);
   // Example areas of the admin's chosen municipality, else of the own one.
   const municipalityId =
-    (mayAccess(auth, "manage", "municipio") ? requested : undefined) ??
-    auth.user.municipality?.id;
+    (mayAccess(auth, 'manage', 'municipio') ? requested : undefined) ?? auth.user.municipality?.id;
   const examples = municipalityId
     ? await ctx.database.db
         .select({ name: areas.name })
@@ -39,29 +33,25 @@ export async function importTemplate(
     : [];
   const header = IMPORT_COLUMNS.map((column) => t(`columns.${column}`));
   const example = [
-    "ana.perez@example.com",
-    t("template.firstName"),
-    t("template.lastName"),
-    t("roles.ROLE_INSPECTOR"),
-    (examples.length
-      ? examples.map((area) => area.name)
-      : [t("columns.areas")]
-    ).join(`${AREA_SEPARATOR} `),
-    "aperez",
-    t("template.inspectorId"),
+    'ana.perez@example.com',
+    t('template.firstName'),
+    t('template.lastName'),
+    t('roles.ROLE_INSPECTOR'),
+    (examples.length ? examples.map((area) => area.name) : [t('columns.areas')]).join(`${AREA_SEPARATOR} `),
+    'aperez',
+    t('template.inspectorId'),
     language,
   ];
-  const name = t("template.fileName");
-  return format === "csv"
+  const name = t('template.fileName');
+  return format === 'csv'
     ? {
-        bytes: Buffer.from(toCsv([header, example]), "utf8"),
-        contentType: "text/csv; charset=utf-8",
+        bytes: Buffer.from(toCsv([header, example]), 'utf8'),
+        contentType: 'text/csv; charset=utf-8',
         fileName: `${name}.csv`,
       }
     : {
         bytes: await simpleXlsx([header, example], name),
-        contentType:
-          "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         fileName: `${name}.xlsx`,
       };
 }
@@ -73,7 +63,7 @@ export async function importTemplate(
  */
 export async function simpleXlsx(
   rows: readonly (readonly string[])[],
-  sheetName = "Sheet1",
+  sheetName = 'Sheet1',
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
   const sink = new Writable({

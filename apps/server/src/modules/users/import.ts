@@ -21,10 +21,10 @@ import {
   type UserImportPreview,
   type UserImportProblem,
   type UserImportSummary,
-} from "@cabildo/domain";
-import { subject } from "@casl/ability";
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { AppContext } from "../../context.ts";
+} from '@cabildo/domain';
+import { subject } from '@casl/ability';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
 import {
   areas,
   auditEvents,
@@ -32,14 +32,14 @@ import {
   passwordResetTokens,
   userAreas,
   users,
-} from "../../db/schema/index.ts";
-import { ApiError, errors, isUniqueViolation } from "../../http/errors.ts";
-import { usersImportTexts } from "../../i18n.ts";
-import { type AuthContext, randomToken, sha256 } from "../auth/index.ts";
-import { mayAccess } from "../access/index.ts";
-import type { JobDefinition } from "../jobs/index.ts";
-import { readImportFile, type SheetRow } from "./import-file.ts";
-import { UserService } from "./service.ts";
+} from '../../db/schema/index.ts';
+import { ApiError, errors, isUniqueViolation } from '../../http/errors.ts';
+import { usersImportTexts } from '../../i18n.ts';
+import { type AuthContext, randomToken, sha256 } from '../auth/index.ts';
+import { mayAccess } from '../access/index.ts';
+import type { JobDefinition } from '../jobs/index.ts';
+import { readImportFile, type SheetRow } from './import-file.ts';
+import { UserService } from './service.ts';
 
 /**
  * Users in bulk (issue 29 item 5): a CSV or .xlsx previewed row by row with the create-user form's
@@ -51,9 +51,7 @@ import { UserService } from "./service.ts";
 const COLUMN_ALIASES = Object.fromEntries(
   IMPORT_COLUMNS.map((column) => [
     column,
-    Object.values(USERS_IMPORT_CATALOGUES).map(
-      (catalogue) => catalogue.columns[column],
-    ),
+    Object.values(USERS_IMPORT_CATALOGUES).map((catalogue) => catalogue.columns[column]),
   ]),
 ) as Record<ImportColumn, string[]>;
 
@@ -83,7 +81,7 @@ type Checked = {
 };
 
 /** Imports into any municipality (else into the own one). */
-const isAdmin = (auth: AuthContext) => mayAccess(auth, "manage", "usuario");
+const isAdmin = (auth: AuthContext) => mayAccess(auth, 'manage', 'usuario');
 
 export class UserImportService {
   constructor(private readonly ctx: AppContext) {}
@@ -130,20 +128,14 @@ export class UserImportService {
       if (problem) refused.set(row.row, problem);
     });
     const accepted = checked.valid.filter((row) => !refused.has(row.row));
-    const refusedIds = checked.valid
-      .filter((row) => refused.has(row.row))
-      .map((row) => ids.get(row.row)!);
+    const refusedIds = checked.valid.filter((row) => refused.has(row.row)).map((row) => ids.get(row.row)!);
 
     await this.db.transaction(async (tx) => {
-      for (const part of chunks(refusedIds))
-        await tx.delete(users).where(inArray(users.id, part));
+      for (const part of chunks(refusedIds)) await tx.delete(users).where(inArray(users.id, part));
       // Each invitee starts with its row's language (else the importer's), as one created by hand.
       const byLanguage = new Map<Language, string[]>();
       for (const row of accepted)
-        byLanguage.set(row.language, [
-          ...(byLanguage.get(row.language) ?? []),
-          ids.get(row.row)!,
-        ]);
+        byLanguage.set(row.language, [...(byLanguage.get(row.language) ?? []), ids.get(row.row)!]);
       for (const [rowLanguage, userIds] of byLanguage) {
         for (const part of chunks(userIds)) {
           await tx
@@ -156,8 +148,8 @@ export class UserImportService {
         await tx.insert(auditEvents).values(
           part.map((row) => ({
             actorId: auth.row.id,
-            action: "create",
-            subject: "usuario",
+            action: 'create',
+            subject: 'usuario',
             subjectId: ids.get(row.row)!,
             before: null,
             after: {
@@ -172,24 +164,19 @@ export class UserImportService {
     });
     // Invitations are jobs (retried when the mail server fails), sent in each invitee's language.
     const queued = await this.ctx.jobs.sendMany(
-      "user-invitation-mail",
+      'user-invitation-mail',
       accepted.map((row) => ({
         userId: ids.get(row.row)!,
         language: row.language,
       })),
     );
 
-    const outcomes = new Map<
-      number,
-      { outcome: ImportOutcome; problems: ImportProblem[] }
-    >();
-    for (const row of accepted)
-      outcomes.set(row.row, { outcome: "created", problems: [] });
-    for (const [row, problem] of refused)
-      outcomes.set(row, { outcome: "failed", problems: [problem] });
+    const outcomes = new Map<number, { outcome: ImportOutcome; problems: ImportProblem[] }>();
+    for (const row of accepted) outcomes.set(row.row, { outcome: 'created', problems: [] });
+    for (const [row, problem] of refused) outcomes.set(row, { outcome: 'failed', problems: [problem] });
     for (const problem of checked.problems) {
       const known = outcomes.get(problem.row) ?? {
-        outcome: "skipped" as const,
+        outcome: 'skipped' as const,
         problems: [],
       };
       known.problems.push(problem);
@@ -200,56 +187,42 @@ export class UserImportService {
       .sort(([a], [b]) => a - b)
       .map(([row, { outcome, problems }]) => ({
         row,
-        email: checked.emails.get(row) ?? "",
+        email: checked.emails.get(row) ?? '',
         outcome,
         reason: problems.length
           ? problems
               .map((problem) => {
                 const described = describe(problem, language);
-                return problem.column
-                  ? `${described.columnLabel}: ${described.message}`
-                  : described.message;
+                return problem.column ? `${described.columnLabel}: ${described.message}` : described.message;
               })
-              .join(" · ")
+              .join(' · ')
           : null,
       }));
     const csv = toCsv([
-      [
-        t("summary.row"),
-        t("summary.email"),
-        t("summary.outcome"),
-        t("summary.reason"),
-      ],
-      ...rows.map((row) => [
-        row.row,
-        row.email,
-        t(`outcomes.${row.outcome}`),
-        row.reason ?? "",
-      ]),
+      [t('summary.row'), t('summary.email'), t('summary.outcome'), t('summary.reason')],
+      ...rows.map((row) => [row.row, row.email, t(`outcomes.${row.outcome}`), row.reason ?? '']),
     ]);
-    const count = (outcome: ImportOutcome) =>
-      rows.filter((row) => row.outcome === outcome).length;
+    const count = (outcome: ImportOutcome) => rows.filter((row) => row.outcome === outcome).length;
     return {
       municipality: { id: municipality.id, name: municipality.name },
-      created: count("created"),
-      skipped: count("skipped"),
-      failed: count("failed"),
+      created: count('created'),
+      skipped: count('skipped'),
+      failed: count('failed'),
       invitationsQueued: queued.length,
       rows,
       csv,
-      csvFileName: t("summary.fileName"),
+      csvFileName: t('summary.fileName'),
     };
   }
 
   /** The import's municipality, as creating one user decides it; refuses what that refuses. */
   private async target(auth: AuthContext, requested: string | undefined) {
     const own = auth.user.municipality?.id;
-    if (!isAdmin(auth) && requested && requested !== own)
-      throw errors.forbidden();
+    if (!isAdmin(auth) && requested && requested !== own) throw errors.forbidden();
     const id = isAdmin(auth) ? requested : own;
     if (!id) {
-      throw new ApiError("VALIDATION_FAILED", "The municipality is required.", [
-        { path: "/municipalityId", message: "users.errors.requiredFields" },
+      throw new ApiError('VALIDATION_FAILED', 'The municipality is required.', [
+        { path: '/municipalityId', message: 'users.errors.requiredFields' },
       ]);
     }
     const [municipality] = await this.db
@@ -257,11 +230,11 @@ export class UserImportService {
       .from(municipalities)
       .where(eq(municipalities.id, id))
       .limit(1);
-    if (!municipality) throw errors.notFound("Municipality");
+    if (!municipality) throw errors.notFound('Municipality');
     if (!isAdmin(auth) && municipality.managementId === null) {
       throw new ApiError(
-        "MUNICIPALITY_NOT_LINKED",
-        "The municipality is not linked to the management system.",
+        'MUNICIPALITY_NOT_LINKED',
+        'The municipality is not linked to the management system.',
       );
     }
     const owned = await this.db
@@ -269,10 +242,7 @@ export class UserImportService {
       .from(areas)
       .where(eq(areas.municipalityId, id));
     if (owned.length === 0)
-      throw new ApiError(
-        "MUNICIPALITY_WITHOUT_AREAS",
-        "The municipality has no areas.",
-      );
+      throw new ApiError('MUNICIPALITY_WITHOUT_AREAS', 'The municipality has no areas.');
     return { municipality, areas: owned };
   }
 
@@ -282,47 +252,34 @@ export class UserImportService {
     municipalityId: string | undefined,
     language: Language,
   ): Promise<Checked> {
-    const { municipality, areas: reach } = await this.target(
-      auth,
-      municipalityId,
-    );
+    const { municipality, areas: reach } = await this.target(auth, municipalityId);
     const sheet = readImportFile(file.bytes, file.name);
     const [header, ...data] = sheet;
     if (!header || data.length === 0)
-      throw new ApiError(
-        "IMPORT_EMPTY",
-        "The file has no rows under its header.",
-      );
+      throw new ApiError('IMPORT_EMPTY', 'The file has no rows under its header.');
     if (data.length > USER_IMPORT_MAX_ROWS) {
-      throw new ApiError(
-        "IMPORT_TOO_MANY_ROWS",
-        `The file has more than ${USER_IMPORT_MAX_ROWS} rows.`,
-      );
+      throw new ApiError('IMPORT_TOO_MANY_ROWS', `The file has more than ${USER_IMPORT_MAX_ROWS} rows.`);
     }
     const mapping = mapHeader(header.cells, COLUMN_ALIASES);
     if (mapping.missing.length) {
       const t = usersImportTexts(language);
       throw new ApiError(
-        "IMPORT_COLUMNS_MISSING",
-        `The header row lacks the columns ${mapping.missing.join(", ")}.`,
+        'IMPORT_COLUMNS_MISSING',
+        `The header row lacks the columns ${mapping.missing.join(', ')}.`,
         mapping.missing.map((column) => ({
           column,
           label: t(`columns.${column}`),
         })),
       );
     }
-    const roleNames = usersImportTexts(language)("roles", {
+    const roleNames = usersImportTexts(language)('roles', {
       returnObjects: true,
     }) as unknown as Record<Role, string>;
     const problems: ImportProblem[] = [];
     const resolved: ResolvedImportRow[] = [];
     const emails = new Map<number, string>();
     for (const entry of data as SheetRow[]) {
-      const values = normalizeImportRow(
-        entry.cells,
-        mapping.columns,
-        entry.row,
-      );
+      const values = normalizeImportRow(entry.cells, mapping.columns, entry.row);
       emails.set(entry.row, values.email);
       const role = values.role ? matchRole(values.role, roleNames) : null;
       const matched = matchAreas(values.areas, reach);
@@ -333,8 +290,8 @@ export class UserImportService {
         language: importLanguage(values.language, language),
         roleAllowed: mayAccess(
           auth,
-          "create",
-          subject("usuario_municipio", {
+          'create',
+          subject('usuario_municipio', {
             municipalityId: municipality.id,
             role,
           }),
@@ -351,14 +308,9 @@ export class UserImportService {
         inspectorId: row.input.inspectorId ?? null,
       })),
     );
-    problems.push(
-      ...duplicates,
-      ...(await this.taken(resolved, municipality.id)),
-    );
+    problems.push(...duplicates, ...(await this.taken(resolved, municipality.id)));
     const withProblems = new Set(problems.map((problem) => problem.row));
-    problems.sort(
-      (a, b) => a.row - b.row || columnOrder(a.column) - columnOrder(b.column),
-    );
+    problems.sort((a, b) => a.row - b.row || columnOrder(a.column) - columnOrder(b.column));
     return {
       municipality,
       rows: data.length,
@@ -370,10 +322,7 @@ export class UserImportService {
   }
 
   /** E-mails and usernames other users have, and Legajos of the municipality's users. */
-  private async taken(
-    rows: ResolvedImportRow[],
-    municipalityId: string,
-  ): Promise<ImportProblem[]> {
+  private async taken(rows: ResolvedImportRow[], municipalityId: string): Promise<ImportProblem[]> {
     const takenEmails = new Set<string>();
     const takenUsernames = new Set<string>();
     const takenLegajos = new Set<string>();
@@ -398,10 +347,7 @@ export class UserImportService {
           .select({ legajo: sql<string>`lower(${users.inspectorId})` })
           .from(users)
           .where(
-            and(
-              eq(users.municipalityId, municipalityId),
-              inArray(sql`lower(${users.inspectorId})`, legajos),
-            ),
+            and(eq(users.municipalityId, municipalityId), inArray(sql`lower(${users.inspectorId})`, legajos)),
           ))
           takenLegajos.add(found.legajo);
       }
@@ -411,8 +357,8 @@ export class UserImportService {
         ? [
             {
               row: row.row,
-              column: "email" as const,
-              code: "EMAIL_EXISTS" as const,
+              column: 'email' as const,
+              code: 'EMAIL_EXISTS' as const,
             },
           ]
         : []),
@@ -420,18 +366,17 @@ export class UserImportService {
         ? [
             {
               row: row.row,
-              column: "username" as const,
-              code: "USERNAME_EXISTS" as const,
+              column: 'username' as const,
+              code: 'USERNAME_EXISTS' as const,
             },
           ]
         : []),
-      ...(row.input.inspectorId &&
-      takenLegajos.has(row.input.inspectorId.toLowerCase())
+      ...(row.input.inspectorId && takenLegajos.has(row.input.inspectorId.toLowerCase())
         ? [
             {
               row: row.row,
-              column: "inspectorId" as const,
-              code: "INSPECTOR_ID_EXISTS" as const,
+              column: 'inspectorId' as const,
+              code: 'INSPECTOR_ID_EXISTS' as const,
             },
           ]
         : []),
@@ -442,11 +387,7 @@ export class UserImportService {
    * Writes every valid row at once, disabled (no sign-in until the management system agrees), in one
    * transaction: another creation that took an e-mail or username since the check fails it whole.
    */
-  private async claim(
-    auth: AuthContext,
-    rows: ResolvedImportRow[],
-    municipalityId: string,
-  ) {
+  private async claim(auth: AuthContext, rows: ResolvedImportRow[], municipalityId: string) {
     const ids = new Map<number, string>();
     try {
       await this.db.transaction(async (tx) => {
@@ -462,7 +403,7 @@ export class UserImportService {
                 inspectorId: row.input.inspectorId ?? null,
                 roles: [row.input.roles[0]!],
                 municipalityId,
-                providerId: "password",
+                providerId: 'password',
                 disabled: true,
                 lastUpdateAt: new Date(),
                 lastUpdateBy: auth.row.id,
@@ -470,25 +411,22 @@ export class UserImportService {
             )
             .returning({ id: users.id, email: users.email });
           const byEmail = new Map(inserted.map((row) => [row.email, row.id]));
-          for (const row of part)
-            ids.set(row.row, byEmail.get(row.input.email)!);
-          await tx
-            .insert(userAreas)
-            .values(
-              part.flatMap((row) =>
-                row.input.areaIds.map((areaId) => ({
-                  userId: ids.get(row.row)!,
-                  areaId,
-                })),
-              ),
-            );
+          for (const row of part) ids.set(row.row, byEmail.get(row.input.email)!);
+          await tx.insert(userAreas).values(
+            part.flatMap((row) =>
+              row.input.areaIds.map((areaId) => ({
+                userId: ids.get(row.row)!,
+                areaId,
+              })),
+            ),
+          );
         }
       });
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ApiError(
-          "DUPLICATE_VALUE",
-          "Another change took an e-mail or username of the file; check it again.",
+          'DUPLICATE_VALUE',
+          'Another change took an e-mail or username of the file; check it again.',
         );
       throw error;
     }
@@ -510,40 +448,30 @@ export class UserImportService {
         }),
       );
     } catch {
-      outcome = "MANAGEMENT_SYSTEM_ERROR" as const;
+      outcome = 'MANAGEMENT_SYSTEM_ERROR' as const;
     }
-    return outcome === "ok"
-      ? null
-      : { row: row.row, column: "username", code: outcome };
+    return outcome === 'ok' ? null : { row: row.row, column: 'username', code: outcome };
   }
 }
 
-const columnOrder = (column: ImportColumn | null) =>
-  column ? IMPORT_COLUMNS.indexOf(column) : -1;
+const columnOrder = (column: ImportColumn | null) => (column ? IMPORT_COLUMNS.indexOf(column) : -1);
 
 /** A problem with its column's header and its text in `language`. */
-function describe(
-  problem: ImportProblem,
-  language: Language,
-): UserImportProblem {
+function describe(problem: ImportProblem, language: Language): UserImportProblem {
   const t = usersImportTexts(language);
   return {
     row: problem.row,
     column: problem.column,
-    columnLabel: problem.column ? t(`columns.${problem.column}`) : "",
+    columnLabel: problem.column ? t(`columns.${problem.column}`) : '',
     code: problem.code,
     message: t(`problems.${problem.code}`, {
-      value: problem.value ?? "",
-      first: problem.first ?? "",
+      value: problem.value ?? '',
+      first: problem.first ?? '',
     }),
   };
 }
 
-async function eachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  run: (item: T) => Promise<void>,
-) {
+async function eachLimited<T>(items: readonly T[], limit: number, run: (item: T) => Promise<void>) {
   let next = 0;
   await Promise.all(
     Array.from({ length: Math.min(limit, items.length) }, async () => {
@@ -560,9 +488,9 @@ async function eachLimited<T>(
 export const userInvitationMailJob = (
   ctx: AppContext,
 ): JobDefinition<{ userId: string; language: Language }> => ({
-  name: "user-invitation-mail",
+  name: 'user-invitation-mail',
   queue: {
-    policy: "standard",
+    policy: 'standard',
     retryLimit: 5,
     retryDelayMax: 3600,
     expireInSeconds: 300,
@@ -573,20 +501,14 @@ export const userInvitationMailJob = (
     const [user] = await db
       .select({ id: users.id, email: users.email })
       .from(users)
-      .where(
-        and(
-          eq(users.id, userId),
-          eq(users.disabled, false),
-          isNull(users.passwordHash),
-        ),
-      )
+      .where(and(eq(users.id, userId), eq(users.disabled, false), isNull(users.passwordHash)))
       .limit(1);
     if (!user) return;
     const token = randomToken();
     await db.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: sha256(token),
-      purpose: "invite",
+      purpose: 'invite',
       expiresAt: new Date(Date.now() + INVITE_TOKEN_TTL_MS),
     });
     await new UserService(ctx).sendInvitation(user.email, token, language);

@@ -5,20 +5,20 @@ import {
   userListQuerySchema,
   userListSchema,
   userRowSchema,
-} from "@cabildo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { users } from "../../db/schema/index.ts";
-import { errors } from "../../http/errors.ts";
-import { errorResponses } from "../../http/openapi.ts";
-import { audit } from "../audit.ts";
-import { requires } from "../auth/index.ts";
-import { userImportRoutes } from "./import-routes.ts";
-import { UserService } from "./service.ts";
-import { eq } from "drizzle-orm";
-import { readerLanguage } from "../../i18n.ts";
+} from '@cabildo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema/index.ts';
+import { errors } from '../../http/errors.ts';
+import { errorResponses } from '../../http/openapi.ts';
+import { audit } from '../audit.ts';
+import { requires } from '../auth/index.ts';
+import { userImportRoutes } from './import-routes.ts';
+import { UserService } from './service.ts';
+import { eq } from 'drizzle-orm';
+import { readerLanguage } from '../../i18n.ts';
 
-const tags = ["users"];
+const tags = ['users'];
 const idParams = z.object({ id: z.uuid() });
 
 /** User administration: admin (every user) and elevated supervisor (own municipality). */
@@ -26,15 +26,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const service = new UserService(ctx);
   // Users in bulk: its own scope, for its multipart parser.
-  await app.register(userImportRoutes, { prefix: "/import" });
+  await app.register(userImportRoutes, { prefix: '/import' });
 
   app.get(
-    "",
+    '',
     {
-      preHandler: requires("manage", "usuario_municipio"),
+      preHandler: requires('manage', 'usuario_municipio'),
       schema: {
         tags,
-        summary: "Users, paged, sorted and searched on the server",
+        summary: 'Users, paged, sorted and searched on the server',
         querystring: userListQuerySchema,
         response: { 200: userListSchema, ...errorResponses(400, 401, 403) },
       },
@@ -43,12 +43,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/:id",
+    '/:id',
     {
-      preHandler: requires("manage", "usuario_municipio"),
+      preHandler: requires('manage', 'usuario_municipio'),
       schema: {
         tags,
-        summary: "One user",
+        summary: 'One user',
         params: idParams,
         response: { 200: userRowSchema, ...errorResponses(401, 403, 404) },
       },
@@ -57,13 +57,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "",
+    '',
     {
-      preHandler: requires("manage", "usuario_municipio"),
+      preHandler: requires('manage', 'usuario_municipio'),
       schema: {
         tags,
         summary:
-          "Create a user: the username is verified with the management system first; a password user gets an invitation e-mail (7 days)",
+          'Create a user: the username is verified with the management system first; a password user gets an invitation e-mail (7 days)',
         body: municipalCreateUserSchema.extend({
           municipalityId: z.uuid().optional(),
         }),
@@ -74,23 +74,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      service.create(
-        request.auth!,
-        request.body,
-        request.ip,
-        readerLanguage(request),
-        request.log,
-      ),
+      service.create(request.auth!, request.body, request.ip, readerLanguage(request), request.log),
   );
 
   app.put(
-    "/:id",
+    '/:id',
     {
-      preHandler: requires("manage", "usuario_municipio"),
+      preHandler: requires('manage', 'usuario_municipio'),
       schema: {
         tags,
-        summary:
-          "Edit a user (the username never changes); records last update and who made it",
+        summary: 'Edit a user (the username never changes); records last update and who made it',
         params: idParams,
         body: updateUserSchema,
         response: {
@@ -99,44 +92,32 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      service.update(
-        request.auth!,
-        request.params.id,
-        request.body,
-        request.ip,
-      ),
+    async (request) => service.update(request.auth!, request.params.id, request.body, request.ip),
   );
 
   app.post(
-    "/:id/disabled",
+    '/:id/disabled',
     {
-      preHandler: requires("manage", "usuario"),
+      preHandler: requires('manage', 'usuario'),
       schema: {
         tags,
-        summary: "Disable (ends every session) or enable a user (admin)",
+        summary: 'Disable (ends every session) or enable a user (admin)',
         params: idParams,
         body: z.object({ disabled: z.boolean() }),
         response: { 200: userRowSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
-      service.setDisabled(
-        request.auth!,
-        request.params.id,
-        request.body.disabled,
-        request.ip,
-      ),
+      service.setDisabled(request.auth!, request.params.id, request.body.disabled, request.ip),
   );
 
   app.post(
-    "/:id/sign-out-everywhere",
+    '/:id/sign-out-everywhere',
     {
-      preHandler: requires("manage", "usuario"),
+      preHandler: requires('manage', 'usuario'),
       schema: {
         tags,
-        summary:
-          "End every session of a user (admin); open pages go to the sign-in",
+        summary: 'End every session of a user (admin); open pages go to the sign-in',
         params: idParams,
         response: {
           200: z.object({ revoked: z.number().int() }),
@@ -150,15 +131,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(users)
         .where(eq(users.id, request.params.id))
         .limit(1);
-      if (!target) throw errors.notFound("User");
-      const revoked = await ctx.sessions.revoke(
-        { userId: target.id },
-        "admin-sign-out",
-      );
+      if (!target) throw errors.notFound('User');
+      const revoked = await ctx.sessions.revoke({ userId: target.id }, 'admin-sign-out');
       await audit(ctx.database.db, {
         actorId: request.auth!.row.id,
-        action: "sign-out-everywhere",
-        subject: "usuario",
+        action: 'sign-out-everywhere',
+        subject: 'usuario',
         subjectId: target.id,
         after: { revokedSessions: revoked.length },
         ip: request.ip,

@@ -10,41 +10,21 @@ import {
   type CreatedUser,
   type UserRow,
   type Language,
-} from "@cabildo/domain";
-import { subject } from "@casl/ability";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  or,
-  sql,
-  type SQL,
-} from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { z } from "zod";
-import type { AppContext } from "../../context.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import {
-  areas,
-  municipalities,
-  passwordResetTokens,
-  userAreas,
-  users,
-} from "../../db/schema/index.ts";
-import { ApiError, errors, isUniqueViolation } from "../../http/errors.ts";
-import { audit } from "../audit.ts";
-import { type AuthContext, randomToken, sha256 } from "../auth/index.ts";
-import { mayAccess, requireAccess } from "../access/index.ts";
-import { mailBrand, invitationMail } from "../mail/index.ts";
+} from '@cabildo/domain';
+import { subject } from '@casl/ability';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { areas, municipalities, passwordResetTokens, userAreas, users } from '../../db/schema/index.ts';
+import { ApiError, errors, isUniqueViolation } from '../../http/errors.ts';
+import { audit } from '../audit.ts';
+import { type AuthContext, randomToken, sha256 } from '../auth/index.ts';
+import { mayAccess, requireAccess } from '../access/index.ts';
+import { mailBrand, invitationMail } from '../mail/index.ts';
 
-type CreateValues = Omit<
-  z.output<typeof adminCreateUserSchema>,
-  "municipalityId"
-> & {
+type CreateValues = Omit<z.output<typeof adminCreateUserSchema>, 'municipalityId'> & {
   municipalityId?: string;
 };
 type UpdateValues = z.output<typeof updateUserSchema>;
@@ -52,23 +32,18 @@ type ListQuery = z.output<typeof userListQuerySchema>;
 
 /** What the management system's refusal of a username means, for API callers. */
 const VERIFICATION_MESSAGES = {
-  USERNAME_EXISTS: "The management system already has this username.",
-  USERNAME_INVALID: "The management system does not accept this username.",
-  MANAGEMENT_SYSTEM_ERROR:
-    "The management system failed while checking the username.",
+  USERNAME_EXISTS: 'The management system already has this username.',
+  USERNAME_INVALID: 'The management system does not accept this username.',
+  MANAGEMENT_SYSTEM_ERROR: 'The management system failed while checking the username.',
 } as const;
-const emailExists = () => new ApiError("EMAIL_EXISTS", "The e-mail is taken.");
-const usernameExists = () =>
-  new ApiError("USERNAME_EXISTS", "The username is taken.");
+const emailExists = () => new ApiError('EMAIL_EXISTS', 'The e-mail is taken.');
+const usernameExists = () => new ApiError('USERNAME_EXISTS', 'The username is taken.');
 
 /** Manages the users of every municipality (else those of the own one). */
-const isAdmin = (auth: AuthContext) => mayAccess(auth, "manage", "usuario");
+const isAdmin = (auth: AuthContext) => mayAccess(auth, 'manage', 'usuario');
 /** The CASL record of a municipal user: granting or editing a role is checked on it. */
-const municipalUser = (
-  municipalityId: string | null | undefined,
-  role: string | null,
-) =>
-  subject("usuario_municipio", {
+const municipalUser = (municipalityId: string | null | undefined, role: string | null) =>
+  subject('usuario_municipio', {
     municipalityId: municipalityId ?? null,
     role,
   });
@@ -86,15 +61,10 @@ export class UserService {
   }
 
   private scope(auth: AuthContext): SQL | undefined {
-    return isAdmin(auth)
-      ? undefined
-      : eq(users.municipalityId, auth.user.municipality?.id ?? sql`null`);
+    return isAdmin(auth) ? undefined : eq(users.municipalityId, auth.user.municipality?.id ?? sql`null`);
   }
 
-  async list(
-    auth: AuthContext,
-    query: ListQuery,
-  ): Promise<{ rows: UserRow[]; total: number }> {
+  async list(auth: AuthContext, query: ListQuery): Promise<{ rows: UserRow[]; total: number }> {
     const search = query.search
       ? or(
           ilike(users.email, `%${escapeLike(query.search)}%`),
@@ -110,11 +80,11 @@ export class UserService {
       municipality: municipalities.name,
       // The order of the names the reader sees (roleOrder), then the code.
       role: query.roleOrder.length
-        ? sql`array_position(string_to_array(${query.roleOrder.join(",")}, ','), ${users.roles}[1])`
+        ? sql`array_position(string_to_array(${query.roleOrder.join(',')}, ','), ${users.roles}[1])`
         : sql`${users.roles}[1]`,
       lastUpdateAt: users.lastUpdateAt,
     }[query.sort];
-    const direction = query.order === "asc" ? asc : desc;
+    const direction = query.order === 'asc' ? asc : desc;
     const [page, [total]] = await Promise.all([
       this.db
         .select({ user: users, municipality: municipalities })
@@ -123,7 +93,7 @@ export class UserService {
         .where(where)
         .orderBy(
           direction(sortColumn),
-          ...(query.sort === "role" ? [direction(sql`${users.roles}[1]`)] : []),
+          ...(query.sort === 'role' ? [direction(sql`${users.roles}[1]`)] : []),
           asc(users.id),
         )
         .limit(query.pageSize)
@@ -140,7 +110,7 @@ export class UserService {
       .leftJoin(municipalities, eq(municipalities.id, users.municipalityId))
       .where(and(eq(users.id, id), this.scope(auth)))
       .limit(1);
-    if (!found) throw errors.notFound("User");
+    if (!found) throw errors.notFound('User');
     return (await this.withAreas(auth, [found]))[0]!;
   }
 
@@ -157,20 +127,18 @@ export class UserService {
     log: FastifyBaseLogger,
   ): Promise<CreatedUser> {
     const role = input.roles[0]!;
-    const municipalityId = isAdmin(auth)
-      ? input.municipalityId
-      : auth.user.municipality?.id;
-    requireAccess(auth, "create", municipalUser(municipalityId, role));
+    const municipalityId = isAdmin(auth) ? input.municipalityId : auth.user.municipality?.id;
+    requireAccess(auth, 'create', municipalUser(municipalityId, role));
     if (!municipalityId) {
-      throw new ApiError("VALIDATION_FAILED", "The municipality is required.", [
-        { path: "/municipalityId", message: "users.errors.requiredFields" },
+      throw new ApiError('VALIDATION_FAILED', 'The municipality is required.', [
+        { path: '/municipalityId', message: 'users.errors.requiredFields' },
       ]);
     }
     const municipality = await this.municipality(municipalityId);
     if (!isAdmin(auth) && municipality.managementId === null) {
       throw new ApiError(
-        "MUNICIPALITY_NOT_LINKED",
-        "The municipality is not linked to the management system.",
+        'MUNICIPALITY_NOT_LINKED',
+        'The municipality is not linked to the management system.',
       );
     }
     await this.requireAreasOf(municipalityId, input.areaIds);
@@ -185,7 +153,7 @@ export class UserService {
       throw error;
     }
 
-    const inviteToken = input.accountType === "password" ? randomToken() : null;
+    const inviteToken = input.accountType === 'password' ? randomToken() : null;
     await this.db.transaction(async (tx) => {
       // The invitee starts with the creator's language (its own is unknown until it signs in).
       const [row] = await tx
@@ -197,14 +165,14 @@ export class UserService {
         await tx.insert(passwordResetTokens).values({
           userId: id,
           tokenHash: sha256(inviteToken),
-          purpose: "invite",
+          purpose: 'invite',
           expiresAt: new Date(Date.now() + INVITE_TOKEN_TTL_MS),
         });
       }
       await audit(tx, {
         actorId: auth.row.id,
-        action: "create",
-        subject: "usuario",
+        action: 'create',
+        subject: 'usuario',
         subjectId: id,
         after: { ...row, passwordHash: undefined, areaIds: input.areaIds },
         ip,
@@ -212,14 +180,10 @@ export class UserService {
     });
     let invitationSent: boolean | null = null;
     if (inviteToken) {
-      invitationSent = await this.sendInvitation(
-        input.email,
-        inviteToken,
-        language,
-      ).then(
+      invitationSent = await this.sendInvitation(input.email, inviteToken, language).then(
         () => true,
         (error: unknown) => {
-          log.error({ err: error, userId: id }, "invitation e-mail not sent");
+          log.error({ err: error, userId: id }, 'invitation e-mail not sent');
           return false;
         },
       );
@@ -231,7 +195,7 @@ export class UserService {
   private async claim(
     auth: AuthContext,
     input: CreateValues,
-    role: CreateValues["roles"][number],
+    role: CreateValues['roles'][number],
     municipalityId: string,
   ): Promise<string> {
     try {
@@ -246,20 +210,18 @@ export class UserService {
             inspectorId: input.inspectorId ?? null,
             roles: [role],
             municipalityId,
-            providerId: input.accountType === "sso" ? "oidc" : "password",
+            providerId: input.accountType === 'sso' ? 'oidc' : 'password',
             disabled: true,
             lastUpdateAt: new Date(),
             lastUpdateBy: auth.row.id,
           })
           .returning({ id: users.id });
-        await tx
-          .insert(userAreas)
-          .values(input.areaIds.map((areaId) => ({ userId: row!.id, areaId })));
+        await tx.insert(userAreas).values(input.areaIds.map((areaId) => ({ userId: row!.id, areaId })));
         return row!.id;
       });
     } catch (error) {
-      if (isUniqueViolation(error, "users_email_uq")) throw emailExists();
-      if (isUniqueViolation(error, "users_username_uq")) throw usernameExists();
+      if (isUniqueViolation(error, 'users_email_uq')) throw emailExists();
+      if (isUniqueViolation(error, 'users_username_uq')) throw usernameExists();
       throw error;
     }
   }
@@ -277,49 +239,31 @@ export class UserService {
         useCloud: municipality.useCloud,
       });
     } catch {
-      throw new ApiError(
-        "MANAGEMENT_VERIFY_FAILED",
-        "The management system could not verify the user.",
-      );
+      throw new ApiError('MANAGEMENT_VERIFY_FAILED', 'The management system could not verify the user.');
     }
     const outcome = verificationOutcome(answer);
-    if (outcome !== "ok")
-      throw new ApiError(outcome, VERIFICATION_MESSAGES[outcome]);
+    if (outcome !== 'ok') throw new ApiError(outcome, VERIFICATION_MESSAGES[outcome]);
   }
 
-  async update(
-    auth: AuthContext,
-    id: string,
-    input: UpdateValues,
-    ip: string,
-  ): Promise<UserRow> {
+  async update(auth: AuthContext, id: string, input: UpdateValues, ip: string): Promise<UserRow> {
     const before = await this.get(auth, id);
     const role = input.roles[0]!;
-    requireAccess(
-      auth,
-      "update",
-      municipalUser(before.municipality?.id, before.role),
-    );
-    requireAccess(auth, "update", municipalUser(before.municipality?.id, role));
+    requireAccess(auth, 'update', municipalUser(before.municipality?.id, before.role));
+    requireAccess(auth, 'update', municipalUser(before.municipality?.id, role));
 
     let municipalityId = before.municipality?.id ?? null;
     if (input.areaIds) {
       if (!areasEditable(before.areas)) {
         throw new ApiError(
-          "AREAS_NOT_EDITABLE",
-          "The areas of this user belong to different municipalities.",
+          'AREAS_NOT_EDITABLE',
+          'The areas of this user belong to different municipalities.',
         );
       }
-      const chosen = await this.db
-        .select()
-        .from(areas)
-        .where(inArray(areas.id, input.areaIds));
+      const chosen = await this.db.select().from(areas).where(inArray(areas.id, input.areaIds));
       const owners = new Set(chosen.map((area) => area.municipalityId));
-      if (chosen.length !== new Set(input.areaIds).size || owners.size !== 1)
-        throw errors.notFound("Area");
+      if (chosen.length !== new Set(input.areaIds).size || owners.size !== 1) throw errors.notFound('Area');
       const owner = [...owners][0]!;
-      if (!isAdmin(auth) && owner !== auth.user.municipality?.id)
-        throw errors.forbidden();
+      if (!isAdmin(auth) && owner !== auth.user.municipality?.id) throw errors.forbidden();
       municipalityId = owner;
     }
 
@@ -338,14 +282,12 @@ export class UserService {
         .where(eq(users.id, id));
       if (input.areaIds) {
         await tx.delete(userAreas).where(eq(userAreas.userId, id));
-        await tx
-          .insert(userAreas)
-          .values(input.areaIds.map((areaId) => ({ userId: id, areaId })));
+        await tx.insert(userAreas).values(input.areaIds.map((areaId) => ({ userId: id, areaId })));
       }
       await audit(tx, {
         actorId: auth.row.id,
-        action: "update",
-        subject: "usuario",
+        action: 'update',
+        subject: 'usuario',
         subjectId: id,
         before,
         after: input,
@@ -356,12 +298,7 @@ export class UserService {
   }
 
   /** Admin: disable (ends every session) or enable a user. */
-  async setDisabled(
-    auth: AuthContext,
-    id: string,
-    disabled: boolean,
-    ip: string,
-  ): Promise<UserRow> {
+  async setDisabled(auth: AuthContext, id: string, disabled: boolean, ip: string): Promise<UserRow> {
     const before = await this.get(auth, id);
     if (id === auth.row.id) throw errors.forbidden();
     await this.db.transaction(async (tx) => {
@@ -371,15 +308,14 @@ export class UserService {
         .where(eq(users.id, id));
       await audit(tx, {
         actorId: auth.row.id,
-        action: disabled ? "disable" : "enable",
-        subject: "usuario",
+        action: disabled ? 'disable' : 'enable',
+        subject: 'usuario',
         subjectId: id,
         before,
         ip,
       });
     });
-    if (disabled)
-      await this.ctx.sessions.revoke({ userId: id }, "user-disabled");
+    if (disabled) await this.ctx.sessions.revoke({ userId: id }, 'user-disabled');
     return this.get(auth, id);
   }
 
@@ -400,12 +336,8 @@ export class UserService {
   }
 
   private async municipality(id: string) {
-    const [row] = await this.db
-      .select()
-      .from(municipalities)
-      .where(eq(municipalities.id, id))
-      .limit(1);
-    if (!row) throw errors.notFound("Municipality");
+    const [row] = await this.db.select().from(municipalities).where(eq(municipalities.id, id)).limit(1);
+    if (!row) throw errors.notFound('Municipality');
     return row;
   }
 
@@ -415,12 +347,9 @@ export class UserService {
       .from(areas)
       .where(eq(areas.municipalityId, municipalityId));
     if (owned.length === 0)
-      throw new ApiError(
-        "MUNICIPALITY_WITHOUT_AREAS",
-        "The municipality has no areas.",
-      );
+      throw new ApiError('MUNICIPALITY_WITHOUT_AREAS', 'The municipality has no areas.');
     const ownedIds = new Set(owned.map((area) => area.id));
-    if (!areaIds.every((id) => ownedIds.has(id))) throw errors.notFound("Area");
+    if (!areaIds.every((id) => ownedIds.has(id))) throw errors.notFound('Area');
   }
 
   private async withAreas(
@@ -445,9 +374,7 @@ export class UserService {
           .where(inArray(userAreas.userId, ids))
           .orderBy(asc(areas.name))
       : [];
-    const editors = found
-      .map((entry) => entry.user.lastUpdateBy)
-      .filter((id): id is string => id !== null);
+    const editors = found.map((entry) => entry.user.lastUpdateBy).filter((id): id is string => id !== null);
     const editorRows = editors.length
       ? await db
           .select({
@@ -466,9 +393,7 @@ export class UserService {
       lastName: user.lastName,
       inspectorId: user.inspectorId,
       role: primaryRole(user.roles),
-      municipality: municipality
-        ? { id: municipality.id, name: municipality.name }
-        : null,
+      municipality: municipality ? { id: municipality.id, name: municipality.name } : null,
       areas: areaRows
         .filter((area) => area.userId === user.id)
         .map((area) => ({
@@ -485,11 +410,7 @@ export class UserService {
         return editor ? (editor.username ?? editor.email) : null;
       })(),
       // The rule update() holds: an elevated supervisor never edits an admin.
-      editable: mayAccess(
-        auth,
-        "update",
-        municipalUser(user.municipalityId, primaryRole(user.roles)),
-      ),
+      editable: mayAccess(auth, 'update', municipalUser(user.municipalityId, primaryRole(user.roles))),
     }));
   }
 }

@@ -8,16 +8,16 @@ import {
   webhookEndpointPatchSchema,
   webhookEndpointSchema,
   webhookSecretSchema,
-} from "@cabildo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses } from "../../http/openapi.ts";
-import { requires } from "../auth/index.ts";
-import { WebhookService } from "./service.ts";
+} from '@cabildo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../http/openapi.ts';
+import { requires } from '../auth/index.ts';
+import { WebhookService } from './service.ts';
 
-const tags = ["webhooks"];
+const tags = ['webhooks'];
 const idParams = z.object({ id: z.uuid() });
-const guard = requires("manage", "usuario_municipio");
+const guard = requires('manage', 'usuario_municipio');
 
 /**
  * Webhooks (issue 18 item 4, beyond the spec): endpoints that receive signed answer events, and
@@ -26,20 +26,15 @@ const guard = requires("manage", "usuario_municipio");
  */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const service = new WebhookService(
-    ctx.database.db,
-    ctx.config,
-    ctx.webhooks.secrets,
-  );
+  const service = new WebhookService(ctx.database.db, ctx.config, ctx.webhooks.secrets);
 
   app.get(
-    "/endpoints",
+    '/endpoints',
     {
       preHandler: guard,
       schema: {
         tags,
-        summary:
-          "Webhook endpoints (admin: all or one municipality; elevated supervisor: the own)",
+        summary: 'Webhook endpoints (admin: all or one municipality; elevated supervisor: the own)',
         querystring: webhookEndpointListQuerySchema,
         response: {
           200: webhookEndpointListSchema,
@@ -53,7 +48,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/forms",
+    '/forms',
     {
       preHandler: guard,
       schema: {
@@ -74,13 +69,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/endpoints",
+    '/endpoints',
     {
       preHandler: guard,
       schema: {
         tags,
-        summary:
-          "Register an endpoint (https, public address); its signing secret is answered once",
+        summary: 'Register an endpoint (https, public address); its signing secret is answered once',
         body: webhookEndpointInputSchema,
         response: {
           201: webhookSecretSchema,
@@ -89,19 +83,16 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(await service.create(request.auth!, request.body, request.ip)),
+      reply.code(201).send(await service.create(request.auth!, request.body, request.ip)),
   );
 
   app.patch(
-    "/endpoints/:id",
+    '/endpoints/:id',
     {
       preHandler: guard,
       schema: {
         tags,
-        summary:
-          "Switch an endpoint on or off, or change its address, events or description",
+        summary: 'Switch an endpoint on or off, or change its address, events or description',
         params: idParams,
         body: webhookEndpointPatchSchema,
         response: {
@@ -110,22 +101,16 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      service.update(
-        request.auth!,
-        request.params.id,
-        request.body,
-        request.ip,
-      ),
+    async (request) => service.update(request.auth!, request.params.id, request.body, request.ip),
   );
 
   app.delete(
-    "/endpoints/:id",
+    '/endpoints/:id',
     {
       preHandler: guard,
       schema: {
         tags,
-        summary: "Delete an endpoint and its delivery log",
+        summary: 'Delete an endpoint and its delivery log',
         params: idParams,
         response: { 204: z.null(), ...errorResponses(401, 403, 404) },
       },
@@ -137,13 +122,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/endpoints/:id/secret",
+    '/endpoints/:id/secret',
     {
       preHandler: guard,
       schema: {
         tags,
-        summary:
-          "A new signing secret, answered once (the old one stops at once)",
+        summary: 'A new signing secret, answered once (the old one stops at once)',
         params: idParams,
         response: {
           200: webhookSecretSchema,
@@ -151,12 +135,11 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      service.rotateSecret(request.auth!, request.params.id, request.ip),
+    async (request) => service.rotateSecret(request.auth!, request.params.id, request.ip),
   );
 
   app.get(
-    "/deliveries",
+    '/deliveries',
     {
       preHandler: guard,
       schema: {
@@ -173,12 +156,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    "/deliveries/:id/retry",
+    '/deliveries/:id/retry',
     {
       preHandler: guard,
       schema: {
         tags,
-        summary: "Send a delivery again (due now, with a fresh retry schedule)",
+        summary: 'Send a delivery again (due now, with a fresh retry schedule)',
         params: idParams,
         response: {
           200: webhookDeliverySchema,
@@ -186,7 +169,6 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      service.retry(request.auth!, request.params.id, request.ip),
+    async (request) => service.retry(request.auth!, request.params.id, request.ip),
   );
 };

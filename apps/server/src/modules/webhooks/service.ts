@@ -9,61 +9,46 @@ import {
   type WebhookSecret,
   type webhookDeliveryListQuerySchema,
   type webhookEndpointInputSchema,
-} from "@cabildo/domain";
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
-import type { z } from "zod";
-import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
-import {
-  forms,
-  municipalities,
-  webhookDeliveries,
-  webhookEndpoints,
-} from "../../db/schema/index.ts";
-import { ApiError, errors } from "../../http/errors.ts";
-import { audit } from "../audit.ts";
-import type { AuthContext } from "../auth/index.ts";
-import { mayAccess } from "../access/index.ts";
-import { urlRefusal, type UrlRefusal } from "./addresses.ts";
-import type { WebhookSecrets } from "./signing.ts";
+} from '@cabildo/domain';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { forms, municipalities, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
+import { ApiError, errors } from '../../http/errors.ts';
+import { audit } from '../audit.ts';
+import type { AuthContext } from '../auth/index.ts';
+import { mayAccess } from '../access/index.ts';
+import { urlRefusal, type UrlRefusal } from './addresses.ts';
+import type { WebhookSecrets } from './signing.ts';
 
 type EndpointInput = z.output<typeof webhookEndpointInputSchema>;
 type DeliveryQuery = z.output<typeof webhookDeliveryListQuerySchema>;
 
 const REFUSALS: Record<UrlRefusal, () => ApiError> = {
-  notHttps: () =>
-    new ApiError("WEBHOOK_URL_NOT_HTTPS", "The address must be https."),
+  notHttps: () => new ApiError('WEBHOOK_URL_NOT_HTTPS', 'The address must be https.'),
   addressNotAllowed: () =>
-    new ApiError(
-      "WEBHOOK_ADDRESS_NOT_ALLOWED",
-      "The address is on a private, loopback or reserved network.",
-    ),
-  hostUnresolved: () =>
-    new ApiError(
-      "WEBHOOK_HOST_UNRESOLVED",
-      "The address's host name does not resolve.",
-    ),
+    new ApiError('WEBHOOK_ADDRESS_NOT_ALLOWED', 'The address is on a private, loopback or reserved network.'),
+  hostUnresolved: () => new ApiError('WEBHOOK_HOST_UNRESOLVED', "The address's host name does not resolve."),
   invalid: () =>
-    new ApiError("VALIDATION_FAILED", "The request is not valid.", [
-      { path: "/url", message: "webhooks.errors.urlInvalid" },
+    new ApiError('VALIDATION_FAILED', 'The request is not valid.', [
+      { path: '/url', message: 'webhooks.errors.urlInvalid' },
     ]),
 };
 
 const iso = (value: SQL) =>
   sql<string>`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const isoOrNull = (value: SQL) =>
-  sql<
-    string | null
-  >`case when ${value} is null then null else ${iso(value)} end`;
+  sql<string | null>`case when ${value} is null then null else ${iso(value)} end`;
 
 /** An endpoint's row as the API shows it, with its counts and last attempt. */
 const endpointColumns = {
   id: webhookEndpoints.id,
   municipality: sql<
-    WebhookEndpoint["municipality"]
+    WebhookEndpoint['municipality']
   >`jsonb_build_object('id', ${municipalities.id}, 'name', ${municipalities.name})`,
   form: sql<
-    WebhookEndpoint["form"]
+    WebhookEndpoint['form']
   >`case when ${forms.id} is null then null else jsonb_build_object('id', ${forms.id}, 'title', ${forms.title}) end`,
   url: webhookEndpoints.url,
   description: webhookEndpoints.description,
@@ -72,7 +57,7 @@ const endpointColumns = {
   createdAt: iso(sql`${webhookEndpoints.createdAt}`),
   pending: sql<number>`(select count(*)::int from webhook_deliveries d where d.endpoint_id = ${webhookEndpoints.id} and d.status = 'pending')`,
   failed: sql<number>`(select count(*)::int from webhook_deliveries d where d.endpoint_id = ${webhookEndpoints.id} and d.status = 'failed')`,
-  lastDelivery: sql<WebhookEndpoint["lastDelivery"]>`(
+  lastDelivery: sql<WebhookEndpoint['lastDelivery']>`(
     select jsonb_build_object('status', d.status, 'statusCode', d.last_status_code, 'at', ${iso(sql`d.last_attempt_at`)})
     from webhook_deliveries d where d.endpoint_id = ${webhookEndpoints.id} and d.last_attempt_at is not null
     order by d.last_attempt_at desc limit 1)`,
@@ -83,12 +68,12 @@ const deliveryColumns = {
   event: sql<WebhookEvent>`${webhookDeliveries.event}`,
   answerId: webhookDeliveries.answerId,
   answerCode: webhookDeliveries.answerCode,
-  status: sql<WebhookDelivery["status"]>`${webhookDeliveries.status}`,
+  status: sql<WebhookDelivery['status']>`${webhookDeliveries.status}`,
   attempts: webhookDeliveries.attempts,
   createdAt: iso(sql`${webhookDeliveries.createdAt}`),
   lastAttemptAt: isoOrNull(sql`${webhookDeliveries.lastAttemptAt}`),
   lastStatusCode: webhookDeliveries.lastStatusCode,
-  lastError: sql<WebhookDelivery["lastError"]>`${webhookDeliveries.lastError}`,
+  lastError: sql<WebhookDelivery['lastError']>`${webhookDeliveries.lastError}`,
   lastResponse: webhookDeliveries.lastResponse,
   nextAttemptAt: isoOrNull(sql`${webhookDeliveries.nextAttemptAt}`),
   deliveredAt: isoOrNull(sql`${webhookDeliveries.deliveredAt}`),
@@ -102,13 +87,12 @@ const deliveryColumns = {
 export class WebhookService {
   constructor(
     private readonly db: Db,
-    private readonly config: Pick<Config, "webhooks">,
+    private readonly config: Pick<Config, 'webhooks'>,
     private readonly secrets: WebhookSecrets,
   ) {}
 
   private allowed(auth: AuthContext, municipalityId: string): void {
-    if (!mayManageWebhooks(auth.ability, municipalityId))
-      throw errors.forbidden();
+    if (!mayManageWebhooks(auth.ability, municipalityId)) throw errors.forbidden();
   }
 
   private async checkUrl(url: string): Promise<void> {
@@ -120,35 +104,26 @@ export class WebhookService {
     const [row] = await this.db
       .select(endpointColumns)
       .from(webhookEndpoints)
-      .innerJoin(
-        municipalities,
-        eq(municipalities.id, webhookEndpoints.municipalityId),
-      )
+      .innerJoin(municipalities, eq(municipalities.id, webhookEndpoints.municipalityId))
       .leftJoin(forms, eq(forms.id, webhookEndpoints.formId))
       .where(eq(webhookEndpoints.id, id));
     return row ?? null;
   }
 
   /** The endpoint's municipality, once the caller may manage it. */
-  private async owned(
-    auth: AuthContext,
-    id: string,
-  ): Promise<{ municipalityId: string }> {
+  private async owned(auth: AuthContext, id: string): Promise<{ municipalityId: string }> {
     const [found] = await this.db
       .select({ municipalityId: webhookEndpoints.municipalityId })
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.id, id));
-    if (!found) throw errors.notFound("Webhook endpoint");
+    if (!found) throw errors.notFound('Webhook endpoint');
     this.allowed(auth, found.municipalityId);
     return found;
   }
 
   /** An admin: every endpoint, or one municipality's; anyone else: the own municipality's. */
-  async list(
-    auth: AuthContext,
-    municipalityId: string | undefined,
-  ): Promise<WebhookEndpoint[]> {
-    const own = mayAccess(auth, "manage", "municipio")
+  async list(auth: AuthContext, municipalityId: string | undefined): Promise<WebhookEndpoint[]> {
+    const own = mayAccess(auth, 'manage', 'municipio')
       ? municipalityId
       : (auth.user.municipality?.id ?? null);
     if (own === null) return [];
@@ -156,49 +131,29 @@ export class WebhookService {
     return this.db
       .select(endpointColumns)
       .from(webhookEndpoints)
-      .innerJoin(
-        municipalities,
-        eq(municipalities.id, webhookEndpoints.municipalityId),
-      )
+      .innerJoin(municipalities, eq(municipalities.id, webhookEndpoints.municipalityId))
       .leftJoin(forms, eq(forms.id, webhookEndpoints.formId))
-      .where(
-        own === undefined
-          ? undefined
-          : eq(webhookEndpoints.municipalityId, own),
-      )
-      .orderBy(
-        asc(municipalities.name),
-        asc(webhookEndpoints.createdAt),
-        asc(webhookEndpoints.id),
-      );
+      .where(own === undefined ? undefined : eq(webhookEndpoints.municipalityId, own))
+      .orderBy(asc(municipalities.name), asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id));
   }
 
   /** The forms an endpoint of the municipality may be for (not deleted), by title. */
-  async forms(
-    auth: AuthContext,
-    municipalityId: string,
-  ): Promise<{ id: string; title: string }[]> {
+  async forms(auth: AuthContext, municipalityId: string): Promise<{ id: string; title: string }[]> {
     this.allowed(auth, municipalityId);
     return this.db
       .select({ id: forms.id, title: forms.title })
       .from(forms)
-      .where(
-        and(eq(forms.municipalityId, municipalityId), eq(forms.deleted, false)),
-      )
+      .where(and(eq(forms.municipalityId, municipalityId), eq(forms.deleted, false)))
       .orderBy(asc(forms.title), asc(forms.id));
   }
 
-  async create(
-    auth: AuthContext,
-    input: EndpointInput,
-    ip: string,
-  ): Promise<WebhookSecret> {
+  async create(auth: AuthContext, input: EndpointInput, ip: string): Promise<WebhookSecret> {
     this.allowed(auth, input.municipalityId);
     const [municipality] = await this.db
       .select({ id: municipalities.id })
       .from(municipalities)
       .where(eq(municipalities.id, input.municipalityId));
-    if (!municipality) throw errors.notFound("Municipality");
+    if (!municipality) throw errors.notFound('Municipality');
     if (input.formId) {
       const [form] = await this.db
         .select({ id: forms.id })
@@ -212,8 +167,8 @@ export class WebhookService {
         );
       if (!form)
         throw new ApiError(
-          "WEBHOOK_FORM_NOT_IN_MUNICIPALITY",
-          "The form is not a form of this municipality.",
+          'WEBHOOK_FORM_NOT_IN_MUNICIPALITY',
+          'The form is not a form of this municipality.',
         );
     }
     await this.checkUrl(input.url);
@@ -233,8 +188,8 @@ export class WebhookService {
         .returning({ id: webhookEndpoints.id });
       await audit(tx, {
         actorId: auth.row.id,
-        action: "webhook.create",
-        subject: "webhook",
+        action: 'webhook.create',
+        subject: 'webhook',
         subjectId: created!.id,
         after: {
           municipalityId: input.municipalityId,
@@ -264,8 +219,8 @@ export class WebhookService {
         .where(eq(webhookEndpoints.id, id));
       await audit(tx, {
         actorId: auth.row.id,
-        action: "webhook.update",
-        subject: "webhook",
+        action: 'webhook.update',
+        subject: 'webhook',
         subjectId: id,
         after: patch,
         ip,
@@ -278,18 +233,15 @@ export class WebhookService {
   async remove(auth: AuthContext, id: string, ip: string): Promise<void> {
     await this.owned(auth, id);
     await this.db.transaction(async (tx) => {
-      const [gone] = await tx
-        .delete(webhookEndpoints)
-        .where(eq(webhookEndpoints.id, id))
-        .returning({
-          url: webhookEndpoints.url,
-          municipalityId: webhookEndpoints.municipalityId,
-        });
-      if (!gone) throw errors.notFound("Webhook endpoint");
+      const [gone] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({
+        url: webhookEndpoints.url,
+        municipalityId: webhookEndpoints.municipalityId,
+      });
+      if (!gone) throw errors.notFound('Webhook endpoint');
       await audit(tx, {
         actorId: auth.row.id,
-        action: "webhook.delete",
-        subject: "webhook",
+        action: 'webhook.delete',
+        subject: 'webhook',
         subjectId: id,
         before: gone,
         ip,
@@ -298,11 +250,7 @@ export class WebhookService {
   }
 
   /** A new secret, shown once; the old one stops signing at once (deliveries already due are signed with the new one). */
-  async rotateSecret(
-    auth: AuthContext,
-    id: string,
-    ip: string,
-  ): Promise<WebhookSecret> {
+  async rotateSecret(auth: AuthContext, id: string, ip: string): Promise<WebhookSecret> {
     await this.owned(auth, id);
     const { secret, sealed } = this.secrets.generate();
     await this.db.transaction(async (tx) => {
@@ -312,8 +260,8 @@ export class WebhookService {
         .where(eq(webhookEndpoints.id, id));
       await audit(tx, {
         actorId: auth.row.id,
-        action: "webhook.rotate-secret",
-        subject: "webhook",
+        action: 'webhook.rotate-secret',
+        subject: 'webhook',
         subjectId: id,
         ip,
       });
@@ -322,10 +270,7 @@ export class WebhookService {
   }
 
   /** An endpoint's deliveries, newest first, a page at a time, optionally of one status. */
-  async deliveries(
-    auth: AuthContext,
-    query: DeliveryQuery,
-  ): Promise<WebhookDeliveryList> {
+  async deliveries(auth: AuthContext, query: DeliveryQuery): Promise<WebhookDeliveryList> {
     await this.owned(auth, query.endpointId);
     const where = and(
       eq(webhookDeliveries.endpointId, query.endpointId),
@@ -336,9 +281,7 @@ export class WebhookService {
         .select(deliveryColumns)
         .from(webhookDeliveries)
         .where(where)
-        .orderBy(
-          sql`${webhookDeliveries.createdAt} desc, ${webhookDeliveries.id} desc`,
-        )
+        .orderBy(sql`${webhookDeliveries.createdAt} desc, ${webhookDeliveries.id} desc`)
         .limit(WEBHOOK_DELIVERIES_PAGE_SIZE)
         .offset(query.page * WEBHOOK_DELIVERIES_PAGE_SIZE),
       this.db
@@ -350,36 +293,29 @@ export class WebhookService {
   }
 
   /** Sends a delivery again: back in the queue, due now, with a fresh retry schedule. */
-  async retry(
-    auth: AuthContext,
-    deliveryId: string,
-    ip: string,
-  ): Promise<WebhookDelivery> {
+  async retry(auth: AuthContext, deliveryId: string, ip: string): Promise<WebhookDelivery> {
     const [found] = await this.db
       .select({ endpointId: webhookDeliveries.endpointId })
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.id, deliveryId));
-    if (!found) throw errors.notFound("Webhook delivery");
+    if (!found) throw errors.notFound('Webhook delivery');
     await this.owned(auth, found.endpointId);
     const [row] = await this.db.transaction(async (tx) => {
       await tx
         .update(webhookDeliveries)
-        .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()` })
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()` })
         .where(eq(webhookDeliveries.id, deliveryId));
       await audit(tx, {
         actorId: auth.row.id,
-        action: "webhook.redeliver",
-        subject: "webhook",
+        action: 'webhook.redeliver',
+        subject: 'webhook',
         subjectId: found.endpointId,
         after: { deliveryId },
         ip,
       });
-      return tx
-        .select(deliveryColumns)
-        .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.id, deliveryId));
+      return tx.select(deliveryColumns).from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
     });
-    if (!row) throw errors.notFound("Webhook delivery");
+    if (!row) throw errors.notFound('Webhook delivery');
     return row;
   }
 }

@@ -3,14 +3,14 @@ import {
   WEBHOOK_EVENT_HEADER,
   WEBHOOK_SIGNATURE_HEADER,
   webhookRetryDelaySeconds,
-} from "@cabildo/domain";
-import { sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { DbOrTx } from "../../db/client.ts";
-import { SCHEDULED_JOB_QUEUE, type JobDefinition } from "../jobs/index.ts";
-import type { AddressPolicy } from "./addresses.ts";
-import { postWebhook, type Attempt } from "./sender.ts";
-import { signWebhook, type WebhookSecrets } from "./signing.ts";
+} from '@cabildo/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { SCHEDULED_JOB_QUEUE, type JobDefinition } from '../jobs/index.ts';
+import type { AddressPolicy } from './addresses.ts';
+import { postWebhook, type Attempt } from './sender.ts';
+import { signWebhook, type WebhookSecrets } from './signing.ts';
 
 /** Deliveries claimed at a time by one instance (sent together). */
 const BATCH = 10;
@@ -80,11 +80,7 @@ export class WebhookWorker {
         delivery.url,
         delivery.body,
         {
-          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(
-            secret,
-            timestamp,
-            delivery.body,
-          ),
+          [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, timestamp, delivery.body),
           [WEBHOOK_DELIVERY_HEADER]: delivery.id,
           [WEBHOOK_EVENT_HEADER]: delivery.event,
         },
@@ -92,43 +88,23 @@ export class WebhookWorker {
       );
     } catch (error) {
       // The secret cannot be opened (WEBHOOK_SECRET_KEY changed): retried as any failure.
-      log.error(
-        { err: error, delivery: delivery.id },
-        "webhook delivery could not be signed",
-      );
+      log.error({ err: error, delivery: delivery.id }, 'webhook delivery could not be signed');
       attempt = {
         statusCode: null,
-        failure: "connectionFailed",
+        failure: 'connectionFailed',
         excerpt: null,
       };
     }
     await this.record(delivery, attempt, now).catch((error: unknown) =>
-      log.error(
-        { err: error, delivery: delivery.id },
-        "webhook delivery outcome not recorded",
-      ),
+      log.error({ err: error, delivery: delivery.id }, 'webhook delivery outcome not recorded'),
     );
   }
 
-  private async record(
-    delivery: Claimed,
-    attempt: Attempt,
-    now: Date,
-  ): Promise<void> {
-    const delivered =
-      attempt.statusCode !== null &&
-      attempt.statusCode >= 200 &&
-      attempt.statusCode < 300;
+  private async record(delivery: Claimed, attempt: Attempt, now: Date): Promise<void> {
+    const delivered = attempt.statusCode !== null && attempt.statusCode >= 200 && attempt.statusCode < 300;
     const wait = delivered ? null : webhookRetryDelaySeconds(delivery.attempts);
-    const status = delivered
-      ? "delivered"
-      : wait === null
-        ? "failed"
-        : "pending";
-    const next =
-      wait === null
-        ? null
-        : new Date(now.getTime() + wait * 1000).toISOString();
+    const status = delivered ? 'delivered' : wait === null ? 'failed' : 'pending';
+    const next = wait === null ? null : new Date(now.getTime() + wait * 1000).toISOString();
     if (!delivered)
       this.options.log.info(
         {
@@ -137,7 +113,7 @@ export class WebhookWorker {
           failure: attempt.failure,
           status,
         },
-        "webhook delivery failed",
+        'webhook delivery failed',
       );
     await this.options.db.execute(sql`
       update webhook_deliveries set status = ${status}, next_attempt_at = ${next}::timestamptz,
@@ -149,9 +125,7 @@ export class WebhookWorker {
 
   /** Deletes settled deliveries older than the log keeps. */
   async prune(now: Date = new Date()): Promise<void> {
-    const before = new Date(
-      now.getTime() - WEBHOOK_LOG_DAYS * 86_400_000,
-    ).toISOString();
+    const before = new Date(now.getTime() - WEBHOOK_LOG_DAYS * 86_400_000).toISOString();
     await this.options.db.execute(sql`
       delete from webhook_deliveries where status <> 'pending' and created_at < ${before}::timestamptz`);
   }
@@ -170,18 +144,15 @@ export class WebhookWorker {
  * fails is not retried: the next one claims what is still due, with each delivery's own backoff. Rounds
  * may overlap (a slow receiver): each claims its own deliveries. Finished rounds are kept an hour.
  */
-export const webhookDeliveryJobs = (
-  worker: WebhookWorker,
-  pollSeconds: number,
-): JobDefinition[] => [
+export const webhookDeliveryJobs = (worker: WebhookWorker, pollSeconds: number): JobDefinition[] => [
   {
-    name: "webhook-deliveries",
-    queue: { policy: "standard", retryLimit: 0, deleteAfterSeconds: 3600 },
+    name: 'webhook-deliveries',
+    queue: { policy: 'standard', retryLimit: 0, deleteAfterSeconds: 3600 },
     ...(pollSeconds > 0 ? { everySeconds: pollSeconds } : {}),
     run: (_data, signal) => worker.deliverAllDue(signal),
   },
   {
-    name: "webhook-log-prune",
+    name: 'webhook-log-prune',
     queue: SCHEDULED_JOB_QUEUE,
     everySeconds: PRUNE_EVERY_SECONDS,
     run: () => worker.prune(),

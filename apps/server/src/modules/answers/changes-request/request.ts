@@ -7,21 +7,16 @@ import {
   type AnswerDocument,
   type ChangesRequestInput,
   type RequestForChanges,
-} from "@cabildo/domain";
-import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../../context.ts";
-import { ApiError } from "../../../http/errors.ts";
-import { mailTexts } from "../../../i18n.ts";
-import type { AuthContext } from "../../auth/index.ts";
-import { mailBrand, changesRequestMail } from "../../mail/index.ts";
-import {
-  answerChangedMeanwhile,
-  editorName,
-  loadEditedAnswer,
-  versionOf,
-} from "../correction/answer.ts";
-import { answerInvalid } from "../records.ts";
-import { updateAnswer } from "../repository.ts";
+} from '@cabildo/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../../context.ts';
+import { ApiError } from '../../../http/errors.ts';
+import { mailTexts } from '../../../i18n.ts';
+import type { AuthContext } from '../../auth/index.ts';
+import { mailBrand, changesRequestMail } from '../../mail/index.ts';
+import { answerChangedMeanwhile, editorName, loadEditedAnswer, versionOf } from '../correction/answer.ts';
+import { answerInvalid } from '../records.ts';
+import { updateAnswer } from '../repository.ts';
 
 export type ChangesRequestInputs = {
   auth: AuthContext;
@@ -63,18 +58,15 @@ export async function requestChanges(
   log: FastifyBaseLogger,
   { auth, answerId, input, ip }: ChangesRequestInputs,
 ): Promise<ChangesRequestSent> {
-  const answer = await loadEditedAnswer(ctx, auth, answerId, "correct");
+  const answer = await loadEditedAnswer(ctx, auth, answerId, 'correct');
   const { document, row, raw } = answer;
   if (!changesRequestOffered(document))
     throw new ApiError(
-      "CHANGES_REQUEST_NOT_OFFERED",
-      "Changes are requested only on citizen-portal forms with incidents, from an answer with a citizen.",
+      'CHANGES_REQUEST_NOT_OFFERED',
+      'Changes are requested only on citizen-portal forms with incidents, from an answer with a citizen.',
     );
   if (pendingRequest(document))
-    throw new ApiError(
-      "CHANGES_REQUEST_PENDING",
-      "The citizen has not completed the last request yet.",
-    );
+    throw new ApiError('CHANGES_REQUEST_PENDING', 'The citizen has not completed the last request yet.');
   const { template } = document;
   const current = applyEdits(
     template,
@@ -82,21 +74,18 @@ export async function requestChanges(
     document.supervisorEdits,
   );
   const problem = changesRequestProblem(template, current.sections, input);
-  if (problem?.kind === "empty")
+  if (problem?.kind === 'empty')
+    throw new ApiError('CHANGES_REQUEST_EMPTY', 'Mark at least one answer, image or document to review.');
+  if (problem?.kind === 'sectionWithoutAnswers')
     throw new ApiError(
-      "CHANGES_REQUEST_EMPTY",
-      "Mark at least one answer, image or document to review.",
-    );
-  if (problem?.kind === "sectionWithoutAnswers")
-    throw new ApiError(
-      "CHANGES_REQUEST_SECTION_WITHOUT_ANSWERS",
-      "There are sections that do not indicate the answers to review.",
+      'CHANGES_REQUEST_SECTION_WITHOUT_ANSWERS',
+      'There are sections that do not indicate the answers to review.',
       { sectionOrder: problem.sectionOrder },
     );
-  if (problem?.kind === "invalidPlace")
+  if (problem?.kind === 'invalidPlace')
     throw answerInvalid({
       path: problem.path,
-      reason: "the answer has no such item to review",
+      reason: 'the answer has no such item to review',
     });
 
   const now = new Date();
@@ -108,9 +97,7 @@ export async function requestChanges(
     { email: auth.row.email, username: userName },
     now.toISOString(),
   );
-  const earlier = Array.isArray(raw.requestsForChanges)
-    ? raw.requestsForChanges
-    : [];
+  const earlier = Array.isArray(raw.requestsForChanges) ? raw.requestsForChanges : [];
   await ctx.database.db.transaction(async (tx) => {
     const written = await updateAnswer(tx, versionOf(answer), {
       patch: { requestsForChanges: [...earlier, entry] },
@@ -118,8 +105,8 @@ export async function requestChanges(
       at: now,
       audit: {
         actorId: auth.row.id,
-        action: "answer.request-changes",
-        subject: "answer",
+        action: 'answer.request-changes',
+        subject: 'answer',
         subjectId: row.id,
         after: {
           request: earlier.length,
@@ -162,22 +149,13 @@ type Notice = {
 };
 
 /** The message and the e-mail with the revision link; a failure is logged, the request stays. */
-async function tellCitizen(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-  notice: Notice,
-) {
+async function tellCitizen(ctx: AppContext, log: FastifyBaseLogger, notice: Notice) {
   const { document } = notice;
   let token: string | null = null;
   try {
-    token = notice.portalId
-      ? await ctx.citizenPortal.issueToken(notice.portalId)
-      : null;
+    token = notice.portalId ? await ctx.citizenPortal.issueToken(notice.portalId) : null;
   } catch (error) {
-    log.warn(
-      { err: error, answerId: notice.answerId },
-      "citizen portal token not issued",
-    );
+    log.warn({ err: error, answerId: notice.answerId }, 'citizen portal token not issued');
   }
   const link = token
     ? `${ctx.config.appUrl}${revisionPath(notice.answerId, token)}`
@@ -193,7 +171,7 @@ async function tellCitizen(
   let messageSent = false;
   try {
     await ctx.managementSystem.sendExternalMessage({
-      message: t("changesRequest.message", {
+      message: t('changesRequest.message', {
         ...values,
         comment: notice.comment,
       }).trim(),
@@ -204,10 +182,7 @@ async function tellCitizen(
     });
     messageSent = true;
   } catch (error) {
-    log.warn(
-      { err: error, answerId: notice.answerId },
-      "external message not sent",
-    );
+    log.warn({ err: error, answerId: notice.answerId }, 'external message not sent');
   }
 
   let emailSent = false;
@@ -226,10 +201,7 @@ async function tellCitizen(
       await ctx.mailer.send({ to: email, ...mail });
       emailSent = true;
     } catch (error) {
-      log.warn(
-        { err: error, answerId: notice.answerId },
-        "changes request e-mail not sent",
-      );
+      log.warn({ err: error, answerId: notice.answerId }, 'changes request e-mail not sent');
     }
   }
   return { messageSent, emailSent };

@@ -1,9 +1,9 @@
-import { changesRequestInputSchema } from "@cabildo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses } from "../../../http/openapi.ts";
-import { requireSession } from "../../auth/index.ts";
-import { requestChanges } from "./request.ts";
+import { changesRequestInputSchema } from '@cabildo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../http/openapi.ts';
+import { requireSession } from '../../auth/index.ts';
+import { requestChanges } from './request.ts';
 
 const changesRequestSentSchema = z.object({
   id: z.uuid(),
@@ -19,13 +19,13 @@ const changesRequestSentSchema = z.object({
 export const changesRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   app.post(
-    "/:id/requests-for-changes",
+    '/:id/requests-for-changes',
     {
       preHandler: requireSession,
       schema: {
-        tags: ["answers"],
+        tags: ['answers'],
         summary:
-          "Ask the citizen for changes: marked answers, images, documents and sections with a comment (400 CHANGES_REQUEST_EMPTY, CHANGES_REQUEST_SECTION_WITHOUT_ANSWERS; 409 CHANGES_REQUEST_NOT_OFFERED, CHANGES_REQUEST_PENDING); the citizen is told by message and e-mail with the revision link",
+          'Ask the citizen for changes: marked answers, images, documents and sections with a comment (400 CHANGES_REQUEST_EMPTY, CHANGES_REQUEST_SECTION_WITHOUT_ANSWERS; 409 CHANGES_REQUEST_NOT_OFFERED, CHANGES_REQUEST_PENDING); the citizen is told by message and e-mail with the revision link',
         params: z.object({ id: z.uuid() }),
         body: changesRequestInputSchema,
         response: {

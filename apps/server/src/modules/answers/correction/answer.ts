@@ -5,15 +5,15 @@ import {
   type AnswerDocument,
   type AnswerState,
   type AnswerUpdated,
-} from "@cabildo/domain";
-import { eq, sql } from "drizzle-orm";
-import type { AppContext } from "../../../context.ts";
-import { answers, forms, municipalities } from "../../../db/schema/index.ts";
-import { ApiError, errors } from "../../../http/errors.ts";
-import type { AuthContext } from "../../auth/index.ts";
-import type { OpenedForm } from "../../answer-access/index.ts";
-import { actionsOn } from "../actions.ts";
-import type { AnswerVersion } from "../repository.ts";
+} from '@cabildo/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import { answers, forms, municipalities } from '../../../db/schema/index.ts';
+import { ApiError, errors } from '../../../http/errors.ts';
+import type { AuthContext } from '../../auth/index.ts';
+import type { OpenedForm } from '../../answer-access/index.ts';
+import { actionsOn } from '../actions.ts';
+import type { AnswerVersion } from '../repository.ts';
 
 type AnswerRow = typeof answers.$inferSelect;
 
@@ -29,7 +29,7 @@ export type EditedAnswer = OpenedForm & {
   signatureEditable: boolean;
 };
 
-export type EditAction = "correct" | "complete";
+export type EditAction = 'correct' | 'complete';
 
 /**
  * The answer, for a person who may read it and act on it (`answerActions`): `correct` needs the
@@ -55,11 +55,10 @@ export async function loadEditedAnswer(
     .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
     .where(eq(answers.id, answerId))
     .limit(1);
-  if (!found) throw errors.notFound("Answer");
+  if (!found) throw errors.notFound('Answer');
   const raw = found.row.document as Record<string, unknown>;
   const document = answerDocumentSchema.parse(raw);
-  const signatureEditable =
-    found.form.template.options?.signatureEditableAnswer === true;
+  const signatureEditable = found.form.template.options?.signatureEditableAnswer === true;
   // The answer view's actions, by the domain's one rule: a signature locks neither (only blocks).
   const actions = actionsOn(
     auth,
@@ -72,22 +71,15 @@ export async function loadEditedAnswer(
     },
     answerFactsOf(document, signatureEditable),
   );
-  if (!(action === "correct" ? actions.correct : actions.complete))
-    throw errors.forbidden();
+  if (!(action === 'correct' ? actions.correct : actions.complete)) throw errors.forbidden();
   return { ...found, document, raw, signatureEditable };
 }
 
 export const transitionNotAllowed = () =>
-  new ApiError(
-    "STATE_TRANSITION_NOT_ALLOWED",
-    "The answer cannot move to that state.",
-  );
+  new ApiError('STATE_TRANSITION_NOT_ALLOWED', 'The answer cannot move to that state.');
 
 export const answerChangedMeanwhile = () =>
-  new ApiError(
-    "ANSWER_CHANGED_CONCURRENTLY",
-    "The answer was changed meanwhile. Open it again.",
-  );
+  new ApiError('ANSWER_CHANGED_CONCURRENTLY', 'The answer was changed meanwhile. Open it again.');
 
 /** What the repository's write checks: the answer is still the version that was read. */
 export const versionOf = (answer: EditedAnswer): AnswerVersion => ({
@@ -97,10 +89,7 @@ export const versionOf = (answer: EditedAnswer): AnswerVersion => ({
   createdByName: answer.row.createdByName,
 });
 
-export const updated = (
-  answer: EditedAnswer,
-  updatedAt: Date,
-): AnswerUpdated => ({
+export const updated = (answer: EditedAnswer, updatedAt: Date): AnswerUpdated => ({
   id: answer.row.id,
   formId: answer.row.formId,
   updatedAt: updatedAt.toISOString(),
@@ -118,8 +107,7 @@ export function movedState(
 ): AnswerState | null {
   if (stateId === null || state?.current === stateId) return null;
   const target = state?.available.find((candidate) => candidate.id === stateId);
-  if (!state || !target || !canMoveTo(state.available, state.current, stateId))
-    throw transitionNotAllowed();
+  if (!state || !target || !canMoveTo(state.available, state.current, stateId)) throw transitionNotAllowed();
   return {
     ...state,
     current: target.id,
@@ -136,5 +124,4 @@ export function movedState(
   };
 }
 
-export const editorName = (auth: AuthContext) =>
-  auth.row.username ?? auth.row.email;
+export const editorName = (auth: AuthContext) => auth.row.username ?? auth.row.email;

@@ -5,12 +5,12 @@ import {
   structureProblem,
   type AnswerCompletion,
   type AnswerUpdated,
-} from "@cabildo/domain";
-import type { AppContext } from "../../../context.ts";
-import { ApiError } from "../../../http/errors.ts";
-import type { AuthContext } from "../../auth/index.ts";
-import type { Uploader } from "../../files/index.ts";
-import { answerInvalid } from "../records.ts";
+} from '@cabildo/domain';
+import type { AppContext } from '../../../context.ts';
+import { ApiError } from '../../../http/errors.ts';
+import type { AuthContext } from '../../auth/index.ts';
+import type { Uploader } from '../../files/index.ts';
+import { answerInvalid } from '../records.ts';
 import {
   answerChangedMeanwhile,
   editorName,
@@ -18,10 +18,10 @@ import {
   movedState,
   updated,
   versionOf,
-} from "./answer.ts";
-import { linkNewFiles } from "./files.ts";
-import { updateAnswer } from "../repository.ts";
-import { answeredChangeProblem } from "./unanswered.ts";
+} from './answer.ts';
+import { linkNewFiles } from './files.ts';
+import { updateAnswer } from '../repository.ts';
+import { answeredChangeProblem } from './unanswered.ts';
 
 export type CompletionInput = {
   auth: AuthContext;
@@ -38,12 +38,9 @@ export type CompletionInput = {
  * state along a transition, and sets the last update. Everything already answered, and any change
  * to a locked signature block, is refused (400 with its path).
  */
-export async function completeAnswer(
-  ctx: AppContext,
-  input: CompletionInput,
-): Promise<AnswerUpdated> {
+export async function completeAnswer(ctx: AppContext, input: CompletionInput): Promise<AnswerUpdated> {
   const { auth, completion } = input;
-  const answer = await loadEditedAnswer(ctx, auth, input.answerId, "complete");
+  const answer = await loadEditedAnswer(ctx, auth, input.answerId, 'complete');
   const { document, row } = answer;
   const template = document.template;
   const signatures = completion.signatures ?? document.signatures;
@@ -60,32 +57,18 @@ export async function completeAnswer(
       stateId: null,
     }) ??
     answeredChangeProblem(template, document.sections, completion.sections) ??
-    signatureEditProblem(
-      template.signatures,
-      document.signatures,
-      signatures,
-      answer.signatureEditable,
-    );
+    signatureEditProblem(template.signatures, document.signatures, signatures, answer.signatureEditable);
   if (structure) throw answerInvalid(structure);
   const problems = answerProblems(template, completion.sections);
   const signatureIssues = signatureProblems(signatures);
   if (problems.length > 0 || signatureIssues.length > 0)
-    throw new ApiError(
-      "ANSWER_INCOMPLETE",
-      "Some required fields are missing.",
-      {
-        answers: problems,
-        signatures: signatureIssues,
-      },
-    );
+    throw new ApiError('ANSWER_INCOMPLETE', 'Some required fields are missing.', {
+      answers: problems,
+      signatures: signatureIssues,
+    });
   const now = new Date();
   const date = now.toISOString();
-  const state = movedState(
-    document.state,
-    completion.stateId,
-    editorName(auth),
-    date,
-  );
+  const state = movedState(document.state, completion.stateId, editorName(auth), date);
 
   return ctx.database.db.transaction(async (tx) => {
     const linked = await linkNewFiles(tx, {
@@ -96,8 +79,7 @@ export async function completeAnswer(
       uploader: input.uploader,
       videos: true,
     });
-    if ("problem" in linked)
-      throw answerInvalid({ path: "/files", reason: linked.problem });
+    if ('problem' in linked) throw answerInvalid({ path: '/files', reason: linked.problem });
     const written = await updateAnswer(tx, versionOf(answer), {
       patch: {
         sections: linked.content.sections,
@@ -107,8 +89,8 @@ export async function completeAnswer(
       at: now,
       audit: {
         actorId: auth.row.id,
-        action: "answer.complete",
-        subject: "answer",
+        action: 'answer.complete',
+        subject: 'answer',
         subjectId: row.id,
         before: {
           updatedAt: row.updatedAt.toISOString(),

@@ -11,14 +11,14 @@ import {
   type AnswerUpdated,
   type CitizenData,
   type SupervisorEdit,
-} from "@cabildo/domain";
-import { and, eq, ne } from "drizzle-orm";
-import type { AppContext } from "../../../context.ts";
-import { answers } from "../../../db/schema/index.ts";
-import { ApiError } from "../../../http/errors.ts";
-import type { AuthContext } from "../../auth/index.ts";
-import type { Uploader } from "../../files/index.ts";
-import { answerInvalid, type AnswerRecords } from "../records.ts";
+} from '@cabildo/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import { answers } from '../../../db/schema/index.ts';
+import { ApiError } from '../../../http/errors.ts';
+import type { AuthContext } from '../../auth/index.ts';
+import type { Uploader } from '../../files/index.ts';
+import { answerInvalid, type AnswerRecords } from '../records.ts';
 import {
   answerChangedMeanwhile,
   editorName,
@@ -27,11 +27,11 @@ import {
   updated,
   versionOf,
   type EditedAnswer,
-} from "./answer.ts";
-import { linkNewFiles } from "./files.ts";
-import { updateAnswer } from "../repository.ts";
+} from './answer.ts';
+import { linkNewFiles } from './files.ts';
+import { updateAnswer } from '../repository.ts';
 
-const noChanges = () => new ApiError("NO_CHANGES", "There are no changes.");
+const noChanges = () => new ApiError('NO_CHANGES', 'There are no changes.');
 
 /** The clientSubmissionId the last correction was saved with (kept on its edit entry, outside the shared schema). */
 function lastCorrectionId(answer: EditedAnswer): string | null {
@@ -39,9 +39,7 @@ function lastCorrectionId(answer: EditedAnswer): string | null {
   const last = Array.isArray(edits)
     ? (edits.at(-1) as { clientSubmissionId?: unknown } | undefined)
     : undefined;
-  return typeof last?.clientSubmissionId === "string"
-    ? last.clientSubmissionId
-    : null;
+  return typeof last?.clientSubmissionId === 'string' ? last.clientSubmissionId : null;
 }
 
 export type CorrectionInput = {
@@ -66,12 +64,9 @@ export async function correctAnswer(
   input: CorrectionInput,
 ): Promise<AnswerUpdated> {
   const { auth, correction } = input;
-  const answer = await loadEditedAnswer(ctx, auth, input.answerId, "correct");
+  const answer = await loadEditedAnswer(ctx, auth, input.answerId, 'correct');
   const { document, row } = answer;
-  if (
-    correction.clientSubmissionId &&
-    lastCorrectionId(answer) === correction.clientSubmissionId
-  )
+  if (correction.clientSubmissionId && lastCorrectionId(answer) === correction.clientSubmissionId)
     return updated(answer, row.updatedAt);
 
   const template = document.template;
@@ -91,76 +86,45 @@ export async function correctAnswer(
   if (structure) throw answerInvalid(structure);
   const original = { sections: document.sections, location: document.location };
   const startedFrom = applyEdits(template, original, document.supervisorEdits);
-  const locked = lockedCorrectionChange(
-    template,
-    startedFrom.sections,
-    correction.sections,
-  );
+  const locked = lockedCorrectionChange(template, startedFrom.sections, correction.sections);
   if (locked) throw answerInvalid(locked);
   const citizenRequired = citizenProblem(template, checked);
   if (citizenRequired)
-    throw new ApiError("CITIZEN_REQUIRED", "The citizen is required.", {
+    throw new ApiError('CITIZEN_REQUIRED', 'The citizen is required.', {
       message: citizenRequired,
     });
   const problems = answerProblems(template, correction.sections);
   if (problems.length > 0)
-    throw new ApiError(
-      "ANSWER_INCOMPLETE",
-      "Some required fields are missing.",
-      {
-        answers: problems,
-        signatures: [],
-      },
-    );
+    throw new ApiError('ANSWER_INCOMPLETE', 'Some required fields are missing.', {
+      answers: problems,
+      signatures: [],
+    });
   const corrected = {
     sections: correction.sections,
     location: correction.location,
   };
-  if (!correctionDiff(template, original, document.supervisorEdits, corrected))
-    throw noChanges();
+  if (!correctionDiff(template, original, document.supervisorEdits, corrected)) throw noChanges();
 
   // Outside the transaction: no lock waits on the registry.
   const citizen: CitizenData | null = citizenSent
-    ? await records.citizen(
-        { form: answer.form, municipality: answer.municipality },
-        checked,
-      )
+    ? await records.citizen({ form: answer.form, municipality: answer.municipality }, checked)
     : document.citizen;
   const citizenId = citizen?.id ?? null;
-  if (
-    template.options.singleAnswer &&
-    citizenId &&
-    citizenId !== row.citizenId
-  ) {
+  if (template.options.singleAnswer && citizenId && citizenId !== row.citizenId) {
     const [other] = await ctx.database.db
       .select({ id: answers.id })
       .from(answers)
-      .where(
-        and(
-          eq(answers.formId, row.formId),
-          eq(answers.citizenId, citizenId),
-          ne(answers.id, row.id),
-        ),
-      )
+      .where(and(eq(answers.formId, row.formId), eq(answers.citizenId, citizenId), ne(answers.id, row.id)))
       .limit(1);
     if (other)
-      throw new ApiError(
-        "ALREADY_ANSWERED",
-        "You have already answered this form.",
-        {
-          reason: "single-answer",
-        },
-      );
+      throw new ApiError('ALREADY_ANSWERED', 'You have already answered this form.', {
+        reason: 'single-answer',
+      });
   }
   const now = new Date();
   const sentAt = now.toISOString();
   const userName = editorName(auth);
-  const state = movedState(
-    document.state,
-    correction.stateId,
-    userName,
-    sentAt,
-  );
+  const state = movedState(document.state, correction.stateId, userName, sentAt);
 
   return ctx.database.db.transaction(async (tx) => {
     const linked = await linkNewFiles(tx, {
@@ -171,29 +135,19 @@ export async function correctAnswer(
       uploader: input.uploader,
       videos: false,
     });
-    if ("problem" in linked)
-      throw answerInvalid({ path: "/files", reason: linked.problem });
-    const changes = correctionDiff(
-      template,
-      original,
-      document.supervisorEdits,
-      {
-        sections: linked.content.sections,
-        location: correction.location,
-      },
-    );
+    if ('problem' in linked) throw answerInvalid({ path: '/files', reason: linked.problem });
+    const changes = correctionDiff(template, original, document.supervisorEdits, {
+      sections: linked.content.sections,
+      location: correction.location,
+    });
     if (!changes) throw noChanges();
     const edit: SupervisorEdit & { clientSubmissionId?: string } = {
       madeBy: { email: auth.row.email, username: userName },
       sentAt,
       ...changes,
-      ...(correction.clientSubmissionId
-        ? { clientSubmissionId: correction.clientSubmissionId }
-        : {}),
+      ...(correction.clientSubmissionId ? { clientSubmissionId: correction.clientSubmissionId } : {}),
     };
-    const earlier = Array.isArray(answer.raw.supervisorEdits)
-      ? answer.raw.supervisorEdits
-      : [];
+    const earlier = Array.isArray(answer.raw.supervisorEdits) ? answer.raw.supervisorEdits : [];
     const written = await updateAnswer(tx, versionOf(answer), {
       patch: {
         supervisorEdits: [...earlier, edit],
@@ -210,8 +164,8 @@ export async function correctAnswer(
       at: now,
       audit: {
         actorId: auth.row.id,
-        action: "answer.correct",
-        subject: "answer",
+        action: 'answer.correct',
+        subject: 'answer',
         subjectId: row.id,
         before: {
           updatedAt: row.updatedAt.toISOString(),

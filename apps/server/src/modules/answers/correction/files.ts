@@ -1,34 +1,26 @@
-import { randomUUID } from "node:crypto";
-import type { AnswerDocument, FileRef } from "@cabildo/domain";
-import type { DbOrTx } from "../../../db/client.ts";
-import type { Uploader } from "../../files/index.ts";
-import { fileRefsOf } from "../document.ts";
-import { linkAnswerFiles, mapRefs, type Content, type Slot } from "../files.ts";
+import { randomUUID } from 'node:crypto';
+import type { AnswerDocument, FileRef } from '@cabildo/domain';
+import type { DbOrTx } from '../../../db/client.ts';
+import type { Uploader } from '../../files/index.ts';
+import { fileRefsOf } from '../document.ts';
+import { linkAnswerFiles, mapRefs, type Content, type Slot } from '../files.ts';
 
 /** Every file the answer already holds, with where it sits: its answers, signatures and supervisor edits. */
-function heldFiles(
-  document: AnswerDocument,
-): Map<string, { ref: FileRef; slot: Slot }> {
+function heldFiles(document: AnswerDocument): Map<string, { ref: FileRef; slot: Slot }> {
   const held = new Map<string, { ref: FileRef; slot: Slot }>();
   const hold = (ref: FileRef, slot: Slot) => held.set(ref.id, { ref, slot });
   for (const section of document.sections) {
     for (const row of section.rows) {
-      for (const answer of [
-        ...row.answers,
-        ...row.conditions.flatMap((condition) => condition.answers),
-      ]) {
-        for (const slot of ["images", "documents", "videos"] as const)
+      for (const answer of [...row.answers, ...row.conditions.flatMap((condition) => condition.answers)]) {
+        for (const slot of ['images', 'documents', 'videos'] as const)
           for (const ref of answer[slot]) hold(ref, slot);
       }
     }
   }
-  for (const signature of document.signatures)
-    if (signature.file) hold(signature.file, "signature");
+  for (const signature of document.signatures) if (signature.file) hold(signature.file, 'signature');
   for (const edit of document.supervisorEdits) {
-    for (const item of edit.editedImages)
-      if (item.file) hold(item.file, "images");
-    for (const item of edit.editedDocuments)
-      if (item.file) hold(item.file, "documents");
+    for (const item of edit.editedImages) if (item.file) hold(item.file, 'images');
+    for (const item of edit.editedDocuments) if (item.file) hold(item.file, 'documents');
   }
   return held;
 }
@@ -56,15 +48,11 @@ export async function linkNewFiles(
   let problem: string | null = null;
   const isNew = (ref: FileRef, slot: Slot) => {
     const own = held.get(ref.id);
-    if (own && own.slot !== slot)
-      problem = "a file of the answer was moved to another kind of place";
-    if (!own && slot === "videos" && !input.videos)
-      problem = "a correction does not change videos";
+    if (own && own.slot !== slot) problem = 'a file of the answer was moved to another kind of place';
+    if (!own && slot === 'videos' && !input.videos) problem = 'a correction does not change videos';
     return !own;
   };
-  const fresh = mapRefs(input.content, (ref, slot) =>
-    isNew(ref, slot) ? ref : null,
-  );
+  const fresh = mapRefs(input.content, (ref, slot) => (isNew(ref, slot) ? ref : null));
   if (problem) return { problem };
   let claimed = new Map<string, FileRef>();
   if (fileRefsOf(fresh).length > 0) {
@@ -79,18 +67,14 @@ export async function linkNewFiles(
         citizen: null,
         location: null,
         asset: null,
-        observations: "",
+        observations: '',
         stateId: null,
       },
     });
-    if (!linked)
-      return { problem: "a file is not a pending upload of this answer" };
+    if (!linked) return { problem: 'a file is not a pending upload of this answer' };
     claimed = new Map(fileRefsOf(linked).map((ref) => [ref.id, ref]));
   }
   return {
-    content: mapRefs(
-      input.content,
-      (ref) => held.get(ref.id)?.ref ?? claimed.get(ref.id)!,
-    ),
+    content: mapRefs(input.content, (ref) => held.get(ref.id)?.ref ?? claimed.get(ref.id)!),
   };
 }

@@ -4,19 +4,19 @@ import {
   answerUpdatedSchema,
   applyEdits,
   correctedAnswersSchema,
-} from "@cabildo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses } from "../../../http/openapi.ts";
-import { requireSession } from "../../auth/index.ts";
-import { uploaderOf } from "../../files/index.ts";
-import { readAnswer } from "../access.ts";
-import { AnswerRecords } from "../records.ts";
-import { changesRequestRoutes } from "../changes-request/routes.ts";
-import { completeAnswer } from "./complete.ts";
-import { correctAnswer } from "./correct.ts";
+} from '@cabildo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../http/openapi.ts';
+import { requireSession } from '../../auth/index.ts';
+import { uploaderOf } from '../../files/index.ts';
+import { readAnswer } from '../access.ts';
+import { AnswerRecords } from '../records.ts';
+import { changesRequestRoutes } from '../changes-request/routes.ts';
+import { completeAnswer } from './complete.ts';
+import { correctAnswer } from './correct.ts';
 
-const tags = ["answers"];
+const tags = ['answers'];
 const idParams = z.object({ id: z.uuid() });
 
 /** Changing a saved answer (spec part 3 §2, §4): staff correction and completing unanswered questions. */
@@ -27,13 +27,12 @@ export const answerCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(changesRequestRoutes);
 
   app.get(
-    "/:id/corrected",
+    '/:id/corrected',
     {
       preHandler: requireSession,
       schema: {
         tags,
-        summary:
-          "The answers and place with the supervisor edits applied (where a correction starts from)",
+        summary: 'The answers and place with the supervisor edits applied (where a correction starts from)',
         params: idParams,
         response: {
           200: correctedAnswersSchema,
@@ -42,11 +41,7 @@ export const answerCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { document } = await readAnswer(
-        ctx,
-        request.auth!,
-        request.params.id,
-      );
+      const { document } = await readAnswer(ctx, request.auth!, request.params.id);
       return applyEdits(
         document.template,
         { sections: document.sections, location: document.location },
@@ -56,13 +51,13 @@ export const answerCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/:id/correction",
+    '/:id/correction',
     {
       preHandler: requireSession,
       schema: {
         tags,
         summary:
-          "Correct an answer: the differences from the original plus earlier edits are appended as a supervisor edit; 409 NO_CHANGES or ANSWER_CHANGED_CONCURRENTLY",
+          'Correct an answer: the differences from the original plus earlier edits are appended as a supervisor edit; 409 NO_CHANGES or ANSWER_CHANGED_CONCURRENTLY',
         params: idParams,
         body: answerCorrectionSchema,
         response: {
@@ -82,13 +77,13 @@ export const answerCorrectionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/:id/completion",
+    '/:id/completion',
     {
       preHandler: requireSession,
       schema: {
         tags,
         summary:
-          "Complete an answer: only unanswered questions and the signature blocks staff may sign (blank staff blocks; signed ones too where the form keeps signatures editable; never a citizen block) take values (400 ANSWER_INVALID with the path otherwise); optionally a state change along a transition",
+          'Complete an answer: only unanswered questions and the signature blocks staff may sign (blank staff blocks; signed ones too where the form keeps signatures editable; never a citizen block) take values (400 ANSWER_INVALID with the path otherwise); optionally a state change along a transition',
         params: idParams,
         body: answerCompletionSchema,
         response: {

@@ -1,17 +1,17 @@
-import { createHash } from "node:crypto";
-import type { PGlite } from "@electric-sql/pglite";
-import type { ExportAnswer, PayOrderStatus } from "@cabildo/domain";
-import { and, count, sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
-import type pg from "pg";
-import type { Database } from "../../../db/client.ts";
-import type { AppContext } from "../../../context.ts";
-import { answers, payOrders } from "../../../db/schema/index.ts";
-import type { AuthContext } from "../../auth/index.ts";
-import { sortColumn, type AnswerFilter } from "../review/filters.ts";
-import { filteredAnswers } from "../review/list.ts";
-import type { ReviewForm } from "../../answer-access/index.ts";
-import { partsSql, valuesOfParts } from "../repository.ts";
+import { createHash } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import type { ExportAnswer, PayOrderStatus } from '@cabildo/domain';
+import { and, count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Database } from '../../../db/client.ts';
+import type { AppContext } from '../../../context.ts';
+import { answers, payOrders } from '../../../db/schema/index.ts';
+import type { AuthContext } from '../../auth/index.ts';
+import { sortColumn, type AnswerFilter } from '../review/filters.ts';
+import { filteredAnswers } from '../review/list.ts';
+import type { ReviewForm } from '../../answer-access/index.ts';
+import { partsSql, valuesOfParts } from '../repository.ts';
 
 /**
  * Answers read per query; one more batch is read while the sheet takes this one. Larger batches
@@ -28,9 +28,7 @@ type RawRows = (query: SQL) => Promise<(string | null)[][]>;
 const dialect = new PgDialect();
 const asText = (value: string) => value;
 // Every type the export selects: uuid, text, int4, int8, float8, jsonb.
-const TEXT_PARSERS = Object.fromEntries(
-  [2950, 25, 23, 20, 701, 3802].map((oid) => [oid, asText]),
-);
+const TEXT_PARSERS = Object.fromEntries([2950, 25, 23, 20, 701, 3802].map((oid) => [oid, asText]));
 
 /**
  * The export's own way to the database: the driver's array rows without type parsing (no row
@@ -39,18 +37,18 @@ const TEXT_PARSERS = Object.fromEntries(
  */
 function rawRows(database: Database): RawRows {
   const client = (database.db as unknown as { $client: unknown }).$client;
-  if (database.kind === "postgres") {
+  if (database.kind === 'postgres') {
     const pool = client as pg.Pool;
     const types = { getTypeParser: () => asText };
     return async (query) => {
       const { sql: text, params } = dialect.sqlToQuery(query);
       // A named statement: parsed and planned once per connection and query shape, not per batch.
-      const name = `export_${createHash("sha1").update(text).digest("hex").slice(0, 24)}`;
+      const name = `export_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
       const result = await pool.query<(string | null)[]>({
         name,
         text,
         values: params,
-        rowMode: "array",
+        rowMode: 'array',
         types,
       });
       return result.rows;
@@ -60,7 +58,7 @@ function rawRows(database: Database): RawRows {
   return async (query) => {
     const { sql: text, params } = dialect.sqlToQuery(query);
     const result = await pglite.query<(string | null)[]>(text, params, {
-      rowMode: "array",
+      rowMode: 'array',
       parsers: TEXT_PARSERS,
     });
     return result.rows;
@@ -102,10 +100,8 @@ export async function* exportBatches(
   // To the microsecond, as in the list, so rows saved in the same millisecond are never skipped.
   const at = sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   // The sheet shows minutes: whole minutes since the epoch, formatted (and remembered) in node.
-  const minute = (value: SQLWrapper) =>
-    sql`floor(date_part('epoch', ${value}) / 60)::int8`;
-  const after = (p: Position): SQL =>
-    sql`(${column}, ${answers.id}) < (${p.at}::timestamptz, ${p.id}::uuid)`;
+  const minute = (value: SQLWrapper) => sql`floor(date_part('epoch', ${value}) / 60)::int8`;
+  const after = (p: Position): SQL => sql`(${column}, ${answers.id}) < (${p.at}::timestamptz, ${p.id}::uuid)`;
   // Forms with a payment: the status of each answer's ticket order (one per answer, unique index).
   const paymentStatus = form.template.options.addPaymentGateway
     ? sql`(select ${payOrders.status} from ${payOrders} where ${payOrders.answerId} = ${answers.id})`
@@ -145,7 +141,7 @@ export async function* exportBatches(
         latitude: number(latitude ?? null),
         longitude: number(longitude ?? null),
         state: number(state ?? null),
-        values: values ?? valuesOfParts(parts ?? "{}"),
+        values: values ?? valuesOfParts(parts ?? '{}'),
         paymentStatus: (payment ?? null) as PayOrderStatus | null,
       }),
     );
@@ -155,8 +151,7 @@ export async function* exportBatches(
   while (next) {
     const rows: ExportRow[] = await next;
     const end = rows.at(-1);
-    next =
-      end && rows.length === size ? read({ at: end.at, id: end.id }) : null;
+    next = end && rows.length === size ? read({ at: end.at, id: end.id }) : null;
     // A caller that stops early leaves the read ahead unawaited: it must not be an unhandled rejection.
     next?.catch(() => undefined);
     if (rows.length === 0) continue;

@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../../context.ts";
-import { backfillJob } from "../../jobs/index.ts";
-import { writeMissingExportValues } from "../repository.ts";
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../../context.ts';
+import { backfillJob } from '../../jobs/index.ts';
+import { writeMissingExportValues } from '../repository.ts';
 
 /** Answers computed per round. */
 const BACKFILL_BATCH = 200;
@@ -12,13 +12,10 @@ const BACKFILL_BATCH = 200;
  * cannot compute them (the domain computes them in TypeScript). The export reads an answer's
  * document while its values are missing, so this only makes it faster.
  */
-export const exportValuesBackfillJob = (
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-) =>
+export const exportValuesBackfillJob = (ctx: AppContext, log: FastifyBaseLogger) =>
   backfillJob(
-    "export-values-backfill",
+    'export-values-backfill',
     () => writeMissingExportValues(ctx.database.db, BACKFILL_BATCH),
     log,
-    "export values computed",
+    'export values computed',
   );

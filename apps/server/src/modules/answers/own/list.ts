@@ -1,19 +1,11 @@
-import {
-  OWN_ANSWERS_PAGE_SIZE,
-  type OwnAnswersPage,
-  type OwnAnswersQuery,
-} from "@cabildo/domain";
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { AppContext } from "../../../context.ts";
-import { answers } from "../../../db/schema/index.ts";
-import type { FormRow } from "../../answer-access/index.ts";
-import type { AuthContext } from "../../auth/index.ts";
-import { actionsOn, signedAnswer } from "../actions.ts";
-import {
-  decodeCursor,
-  encodeCursor,
-  type ListPosition,
-} from "../../../db/keyset.ts";
+import { OWN_ANSWERS_PAGE_SIZE, type OwnAnswersPage, type OwnAnswersQuery } from '@cabildo/domain';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import { answers } from '../../../db/schema/index.ts';
+import type { FormRow } from '../../answer-access/index.ts';
+import type { AuthContext } from '../../auth/index.ts';
+import { actionsOn, signedAnswer } from '../actions.ts';
+import { decodeCursor, encodeCursor, type ListPosition } from '../../../db/keyset.ts';
 
 /**
  * One page (7) of the answers the signed-in person gave to a form (spec part 3 §2 "Own answers"), newest
@@ -27,12 +19,9 @@ export async function listOwnAnswers(
 ): Promise<OwnAnswersPage> {
   const { db } = ctx.database;
   const userId = auth.row.id;
-  const where = and(
-    eq(answers.formId, form.id),
-    eq(answers.createdBy, userId),
-  )!;
-  const cursor = query.cursor ? decodeCursor(query.cursor, "c") : null;
-  const backwards = cursor !== null && query.direction === "previous";
+  const where = and(eq(answers.formId, form.id), eq(answers.createdBy, userId))!;
+  const cursor = query.cursor ? decodeCursor(query.cursor, 'c') : null;
+  const backwards = cursor !== null && query.direction === 'previous';
   // To the microsecond, so rows saved in the same millisecond are never skipped.
   const at = sql<string>`to_char(${answers.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
   const older = (p: ListPosition) =>
@@ -40,13 +29,7 @@ export async function listOwnAnswers(
   const newer = (p: ListPosition) =>
     sql`(${answers.createdAt}, ${answers.id}) > (${p.at}::timestamptz, ${p.id}::uuid)`;
   const exists = async (condition: SQL) =>
-    (
-      await db
-        .select({ id: answers.id })
-        .from(answers)
-        .where(and(where, condition))
-        .limit(1)
-    ).length > 0;
+    (await db.select({ id: answers.id }).from(answers).where(and(where, condition)).limit(1)).length > 0;
 
   const [found, [total]] = await Promise.all([
     db
@@ -62,12 +45,7 @@ export async function listOwnAnswers(
         hasState: sql<boolean>`${answers.state} is not null`,
       })
       .from(answers)
-      .where(
-        and(
-          where,
-          cursor ? (backwards ? newer(cursor) : older(cursor)) : undefined,
-        ),
-      )
+      .where(and(where, cursor ? (backwards ? newer(cursor) : older(cursor)) : undefined))
       .orderBy(
         ...(backwards
           ? [asc(answers.createdAt), asc(answers.id)]
@@ -80,7 +58,7 @@ export async function listOwnAnswers(
   const page = found.slice(0, OWN_ANSWERS_PAGE_SIZE);
   if (backwards) page.reverse();
   const position = (row: { id: string; at: string }): ListPosition => ({
-    sort: "c",
+    sort: 'c',
     at: row.at,
     id: row.id,
   });
@@ -88,12 +66,7 @@ export async function listOwnAnswers(
   const last = page.at(-1);
   const [hasNewer, hasOlder] = backwards
     ? [more, last !== undefined && (await exists(older(position(last))))]
-    : [
-        first !== undefined &&
-          cursor !== null &&
-          (await exists(newer(position(first)))),
-        more,
-      ];
+    : [first !== undefined && cursor !== null && (await exists(newer(position(first)))), more];
 
   return {
     form: {
@@ -114,8 +87,7 @@ export async function listOwnAnswers(
         },
         {
           ...row,
-          signatureEditable:
-            form.template.options?.signatureEditableAnswer === true,
+          signatureEditable: form.template.options?.signatureEditableAnswer === true,
         },
       );
       return {

@@ -1,13 +1,13 @@
-import { ownAnswersPageSchema, ownAnswersQuerySchema } from "@cabildo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses } from "../../../http/openapi.ts";
-import { requireSession, type AuthContext } from "../../auth/index.ts";
-import { openForAnswering } from "../../answer-access/index.ts";
-import { listOwnAnswers } from "./list.ts";
-import { OwnAnswerEventHub } from "./live.ts";
+import { ownAnswersPageSchema, ownAnswersQuerySchema } from '@cabildo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../../http/openapi.ts';
+import { requireSession, type AuthContext } from '../../auth/index.ts';
+import { openForAnswering } from '../../answer-access/index.ts';
+import { listOwnAnswers } from './list.ts';
+import { OwnAnswerEventHub } from './live.ts';
 
-const tags = ["answers"];
+const tags = ['answers'];
 const idParams = z.object({ id: z.uuid() });
 
 /**
@@ -20,16 +20,16 @@ export const ownAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new OwnAnswerEventHub();
   await hub.start(ctx.database);
   // Shutting down: the streams end before the drain (their pages reconnect to another instance).
-  app.addHook("preClose", async () => hub.closeStreams());
-  app.addHook("onClose", async () => hub.stop());
+  app.addHook('preClose', async () => hub.closeStreams());
+  app.addHook('onClose', async () => hub.stop());
 
   const formOf = (auth: AuthContext, id: string) =>
-    openForAnswering(ctx, auth, id, "inspection", {
+    openForAnswering(ctx, auth, id, 'inspection', {
       ignoreResponseLimit: true,
     });
 
   app.get(
-    "/:id/answers/mine",
+    '/:id/answers/mine',
     {
       preHandler: requireSession,
       schema: {
@@ -52,13 +52,12 @@ export const ownAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/:id/answers/mine/events",
+    '/:id/answers/mine/events',
     {
       preHandler: requireSession,
       schema: {
         tags,
-        summary:
-          "Server-Sent Events: `saved` when the signed-in person saves another answer of the form",
+        summary: 'Server-Sent Events: `saved` when the signed-in person saves another answer of the form',
         params: idParams,
       },
     },
@@ -67,12 +66,12 @@ export const ownAnswerRoutes: FastifyPluginAsyncZod = async (app) => {
       const { form } = await formOf(auth, request.params.id);
       reply.hijack();
       reply.raw.writeHead(200, {
-        "content-type": "text/event-stream; charset=utf-8",
-        "cache-control": "no-store",
-        connection: "keep-alive",
-        "x-accel-buffering": "no",
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
       });
-      reply.raw.write("retry: 2000\n: connected\n\n");
+      reply.raw.write('retry: 2000\n: connected\n\n');
       hub.attach({ formId: form.id, userId: auth.row.id }, reply.raw);
     },
   );

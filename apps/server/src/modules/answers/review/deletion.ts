@@ -1,17 +1,14 @@
-import { answerUndeletable, type AnswerActionFacts } from "@cabildo/domain";
-import { eq, sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../../context.ts";
-import { answers, forms } from "../../../db/schema/index.ts";
-import { ApiError, errors } from "../../../http/errors.ts";
-import { requireAccess } from "../../access/index.ts";
-import {
-  answerSubject,
-  type AnswerAccessRow,
-} from "../../answer-access/index.ts";
-import type { AuthContext } from "../../auth/index.ts";
-import { signatureEditable, signedAnswer } from "../actions.ts";
-import { deleteAnswerRow } from "../repository.ts";
+import { answerUndeletable, type AnswerActionFacts } from '@cabildo/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../../context.ts';
+import { answers, forms } from '../../../db/schema/index.ts';
+import { ApiError, errors } from '../../../http/errors.ts';
+import { requireAccess } from '../../access/index.ts';
+import { answerSubject, type AnswerAccessRow } from '../../answer-access/index.ts';
+import type { AuthContext } from '../../auth/index.ts';
+import { signatureEditable, signedAnswer } from '../actions.ts';
+import { deleteAnswerRow } from '../repository.ts';
 
 /** The answer facts the actions on an answer are decided on (`actionsOn`), read with the answer. */
 export const reviewColumns = {
@@ -46,16 +43,15 @@ export async function deleteAnswer(
     .innerJoin(forms, eq(forms.id, answers.formId))
     .where(eq(answers.id, answerId))
     .limit(1);
-  if (!found) throw errors.notFound("Answer");
-  requireAccess(auth, "delete", answerSubject(found));
-  if (answerUndeletable(found))
-    throw new ApiError("ANSWER_UNDELETABLE", "This answer cannot be deleted.");
+  if (!found) throw errors.notFound('Answer');
+  requireAccess(auth, 'delete', answerSubject(found));
+  if (answerUndeletable(found)) throw new ApiError('ANSWER_UNDELETABLE', 'This answer cannot be deleted.');
 
   const storageKeys = await db.transaction(async (tx) => {
     const removed = await deleteAnswerRow(tx, answerId, (removedFiles) => ({
       actorId: auth.row.id,
-      action: "answer.delete",
-      subject: "answer",
+      action: 'answer.delete',
+      subject: 'answer',
       subjectId: answerId,
       before: {
         code: found.code,
@@ -65,15 +61,12 @@ export async function deleteAnswer(
       },
       ip,
     }));
-    if (!removed) throw errors.notFound("Answer");
+    if (!removed) throw errors.notFound('Answer');
     return removed;
   });
   for (const storageKey of storageKeys) {
     await ctx.storage.delete(storageKey).catch((error: unknown) => {
-      log.warn(
-        { err: error, storageKey },
-        "could not delete a deleted answer file from storage",
-      );
+      log.warn({ err: error, storageKey }, 'could not delete a deleted answer file from storage');
     });
   }
 }

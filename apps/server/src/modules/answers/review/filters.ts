@@ -1,18 +1,14 @@
-import { addDays, ALL_STATES, type AnswerFilterQuery } from "@cabildo/domain";
-import { eq, gte, like, lt, or, sql, type SQL } from "drizzle-orm";
-import {
-  answers,
-  municipalities,
-  payOrders,
-} from "../../../db/schema/index.ts";
-import { foldSearchText } from "../../../db/search-fold.ts";
-import { serverTimeZone } from "../../geography/index.ts";
+import { addDays, ALL_STATES, type AnswerFilterQuery } from '@cabildo/domain';
+import { eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { answers, municipalities, payOrders } from '../../../db/schema/index.ts';
+import { foldSearchText } from '../../../db/search-fold.ts';
+import { serverTimeZone } from '../../geography/index.ts';
 
 /** The domain's filter set under the name export/** still imports (it should import `AnswerFilterQuery`). */
 export type AnswerFilter = AnswerFilterQuery;
 
 /** The column the list is ordered by and the dates apply to: creation, or last update when asked. */
-export const sortColumn = (filter: Pick<AnswerFilterQuery, "byLastUpdate">) =>
+export const sortColumn = (filter: Pick<AnswerFilterQuery, 'byLastUpdate'>) =>
   filter.byLastUpdate ? answers.updatedAt : answers.createdAt;
 
 /**
@@ -26,15 +22,14 @@ const filterZone = (municipalityId?: string): SQL =>
     : sql`${serverTimeZone()}::text`;
 
 /** Midnight starting a YYYY-MM-DD day in a zone. */
-const startOf = (day: string, zone: SQL): SQL =>
-  sql`((${day}::date)::timestamp at time zone ${zone})`;
+const startOf = (day: string, zone: SQL): SQL => sql`((${day}::date)::timestamp at time zone ${zone})`;
 
 /**
  * [start, end) of the date filter: one day, or a range from the first day's 00:00 to the last
  * day's 23:59 (spec part 3 §5), on the clock of the form's municipality (the browser sends bare dates).
  */
 export function dateBounds(
-  filter: Pick<AnswerFilterQuery, "date" | "from" | "to">,
+  filter: Pick<AnswerFilterQuery, 'date' | 'from' | 'to'>,
   municipalityId?: string,
 ): [SQL, SQL] | null {
   const zone = filterZone(municipalityId);
@@ -52,11 +47,8 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
  * stored folded (db/schema/answers.ts), and each has a (form, key text_pattern_ops) index for the prefix.
  */
 export function authorFilter(typed: string): SQL | undefined {
-  const prefix = `${escapeLike(foldSearchText(typed.trim().replace(/\s+/g, " ")))}%`;
-  return or(
-    like(answers.authorNameKey, prefix),
-    like(answers.authorUsernameKey, prefix),
-  );
+  const prefix = `${escapeLike(foldSearchText(typed.trim().replace(/\s+/g, ' ')))}%`;
+  return or(like(answers.authorNameKey, prefix), like(answers.authorUsernameKey, prefix));
 }
 
 /**
@@ -65,18 +57,13 @@ export function authorFilter(typed: string): SQL | undefined {
  * the author's name or username, case- and accent-insensitive), citizen document (exact), state,
  * dates (on the clock of the municipality `municipalityId`, the form's).
  */
-export function answerFilters(
-  filter: AnswerFilterQuery,
-  municipalityId?: string,
-): SQL[] {
+export function answerFilters(filter: AnswerFilterQuery, municipalityId?: string): SQL[] {
   const conditions: SQL[] = [];
   if (filter.code) conditions.push(eq(answers.code, filter.code.toUpperCase()));
   const author = filter.author ? authorFilter(filter.author) : undefined;
   if (author) conditions.push(author);
-  if (filter.citizenDni)
-    conditions.push(eq(answers.citizenDocument, filter.citizenDni));
-  if (filter.state !== ALL_STATES)
-    conditions.push(eq(answers.state, filter.state));
+  if (filter.citizenDni) conditions.push(eq(answers.citizenDocument, filter.citizenDni));
+  if (filter.state !== ALL_STATES) conditions.push(eq(answers.state, filter.state));
   // The answer's ticket order (forms with a payment; one order per answer, by its unique index).
   if (filter.paymentStatus)
     conditions.push(

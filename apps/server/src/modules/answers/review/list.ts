@@ -10,33 +10,16 @@ import {
   type AnswerListRow,
   type AnswerPointInput,
   type PayOrderStatus,
-} from "@cabildo/domain";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  sql,
-  type SQL,
-} from "drizzle-orm";
-import type { AppContext } from "../../../context.ts";
-import { answers, forms, payOrders } from "../../../db/schema/index.ts";
-import type { AuthContext } from "../../auth/index.ts";
-import {
-  decodeCursor,
-  encodeCursor,
-  type ListPosition,
-} from "../../../db/keyset.ts";
-import { actionsOn } from "../actions.ts";
-import { reviewColumns, type ReviewFacts } from "./deletion.ts";
-import { answerFilters, sortColumn } from "./filters.ts";
-import {
-  answerVisibility,
-  type ReviewForm,
-} from "../../answer-access/index.ts";
+} from '@cabildo/domain';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import { answers, forms, payOrders } from '../../../db/schema/index.ts';
+import type { AuthContext } from '../../auth/index.ts';
+import { decodeCursor, encodeCursor, type ListPosition } from '../../../db/keyset.ts';
+import { actionsOn } from '../actions.ts';
+import { reviewColumns, type ReviewFacts } from './deletion.ts';
+import { answerFilters, sortColumn } from './filters.ts';
+import { answerVisibility, type ReviewForm } from '../../answer-access/index.ts';
 
 /** The map gets at most this many points (spec part 3 §2: the map may be slow with many answers). */
 export const POINTS_MAX = 200_000;
@@ -54,14 +37,10 @@ type Citizen = {
 } | null;
 
 const fullName = (person: { firstName?: string; lastName?: string }) =>
-  `${person.firstName ?? ""} ${person.lastName ?? ""}`.trim();
+  `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim();
 
 /** Which answers of one form this person sees, with the filters applied. */
-export function filteredAnswers(
-  auth: AuthContext,
-  form: ReviewForm,
-  filter: AnswerFilterQuery,
-): SQL {
+export function filteredAnswers(auth: AuthContext, form: ReviewForm, filter: AnswerFilterQuery): SQL {
   return and(
     eq(answers.formId, form.id),
     answerVisibility(auth, form),
@@ -83,28 +62,20 @@ export async function listAnswers(
 ): Promise<AnswerListPage> {
   const { db } = ctx.database;
   const column = sortColumn(filter);
-  const sort: ListPosition["sort"] = filter.byLastUpdate ? "u" : "c";
+  const sort: ListPosition['sort'] = filter.byLastUpdate ? 'u' : 'c';
   const where = filteredAnswers(auth, form, filter);
   const cursor = filter.cursor ? decodeCursor(filter.cursor, sort) : null;
-  const backwards = cursor !== null && filter.direction === "previous";
+  const backwards = cursor !== null && filter.direction === 'previous';
   // The timestamp to the microsecond, so the keyset never skips rows saved in the same millisecond.
   const at = sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-  const older = (p: ListPosition) =>
-    sql`(${column}, ${answers.id}) < (${p.at}::timestamptz, ${p.id}::uuid)`;
-  const newer = (p: ListPosition) =>
-    sql`(${column}, ${answers.id}) > (${p.at}::timestamptz, ${p.id}::uuid)`;
+  const older = (p: ListPosition) => sql`(${column}, ${answers.id}) < (${p.at}::timestamptz, ${p.id}::uuid)`;
+  const newer = (p: ListPosition) => sql`(${column}, ${answers.id}) > (${p.at}::timestamptz, ${p.id}::uuid)`;
   const atOrOlder = (p: ListPosition) =>
     sql`(${column}, ${answers.id}) <= (${p.at}::timestamptz, ${p.id}::uuid)`;
   const atOrNewer = (p: ListPosition) =>
     sql`(${column}, ${answers.id}) >= (${p.at}::timestamptz, ${p.id}::uuid)`;
   const exists = async (condition: SQL) =>
-    (
-      await db
-        .select({ id: answers.id })
-        .from(answers)
-        .where(and(where, condition))
-        .limit(1)
-    ).length > 0;
+    (await db.select({ id: answers.id }).from(answers).where(and(where, condition)).limit(1)).length > 0;
 
   // Whether there is a page on the cursor's other side, asked together with the page: the rows
   // beyond the page's far end are exactly those at or beyond the cursor.
@@ -112,17 +83,8 @@ export async function listAnswers(
     db
       .select({ id: answers.id, at })
       .from(answers)
-      .where(
-        and(
-          where,
-          cursor ? (backwards ? newer(cursor) : older(cursor)) : undefined,
-        ),
-      )
-      .orderBy(
-        ...(backwards
-          ? [asc(column), asc(answers.id)]
-          : [desc(column), desc(answers.id)]),
-      )
+      .where(and(where, cursor ? (backwards ? newer(cursor) : older(cursor)) : undefined))
+      .orderBy(...(backwards ? [asc(column), asc(answers.id)] : [desc(column), desc(answers.id)]))
       .limit(ANSWERS_PAGE_SIZE + 1),
     cursor ? exists(backwards ? atOrOlder(cursor) : atOrNewer(cursor)) : false,
   ]);
@@ -186,8 +148,7 @@ const badgeOf = ({ options, last }: BadgeFacts) =>
   answerBadge({
     template: {
       options: {
-        citizenAssociationFromCitizenPortal:
-          options?.citizenAssociationFromCitizenPortal === true,
+        citizenAssociationFromCitizenPortal: options?.citizenAssociationFromCitizenPortal === true,
         incidents: options?.incidents === true,
       },
     },
@@ -234,23 +195,16 @@ async function pageRows(
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
         author: {
-          username: row.author?.username ?? row.createdByName ?? "",
-          name: row.author ? fullName(row.author) : "",
+          username: row.author?.username ?? row.createdByName ?? '',
+          name: row.author ? fullName(row.author) : '',
         },
         citizen: row.citizen
           ? {
               name: fullName(row.citizen),
-              document:
-                row.citizenDocument ??
-                row.citizen.dni ??
-                row.citizen.cuit ??
-                null,
+              document: row.citizenDocument ?? row.citizen.dni ?? row.citizen.cuit ?? null,
             }
           : null,
-        state:
-          row.state === null
-            ? null
-            : { id: row.state, name: row.stateName ?? "" },
+        state: row.state === null ? null : { id: row.state, name: row.stateName ?? '' },
         badge: badgeOf(row.badgeFacts),
         paymentStatus: row.paymentStatus,
         actions: listActions(auth, row),
@@ -275,11 +229,7 @@ export async function answerPoints(
     })
     .from(answers)
     .where(
-      and(
-        filteredAnswers(auth, form, filter),
-        isNotNull(answers.latitude),
-        isNotNull(answers.longitude),
-      ),
+      and(filteredAnswers(auth, form, filter), isNotNull(answers.latitude), isNotNull(answers.longitude)),
     )
     .limit(POINTS_MAX);
   // The where clause keeps only answers with both coordinates.

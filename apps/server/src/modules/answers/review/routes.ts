@@ -8,20 +8,20 @@ import {
   answerStateSchema,
   encodeAnswerPoints,
   mapCentreOf,
-} from "@cabildo/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { eq } from "drizzle-orm";
-import { z } from "zod";
-import type { AppContext } from "../../../context.ts";
-import { municipalities } from "../../../db/schema/index.ts";
-import { errorResponses } from "../../../http/openapi.ts";
-import { requires } from "../../auth/index.ts";
-import { deleteAnswer } from "./deletion.ts";
-import { answerPoints, countAnswers, listAnswers } from "./list.ts";
-import { changeAnswerState } from "./state.ts";
-import { reviewedForm } from "../../answer-access/index.ts";
+} from '@cabildo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../../context.ts';
+import { municipalities } from '../../../db/schema/index.ts';
+import { errorResponses } from '../../../http/openapi.ts';
+import { requires } from '../../auth/index.ts';
+import { deleteAnswer } from './deletion.ts';
+import { answerPoints, countAnswers, listAnswers } from './list.ts';
+import { changeAnswerState } from './state.ts';
+import { reviewedForm } from '../../answer-access/index.ts';
 
-const tags = ["answers"];
+const tags = ['answers'];
 
 async function municipalityCentre(ctx: AppContext, municipalityId: string) {
   const [municipality] = await ctx.database.db
@@ -40,13 +40,13 @@ export const answerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
 
   app.get(
-    "/forms/:id/answers",
+    '/forms/:id/answers',
     {
-      preHandler: requires("read", "respuesta"),
+      preHandler: requires('read', 'respuesta'),
       schema: {
         tags,
         summary:
-          "One page (15) of the answers of a form the person may see, newest first, filtered; keyset cursors for the neighbouring pages (null at either end). The total is GET …/answers/count",
+          'One page (15) of the answers of a form the person may see, newest first, filtered; keyset cursors for the neighbouring pages (null at either end). The total is GET …/answers/count',
         params: idParams,
         querystring: answerListQuerySchema,
         response: {
@@ -62,13 +62,12 @@ export const answerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/forms/:id/answers/count",
+    '/forms/:id/answers/count',
     {
-      preHandler: requires("read", "respuesta"),
+      preHandler: requires('read', 'respuesta'),
       schema: {
         tags,
-        summary:
-          "How many answers of a form the person may see with the list filters (the pager total)",
+        summary: 'How many answers of a form the person may see with the list filters (the pager total)',
         params: idParams,
         querystring: answerFilterQuerySchema,
         response: {
@@ -84,18 +83,18 @@ export const answerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    "/forms/:id/answers/points",
+    '/forms/:id/answers/points',
     {
-      preHandler: requires("read", "respuesta"),
+      preHandler: requires('read', 'respuesta'),
       // Binary, unlike the rest of the API, yet compressing pays: 3.5 MB → 2.4 MB of Brotli at 100,000 answers.
       compress: {
         customTypes: /^application\/octet-stream$/u,
-        encodings: ["br", "gzip"],
+        encodings: ['br', 'gzip'],
       },
       schema: {
         tags,
         summary:
-          "The located answers of a form for the map, with the list filters (at most 200,000), and where the map opens",
+          'The located answers of a form for the map, with the list filters (at most 200,000), and where the map opens',
         params: idParams,
         querystring: answerFilterQuerySchema,
         response: {
@@ -104,9 +103,7 @@ export const answerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
               'One binary body, little-endian: "CAP1", uint32 n, float64 centre latitude and longitude, then n int32 pairs [longitude, latitude] in 1e-7 degrees, n ids (16 bytes each), n uint32 ends of the codes and the codes in UTF-8 (packages/domain/src/answers/points.ts reads and writes it)',
             content: {
               [ANSWER_POINTS_CONTENT_TYPE]: {
-                schema: z
-                  .custom<Buffer>()
-                  .meta({ type: "string", format: "binary" }),
+                schema: z.custom<Buffer>().meta({ type: 'string', format: 'binary' }),
               },
             },
           },
@@ -128,9 +125,9 @@ export const answerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    "/answers/:id/state",
+    '/answers/:id/state',
     {
-      preHandler: requires("read", "respuesta"),
+      preHandler: requires('read', 'respuesta'),
       schema: {
         tags,
         summary:
@@ -144,35 +141,23 @@ export const answerReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changeAnswerState(
-        ctx,
-        request.auth!,
-        request.params.id,
-        request.body.stateId,
-        request.ip,
-      ),
+      changeAnswerState(ctx, request.auth!, request.params.id, request.body.stateId, request.ip),
   );
 
   app.delete(
-    "/answers/:id",
+    '/answers/:id',
     {
-      preHandler: requires("delete", "respuesta"),
+      preHandler: requires('delete', 'respuesta'),
       schema: {
         tags,
         summary:
-          "Delete an answer and its files (not citizen-portal, payment, or signed answers unless signatures stay editable)",
+          'Delete an answer and its files (not citizen-portal, payment, or signed answers unless signatures stay editable)',
         params: idParams,
         response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
-      await deleteAnswer(
-        ctx,
-        request.auth!,
-        request.params.id,
-        request.ip,
-        request.log,
-      );
+      await deleteAnswer(ctx, request.auth!, request.params.id, request.ip, request.log);
       return reply.code(204).send(null);
     },
   );

@@ -1,22 +1,14 @@
-import {
-  answerStateSchema,
-  canMoveTo,
-  type AnswerState,
-  type StateHistoryEntry,
-} from "@cabildo/domain";
-import { eq, sql } from "drizzle-orm";
-import type { AppContext } from "../../../context.ts";
-import { answers, forms } from "../../../db/schema/index.ts";
-import { errors } from "../../../http/errors.ts";
-import { requireAccess } from "../../access/index.ts";
-import { answerSubject } from "../../answer-access/index.ts";
-import type { AuthContext } from "../../auth/index.ts";
-import {
-  answerChangedMeanwhile,
-  transitionNotAllowed,
-} from "../correction/answer.ts";
-import { moveAnswerState } from "../repository.ts";
-import { reviewColumns } from "./deletion.ts";
+import { answerStateSchema, canMoveTo, type AnswerState, type StateHistoryEntry } from '@cabildo/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import { answers, forms } from '../../../db/schema/index.ts';
+import { errors } from '../../../http/errors.ts';
+import { requireAccess } from '../../access/index.ts';
+import { answerSubject } from '../../answer-access/index.ts';
+import type { AuthContext } from '../../auth/index.ts';
+import { answerChangedMeanwhile, transitionNotAllowed } from '../correction/answer.ts';
+import { moveAnswerState } from '../repository.ts';
+import { reviewColumns } from './deletion.ts';
 
 /**
  * Who may change an answer's workflow state. The spec puts the state selector on the answer view
@@ -25,7 +17,7 @@ import { reviewColumns } from "./deletion.ts";
  * change needs `update` or `complete` on the answer's record (the area and own-answers rules
  * included); read-only roles (generators of answers, inspectors, inspector of records) may not.
  */
-const CHANGE_STATE = ["update", "complete"] as const;
+const CHANGE_STATE = ['update', 'complete'] as const;
 
 /**
  * Moves an answer to another workflow state (spec part 3 §4): only along a transition of the
@@ -51,22 +43,15 @@ export async function changeAnswerState(
     .innerJoin(forms, eq(forms.id, answers.formId))
     .where(eq(answers.id, answerId))
     .limit(1);
-  if (!found) throw errors.notFound("Answer");
+  if (!found) throw errors.notFound('Answer');
   const record = answerSubject(found);
-  requireAccess(auth, "read", record);
+  requireAccess(auth, 'read', record);
   requireAccess(auth, CHANGE_STATE, record);
-  const block = answerStateSchema
-    .nullable()
-    .safeParse(found.stateBlock ?? null);
-  if (!block.success || block.data === null || found.current === null)
-    throw transitionNotAllowed();
+  const block = answerStateSchema.nullable().safeParse(found.stateBlock ?? null);
+  if (!block.success || block.data === null || found.current === null) throw transitionNotAllowed();
   const { available, current } = block.data;
   const target = available.find((state) => state.id === stateId);
-  if (
-    !target ||
-    current !== found.current ||
-    !canMoveTo(available, current, stateId)
-  )
+  if (!target || current !== found.current || !canMoveTo(available, current, stateId))
     throw transitionNotAllowed();
 
   const now = new Date();
@@ -85,8 +70,8 @@ export async function changeAnswerState(
       at: now,
       audit: {
         actorId: auth.row.id,
-        action: "answer.state",
-        subject: "answer",
+        action: 'answer.state',
+        subject: 'answer',
         subjectId: answerId,
         before: { stateId: current },
         after: { stateId: target.id, stateName: target.name },

@@ -14,34 +14,24 @@ import {
   type PortalCitizen,
   type SupervisorEdit,
   type UploadPurpose,
-} from "@cabildo/domain";
-import { and, eq, sql } from "drizzle-orm";
-import type { AppContext } from "../../../context.ts";
-import { answers, files, forms } from "../../../db/schema/index.ts";
-import { ApiError, errors } from "../../../http/errors.ts";
-import { openingErrors } from "../../answer-access/index.ts";
-import type { Uploader } from "../../files/index.ts";
-import {
-  answerChangedMeanwhile,
-  linkNewFiles,
-  answerInvalid,
-  updateAnswer,
-} from "../../answers/index.ts";
+} from '@cabildo/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../context.ts';
+import { answers, files, forms } from '../../../db/schema/index.ts';
+import { ApiError, errors } from '../../../http/errors.ts';
+import { openingErrors } from '../../answer-access/index.ts';
+import type { Uploader } from '../../files/index.ts';
+import { answerChangedMeanwhile, linkNewFiles, answerInvalid, updateAnswer } from '../../answers/index.ts';
 
 /** 'Form already answered': no request waits for this citizen on the answer. */
-const notPending = () =>
-  new ApiError("REVISION_NOT_PENDING", "Form already answered.");
+const notPending = () => new ApiError('REVISION_NOT_PENDING', 'Form already answered.');
 
 /**
  * The answer of the portal's person, or 404 (another citizen's answer is not told apart from a
  * missing one); FORM_DELETED once its form is deleted — a request sent before stays in the
  * citizen's mail, but the answer left every list with its form (the portal's and the staff's).
  */
-async function citizensAnswer(
-  ctx: AppContext,
-  person: PortalCitizen,
-  answerId: string,
-) {
+async function citizensAnswer(ctx: AppContext, person: PortalCitizen, answerId: string) {
   const [found] = await ctx.database.db
     .select({
       row: answers,
@@ -52,11 +42,11 @@ async function citizensAnswer(
     .innerJoin(forms, eq(forms.id, answers.formId))
     .where(eq(answers.id, answerId))
     .limit(1);
-  if (!found) throw errors.notFound("Answer");
+  if (!found) throw errors.notFound('Answer');
   const { formDeleted, ...row } = found;
   const raw = row.row.document as Record<string, unknown>;
   const document = answerDocumentSchema.parse(raw);
-  if (!answerOfCitizen(document, person)) throw errors.notFound("Answer");
+  if (!answerOfCitizen(document, person)) throw errors.notFound('Answer');
   if (formDeleted) throw openingErrors.deleted();
   return { ...row, raw, document };
 }
@@ -71,17 +61,14 @@ export async function revisionUploadForm(
   ctx: AppContext,
   person: PortalCitizen,
   answerId: string,
-  purpose: Extract<UploadPurpose, "image" | "document">,
+  purpose: Extract<UploadPurpose, 'image' | 'document'>,
 ): Promise<string> {
   const { row, document } = await citizensAnswer(ctx, person, answerId);
   const request = pendingRequest(document);
   if (!request) throw notPending();
-  const kind = purpose === "image" ? "images" : "documents";
+  const kind = purpose === 'image' ? 'images' : 'documents';
   if (request.changesRequested[kind].length === 0)
-    throw new ApiError(
-      "VALIDATION_FAILED",
-      `The request for changes flags no ${kind}.`,
-    );
+    throw new ApiError('VALIDATION_FAILED', `The request for changes flags no ${kind}.`);
   return row.formId;
 }
 
@@ -90,19 +77,14 @@ export async function revisionUploadForm(
  * token, and the staff file route reads a sent answer's files only for staff): 404 for another
  * answer's file, or another citizen's answer.
  */
-export async function revisionFile(
-  ctx: AppContext,
-  person: PortalCitizen,
-  answerId: string,
-  fileId: string,
-) {
+export async function revisionFile(ctx: AppContext, person: PortalCitizen, answerId: string, fileId: string) {
   const { row } = await citizensAnswer(ctx, person, answerId);
   const [file] = await ctx.database.db
     .select()
     .from(files)
     .where(and(eq(files.id, fileId), eq(files.answerId, row.id)))
     .limit(1);
-  if (!file) throw errors.notFound("File");
+  if (!file) throw errors.notFound('File');
   return file;
 }
 
@@ -151,11 +133,7 @@ export async function reviseAnswer(
   },
 ): Promise<AnswerUpdated> {
   const { person, revision } = input;
-  const { row, raw, version, document } = await citizensAnswer(
-    ctx,
-    person,
-    input.answerId,
-  );
+  const { row, raw, version, document } = await citizensAnswer(ctx, person, input.answerId);
   const request = pendingRequest(document);
   if (!request) throw notPending();
   const { template } = document;
@@ -172,25 +150,21 @@ export async function reviseAnswer(
   });
   if (structure) throw answerInvalid(structure);
   const original = { sections: document.sections, location: document.location };
-  const diffOf = (sections: CitizenRevision["sections"]) =>
+  const diffOf = (sections: CitizenRevision['sections']) =>
     correctionDiff(template, original, document.supervisorEdits, {
       sections,
       location: currentOf(document).location,
     });
   const changes = diffOf(revision.sections);
-  if (!changes) throw new ApiError("NO_CHANGES", "There are no changes.");
+  if (!changes) throw new ApiError('NO_CHANGES', 'There are no changes.');
   const outside = revisionProblem(request, changes);
   if (outside) throw answerInvalid(outside);
   const problems = answerProblems(template, revision.sections);
   if (problems.length > 0)
-    throw new ApiError(
-      "ANSWER_INCOMPLETE",
-      "Some required fields are missing.",
-      {
-        answers: problems,
-        signatures: [],
-      },
-    );
+    throw new ApiError('ANSWER_INCOMPLETE', 'Some required fields are missing.', {
+      answers: problems,
+      signatures: [],
+    });
 
   const now = new Date();
   return ctx.database.db.transaction(async (tx) => {
@@ -202,14 +176,12 @@ export async function reviseAnswer(
       uploader: input.uploader,
       videos: false,
     });
-    if ("problem" in linked)
-      throw answerInvalid({ path: "/files", reason: linked.problem });
+    if ('problem' in linked) throw answerInvalid({ path: '/files', reason: linked.problem });
     const linkedChanges = diffOf(linked.content.sections);
-    if (!linkedChanges)
-      throw new ApiError("NO_CHANGES", "There are no changes.");
+    if (!linkedChanges) throw new ApiError('NO_CHANGES', 'There are no changes.');
     const edit: SupervisorEdit = {
       madeBy: {
-        email: document.citizen?.email ?? "",
+        email: document.citizen?.email ?? '',
         username: person.username,
       },
       sentAt: now.toISOString(),
@@ -217,9 +189,7 @@ export async function reviseAnswer(
       ...linkedChanges,
     };
     const edits = Array.isArray(raw.supervisorEdits) ? raw.supervisorEdits : [];
-    const requests = Array.isArray(raw.requestsForChanges)
-      ? [...raw.requestsForChanges]
-      : [];
+    const requests = Array.isArray(raw.requestsForChanges) ? [...raw.requestsForChanges] : [];
     const last = requests.length - 1;
     requests[last] = {
       ...(requests[last] as Record<string, unknown>),
@@ -237,8 +207,8 @@ export async function reviseAnswer(
         at: now,
         audit: {
           actorId: null,
-          action: "answer.citizen-revision",
-          subject: "answer",
+          action: 'answer.citizen-revision',
+          subject: 'answer',
           subjectId: row.id,
           after: {
             citizen: person.username,
