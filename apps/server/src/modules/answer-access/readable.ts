@@ -3,7 +3,7 @@ import { subject } from '@casl/ability';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { answers, forms } from '../../db/schema/index.ts';
-import { errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { mayAccess, requireAccess } from '../access/index.ts';
 import type { AuthContext } from '../auth/index.ts';
 
@@ -58,7 +58,7 @@ export async function requireAnswer(
   answerId: string,
 ): Promise<AnswerAccessRow> {
   const row = await loadAnswerAccess(ctx, answerId);
-  if (!row) throw errors.notFound('Answer');
+  if (!row) throw apiError('NOT_FOUND', { resource: 'Answer' });
   requireAccess(auth, action, answerSubject(row));
   return row;
 }

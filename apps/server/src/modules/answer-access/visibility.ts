@@ -3,7 +3,7 @@ import { subject } from '@casl/ability';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { answers, forms } from '../../db/schema/index.ts';
-import { errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { decidedRules, decidedToSql, requireAccess, type Asker, type SqlMapping } from '../access/index.ts';
 import type { AuthContext } from '../auth/index.ts';
 
@@ -95,7 +95,7 @@ export async function reviewedForm(ctx: AppContext, auth: AuthContext, formId: s
     .from(forms)
     .where(and(eq(forms.id, formId), eq(forms.deleted, false)))
     .limit(1);
-  if (!form) throw errors.notFound('Form');
+  if (!form) throw apiError('NOT_FOUND', { resource: 'Form' });
   requireAccess(auth, 'read', formSubject(form));
   return form;
 }

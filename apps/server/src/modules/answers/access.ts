@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { answers, forms } from '../../db/schema/index.ts';
-import { errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { requireAnswer } from '../answer-access/index.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { actionsOn, signatureEditable } from './actions.ts';
@@ -27,7 +27,7 @@ export async function readAnswer(
     .innerJoin(forms, eq(forms.id, answers.formId))
     .where(eq(answers.id, answerId))
     .limit(1);
-  if (!found) throw errors.notFound('Answer');
+  if (!found) throw apiError('NOT_FOUND', { resource: 'Answer' });
   const { row } = found;
   const document = answerDocumentSchema.parse(row.document);
   // The same rule the correction, completion, state and delete routes apply, for the view to show.

@@ -3,7 +3,7 @@ import type { AnswerPayment, FormTemplate, OpeningMode, PayOrderStatus } from '@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payOrders } from '../../db/schema/index.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 
 /**
  * An answer saved with its ticket order (issue 17): the order's row lives in modules/payments; the
@@ -29,12 +29,10 @@ export const paymentRequired = (template: FormTemplate, mode: OpeningMode): bool
   (mode === 'public' || mode === 'citizen-portal');
 
 export const payOrderErrors = {
-  required: () =>
-    new ApiError('PAYMENT_ORDER_REQUIRED', 'This form is answered with a validated ticket order.'),
-  notFound: () => new ApiError('PAY_ORDER_NOT_FOUND', 'The ticket order does not exist.'),
-  used: () => new ApiError('PAY_ORDER_USED', 'The ticket order was already saved with an answer.'),
-  notPending: () =>
-    new ApiError('PAY_ORDER_NOT_PENDING', 'The ticket order is no longer pending validation.'),
+  required: () => apiError('PAYMENT_ORDER_REQUIRED'),
+  notFound: () => apiError('PAY_ORDER_NOT_FOUND'),
+  used: () => apiError('PAY_ORDER_USED'),
+  notPending: () => apiError('PAY_ORDER_NOT_PENDING'),
 };
 
 type PayOrderRow = typeof payOrders.$inferSelect;

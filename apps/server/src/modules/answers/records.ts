@@ -9,7 +9,7 @@ import {
 } from '@cabildo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { CitizenService } from '../citizens/index.ts';
 import { PlaceService } from '../places/index.ts';
@@ -17,8 +17,8 @@ import type { OpenedForm } from '../answer-access/index.ts';
 
 export const answerInvalid = (details: { path: string; reason: string }) =>
   details.reason === UNKNOWN_SECTION
-    ? new ApiError('SECTION_NOT_FOUND', 'The specified section does not exist.', details)
-    : new ApiError('ANSWER_INVALID', 'The answer does not match its form.', details);
+    ? apiError('SECTION_NOT_FOUND', details)
+    : apiError('ANSWER_INVALID', details);
 
 /**
  * The citizen and the asset an answer names, as their own systems hold them: the browser only says

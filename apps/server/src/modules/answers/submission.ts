@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { answers, forms } from '../../db/schema/index.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/index.ts';
 import type { Uploader } from '../files/index.ts';
 import { authorOf, buildAnswerDocument, fileRefsOf, startingStateId } from './document.ts';
@@ -44,7 +44,7 @@ const saved = (row: Pick<AnswerRow, 'id' | 'formId' | 'code' | 'pdfDownloadCode'
 });
 
 const alreadyAnswered = () =>
-  new ApiError('ALREADY_ANSWERED', 'You have already answered this form.', {
+  apiError('ALREADY_ANSWERED', {
     reason: 'single-answer',
   });
 
@@ -110,7 +110,7 @@ export class AnswerSubmissionService {
       .limit(1);
     if (!found) return null;
     if (found.formId !== input.formId || found.createdBy !== (input.auth?.row.id ?? null))
-      throw new ApiError('SUBMISSION_ID_TAKEN', 'This submission id belongs to another answer.');
+      throw apiError('SUBMISSION_ID_TAKEN');
     return saved(found);
   }
 
@@ -126,8 +126,7 @@ export class AnswerSubmissionService {
     const { auth } = input;
     const { db } = this.ctx.database;
     // Only the citizen portal's routes save in its mode, with the person its token names.
-    if ((input.mode === 'citizen-portal') !== (input.portalAuthor !== undefined))
-      throw new ApiError('FORBIDDEN', 'This mode is answered from the citizen portal only.');
+    if ((input.mode === 'citizen-portal') !== (input.portalAuthor !== undefined)) throw apiError('FORBIDDEN');
     // A resend after a lost connection gets its answer back, even once the limit it filled is reached.
     const earlier = await this.resent(db, input);
     if (earlier) return resend(earlier);
@@ -139,13 +138,13 @@ export class AnswerSubmissionService {
     if (structure) throw answerInvalid(structure);
     const citizenRequired = citizenProblem(template, input.submission);
     if (citizenRequired)
-      throw new ApiError('CITIZEN_REQUIRED', 'The citizen is required.', {
+      throw apiError('CITIZEN_REQUIRED', {
         message: citizenRequired,
       });
     const problems = answerProblems(template, input.submission.sections);
     const signatures = signatureProblems(input.submission.signatures);
     if (problems.length > 0 || signatures.length > 0) {
-      throw new ApiError('ANSWER_INCOMPLETE', 'Some required fields are missing.', {
+      throw apiError('ANSWER_INCOMPLETE', {
         answers: problems,
         signatures,
       });
@@ -307,12 +306,7 @@ export class AnswerSubmissionService {
       });
       return { id: created.id, typeId };
     } catch (error) {
-      throw new ApiError(
-        'INCIDENT_CREATE_FAILED',
-        'Error while creating incident. The answer was not saved.',
-        { typeId },
-        { cause: error },
-      );
+      throw apiError('INCIDENT_CREATE_FAILED', { typeId }, { cause: error });
     }
   }
 }

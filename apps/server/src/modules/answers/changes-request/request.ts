@@ -10,7 +10,7 @@ import {
 } from '@cabildo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.ts';
-import { ApiError } from '../../../http/errors.ts';
+import { apiError } from '../../../http/errors.ts';
 import { mailTexts } from '../../../i18n.ts';
 import type { AuthContext } from '../../auth/index.ts';
 import { mailBrand, changesRequestMail } from '../../mail/index.ts';
@@ -60,13 +60,8 @@ export async function requestChanges(
 ): Promise<ChangesRequestSent> {
   const answer = await loadEditedAnswer(ctx, auth, answerId, 'correct');
   const { document, row, raw } = answer;
-  if (!changesRequestOffered(document))
-    throw new ApiError(
-      'CHANGES_REQUEST_NOT_OFFERED',
-      'Changes are requested only on citizen-portal forms with incidents, from an answer with a citizen.',
-    );
-  if (pendingRequest(document))
-    throw new ApiError('CHANGES_REQUEST_PENDING', 'The citizen has not completed the last request yet.');
+  if (!changesRequestOffered(document)) throw apiError('CHANGES_REQUEST_NOT_OFFERED');
+  if (pendingRequest(document)) throw apiError('CHANGES_REQUEST_PENDING');
   const { template } = document;
   const current = applyEdits(
     template,
@@ -74,14 +69,9 @@ export async function requestChanges(
     document.supervisorEdits,
   );
   const problem = changesRequestProblem(template, current.sections, input);
-  if (problem?.kind === 'empty')
-    throw new ApiError('CHANGES_REQUEST_EMPTY', 'Mark at least one answer, image or document to review.');
+  if (problem?.kind === 'empty') throw apiError('CHANGES_REQUEST_EMPTY');
   if (problem?.kind === 'sectionWithoutAnswers')
-    throw new ApiError(
-      'CHANGES_REQUEST_SECTION_WITHOUT_ANSWERS',
-      'There are sections that do not indicate the answers to review.',
-      { sectionOrder: problem.sectionOrder },
-    );
+    throw apiError('CHANGES_REQUEST_SECTION_WITHOUT_ANSWERS', { sectionOrder: problem.sectionOrder });
   if (problem?.kind === 'invalidPlace')
     throw answerInvalid({
       path: problem.path,

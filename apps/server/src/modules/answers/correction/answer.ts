@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { answers, forms, municipalities } from '../../../db/schema/index.ts';
-import { ApiError, errors } from '../../../http/errors.ts';
+import { apiError } from '../../../http/errors.ts';
 import type { AuthContext } from '../../auth/index.ts';
 import type { OpenedForm } from '../../answer-access/index.ts';
 import { actionsOn } from '../actions.ts';
@@ -55,7 +55,7 @@ export async function loadEditedAnswer(
     .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
     .where(eq(answers.id, answerId))
     .limit(1);
-  if (!found) throw errors.notFound('Answer');
+  if (!found) throw apiError('NOT_FOUND', { resource: 'Answer' });
   const raw = found.row.document as Record<string, unknown>;
   const document = answerDocumentSchema.parse(raw);
   const signatureEditable = found.form.template.options?.signatureEditableAnswer === true;
@@ -71,15 +71,13 @@ export async function loadEditedAnswer(
     },
     answerFactsOf(document, signatureEditable),
   );
-  if (!(action === 'correct' ? actions.correct : actions.complete)) throw errors.forbidden();
+  if (!(action === 'correct' ? actions.correct : actions.complete)) throw apiError('FORBIDDEN');
   return { ...found, document, raw, signatureEditable };
 }
 
-export const transitionNotAllowed = () =>
-  new ApiError('STATE_TRANSITION_NOT_ALLOWED', 'The answer cannot move to that state.');
+export const transitionNotAllowed = () => apiError('STATE_TRANSITION_NOT_ALLOWED');
 
-export const answerChangedMeanwhile = () =>
-  new ApiError('ANSWER_CHANGED_CONCURRENTLY', 'The answer was changed meanwhile. Open it again.');
+export const answerChangedMeanwhile = () => apiError('ANSWER_CHANGED_CONCURRENTLY');
 
 /** What the repository's write checks: the answer is still the version that was read. */
 export const versionOf = (answer: EditedAnswer): AnswerVersion => ({

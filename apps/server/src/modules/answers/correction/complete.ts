@@ -7,7 +7,7 @@ import {
   type AnswerUpdated,
 } from '@cabildo/domain';
 import type { AppContext } from '../../../context.ts';
-import { ApiError } from '../../../http/errors.ts';
+import { apiError } from '../../../http/errors.ts';
 import type { AuthContext } from '../../auth/index.ts';
 import type { Uploader } from '../../files/index.ts';
 import { answerInvalid } from '../records.ts';
@@ -62,7 +62,7 @@ export async function completeAnswer(ctx: AppContext, input: CompletionInput): P
   const problems = answerProblems(template, completion.sections);
   const signatureIssues = signatureProblems(signatures);
   if (problems.length > 0 || signatureIssues.length > 0)
-    throw new ApiError('ANSWER_INCOMPLETE', 'Some required fields are missing.', {
+    throw apiError('ANSWER_INCOMPLETE', {
       answers: problems,
       signatures: signatureIssues,
     });

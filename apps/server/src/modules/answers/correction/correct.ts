@@ -15,7 +15,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { answers } from '../../../db/schema/index.ts';
-import { ApiError } from '../../../http/errors.ts';
+import { apiError } from '../../../http/errors.ts';
 import type { AuthContext } from '../../auth/index.ts';
 import type { Uploader } from '../../files/index.ts';
 import { answerInvalid, type AnswerRecords } from '../records.ts';
@@ -31,7 +31,7 @@ import {
 import { linkNewFiles } from './files.ts';
 import { updateAnswer } from '../repository.ts';
 
-const noChanges = () => new ApiError('NO_CHANGES', 'There are no changes.');
+const noChanges = () => apiError('NO_CHANGES');
 
 /** The clientSubmissionId the last correction was saved with (kept on its edit entry, outside the shared schema). */
 function lastCorrectionId(answer: EditedAnswer): string | null {
@@ -90,12 +90,12 @@ export async function correctAnswer(
   if (locked) throw answerInvalid(locked);
   const citizenRequired = citizenProblem(template, checked);
   if (citizenRequired)
-    throw new ApiError('CITIZEN_REQUIRED', 'The citizen is required.', {
+    throw apiError('CITIZEN_REQUIRED', {
       message: citizenRequired,
     });
   const problems = answerProblems(template, correction.sections);
   if (problems.length > 0)
-    throw new ApiError('ANSWER_INCOMPLETE', 'Some required fields are missing.', {
+    throw apiError('ANSWER_INCOMPLETE', {
       answers: problems,
       signatures: [],
     });
@@ -117,7 +117,7 @@ export async function correctAnswer(
       .where(and(eq(answers.formId, row.formId), eq(answers.citizenId, citizenId), ne(answers.id, row.id)))
       .limit(1);
     if (other)
-      throw new ApiError('ALREADY_ANSWERED', 'You have already answered this form.', {
+      throw apiError('ALREADY_ANSWERED', {
         reason: 'single-answer',
       });
   }

@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context.ts';
-import { ApiError } from '../../../http/errors.ts';
+import { apiError } from '../../../http/errors.ts';
 import { errorResponses } from '../../../http/openapi.ts';
 import { type AuthContext, requires } from '../../auth/index.ts';
 import type { AnswerFilter } from '../review/filters.ts';
@@ -104,11 +104,7 @@ export const answerExportRoutes: FastifyPluginAsyncZod = async (app) => {
       // A request that names no language at all gets the product's, as before languages were stored.
       const language = asked ?? readerLanguage(request, 'es');
       const total = await exportTotal(ctx, auth, form, filter);
-      if (total > EXPORT_ROWS_MAX)
-        throw new ApiError(
-          'EXPORT_TOO_LARGE',
-          'There are more answers than an Excel sheet holds: apply filters.',
-        );
+      if (total > EXPORT_ROWS_MAX) throw apiError('EXPORT_TOO_LARGE');
 
       // Wait for a slot before sending anything; a person who leaves the line gives up their place.
       const left = new AbortController();

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../http/errors.ts';
+import { apiError } from '../../../http/errors.ts';
 
 /** Exports that may wait for a slot on one instance; more are refused with EXPORT_BUSY. */
 export const EXPORT_LINE_MAX = 100;
@@ -38,13 +38,7 @@ export class ExportSlots {
       this.running += 1;
       return this.giveBack();
     }
-    if (this.line.length >= this.lineMax)
-      throw new ApiError(
-        'EXPORT_BUSY',
-        'Many exports are being prepared right now: try again in a minute.',
-        undefined,
-        { retryAfterSeconds: 60 },
-      );
+    if (this.line.length >= this.lineMax) throw apiError('EXPORT_BUSY', undefined, { retryAfterSeconds: 60 });
     await new Promise<void>((resolve, reject) => {
       const turn = () => {
         signal.removeEventListener('abort', leave);

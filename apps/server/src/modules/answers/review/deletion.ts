@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context.ts';
 import { answers, forms } from '../../../db/schema/index.ts';
-import { ApiError, errors } from '../../../http/errors.ts';
+import { apiError } from '../../../http/errors.ts';
 import { requireAccess } from '../../access/index.ts';
 import { answerSubject, type AnswerAccessRow } from '../../answer-access/index.ts';
 import type { AuthContext } from '../../auth/index.ts';
@@ -43,9 +43,9 @@ export async function deleteAnswer(
     .innerJoin(forms, eq(forms.id, answers.formId))
     .where(eq(answers.id, answerId))
     .limit(1);
-  if (!found) throw errors.notFound('Answer');
+  if (!found) throw apiError('NOT_FOUND', { resource: 'Answer' });
   requireAccess(auth, 'delete', answerSubject(found));
-  if (answerUndeletable(found)) throw new ApiError('ANSWER_UNDELETABLE', 'This answer cannot be deleted.');
+  if (answerUndeletable(found)) throw apiError('ANSWER_UNDELETABLE');
 
   const storageKeys = await db.transaction(async (tx) => {
     const removed = await deleteAnswerRow(tx, answerId, (removedFiles) => ({
@@ -61,7 +61,7 @@ export async function deleteAnswer(
       },
       ip,
     }));
-    if (!removed) throw errors.notFound('Answer');
+    if (!removed) throw apiError('NOT_FOUND', { resource: 'Answer' });
     return removed;
   });
   for (const storageKey of storageKeys) {

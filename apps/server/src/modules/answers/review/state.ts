@@ -2,7 +2,7 @@ import { answerStateSchema, canMoveTo, type AnswerState, type StateHistoryEntry 
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { answers, forms } from '../../../db/schema/index.ts';
-import { errors } from '../../../http/errors.ts';
+import { apiError } from '../../../http/errors.ts';
 import { requireAccess } from '../../access/index.ts';
 import { answerSubject } from '../../answer-access/index.ts';
 import type { AuthContext } from '../../auth/index.ts';
@@ -43,7 +43,7 @@ export async function changeAnswerState(
     .innerJoin(forms, eq(forms.id, answers.formId))
     .where(eq(answers.id, answerId))
     .limit(1);
-  if (!found) throw errors.notFound('Answer');
+  if (!found) throw apiError('NOT_FOUND', { resource: 'Answer' });
   const record = answerSubject(found);
   requireAccess(auth, 'read', record);
   requireAccess(auth, CHANGE_STATE, record);
