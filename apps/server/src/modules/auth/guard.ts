@@ -1,6 +1,6 @@
 import { defineAbilityFor, type Action, type AppAbility, type Subject } from '@cabildo/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, errors } from '../../http/errors.ts';
+import { apiError, ApiError } from '../../http/errors.ts';
 import { requireAccess } from '../access/index.ts';
 import { loadSessionAccount, type Account, type SessionRow } from './account.ts';
 import { safeEqual, sha256 } from './secrets.ts';
@@ -26,31 +26,31 @@ export async function authenticate(request: FastifyRequest, reply: FastifyReply)
   if (request.auth) return request.auth;
   const { sessions, remoteConfig } = request.server.ctx;
   const token = request.cookies[SESSION_COOKIE];
-  if (!token) throw errors.unauthenticated();
+  if (!token) throw apiError('UNAUTHENTICATED');
 
   const loaded = await loadSessionAccount(request.server.ctx.database.db, sha256(token));
-  if (!loaded) throw rejectSession(reply, errors.unauthenticated());
+  if (!loaded) throw rejectSession(reply, apiError('UNAUTHENTICATED'));
   const { session: found, account } = loaded;
-  if (!found.active) throw rejectSession(reply, errors.sessionExpired());
+  if (!found.active) throw rejectSession(reply, apiError('SESSION_EXPIRED'));
 
   const now = new Date();
   const ended = sessions.endReason(found, now, await remoteConfig.revokedBefore());
   if (ended) {
     await sessions.revoke({ sessionIds: [found.id] }, ended);
-    throw rejectSession(reply, errors.sessionExpired());
+    throw rejectSession(reply, apiError('SESSION_EXPIRED'));
   }
 
   if (!SAFE_METHODS.has(request.method)) {
     const sent = request.headers[CSRF_HEADER];
-    if (typeof sent !== 'string' || !safeEqual(sent, found.csrfToken)) throw errors.csrf();
+    if (typeof sent !== 'string' || !safeEqual(sent, found.csrfToken)) throw apiError('CSRF_REJECTED');
   }
 
   if (account.row.disabled) {
     await sessions.revoke({ sessionIds: [found.id] }, 'user-disabled');
-    throw rejectSession(reply, errors.sessionExpired());
+    throw rejectSession(reply, apiError('SESSION_EXPIRED'));
   }
   if (account.user.municipality?.disabled) {
-    throw new ApiError('MUNICIPALITY_DISABLED', 'The municipality is disabled.');
+    throw apiError('MUNICIPALITY_DISABLED');
   }
 
   const session = await sessions.touch(found, now);

@@ -1,10 +1,11 @@
+import { errorMessage } from '@cabildo/domain';
 import { ApiError } from '../../http/errors.ts';
 
 /** Hashing is saturated: every route that hashes answers 429 at once rather than waiting. */
 export class HashingBusyError extends ApiError {
   constructor() {
     // A hash takes a fraction of a second: the queue moves on quickly.
-    super('TOO_MANY_ATTEMPTS', 'The server is busy. Wait a moment and try again.', undefined, {
+    super('TOO_MANY_ATTEMPTS', errorMessage('TOO_MANY_ATTEMPTS'), undefined, {
       retryAfterSeconds: 1,
     });
   }

@@ -2,7 +2,7 @@ import { RESET_PASSWORD_PATH, RESET_TOKEN_TTL_MS, toLanguage, type Language } fr
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { passwordResetTokens, users } from '../../db/schema/index.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import { hashPassword, randomToken, sha256 } from './secrets.ts';
 import { mailBrand, passwordResetMail } from '../mail/index.ts';
@@ -111,4 +111,4 @@ async function findUsableToken(ctx: AppContext, token: string): Promise<boolean>
   return found !== undefined;
 }
 
-const invalidToken = () => new ApiError('RESET_TOKEN_INVALID', 'The link has expired or was already used.');
+const invalidToken = () => apiError('RESET_TOKEN_INVALID');

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError, ApiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter, rateLimited } from '../../http/rate-limiter.ts';
 import { audit } from '../audit.ts';
@@ -33,7 +33,7 @@ const RESET_REQUESTS_PER_MINUTE = 5;
 
 /** Too many failed passwords: wait for the oldest failure to leave the minute. */
 const tooManyAttempts = (retryAfterSeconds: number) =>
-  new ApiError('TOO_MANY_ATTEMPTS', 'Too many failed attempts. Wait a minute and try again.', undefined, {
+  apiError('TOO_MANY_ATTEMPTS', undefined, {
     retryAfterSeconds,
   });
 
@@ -100,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!account || !valid) {
         request.log.info({ email, ip: request.ip, trusted: attempt.trusted }, 'sign-in failed');
-        throw new ApiError('INVALID_CREDENTIALS', 'The e-mail or the password is not correct.');
+        throw apiError('INVALID_CREDENTIALS');
       }
       await ctx.loginLimiter.succeeded(attempt);
       // A hash of other parameters is made again: every stored hash then costs what the decoy does.
@@ -226,7 +226,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await passwordChecks.release(auth.row.id);
         throw error;
       }
-      if (!valid) throw new ApiError('CURRENT_PASSWORD_INCORRECT', 'The current password is not correct.');
+      if (!valid) throw apiError('CURRENT_PASSWORD_INCORRECT');
       await passwordChecks.release(auth.row.id);
       const passwordHash = await hashPassword(request.body.newPassword);
       await ctx.database.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import { defineAbilityFor, toLanguage, type MeResponse } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError, ApiError } from '../../http/errors.ts';
 import type { Account, SessionRow } from './account.ts';
 import { SESSION_COOKIE } from './guard.ts';
 import type { SessionService, SignInMethod } from './sessions.ts';
@@ -14,14 +14,14 @@ import type { SessionService, SignInMethod } from './sessions.ts';
  */
 export function signInRefusal(account: Account): ApiError | null {
   const { user, row } = account;
-  if (row.disabled) return new ApiError('USER_DISABLED', 'This account is disabled.');
-  if (!user.role) return new ApiError('NO_PRODUCT_USER', 'There is no Cabildo user for this account.');
+  if (row.disabled) return apiError('USER_DISABLED');
+  if (!user.role) return apiError('NO_PRODUCT_USER');
   // Only who works in every area (the admin) needs none of its own.
   if (user.areaIds.length === 0 && !defineAbilityFor(account.actor).can('manage', 'area')) {
-    return new ApiError('NO_AREAS', 'The user has no municipal areas.');
+    return apiError('NO_AREAS');
   }
   if (user.municipality?.disabled) {
-    return new ApiError('MUNICIPALITY_DISABLED', 'The municipality is disabled.');
+    return apiError('MUNICIPALITY_DISABLED');
   }
   return null;
 }

@@ -7,7 +7,7 @@ import {
   parseCsv,
   UPLOAD_ERRORS,
 } from '@cabildo/domain';
-import { ApiError } from '../../http/errors.ts';
+import { apiError, ApiError } from '../../http/errors.ts';
 
 /**
  * Reading an import file (issue 29 item 5): CSV or Excel by its content, never its name — a zip with
@@ -19,14 +19,9 @@ import { ApiError } from '../../http/errors.ts';
 /** One data row as the spreadsheet numbers it (the header is row 1 in a file that starts with it). */
 export type SheetRow = { row: number; cells: string[] };
 
-const badFormat = () =>
-  new ApiError('FILE_TYPE_INVALID', 'The file must be a CSV (UTF-8) or an Excel workbook (.xlsx).', [
-    { path: '/file', message: UPLOAD_ERRORS.badFormat },
-  ]);
+const badFormat = () => apiError('FILE_TYPE_INVALID', [{ path: '/file', message: UPLOAD_ERRORS.badFormat }]);
 export const tooLarge = () =>
-  new ApiError('FILE_TOO_LARGE', 'The file is too large (at most 5 MB).', [
-    { path: '/file', message: UPLOAD_ERRORS.fileTooBig },
-  ]);
+  apiError('FILE_TOO_LARGE', [{ path: '/file', message: UPLOAD_ERRORS.fileTooBig }]);
 
 /** The rows of an uploaded CSV or .xlsx, blank ones left out; refuses anything else. */
 export function readImportFile(bytes: Buffer, name: string | undefined): SheetRow[] {

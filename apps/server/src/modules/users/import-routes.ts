@@ -8,7 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { readerLanguage } from '../../i18n.ts';
 import { requires } from '../auth/index.ts';
@@ -23,7 +23,7 @@ const FILE_DESCRIPTION =
 /** The uploaded file, read whole (at most USER_IMPORT_MAX_BYTES). */
 async function uploaded(request: FastifyRequest) {
   const part = await request.file();
-  if (!part) throw new ApiError('VALIDATION_FAILED', 'No file was sent.');
+  if (!part) throw apiError('FILE_MISSING');
   const bytes = await part.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw error;

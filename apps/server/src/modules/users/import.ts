@@ -33,7 +33,7 @@ import {
   userAreas,
   users,
 } from '../../db/schema/index.ts';
-import { ApiError, errors, isUniqueViolation } from '../../http/errors.ts';
+import { apiError, isUniqueViolation } from '../../http/errors.ts';
 import { usersImportTexts } from '../../i18n.ts';
 import { type AuthContext, randomToken, sha256 } from '../auth/index.ts';
 import { mayAccess } from '../access/index.ts';
@@ -218,10 +218,10 @@ export class UserImportService {
   /** The import's municipality, as creating one user decides it; refuses what that refuses. */
   private async target(auth: AuthContext, requested: string | undefined) {
     const own = auth.user.municipality?.id;
-    if (!isAdmin(auth) && requested && requested !== own) throw errors.forbidden();
+    if (!isAdmin(auth) && requested && requested !== own) throw apiError('FORBIDDEN');
     const id = isAdmin(auth) ? requested : own;
     if (!id) {
-      throw new ApiError('VALIDATION_FAILED', 'The municipality is required.', [
+      throw apiError('MUNICIPALITY_REQUIRED', [
         { path: '/municipalityId', message: 'users.errors.requiredFields' },
       ]);
     }
@@ -230,19 +230,15 @@ export class UserImportService {
       .from(municipalities)
       .where(eq(municipalities.id, id))
       .limit(1);
-    if (!municipality) throw errors.notFound('Municipality');
+    if (!municipality) throw apiError('NOT_FOUND', { resource: 'Municipality' });
     if (!isAdmin(auth) && municipality.managementId === null) {
-      throw new ApiError(
-        'MUNICIPALITY_NOT_LINKED',
-        'The municipality is not linked to the management system.',
-      );
+      throw apiError('MUNICIPALITY_NOT_LINKED');
     }
     const owned = await this.db
       .select({ id: areas.id, name: areas.name })
       .from(areas)
       .where(eq(areas.municipalityId, id));
-    if (owned.length === 0)
-      throw new ApiError('MUNICIPALITY_WITHOUT_AREAS', 'The municipality has no areas.');
+    if (owned.length === 0) throw apiError('MUNICIPALITY_WITHOUT_AREAS');
     return { municipality, areas: owned };
   }
 
@@ -255,17 +251,15 @@ export class UserImportService {
     const { municipality, areas: reach } = await this.target(auth, municipalityId);
     const sheet = readImportFile(file.bytes, file.name);
     const [header, ...data] = sheet;
-    if (!header || data.length === 0)
-      throw new ApiError('IMPORT_EMPTY', 'The file has no rows under its header.');
+    if (!header || data.length === 0) throw apiError('IMPORT_EMPTY');
     if (data.length > USER_IMPORT_MAX_ROWS) {
-      throw new ApiError('IMPORT_TOO_MANY_ROWS', `The file has more than ${USER_IMPORT_MAX_ROWS} rows.`);
+      throw apiError('IMPORT_TOO_MANY_ROWS', { max: USER_IMPORT_MAX_ROWS });
     }
     const mapping = mapHeader(header.cells, COLUMN_ALIASES);
     if (mapping.missing.length) {
       const t = usersImportTexts(language);
-      throw new ApiError(
+      throw apiError(
         'IMPORT_COLUMNS_MISSING',
-        `The header row lacks the columns ${mapping.missing.join(', ')}.`,
         mapping.missing.map((column) => ({
           column,
           label: t(`columns.${column}`),
@@ -423,11 +417,7 @@ export class UserImportService {
         }
       });
     } catch (error) {
-      if (isUniqueViolation(error))
-        throw new ApiError(
-          'DUPLICATE_VALUE',
-          'Another change took an e-mail or username of the file; check it again.',
-        );
+      if (isUniqueViolation(error)) throw apiError('DUPLICATE_VALUE');
       throw error;
     }
     return ids;

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
-import { errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { audit } from '../audit.ts';
 import { requires } from '../auth/index.ts';
@@ -131,7 +131,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(users)
         .where(eq(users.id, request.params.id))
         .limit(1);
-      if (!target) throw errors.notFound('User');
+      if (!target) throw apiError('NOT_FOUND', { resource: 'User' });
       const revoked = await ctx.sessions.revoke({ userId: target.id }, 'admin-sign-out');
       await audit(ctx.database.db, {
         actorId: request.auth!.row.id,

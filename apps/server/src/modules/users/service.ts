@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { areas, municipalities, passwordResetTokens, userAreas, users } from '../../db/schema/index.ts';
-import { ApiError, errors, isUniqueViolation } from '../../http/errors.ts';
+import { apiError, isUniqueViolation } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import { type AuthContext, randomToken, sha256 } from '../auth/index.ts';
 import { mayAccess, requireAccess } from '../access/index.ts';
@@ -31,13 +31,8 @@ type UpdateValues = z.output<typeof updateUserSchema>;
 type ListQuery = z.output<typeof userListQuerySchema>;
 
 /** What the management system's refusal of a username means, for API callers. */
-const VERIFICATION_MESSAGES = {
-  USERNAME_EXISTS: 'The management system already has this username.',
-  USERNAME_INVALID: 'The management system does not accept this username.',
-  MANAGEMENT_SYSTEM_ERROR: 'The management system failed while checking the username.',
-} as const;
-const emailExists = () => new ApiError('EMAIL_EXISTS', 'The e-mail is taken.');
-const usernameExists = () => new ApiError('USERNAME_EXISTS', 'The username is taken.');
+const emailExists = () => apiError('EMAIL_EXISTS');
+const usernameExists = () => apiError('USERNAME_EXISTS');
 
 /** Manages the users of every municipality (else those of the own one). */
 const isAdmin = (auth: AuthContext) => mayAccess(auth, 'manage', 'usuario');
@@ -110,7 +105,7 @@ export class UserService {
       .leftJoin(municipalities, eq(municipalities.id, users.municipalityId))
       .where(and(eq(users.id, id), this.scope(auth)))
       .limit(1);
-    if (!found) throw errors.notFound('User');
+    if (!found) throw apiError('NOT_FOUND', { resource: 'User' });
     return (await this.withAreas(auth, [found]))[0]!;
   }
 
@@ -130,16 +125,13 @@ export class UserService {
     const municipalityId = isAdmin(auth) ? input.municipalityId : auth.user.municipality?.id;
     requireAccess(auth, 'create', municipalUser(municipalityId, role));
     if (!municipalityId) {
-      throw new ApiError('VALIDATION_FAILED', 'The municipality is required.', [
+      throw apiError('MUNICIPALITY_REQUIRED', [
         { path: '/municipalityId', message: 'users.errors.requiredFields' },
       ]);
     }
     const municipality = await this.municipality(municipalityId);
     if (!isAdmin(auth) && municipality.managementId === null) {
-      throw new ApiError(
-        'MUNICIPALITY_NOT_LINKED',
-        'The municipality is not linked to the management system.',
-      );
+      throw apiError('MUNICIPALITY_NOT_LINKED');
     }
     await this.requireAreasOf(municipalityId, input.areaIds);
     // The local row comes first: its unique indexes settle a race between two creations, and only
@@ -239,10 +231,10 @@ export class UserService {
         useCloud: municipality.useCloud,
       });
     } catch {
-      throw new ApiError('MANAGEMENT_VERIFY_FAILED', 'The management system could not verify the user.');
+      throw apiError('MANAGEMENT_VERIFY_FAILED');
     }
     const outcome = verificationOutcome(answer);
-    if (outcome !== 'ok') throw new ApiError(outcome, VERIFICATION_MESSAGES[outcome]);
+    if (outcome !== 'ok') throw apiError(outcome);
   }
 
   async update(auth: AuthContext, id: string, input: UpdateValues, ip: string): Promise<UserRow> {
@@ -254,16 +246,14 @@ export class UserService {
     let municipalityId = before.municipality?.id ?? null;
     if (input.areaIds) {
       if (!areasEditable(before.areas)) {
-        throw new ApiError(
-          'AREAS_NOT_EDITABLE',
-          'The areas of this user belong to different municipalities.',
-        );
+        throw apiError('AREAS_NOT_EDITABLE');
       }
       const chosen = await this.db.select().from(areas).where(inArray(areas.id, input.areaIds));
       const owners = new Set(chosen.map((area) => area.municipalityId));
-      if (chosen.length !== new Set(input.areaIds).size || owners.size !== 1) throw errors.notFound('Area');
+      if (chosen.length !== new Set(input.areaIds).size || owners.size !== 1)
+        throw apiError('NOT_FOUND', { resource: 'Area' });
       const owner = [...owners][0]!;
-      if (!isAdmin(auth) && owner !== auth.user.municipality?.id) throw errors.forbidden();
+      if (!isAdmin(auth) && owner !== auth.user.municipality?.id) throw apiError('FORBIDDEN');
       municipalityId = owner;
     }
 
@@ -300,7 +290,7 @@ export class UserService {
   /** Admin: disable (ends every session) or enable a user. */
   async setDisabled(auth: AuthContext, id: string, disabled: boolean, ip: string): Promise<UserRow> {
     const before = await this.get(auth, id);
-    if (id === auth.row.id) throw errors.forbidden();
+    if (id === auth.row.id) throw apiError('FORBIDDEN');
     await this.db.transaction(async (tx) => {
       await tx
         .update(users)
@@ -337,7 +327,7 @@ export class UserService {
 
   private async municipality(id: string) {
     const [row] = await this.db.select().from(municipalities).where(eq(municipalities.id, id)).limit(1);
-    if (!row) throw errors.notFound('Municipality');
+    if (!row) throw apiError('NOT_FOUND', { resource: 'Municipality' });
     return row;
   }
 
@@ -346,10 +336,9 @@ export class UserService {
       .select({ id: areas.id })
       .from(areas)
       .where(eq(areas.municipalityId, municipalityId));
-    if (owned.length === 0)
-      throw new ApiError('MUNICIPALITY_WITHOUT_AREAS', 'The municipality has no areas.');
+    if (owned.length === 0) throw apiError('MUNICIPALITY_WITHOUT_AREAS');
     const ownedIds = new Set(owned.map((area) => area.id));
-    if (!areaIds.every((id) => ownedIds.has(id))) throw errors.notFound('Area');
+    if (!areaIds.every((id) => ownedIds.has(id))) throw apiError('NOT_FOUND', { resource: 'Area' });
   }
 
   private async withAreas(
