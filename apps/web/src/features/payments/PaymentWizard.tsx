@@ -1,37 +1,18 @@
-import { lowStock, type CitizenData, type OpeningMode, type PaymentView } from '@cabildo/domain';
-import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
-import LockOutlined from '@mui/icons-material/LockOutlined';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Paper,
-  Radio,
-  RadioGroup,
-  Stack,
-  Step,
-  StepLabel,
-  Stepper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { type CitizenData, type OpeningMode, type PaymentView } from '@cabildo/domain';
+import { Alert, Button, CircularProgress, Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { cancelPayOrder, createPayOrder, fetchPayOrder, usePaymentView } from '../../api/payments.ts';
 import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
-import { TextInput } from '../../components/TextInput.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
-import { Facts } from './Facts.tsx';
-import { PayStatusChip } from './PayStatusChip.tsx';
+import { DetailsStep } from './wizard/DetailsStep.tsx';
+import { ReviewStep } from './wizard/ReviewStep.tsx';
+import { SectionStep } from './wizard/SectionStep.tsx';
+import { ValidatedOrder } from './wizard/ValidatedOrder.tsx';
+import { WizardFrame } from './wizard/WizardFrame.tsx';
 import {
   blankDetails,
-  money,
   orderFailureKey,
   orderRequest,
   stepErrors,
@@ -102,34 +83,6 @@ export function PaymentWizard(props: PaymentWizardProps) {
       </WizardFrame>
     );
   return <Wizard {...props} view={view.data} refetchView={() => void view.refetch()} />;
-}
-
-function WizardFrame({ view, children }: { view?: PaymentView; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="payment-wizard-title"
-      data-testid="payment-wizard"
-      sx={{ borderRadius: 3.5, p: { xs: 2, sm: 3 } }}
-    >
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 2 }}>
-        <ConfirmationNumberOutlined color="primary" aria-hidden />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography id="payment-wizard-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            {view?.name || t('payments.wizard.title')}
-          </Typography>
-          {view && (view.dateText || view.address) && (
-            <Typography variant="body2" color="text.secondary">
-              {[view.dateText, view.address].filter(Boolean).join(' · ')}
-            </Typography>
-          )}
-        </Box>
-      </Stack>
-      {children}
-    </Paper>
-  );
 }
 
 type Stage = 'intro' | WizardStep;
@@ -268,55 +221,20 @@ function Wizard({
     </Alert>
   );
 
-  if (payment) {
-    const { order } = payment;
+  if (payment)
     return (
       <WizardFrame view={view}>
-        <Stack spacing={2}>
-          <Alert severity="success" icon={<LockOutlined />}>
-            <Typography sx={{ fontWeight: 700 }}>{t('payments.wizard.validated')}</Typography>
-            {t('payments.wizard.locked')}
-          </Alert>
-          <Facts
-            rows={[
-              [t('payments.wizard.orderNumber'), <strong key="n">{order.orderNumber}</strong>],
-              [t('payments.wizard.statusLabel'), <PayStatusChip key="s" status={order.status} />],
-              [t('payments.wizard.section'), order.sectionName],
-              [t('payments.wizard.quantity'), String(order.quantity)],
-              [
-                t('payments.wizard.total'),
-                <strong key="t">{money(order.amountCents, order.currency)}</strong>,
-              ],
-              [t('payments.wizard.fullName'), order.fullName],
-            ]}
-          />
-          {reason}
-          <Stack
-            direction={{ xs: 'column-reverse', sm: 'row' }}
-            spacing={1.5}
-            sx={{ justifyContent: 'flex-end' }}
-          >
-            <Button
-              variant="outlined"
-              onClick={() => void edit()}
-              disabled={disabled || saving || busy !== null}
-            >
-              {busy === 'editing' ? t('payments.wizard.editing') : t('payments.wizard.edit')}
-            </Button>
-            <Button
-              variant="contained"
-              size="large"
-              onClick={onSave}
-              disabled={disabled || saving || busy !== null}
-              startIcon={saving ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            >
-              {saving ? t('payments.wizard.saving') : t('payments.wizard.toPay')}
-            </Button>
-          </Stack>
-        </Stack>
+        <ValidatedOrder
+          order={payment.order}
+          reason={reason}
+          busy={disabled || saving || busy !== null}
+          editing={busy === 'editing'}
+          saving={saving}
+          onEdit={() => void edit()}
+          onSave={onSave}
+        />
       </WizardFrame>
     );
-  }
 
   if (stage === 'intro')
     return (
@@ -360,148 +278,24 @@ function Wizard({
       {failureAlert}
 
       {step === 0 && (
-        <Stack spacing={2.5}>
-          <FormControl error={Boolean(errors.sectionName)} disabled={disabled}>
-            <FormLabel id="payment-section-label">{t('payments.wizard.section')}</FormLabel>
-            <RadioGroup
-              aria-labelledby="payment-section-label"
-              value={details.sectionName}
-              onChange={(event) => {
-                const name = event.target.value;
-                const chosen = view.sections.find((candidate) => candidate.name === name);
-                const quantity = chosen?.quantityOptions.includes(details.quantity)
-                  ? details.quantity
-                  : (chosen?.quantityOptions[0] ?? 0);
-                onDetails({ ...details, sectionName: name, quantity });
-                setErrors({});
-              }}
-            >
-              {view.sections.map((candidate) => {
-                const soldOut = candidate.quantityOptions.length === 0;
-                return (
-                  <Box key={candidate.name}>
-                    <FormControlLabel
-                      value={candidate.name}
-                      disabled={soldOut}
-                      control={<Radio />}
-                      label={
-                        soldOut
-                          ? t('payments.wizard.soldOut', { name: candidate.name })
-                          : t('payments.wizard.sectionPrice', {
-                              name: candidate.name,
-                              price: money(candidate.priceCents, currency),
-                            })
-                      }
-                    />
-                    {lowStock(candidate.stockLeft) && (
-                      <Typography
-                        variant="body2"
-                        color="warning.dark"
-                        sx={{ ml: 4, mt: -0.5, fontWeight: 600 }}
-                      >
-                        {t('payments.wizard.lowStock', { count: candidate.stockLeft })}
-                      </Typography>
-                    )}
-                  </Box>
-                );
-              })}
-            </RadioGroup>
-            {errors.sectionName && <FormHelperText>{message('sectionName')}</FormHelperText>}
-          </FormControl>
-          <TextField
-            select
-            label={t('payments.wizard.quantity')}
-            value={details.quantity || ''}
-            onChange={(event) => set('quantity', Number(event.target.value))}
-            disabled={disabled || !section}
-            error={Boolean(errors.quantity)}
-            helperText={message('quantity')}
-            slotProps={{ select: { native: true } }}
-            sx={{ maxWidth: { sm: 240 } }}
-          >
-            <option value="" disabled />
-            {(section?.quantityOptions ?? []).map((quantity) => (
-              <option key={quantity} value={quantity}>
-                {quantity}
-              </option>
-            ))}
-          </TextField>
-          {section && details.quantity > 0 && (
-            <Typography>
-              {t('payments.wizard.total')}:{' '}
-              <strong>{money(section.priceCents * details.quantity, currency)}</strong>
-            </Typography>
-          )}
-        </Stack>
-      )}
-
-      {step === 1 && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
-          <TextInput
-            label={t('payments.wizard.fullName')}
-            value={details.fullName}
-            onChange={(event) => set('fullName', event.target.value)}
-            error={Boolean(errors.fullName)}
-            helperText={message('fullName')}
-            autoComplete="name"
-            inputProps={{ maxLength: 200 }}
-            disabled={disabled}
-            fullWidth
-          />
-          <TextInput
-            label={t('payments.wizard.idNumber')}
-            value={details.idNumber}
-            onChange={(event) => set('idNumber', event.target.value)}
-            error={Boolean(errors.idNumber)}
-            helperText={message('idNumber')}
-            inputProps={{ maxLength: 12 }}
-            disabled={disabled}
-            fullWidth
-          />
-          <TextInput
-            label={t('payments.wizard.email')}
-            type="email"
-            value={details.email}
-            onChange={(event) => set('email', event.target.value)}
-            error={Boolean(errors.email)}
-            helperText={message('email')}
-            autoComplete="email"
-            inputProps={{ maxLength: 254 }}
-            disabled={disabled}
-            fullWidth
-          />
-          <TextInput
-            label={t('payments.wizard.phone')}
-            type="tel"
-            value={details.phone}
-            onChange={(event) => set('phone', event.target.value)}
-            error={Boolean(errors.phone)}
-            helperText={message('phone')}
-            autoComplete="tel"
-            inputProps={{ maxLength: 30 }}
-            disabled={disabled}
-            fullWidth
-          />
-        </Box>
-      )}
-
-      {step === 2 && section && (
-        <Facts
-          rows={[
-            [t('payments.wizard.section'), section.name],
-            [t('payments.wizard.quantity'), String(details.quantity)],
-            [t('payments.wizard.unitPrice'), money(section.priceCents, currency)],
-            [
-              t('payments.wizard.total'),
-              <strong key="t">{money(section.priceCents * details.quantity, currency)}</strong>,
-            ],
-            [t('payments.wizard.fullName'), details.fullName],
-            [t('payments.wizard.idNumber'), details.idNumber],
-            [t('payments.wizard.email'), details.email],
-            [t('payments.wizard.phone'), details.phone],
-          ]}
+        <SectionStep
+          view={view}
+          details={details}
+          section={section}
+          currency={currency}
+          message={message}
+          disabled={disabled}
+          onSection={(sectionName, quantity) => {
+            onDetails({ ...details, sectionName, quantity });
+            setErrors({});
+          }}
+          onQuantity={(quantity) => set('quantity', quantity)}
         />
       )}
+
+      {step === 1 && <DetailsStep details={details} message={message} disabled={disabled} set={set} />}
+
+      {step === 2 && section && <ReviewStep section={section} details={details} currency={currency} />}
 
       <Stack direction="row" spacing={1.5} sx={{ mt: 3, alignItems: 'center' }}>
         <Button
