@@ -11,16 +11,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { answers, areas, municipalities } from '../../db/schema/index.ts';
-import { ApiError, errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { requireAccess } from '../access/index.ts';
 import { municipalityTimeZone } from '../geography/index.ts';
 
-const unreachable = () =>
-  new ApiError(
-    'BOOKING_SYSTEM_ERROR',
-    'The booking system could not be reached. If the problem persists, contact the municipality.',
-  );
+const unreachable = () => apiError('BOOKING_SYSTEM_ERROR');
 
 /**
  * Appointments (spec part 2 §5 rule 4, §7 getTurneroGroupProcedure; part 3 §2, §7): the booking
@@ -47,7 +43,7 @@ export class AppointmentService {
       .innerJoin(municipalities, eq(municipalities.id, areas.municipalityId))
       .where(eq(areas.id, areaId))
       .limit(1);
-    if (!row) throw errors.notFound('Area');
+    if (!row) throw apiError('NOT_FOUND', { resource: 'Area' });
     return this.ctx.booking
       .listAgendas({ municipalityId: String(row.managementId ?? row.id) })
       .catch((error: unknown) => {
@@ -68,12 +64,11 @@ export class AppointmentService {
       .from(answers)
       .where(and(eq(answers.id, answerId), eq(answers.clientSubmissionId, clientSubmissionId)))
       .limit(1);
-    if (!row) throw errors.notFound('Answer');
+    if (!row) throw apiError('NOT_FOUND', { resource: 'Answer' });
     const document = answerDocumentSchema.parse(row.document);
     const timeZone = await municipalityTimeZone(this.ctx.database.db, document.municipality.id);
     const request = bookingCodeRequest(row.id, document, timeZone);
-    if (!request)
-      throw new ApiError('APPOINTMENT_NOT_OFFERED', 'The form of this answer offers no appointment.');
+    if (!request) throw apiError('APPOINTMENT_NOT_OFFERED');
     const sealed = await this.ctx.booking.encryptCode(request).catch((error: unknown) => {
       this.log.warn({ err: error, answerId }, 'booking system code failed');
       throw unreachable();

@@ -1,8 +1,8 @@
-import { ANSWER_CODE_FALLBACK_PREFIX, defaultKeyPrefix } from '@cabildo/domain';
+import { ANSWER_CODE_FALLBACK_PREFIX, defaultKeyPrefix, ERRORS } from '@cabildo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { answers, forms } from '../../db/schema/index.ts';
-import { ApiError, isUniqueViolation } from '../../http/errors.ts';
+import { apiError, ApiError, isUniqueViolation } from '../../http/errors.ts';
 
 /*
  * A form's answer-code prefix (issue 28 item 8). Codes are prefix-n, so a code names one procedure
@@ -12,10 +12,9 @@ import { ApiError, isUniqueViolation } from '../../http/errors.ts';
  * change.
  */
 
-const TAKEN = 'Another form has this answer-code prefix, or answers were given codes with it.';
 /** With the field, so the editor points at it. */
 export const keyPrefixTaken = () =>
-  new ApiError('FORM_KEY_PREFIX_TAKEN', TAKEN, [{ path: '/keyPrefix', message: TAKEN }]);
+  apiError('FORM_KEY_PREFIX_TAKEN', [{ path: '/keyPrefix', message: ERRORS.FORM_KEY_PREFIX_TAKEN.message }]);
 
 /** Whether an answer, of any form, has a code `prefix-n` (compared without case). */
 async function codesIssuedWith(db: DbOrTx, prefix: string): Promise<boolean> {

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ManagementScope } from '../../adapters/management-system/port.ts';
 import type { AppContext } from '../../context.ts';
 import { areas, municipalities } from '../../db/schema/index.ts';
-import { ApiError, errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { requireAccess } from '../access/index.ts';
 
@@ -17,8 +17,7 @@ const scopeOf = (municipality: Municipality, auth: AuthContext): ManagementScope
   username: auth.row.username ?? null,
 });
 
-const unreachable = () =>
-  new ApiError('MANAGEMENT_SYSTEM_ERROR', 'The management system could not be reached.');
+const unreachable = () => apiError('MANAGEMENT_SYSTEM_ERROR');
 
 /**
  * The management system's lists for the editor (the municipality of the form's main area, which
@@ -39,7 +38,7 @@ export class FormManagement {
       .innerJoin(municipalities, eq(municipalities.id, areas.municipalityId))
       .where(eq(areas.id, areaId))
       .limit(1);
-    if (!row) throw errors.notFound('Area');
+    if (!row) throw apiError('NOT_FOUND', { resource: 'Area' });
     return row.municipality;
   }
 
@@ -86,7 +85,7 @@ export class FormManagement {
         ).id;
       } catch (error) {
         this.log.warn({ err: error }, 'management system incident type creation failed');
-        throw new ApiError('INCIDENT_TYPE_CREATE_FAILED', 'Error while creating incident.', { name });
+        throw apiError('INCIDENT_TYPE_CREATE_FAILED', { name });
       }
     };
     if (options.incidentsByState) {

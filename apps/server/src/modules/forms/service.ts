@@ -32,7 +32,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { answers, areas, forms, municipalities, payOrders } from '../../db/schema/index.ts';
-import { ApiError, errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { mayAccess, requireAccess } from '../access/index.ts';
@@ -141,7 +141,7 @@ export class FormService {
       .from(forms)
       .where(and(eq(forms.id, id), eq(forms.deleted, false)))
       .limit(1);
-    if (!form) throw errors.notFound('Form');
+    if (!form) throw apiError('NOT_FOUND', { resource: 'Form' });
     requireAccess(auth, 'read', formSubject(form));
     return form;
   }
@@ -182,13 +182,11 @@ export class FormService {
       managementSync: template.management.sync,
     });
     if (problem) {
-      throw new ApiError('VALIDATION_FAILED', 'The form cannot be saved.', [
-        { path: `/${problem.field}`, message: problem.message },
-      ]);
+      throw apiError('FORM_INVALID', [{ path: `/${problem.field}`, message: problem.message }]);
     }
     const fieldIssue = firstFieldProblem(template);
     if (fieldIssue) {
-      throw new ApiError('VALIDATION_FAILED', 'A field of the form is not valid.', [
+      throw apiError('FORM_FIELD_INVALID', [
         {
           path: `/${fieldIssue.field}`,
           message: fieldIssue.message,
@@ -198,15 +196,13 @@ export class FormService {
     }
     const statesIssue = statesProblem(template.states);
     if (statesIssue) {
-      throw new ApiError('VALIDATION_FAILED', 'The states table is not valid.', [
-        { path: '/states', message: statesIssue },
-      ]);
+      throw apiError('FORM_STATES_INVALID', [{ path: '/states', message: statesIssue }]);
     }
     const conflict = optionConflict(template.options, {
       stateCount: template.states.available.length,
     });
     if (conflict) {
-      throw new ApiError('VALIDATION_FAILED', 'The options are not compatible.', [
+      throw apiError('FORM_OPTIONS_CONFLICT', [
         {
           path: `/options/${conflict}`,
           message: 'forms.errors.optionConflict',
@@ -214,7 +210,7 @@ export class FormService {
       ]);
     }
     const found = await this.db.select().from(areas).where(inArray(areas.id, template.areaIds));
-    if (found.length !== new Set(template.areaIds).size) throw errors.notFound('Area');
+    if (found.length !== new Set(template.areaIds).size) throw apiError('NOT_FOUND', { resource: 'Area' });
     for (const areaId of template.areaIds) requireAccess(auth, 'read', subject('area', { id: areaId }));
     const mainArea = found.find((area) => area.id === template.areaIds[0])!;
     const [municipality] = await this.db
@@ -223,9 +219,7 @@ export class FormService {
       .where(eq(municipalities.id, mainArea.municipalityId));
     const video = videoProblem(template, municipality!.settings.videoAttachments === true);
     if (video) {
-      throw new ApiError('VALIDATION_FAILED', 'Video attachments are not allowed here.', [
-        { path: '/sections', message: video },
-      ]);
+      throw apiError('FORM_VIDEO_NOT_ALLOWED', [{ path: '/sections', message: video }]);
     }
     return { mainArea, municipality: municipality! };
   }
@@ -298,9 +292,9 @@ export class FormService {
     requireAccess(auth, 'update', formSubject(form));
     let template = formTemplateSchema.parse(input);
     const lock = formLock(await this.answerCount(id), form.template.options.editableForm);
-    if (lock === 'locked') throw new ApiError('FORM_LOCKED', 'The form has answers and is not editable.');
+    if (lock === 'locked') throw apiError('FORM_LOCKED');
     if (lock === 'content-only' && structureChanged(form.template, template)) {
-      throw new ApiError('FORM_HAS_ANSWERS', 'The form has answers: only its texts can change.');
+      throw apiError('FORM_HAS_ANSWERS');
     }
     const checked = await this.checkTemplate(auth, template);
     const { mainArea, municipality } = checked;
@@ -351,9 +345,9 @@ export class FormService {
   ): Promise<{ public: boolean }> {
     const form = await this.load(auth, id);
     if (!seesScopeSwitch(auth.user.role) || !auth.ability.can('update', formSubject(form)))
-      throw errors.forbidden();
+      throw apiError('FORBIDDEN');
     if (scopeSwitchDisabled(form.template.options)) {
-      throw new ApiError('CITIZEN_FORM_NOT_PUBLIC', 'Forms with a citizen cannot be public.');
+      throw apiError('CITIZEN_FORM_NOT_PUBLIC');
     }
     const template = {
       ...form.template,
@@ -382,7 +376,7 @@ export class FormService {
     const form = await this.load(auth, id);
     requireAccess(auth, 'duplicate', formSubject(form));
     const [area] = await this.db.select().from(areas).where(eq(areas.id, areaId));
-    if (!area) throw errors.notFound('Area');
+    if (!area) throw apiError('NOT_FOUND', { resource: 'Area' });
     requireAccess(auth, 'read', subject('area', { id: areaId }));
     const [municipality] = await this.db
       .select()
@@ -471,17 +465,11 @@ export class FormService {
       })
       .catch((error: unknown) => {
         this.log.warn({ err: error }, 'booking system agendas failed');
-        throw new ApiError(
-          'BOOKING_SYSTEM_ERROR',
-          'The booking system could not be reached. If the problem persists, contact the municipality.',
-        );
+        throw apiError('BOOKING_SYSTEM_ERROR');
       });
     const listed = appointmentGroupOf(list, picked.id);
     if (!listed) {
-      throw new ApiError(
-        'APPOINTMENT_AGENDA_UNKNOWN',
-        "The agenda is not one of the municipality's booking system.",
-      );
+      throw apiError('APPOINTMENT_AGENDA_UNKNOWN');
     }
     return { ...template, appointmentGroup: listed };
   }
@@ -498,10 +486,7 @@ export class FormService {
     const offered = new Set((template.payment?.sections ?? []).map((section) => section.name));
     const dropped = ordered.filter(({ name }) => !offered.has(name));
     if (dropped.length > 0) {
-      throw new ApiError(
-        'PAYMENT_SECTION_HAS_ORDERS',
-        `Payment sections with orders cannot be removed or renamed: ${dropped.map(({ name }) => name).join(', ')}.`,
-      );
+      throw apiError('PAYMENT_SECTION_HAS_ORDERS', { sections: dropped.map(({ name }) => name) });
     }
   }
 

@@ -11,7 +11,7 @@ import {
 } from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { requires, requireSession } from '../auth/index.ts';
 import { mayAccess, requireAccess } from '../access/index.ts';
@@ -62,7 +62,7 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const viewOf = async (id: string) => {
     const view = (await geography.listMunicipalities('')).find((m) => m.id === id);
-    if (!view) throw errors.notFound('Municipality');
+    if (!view) throw apiError('NOT_FOUND', { resource: 'Municipality' });
     return view;
   };
 

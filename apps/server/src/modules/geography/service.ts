@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { areas, countries, municipalities, provinces } from '../../db/schema/index.ts';
-import { ApiError, errors, isUniqueViolation } from '../../http/errors.ts';
+import { apiError, isUniqueViolation } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import { serverTimeZone, timeZoneOf } from './time-zone.ts';
 
@@ -12,8 +12,7 @@ type MunicipalityValues = z.output<typeof municipalityInputSchema>;
 type Actor = { id: string; ip: string };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-const keyExists = () =>
-  new ApiError('MUNICIPALITY_KEY_EXISTS', 'Another municipality already uses this keyword.');
+const keyExists = () => apiError('MUNICIPALITY_KEY_EXISTS');
 
 /** Runs a write that may meet municipalities_key_uq (a race the check before it lost) as a 409. */
 async function keyGuarded<T>(write: () => Promise<T>): Promise<T> {
@@ -176,7 +175,7 @@ export class GeographyService {
           .from(municipalities)
           .where(eq(municipalities.id, id))
           .for('update');
-        if (!before) throw errors.notFound('Municipality');
+        if (!before) throw apiError('NOT_FOUND', { resource: 'Municipality' });
         const [row] = await tx
           .update(municipalities)
           .set({ ...municipalityColumns(input), updatedAt: new Date() })
@@ -230,7 +229,8 @@ export class GeographyService {
   }
 
   async createArea(input: { name: string; municipalityId: string }, actor: Actor) {
-    if (!(await this.municipality(input.municipalityId))) throw errors.notFound('Municipality');
+    if (!(await this.municipality(input.municipalityId)))
+      throw apiError('NOT_FOUND', { resource: 'Municipality' });
     const created = await this.database.db.transaction(async (tx) => {
       const [row] = await tx.insert(areas).values(input).returning();
       await audit(tx, {
@@ -252,7 +252,7 @@ export class GeographyService {
       .select({ id: provinces.id })
       .from(provinces)
       .where(eq(provinces.id, provinceId));
-    if (!province) throw errors.notFound('Province');
+    if (!province) throw apiError('NOT_FOUND', { resource: 'Province' });
   }
 }
 

@@ -1,7 +1,7 @@
 import { jobRetryParamsSchema, jobsOverviewSchema } from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { audit } from '../audit.ts';
 import { requires } from '../auth/index.ts';
@@ -54,7 +54,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { queue, id } = request.params;
-      if (!(await ctx.jobs.retry(queue, id))) throw errors.notFound('Failed job');
+      if (!(await ctx.jobs.retry(queue, id))) throw apiError('NOT_FOUND', { resource: 'Failed job' });
       await audit(ctx.database.db, {
         actorId: request.auth!.row.id,
         action: 'retry',

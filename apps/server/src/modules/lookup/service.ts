@@ -10,16 +10,15 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { answers, forms, municipalities } from '../../db/schema/index.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import { RecordService } from '../records/index.ts';
 
 /** The one answer to every status lookup that finds nothing to show, whatever the reason. */
-export const statusNotFound = () =>
-  new ApiError('STATUS_NOT_FOUND', 'No answer with states of a public form has this code.');
+export const statusNotFound = () => apiError('STATUS_NOT_FOUND');
 
 /** The one answer to every record lookup that finds no record. */
-export const recordNotFound = () => new ApiError('RECORD_NOT_FOUND', 'No record has this download code.');
+export const recordNotFound = () => apiError('RECORD_NOT_FOUND');
 
 /**
  * What an audit event keeps of a code that found nothing: never the code (a person may type

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { installationKey, openSecret, sealSecret } from '../../db/secret-box.ts';
 import { municipalities, paymentMerchants } from '../../db/schema/index.ts';
-import { ApiError, errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 
 /**
@@ -60,11 +60,7 @@ export class MerchantStore {
       ? openSecret(this.secretKey(), stored.secretCiphertext)
       : (payments.merchantSecret ??
         (this.ctx.paymentGateway.kind === 'sandbox' ? sandboxMerchantSecret(this.secretKey()) : null));
-    if (!secret)
-      throw new ApiError(
-        'PAYMENT_MERCHANT_MISSING',
-        'No merchant secret is configured for this municipality.',
-      );
+    if (!secret) throw apiError('PAYMENT_MERCHANT_MISSING');
     return {
       code: payment?.merchantCode.trim() || stored?.merchantCode || payments.merchantCode,
       terminal: payment?.terminal.trim() || '1',
@@ -96,7 +92,7 @@ export class MerchantStore {
       .from(municipalities)
       .where(eq(municipalities.id, municipalityId))
       .limit(1);
-    if (!municipality) throw errors.notFound('Municipality');
+    if (!municipality) throw apiError('NOT_FOUND', { resource: 'Municipality' });
     const secretCiphertext = sealSecret(this.secretKey(), secret);
     await db.transaction(async (tx) => {
       await tx

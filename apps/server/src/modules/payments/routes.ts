@@ -15,7 +15,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { readerLanguage } from '../../i18n.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
@@ -281,7 +281,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.auth!;
       const form = await reviewedForm(ctx, auth, request.params.id);
       const scope = formAnswerScope(auth, form);
-      if (scope === 'none' || scope.citizenPortalOnly || scope.createdBy !== null) throw errors.forbidden();
+      if (scope === 'none' || scope.citizenPortalOnly || scope.createdBy !== null)
+        throw apiError('FORBIDDEN');
       return service.reconciliation(form.id);
     },
   );

@@ -37,7 +37,7 @@ import {
   paymentStock,
   payOrders,
 } from '../../db/schema/index.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError, ApiError } from '../../http/errors.ts';
 import type { OpenedForm } from '../answer-access/index.ts';
 import {
   answerPaymentView,
@@ -71,20 +71,14 @@ export const deniedPath = (order: string, answerId: string) => `/pago-denegado/$
 export const notificationPath = (municipalityId: string) => `/api/payments/notifications/${municipalityId}`;
 
 const paymentErrors = {
-  notOffered: () => new ApiError('PAYMENT_NOT_OFFERED', 'This form does not take payments.'),
-  sectionUnknown: () => new ApiError('PAYMENT_SECTION_UNKNOWN', 'The specified section does not exist.'),
-  notPriced: () => new ApiError('PAYMENT_SECTION_NOT_PRICED', 'The section has no price.'),
-  quantity: () => new ApiError('PAYMENT_QUANTITY_INVALID', 'The quantity is not one the form offers.'),
-  noStock: () =>
-    new ApiError(
-      'PAYMENT_NO_STOCK',
-      'There are no tickets available for the selected location. Please refresh the screen.',
-    ),
-  notSaved: () => new ApiError('PAY_ORDER_NOT_SAVED', 'Save the answer with the order before paying.'),
-  notificationInvalid: () =>
-    new ApiError('PAYMENT_NOTIFICATION_INVALID', 'The notification is not signed by the merchant.'),
-  notificationMismatch: () =>
-    new ApiError('PAYMENT_NOTIFICATION_MISMATCH', 'The notification does not match the order.'),
+  notOffered: () => apiError('PAYMENT_NOT_OFFERED'),
+  sectionUnknown: () => apiError('PAYMENT_SECTION_UNKNOWN'),
+  notPriced: () => apiError('PAYMENT_SECTION_NOT_PRICED'),
+  quantity: () => apiError('PAYMENT_QUANTITY_INVALID'),
+  noStock: () => apiError('PAYMENT_NO_STOCK'),
+  notSaved: () => apiError('PAY_ORDER_NOT_SAVED'),
+  notificationInvalid: () => apiError('PAYMENT_NOTIFICATION_INVALID'),
+  notificationMismatch: () => apiError('PAYMENT_NOTIFICATION_MISMATCH'),
 };
 
 /** The form's payment when it takes one (addPaymentGateway on, sections to sell). */
@@ -532,7 +526,7 @@ export class PaymentService {
       .where(and(eq(answers.id, answerId), eq(forms.public, true), eq(forms.deleted, false)))
       .limit(1);
     const refusal = payOrderErrors.notFound();
-    return form ? new ApiError(refusal.code, refusal.message, { formId: form.id }) : refusal;
+    return form ? apiError('PAY_ORDER_NOT_FOUND', { formId: form.id }) : refusal;
   }
 
   /** The receipt PDF of a paid order (404 unless paid: the denied page offers none). */

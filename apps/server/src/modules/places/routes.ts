@@ -10,7 +10,7 @@ import {
 } from '@cabildo/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { openForCaller } from '../answer-access/index.ts';
@@ -114,7 +114,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { opened, username } = await open(request, reply, request.query.formId);
       const asset = await service.asset(opened, username, request.params.id);
-      if (!asset) throw errors.notFound('Asset');
+      if (!asset) throw apiError('NOT_FOUND', { resource: 'Asset' });
       return asset;
     },
   );

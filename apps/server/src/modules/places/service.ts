@@ -9,13 +9,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { GeocodingUnavailableError } from '../../adapters/geocoding/port.ts';
 import type { AssetScope } from '../../adapters/management-system/port.ts';
 import type { AppContext } from '../../context.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import type { OpenedForm } from '../answer-access/index.ts';
 
-const geocodingUnavailable = () =>
-  new ApiError('GEOCODING_UNAVAILABLE', 'The address service is not available right now.');
-const managementSystemError = () =>
-  new ApiError('MANAGEMENT_SYSTEM_ERROR', 'The management system could not be reached.');
+const geocodingUnavailable = () => apiError('GEOCODING_UNAVAILABLE');
+const managementSystemError = () => apiError('MANAGEMENT_SYSTEM_ERROR');
 
 /** The place of an answer: addresses through the geocoding provider, assets through the management system. */
 export class PlaceService {

@@ -17,7 +17,7 @@ import { subject } from '@casl/ability';
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { answers, areas, forms, municipalities } from '../../db/schema/index.ts';
-import { ApiError, errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { answerVisibility, formAnswerScope } from '../answer-access/index.ts';
 import { NIL_AUTHOR, statisticsTimeZone } from '../answers/index.ts';
 import { timeZoneOf } from '../geography/index.ts';
@@ -41,9 +41,7 @@ export function resolveRange(
       ? { from: query.from, to: query.to }
       : quickRangeDays(query.range as Parameters<typeof quickRangeDays>[0], today);
   if (addDays(range.from, STATISTICS_RANGE_MAX_DAYS) < range.to)
-    throw new ApiError('VALIDATION_FAILED', 'The range is longer than two years.', [
-      { path: '/to', message: STATISTICS_ERRORS.rangeTooLong },
-    ]);
+    throw apiError('STATISTICS_RANGE_TOO_LONG', [{ path: '/to', message: STATISTICS_ERRORS.rangeTooLong }]);
   return range;
 }
 
@@ -150,15 +148,15 @@ export async function formStatistics(
     .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
     .where(and(eq(forms.id, formId), eq(forms.deleted, false)))
     .limit(1);
-  if (!found) throw errors.notFound('Form');
+  if (!found) throw apiError('NOT_FOUND', { resource: 'Form' });
   const { form } = found;
   const record = subject('estadistica_formulario', {
     areaIds: form.areaIds,
     municipalityId: form.municipalityId,
   });
-  if (!auth.ability.can('read', record)) throw errors.forbidden();
+  if (!auth.ability.can('read', record)) throw apiError('FORBIDDEN');
   const scope = formAnswerScope(auth, form);
-  if (scope === 'none') throw errors.forbidden();
+  if (scope === 'none') throw apiError('FORBIDDEN');
 
   // The days and hours of the form's municipality (its answers were counted in its zone).
   const timeZone = timeZoneOf(found.settings);

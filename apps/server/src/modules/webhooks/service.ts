@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { forms, municipalities, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
-import { ApiError, errors } from '../../http/errors.ts';
+import { apiError, ApiError } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { mayAccess } from '../access/index.ts';
@@ -26,14 +26,10 @@ type EndpointInput = z.output<typeof webhookEndpointInputSchema>;
 type DeliveryQuery = z.output<typeof webhookDeliveryListQuerySchema>;
 
 const REFUSALS: Record<UrlRefusal, () => ApiError> = {
-  notHttps: () => new ApiError('WEBHOOK_URL_NOT_HTTPS', 'The address must be https.'),
-  addressNotAllowed: () =>
-    new ApiError('WEBHOOK_ADDRESS_NOT_ALLOWED', 'The address is on a private, loopback or reserved network.'),
-  hostUnresolved: () => new ApiError('WEBHOOK_HOST_UNRESOLVED', "The address's host name does not resolve."),
-  invalid: () =>
-    new ApiError('VALIDATION_FAILED', 'The request is not valid.', [
-      { path: '/url', message: 'webhooks.errors.urlInvalid' },
-    ]),
+  notHttps: () => apiError('WEBHOOK_URL_NOT_HTTPS'),
+  addressNotAllowed: () => apiError('WEBHOOK_ADDRESS_NOT_ALLOWED'),
+  hostUnresolved: () => apiError('WEBHOOK_HOST_UNRESOLVED'),
+  invalid: () => apiError('VALIDATION_FAILED', [{ path: '/url', message: 'webhooks.errors.urlInvalid' }]),
 };
 
 const iso = (value: SQL) =>
@@ -92,7 +88,7 @@ export class WebhookService {
   ) {}
 
   private allowed(auth: AuthContext, municipalityId: string): void {
-    if (!mayManageWebhooks(auth.ability, municipalityId)) throw errors.forbidden();
+    if (!mayManageWebhooks(auth.ability, municipalityId)) throw apiError('FORBIDDEN');
   }
 
   private async checkUrl(url: string): Promise<void> {
@@ -116,7 +112,7 @@ export class WebhookService {
       .select({ municipalityId: webhookEndpoints.municipalityId })
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.id, id));
-    if (!found) throw errors.notFound('Webhook endpoint');
+    if (!found) throw apiError('NOT_FOUND', { resource: 'Webhook endpoint' });
     this.allowed(auth, found.municipalityId);
     return found;
   }
@@ -153,7 +149,7 @@ export class WebhookService {
       .select({ id: municipalities.id })
       .from(municipalities)
       .where(eq(municipalities.id, input.municipalityId));
-    if (!municipality) throw errors.notFound('Municipality');
+    if (!municipality) throw apiError('NOT_FOUND', { resource: 'Municipality' });
     if (input.formId) {
       const [form] = await this.db
         .select({ id: forms.id })
@@ -165,11 +161,7 @@ export class WebhookService {
             eq(forms.deleted, false),
           ),
         );
-      if (!form)
-        throw new ApiError(
-          'WEBHOOK_FORM_NOT_IN_MUNICIPALITY',
-          'The form is not a form of this municipality.',
-        );
+      if (!form) throw apiError('WEBHOOK_FORM_NOT_IN_MUNICIPALITY');
     }
     await this.checkUrl(input.url);
     const { secret, sealed } = this.secrets.generate();
@@ -237,7 +229,7 @@ export class WebhookService {
         url: webhookEndpoints.url,
         municipalityId: webhookEndpoints.municipalityId,
       });
-      if (!gone) throw errors.notFound('Webhook endpoint');
+      if (!gone) throw apiError('NOT_FOUND', { resource: 'Webhook endpoint' });
       await audit(tx, {
         actorId: auth.row.id,
         action: 'webhook.delete',
@@ -298,7 +290,7 @@ export class WebhookService {
       .select({ endpointId: webhookDeliveries.endpointId })
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.id, deliveryId));
-    if (!found) throw errors.notFound('Webhook delivery');
+    if (!found) throw apiError('NOT_FOUND', { resource: 'Webhook delivery' });
     await this.owned(auth, found.endpointId);
     const [row] = await this.db.transaction(async (tx) => {
       await tx
@@ -315,7 +307,7 @@ export class WebhookService {
       });
       return tx.select(deliveryColumns).from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId));
     });
-    if (!row) throw errors.notFound('Webhook delivery');
+    if (!row) throw apiError('NOT_FOUND', { resource: 'Webhook delivery' });
     return row;
   }
 }
