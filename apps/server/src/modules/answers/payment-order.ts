@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { AnswerPayment, FormTemplate, OpeningMode, PayOrderStatus } from '@cabildo/domain';
+import type { AnswerPayment, PayOrderStatus } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { payOrders } from '../../db/schema/index.ts';
@@ -21,12 +21,6 @@ export function payOrderTokenMatches(token: string, hash: string): boolean {
   const kept = Buffer.from(hash, 'hex');
   return given.length === kept.length && timingSafeEqual(given, kept);
 }
-
-/** Forms whose public and citizen-portal answers are saved only with a validated order. */
-export const paymentRequired = (template: FormTemplate, mode: OpeningMode): boolean =>
-  template.options.addPaymentGateway &&
-  (template.payment?.sections.length ?? 0) > 0 &&
-  (mode === 'public' || mode === 'citizen-portal');
 
 export const payOrderErrors = {
   required: () => apiError('PAYMENT_ORDER_REQUIRED'),

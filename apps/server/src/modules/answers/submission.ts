@@ -9,6 +9,7 @@ import {
   structureProblem,
   type AnswerDocument,
   type AnswerSubmission,
+  paymentRequired,
   type OpeningMode,
   type SavedAnswer,
 } from '@cabildo/domain';
@@ -31,7 +32,7 @@ import {
   type FormRow,
 } from '../answer-access/index.ts';
 import { AnswerRecords, answerInvalid } from './records.ts';
-import { linkPayOrder, lockPayOrderForAnswer, paymentRequired, payOrderErrors } from './payment-order.ts';
+import { linkPayOrder, lockPayOrderForAnswer, payOrderErrors } from './payment-order.ts';
 import { timeZoneOf } from '../geography/index.ts';
 
 type AnswerRow = typeof answers.$inferSelect;
@@ -43,10 +44,7 @@ const saved = (row: Pick<AnswerRow, 'id' | 'formId' | 'code' | 'pdfDownloadCode'
   pdfDownloadCode: row.pdfDownloadCode,
 });
 
-const alreadyAnswered = () =>
-  apiError('ALREADY_ANSWERED', {
-    reason: 'single-answer',
-  });
+const alreadyAnswered = () => apiError('ALREADY_ANSWERED', { reason: 'single-answer' });
 
 /** The single-answer rule: one answer per citizen id per form. */
 export async function citizenAnswered(db: DbOrTx, form: FormRow, citizenId: string | null): Promise<boolean> {
@@ -233,10 +231,7 @@ export class AnswerSubmissionService {
           uploader: input.uploader,
         });
         if (!linked)
-          throw answerInvalid({
-            path: '/files',
-            reason: 'a file is not a pending upload of this answer',
-          });
+          throw answerInvalid({ path: '/files', reason: 'a file is not a pending upload of this answer' });
         const order = paymentOrder
           ? await lockPayOrderForAnswer(tx, {
               orderId: paymentOrder.id,
