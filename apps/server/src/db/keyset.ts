@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '../http/errors.ts';
+import { apiError } from '../http/errors.ts';
 
 /**
  * A keyset position in a list paged by keyset (the answers, one's own answers, the recipients): the
@@ -17,10 +17,7 @@ const positionSchema = z.object({
 export const encodeCursor = (position: ListPosition): string =>
   Buffer.from(JSON.stringify([position.sort, position.at, position.id])).toString('base64url');
 
-const invalidCursor = () =>
-  new ApiError('VALIDATION_FAILED', 'The request is not valid.', [
-    { path: '/cursor', message: 'Invalid cursor' },
-  ]);
+const invalidCursor = () => apiError('VALIDATION_FAILED', [{ path: '/cursor', message: 'Invalid cursor' }]);
 
 /** The position a cursor holds; 400 when it was not made by encodeCursor or is for the other order. */
 export function decodeCursor(cursor: string, sort: ListPosition['sort']): ListPosition {

@@ -12,7 +12,7 @@ import {
 } from './openapi-shape.ts';
 import { z } from 'zod';
 import { CABILDO_VERSION } from '../version.ts';
-import { errors } from './errors.ts';
+import { apiError, ApiError } from './errors.ts';
 
 export const apiErrorSchema = z.object({
   error: z.object({
@@ -75,7 +75,7 @@ export async function registerApiDocs(
     if (visibility === 'admins') {
       docs.addHook('onRequest', async (request, reply) => {
         if (DESCRIPTION_URLS.has(request.routeOptions.url ?? '')) return;
-        if (!(await isAdmin(request, reply))) throw errors.notFound('Route');
+        if (!(await isAdmin(request, reply))) throw apiError('NOT_FOUND', { resource: 'Route' });
       });
     }
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

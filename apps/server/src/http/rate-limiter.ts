@@ -1,11 +1,9 @@
-import { ApiError, retryAfterSecondsOf } from './errors.ts';
+import { apiError, retryAfterSecondsOf } from './errors.ts';
 import type { RateLimitStore, Slot } from './rate-limit-store.ts';
 
 /** The answer to a caller over its limit, told how many seconds to wait (`Retry-After`). */
-export const rateLimited = (
-  retryAfterSeconds: number,
-  message = 'Too many requests. Wait a minute and try again.',
-) => new ApiError('RATE_LIMITED', message, undefined, { retryAfterSeconds });
+export const rateLimited = (retryAfterSeconds: number) =>
+  apiError('RATE_LIMITED', undefined, { retryAfterSeconds });
 
 /**
  * Counts events per key (an IP, a user) in a sliding window, under a name unique in the app. The
@@ -35,8 +33,8 @@ export class RateLimiter {
   }
 
   /** Like `take`, but refuses with 429 RATE_LIMITED. */
-  async enforce(key: string, message?: string): Promise<void> {
-    if (!(await this.take(key))) throw rateLimited(await this.retryAfterSeconds([key]), message);
+  async enforce(key: string): Promise<void> {
+    if (!(await this.take(key))) throw rateLimited(await this.retryAfterSeconds([key]));
   }
 
   /** Seconds until each of the keys has room again (at least 1: asked once a take was refused). */

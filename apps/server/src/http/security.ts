@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errors } from './errors.ts';
+import { apiError } from './errors.ts';
 import { isApiRequest } from './request-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,7 +14,7 @@ export function registerOriginCheck(app: FastifyInstance, appUrl: string) {
   const appOrigin = new URL(appUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !isApiRequest(request)) return;
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw errors.csrf();
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw apiError('CSRF_REJECTED');
     const origin = request.headers.origin;
     if (origin === undefined) return;
     // A form this site's own page posts (the payment wizard's to the sandbox gateway, the sandbox's
@@ -28,7 +28,7 @@ export function registerOriginCheck(app: FastifyInstance, appUrl: string) {
         return false;
       }
     })();
-    if (origin !== appOrigin && !sameHost) throw errors.csrf();
+    if (origin !== appOrigin && !sameHost) throw apiError('CSRF_REJECTED');
   });
 }
 

@@ -1,6 +1,6 @@
 import { isStorableText, TEXT_ERRORS } from '@cabildo/domain';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from './errors.ts';
+import { apiError } from './errors.ts';
 
 /** Deeper than any request the API takes; past it the walk stops instead of recursing on. */
 const MAX_DEPTH = 64;
@@ -37,8 +37,6 @@ export function registerStorableInputCheck(app: FastifyInstance) {
       firstUnstorableText(request.query) ??
       firstUnstorableText(request.body);
     if (found === null) return;
-    throw new ApiError('VALIDATION_FAILED', 'The request is not valid.', [
-      { path: found, message: TEXT_ERRORS.invalidCharacters },
-    ]);
+    throw apiError('VALIDATION_FAILED', [{ path: found, message: TEXT_ERRORS.invalidCharacters }]);
   });
 }

@@ -1,6 +1,6 @@
 import type { Action, AppAbility, Subject } from '@cabildo/domain';
 import type { ForcedSubject } from '@casl/ability';
-import { errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 
 /** Who asks: whatever carries the person's ability (the signed-in AuthContext). */
 export type Asker = { ability: AppAbility };
@@ -28,5 +28,5 @@ export function requireAccess(
   action: Action | readonly Action[],
   target: AccessTarget,
 ): void {
-  if (!mayAccess(auth, action, target)) throw errors.forbidden();
+  if (!mayAccess(auth, action, target)) throw apiError('FORBIDDEN');
 }

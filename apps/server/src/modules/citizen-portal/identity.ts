@@ -1,6 +1,6 @@
 import type { PortalCitizen } from '@cabildo/domain';
 import type { AppContext } from '../../context.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 
 /** A token never longer than this reaches the portal (a real OAuth token is far shorter). */
 const TOKEN_MAX = 2048;
@@ -22,7 +22,7 @@ export async function portalCitizenOf(ctx: AppContext, token: string): Promise<P
     }
   }
   if (!citizen) {
-    throw new ApiError('CITIZEN_SESSION_INVALID', 'The citizen portal session could not be verified.');
+    throw apiError('CITIZEN_SESSION_INVALID');
   }
   return citizen;
 }

@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { openForAnswering } from '../answer-access/index.ts';
@@ -125,11 +125,10 @@ export const citizenPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { purpose } = request.query;
-      if (purpose === 'email-attachment')
-        throw new ApiError('VALIDATION_FAILED', 'The citizen portal sends no e-mail copies.');
+      if (purpose === 'email-attachment') throw apiError('EMAIL_COPY_NOT_IN_PORTAL');
       const { form, municipality } = await openForAnswering(ctx, null, request.params.id, 'citizen-portal');
       if (purpose === 'video' && municipality.settings.videoAttachments !== true)
-        throw new ApiError('VIDEO_NOT_ENABLED', 'Video attachments are not enabled for this municipality.');
+        throw apiError('VIDEO_NOT_ENABLED');
       return receiveAnswerUpload(ctx, request, reply, {
         formId: form.id,
         purpose,

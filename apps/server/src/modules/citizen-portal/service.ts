@@ -13,7 +13,7 @@ import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { answers, forms } from '../../db/schema/index.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { openForAnswering, type OpenedForm } from '../answer-access/index.ts';
 import { CitizenExistsError } from '../../adapters/citizen-registry/port.ts';
 import type { Uploader } from '../files/index.ts';
@@ -34,11 +34,10 @@ const portalAnswersOf = (dni: string) =>
     ),
   );
 
-const noDocument = () =>
-  new ApiError('CITIZEN_SESSION_INVALID', 'The citizen portal names no document number for this person.');
+const noDocument = () => apiError('CITIZEN_SESSION_INVALID');
 
 const alreadyAnswered = () =>
-  new ApiError('ALREADY_ANSWERED', 'You have already answered this form.', {
+  apiError('ALREADY_ANSWERED', {
     reason: 'single-answer',
   });
 
@@ -82,7 +81,7 @@ export class CitizenPortalService {
         const found = await lookup();
         if (found) return found;
       }
-      throw new ApiError('CITIZEN_REGISTRY_ERROR', 'The citizen registry could not be reached.');
+      throw apiError('CITIZEN_REGISTRY_ERROR');
     }
   }
 

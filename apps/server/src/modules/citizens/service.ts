@@ -3,7 +3,7 @@ import { subject } from '@casl/ability';
 import type { FastifyBaseLogger } from 'fastify';
 import { CitizenExistsError } from '../../adapters/citizen-registry/port.ts';
 import type { AppContext } from '../../context.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/index.ts';
@@ -14,13 +14,11 @@ import { openForAnswering } from '../answer-access/index.ts';
 const REGISTRY_CALLS_PER_MINUTE = 30;
 
 export const citizenErrors = {
-  notTaken: () => new ApiError('CITIZEN_NOT_TAKEN', 'This form does not take a citizen or an addressee.'),
-  otherMunicipality: () =>
-    new ApiError('FORBIDDEN', 'The citizen registry of another municipality is not open to you.'),
-  notFound: () => new ApiError('CITIZEN_NOT_FOUND', 'A citizen with that ID number has not been found.'),
-  exists: () => new ApiError('CITIZEN_EXISTS', 'A citizen with that ID number already exists.'),
-  registry: () =>
-    new ApiError('CITIZEN_REGISTRY_ERROR', 'The citizen registry could not be reached. Please try again.'),
+  notTaken: () => apiError('CITIZEN_NOT_TAKEN'),
+  otherMunicipality: () => apiError('FORBIDDEN'),
+  notFound: () => apiError('CITIZEN_NOT_FOUND'),
+  exists: () => apiError('CITIZEN_EXISTS'),
+  registry: () => apiError('CITIZEN_REGISTRY_ERROR'),
 };
 
 /**
@@ -43,7 +41,7 @@ export class CitizenService {
    * is open to everyone, but its municipality's registry only to that municipality's people.
    */
   private async municipalityOf(auth: AuthContext, formId: string): Promise<string> {
-    await this.calls.enforce(auth.row.id, 'Too many citizen lookups. Wait a minute and try again.');
+    await this.calls.enforce(auth.row.id);
     const { form } = await openForAnswering(this.ctx, auth, formId, 'inspection');
     const { citizen, recipient } = form.template.options;
     if (!citizen && !recipient) throw citizenErrors.notTaken();

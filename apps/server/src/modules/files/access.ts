@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { files } from '../../db/schema/index.ts';
-import { errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { answerReadable } from '../answer-access/index.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { ownsPendingFile, type Uploader } from './ownership.ts';
@@ -25,5 +25,5 @@ export async function assertFileReadable(
   const allowed = file.answerId
     ? await answerReadable(ctx, auth, file.answerId)
     : ownsPendingFile(file, uploader);
-  if (!allowed) throw auth ? errors.forbidden() : errors.unauthenticated();
+  if (!allowed) throw auth ? apiError('FORBIDDEN') : apiError('UNAUTHENTICATED');
 }

@@ -14,7 +14,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { files } from '../../db/schema/index.ts';
-import { ApiError, errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { disposition } from '../../http/content-disposition.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
@@ -35,9 +35,7 @@ const fileIdParams = z.object({ id: z.uuid() });
  */
 function headerImageName(part: { filename?: string }): string | undefined {
   if (part.filename === undefined || isStorableText(part.filename)) return part.filename;
-  throw new ApiError('VALIDATION_FAILED', 'The request is not valid.', [
-    { path: '/file', message: TEXT_ERRORS.invalidCharacters },
-  ]);
+  throw apiError('VALIDATION_FAILED', [{ path: '/file', message: TEXT_ERRORS.invalidCharacters }]);
 }
 
 /** Uploads through the storage port, checked by content; files are read back by their unguessable id. */
@@ -64,19 +62,18 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const part = await request.file();
-      if (!part) throw new ApiError('VALIDATION_FAILED', 'No file was sent.');
+      if (!part) throw apiError('FILE_MISSING');
       const body = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new ApiError('FILE_TOO_LARGE', 'The image is too large.');
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw apiError('FILE_TOO_LARGE');
         throw error;
       });
       if (body.length > HEADER_IMAGE_MAX_BYTES || part.file.truncated) {
-        throw new ApiError('FILE_TOO_LARGE', 'The image is too large.');
+        throw apiError('FILE_TOO_LARGE');
       }
       const contentType = sniffImageType(body);
       // By content, and a name that says otherwise is refused too (a text file called "logo.png").
       if (!contentType || !nameMatchesType(part.filename, contentType === 'image/png' ? 'png' : 'jpeg'))
-        throw new ApiError('FILE_TYPE_INVALID', 'The file format is not valid.');
+        throw apiError('FILE_TYPE_INVALID');
       const name = headerImageName(part);
       const id = randomUUID();
       const storageKey = `header-images/${id}`;
@@ -129,7 +126,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         purpose === 'email-attachment' ? { mode: 'inspection', ignoreResponseLimit: true } : {},
       );
       if (purpose === 'video' && municipality.settings.videoAttachments !== true) {
-        throw new ApiError('VIDEO_NOT_ENABLED', 'Video attachments are not enabled for this municipality.');
+        throw apiError('VIDEO_NOT_ENABLED');
       }
 
       return receiveAnswerUpload(ctx, request, reply, { formId, purpose });
@@ -153,12 +150,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await findFile(request.params.id);
-      if (!file) throw errors.notFound('File');
+      if (!file) throw apiError('NOT_FOUND', { resource: 'File' });
       if (!isPublicFile(file)) {
         await assertFileReadable(ctx, file, await optionalAuth(request, reply), uploaderOf(request));
       }
       const body = await ctx.storage.get(file.storageKey);
-      if (!body) throw errors.notFound('File');
+      if (!body) throw apiError('NOT_FOUND', { resource: 'File' });
       const image = file.contentType.startsWith('image/');
       return reply
         .header('content-type', file.contentType)
@@ -185,16 +182,16 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = await optionalAuth(request, reply);
       const file = await findFile(request.params.id);
-      if (!file) throw errors.notFound('File');
+      if (!file) throw apiError('NOT_FOUND', { resource: 'File' });
       const uploader = uploaderOf(request);
-      if (!auth && !uploader.tokenHash) throw errors.unauthenticated();
-      if (isPublicFile(file) || !ownsPendingFile(file, uploader)) throw errors.forbidden();
+      if (!auth && !uploader.tokenHash) throw apiError('UNAUTHENTICATED');
+      if (isPublicFile(file) || !ownsPendingFile(file, uploader)) throw apiError('FORBIDDEN');
       // Only while still pending: an answer saved meanwhile keeps its file.
       const [deleted] = await ctx.database.db
         .delete(files)
         .where(and(eq(files.id, file.id), isNull(files.answerId)))
         .returning({ id: files.id });
-      if (!deleted) throw errors.forbidden();
+      if (!deleted) throw apiError('FORBIDDEN');
       await ctx.storage.delete(file.storageKey);
       return reply.code(204).send(null);
     },

@@ -12,7 +12,7 @@ import { and, arrayOverlaps, asc, count, desc, eq, sql, type SQL } from 'drizzle
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { answers, forms } from '../../db/schema/index.ts';
-import { errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/index.ts';
@@ -84,8 +84,8 @@ export class RecipientSearchService {
 
   async search(auth: AuthContext, search: RecipientSearch, ip: string): Promise<RecipientSearchPage> {
     if (!maySearchRecipients(auth.user.role) || !auth.ability.can('read', 'respuesta'))
-      throw errors.forbidden();
-    await this.searches.enforce(auth.row.id, 'Too many recipient searches. Wait a minute and try again.');
+      throw apiError('FORBIDDEN');
+    await this.searches.enforce(auth.row.id);
     const { db } = this.ctx.database;
     const where = recipientAnswers(auth, search);
     const cursor = search.cursor ? decodeCursor(search.cursor, 'c') : null;

@@ -2,7 +2,7 @@ import { recordFileName, type EmailCopy } from '@cabildo/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
-import { ApiError, errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import type { MailAttachment } from '../../adapters/mail/mailer.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/index.ts';
@@ -28,8 +28,7 @@ export async function sendAnswerCopy(
 ): Promise<void> {
   const { db } = ctx.database;
   const { document } = await readAnswer(ctx, auth, answerId);
-  if (!document.template.options.sendEmail)
-    throw new ApiError('EMAIL_COPY_NOT_OFFERED', 'This form does not send e-mail copies.');
+  if (!document.template.options.sendEmail) throw apiError('EMAIL_COPY_NOT_OFFERED');
   await countCopy();
 
   const ids = [...new Set(copy.attachments.map((file) => file.id))];
@@ -48,13 +47,13 @@ export async function sendAnswerCopy(
             ),
           );
   if (stored.length !== ids.length)
-    throw new ApiError('VALIDATION_FAILED', 'An attachment is not an e-mail attachment of yours.', [
+    throw apiError('EMAIL_COPY_ATTACHMENT_UNKNOWN', [
       { path: '/attachments', message: 'unknown attachment' },
     ]);
   const attachments: MailAttachment[] = [];
   for (const file of stored) {
     const content = await ctx.storage.get(file.storageKey);
-    if (!content) throw errors.notFound('File');
+    if (!content) throw apiError('NOT_FOUND', { resource: 'File' });
     attachments.push({
       filename: file.originalName ?? file.id,
       content,
@@ -79,7 +78,7 @@ export async function sendAnswerCopy(
     for (const to of recipients) await ctx.mailer.send({ to, ...mail });
   } catch (error) {
     // The attachments stay (they go only once sent): the person sends the copy again.
-    throw new ApiError('MAIL_FAILED', 'The e-mail could not be sent.', undefined, { cause: error });
+    throw apiError('MAIL_FAILED', undefined, { cause: error });
   }
   // storagePathsToDelete: the attachments were only for this mail.
   if (stored.length > 0) {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../db/schema/index.ts';
-import { errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { readerLanguage } from '../../i18n.ts';
@@ -82,7 +82,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .limit(1);
       // A wrong submission id and an unknown answer look the same.
-      if (!row) throw errors.notFound('Answer');
+      if (!row) throw apiError('NOT_FOUND', { resource: 'Answer' });
       const pdf = await records.pdf(row.id, readerLanguage(request));
       return sendPdf(reply, pdf, row.code);
     },
@@ -107,8 +107,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = request.auth!;
       // Counted once the answer is known to be readable: a refused request sends nothing.
-      const countCopy = () =>
-        emailCopies.enforce(auth.row.id, 'Too many e-mail copies. Wait a minute and try again.');
+      const countCopy = () => emailCopies.enforce(auth.row.id);
       await sendAnswerCopy(ctx, auth, request.params.id, request.body, request.ip, countCopy, records);
       return reply.code(204).send(null);
     },

@@ -10,7 +10,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { answers, files } from '../../db/schema/index.ts';
-import { errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { recordTexts } from '../../i18n.ts';
 import { municipalityTimeZone } from '../geography/index.ts';
 import { renderRecord } from './render.ts';
@@ -60,7 +60,7 @@ export class RecordService {
       .from(answers)
       .where(eq(answers.id, answerId))
       .limit(1);
-    if (!row) throw errors.notFound('Answer');
+    if (!row) throw apiError('NOT_FOUND', { resource: 'Answer' });
     return this.draw(answerDocumentSchema.parse(row.document), language);
   }
 

@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { pdfSettings } from '../../db/schema/index.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 
 /** A municipality's logo as the record embeds it. */
@@ -73,8 +73,7 @@ export async function storedLogo(
   return row?.bytes && row.type ? { bytes: row.bytes, type: row.type } : null;
 }
 
-const conflict = () =>
-  new ApiError('LOGO_WITH_PORTABLE_PRINT', 'Portable print and a logo cannot go together: remove one first.');
+const conflict = () => apiError('LOGO_WITH_PORTABLE_PRINT');
 
 /** What the audit trail keeps of a logo: never its bytes. */
 const logoFacts = (row: {

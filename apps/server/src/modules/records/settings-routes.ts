@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { municipalities } from '../../db/schema/index.ts';
-import { ApiError, errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { authenticate } from '../auth/index.ts';
 import { deleteLogo, saveLogo, saveSettings, settingsView, storedLogo } from './settings-repository.ts';
@@ -32,17 +32,17 @@ function settingsAccess(need: 'read' | 'edit') {
       need === 'edit'
         ? mayEditPdfSettings(auth.ability, auth.actor, id)
         : mayReadPdfSettings(auth.ability, auth.actor, id);
-    if (!allowed) throw errors.forbidden();
+    if (!allowed) throw apiError('FORBIDDEN');
     const [found] = await request.server.ctx.database.db
       .select({ id: municipalities.id })
       .from(municipalities)
       .where(eq(municipalities.id, id))
       .limit(1);
-    if (!found) throw errors.notFound('Municipality');
+    if (!found) throw apiError('NOT_FOUND', { resource: 'Municipality' });
   };
 }
 
-const tooLarge = () => new ApiError('LOGO_TOO_LARGE', 'The image is too large (at most 5 MB).');
+const tooLarge = () => apiError('LOGO_TOO_LARGE');
 
 /** A municipality's PDF settings and logo (spec part 3 §2, §3 "PDF settings", §5, §9). */
 export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -105,7 +105,7 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const logo = await storedLogo(ctx.database.db, request.params.id);
-      if (!logo) throw errors.notFound('Logo');
+      if (!logo) throw apiError('NOT_FOUND', { resource: 'Logo' });
       return reply
         .header('content-type', logo.type)
         .header('content-disposition', 'inline')
@@ -131,7 +131,7 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const part = await request.file();
-      if (!part) throw new ApiError('VALIDATION_FAILED', 'No file was sent.');
+      if (!part) throw apiError('FILE_MISSING');
       const body = await part.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
@@ -140,7 +140,7 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const read = readLogo(body);
       if (!read.ok) {
         if (read.code === 'LOGO_TOO_LARGE') throw tooLarge();
-        throw new ApiError('LOGO_FORMAT_INVALID', 'The logo must be a PNG or JPEG image.');
+        throw apiError('LOGO_FORMAT_INVALID');
       }
       return saveLogo(ctx, request.params.id, body, read.logo, actorOf(request));
     },

@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from '../../../http/errors.ts';
+import { apiError } from '../../../http/errors.ts';
 import { errorResponses } from '../../../http/openapi.ts';
 import { RateLimiter } from '../../../http/rate-limiter.ts';
 import { receiveAnswerUpload, uploaderOf } from '../../files/index.ts';
@@ -99,7 +99,7 @@ export const citizenRevisionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await revisionFile(ctx, personOf(request), request.params.id, request.params.fileId);
       const body = await ctx.storage.get(file.storageKey);
-      if (!body) throw errors.notFound('File');
+      if (!body) throw apiError('NOT_FOUND', { resource: 'File' });
       const image = file.contentType.startsWith('image/');
       return reply
         .header('content-type', file.contentType)

@@ -18,13 +18,13 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { answers, files, forms } from '../../../db/schema/index.ts';
-import { ApiError, errors } from '../../../http/errors.ts';
+import { apiError } from '../../../http/errors.ts';
 import { openingErrors } from '../../answer-access/index.ts';
 import type { Uploader } from '../../files/index.ts';
 import { answerChangedMeanwhile, linkNewFiles, answerInvalid, updateAnswer } from '../../answers/index.ts';
 
 /** 'Form already answered': no request waits for this citizen on the answer. */
-const notPending = () => new ApiError('REVISION_NOT_PENDING', 'Form already answered.');
+const notPending = () => apiError('REVISION_NOT_PENDING');
 
 /**
  * The answer of the portal's person, or 404 (another citizen's answer is not told apart from a
@@ -42,11 +42,11 @@ async function citizensAnswer(ctx: AppContext, person: PortalCitizen, answerId: 
     .innerJoin(forms, eq(forms.id, answers.formId))
     .where(eq(answers.id, answerId))
     .limit(1);
-  if (!found) throw errors.notFound('Answer');
+  if (!found) throw apiError('NOT_FOUND', { resource: 'Answer' });
   const { formDeleted, ...row } = found;
   const raw = row.row.document as Record<string, unknown>;
   const document = answerDocumentSchema.parse(raw);
-  if (!answerOfCitizen(document, person)) throw errors.notFound('Answer');
+  if (!answerOfCitizen(document, person)) throw apiError('NOT_FOUND', { resource: 'Answer' });
   if (formDeleted) throw openingErrors.deleted();
   return { ...row, raw, document };
 }
@@ -67,8 +67,7 @@ export async function revisionUploadForm(
   const request = pendingRequest(document);
   if (!request) throw notPending();
   const kind = purpose === 'image' ? 'images' : 'documents';
-  if (request.changesRequested[kind].length === 0)
-    throw new ApiError('VALIDATION_FAILED', `The request for changes flags no ${kind}.`);
+  if (request.changesRequested[kind].length === 0) throw apiError('REVISION_UPLOAD_NOT_REQUESTED', { kind });
   return row.formId;
 }
 
@@ -84,7 +83,7 @@ export async function revisionFile(ctx: AppContext, person: PortalCitizen, answe
     .from(files)
     .where(and(eq(files.id, fileId), eq(files.answerId, row.id)))
     .limit(1);
-  if (!file) throw errors.notFound('File');
+  if (!file) throw apiError('NOT_FOUND', { resource: 'File' });
   return file;
 }
 
@@ -156,12 +155,12 @@ export async function reviseAnswer(
       location: currentOf(document).location,
     });
   const changes = diffOf(revision.sections);
-  if (!changes) throw new ApiError('NO_CHANGES', 'There are no changes.');
+  if (!changes) throw apiError('NO_CHANGES');
   const outside = revisionProblem(request, changes);
   if (outside) throw answerInvalid(outside);
   const problems = answerProblems(template, revision.sections);
   if (problems.length > 0)
-    throw new ApiError('ANSWER_INCOMPLETE', 'Some required fields are missing.', {
+    throw apiError('ANSWER_INCOMPLETE', {
       answers: problems,
       signatures: [],
     });
@@ -178,7 +177,7 @@ export async function reviseAnswer(
     });
     if ('problem' in linked) throw answerInvalid({ path: '/files', reason: linked.problem });
     const linkedChanges = diffOf(linked.content.sections);
-    if (!linkedChanges) throw new ApiError('NO_CHANGES', 'There are no changes.');
+    if (!linkedChanges) throw apiError('NO_CHANGES');
     const edit: SupervisorEdit = {
       madeBy: {
         email: document.citizen?.email ?? '',
