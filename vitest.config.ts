@@ -20,7 +20,7 @@ const serverProject = (name: string, databaseUrl: string) => ({
     hookTimeout: 60_000,
     env: { TEST_DATABASE_URL: databaseUrl },
     // Migrates once per run into a template each file's database starts from (docs/decisions.md).
-    globalSetup: ['./test/database-template.ts'],
+    globalSetup: ['./test/support/database-template.ts'],
   },
 });
 

@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { DEMO_DOMAIN } from '../../apps/server/src/seed/demo.ts';
-import { unzip } from '../../apps/server/test/xlsx-support.ts';
+import { unzip } from '../../apps/server/test/support/xlsx-support.ts';
 import {
   BENCH_DB,
   SERVER_URL,

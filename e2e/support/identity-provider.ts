@@ -1,4 +1,4 @@
-import { startIdentityProvider } from '../../apps/server/test/identity-provider.ts';
+import { startIdentityProvider } from '../../apps/server/test/support/identity-provider.ts';
 import { demoEmail } from './demo.ts';
 
 /**

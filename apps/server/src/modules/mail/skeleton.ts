@@ -1,6 +1,6 @@
 /**
  * The e-mail layout in MJML (issue 29 item 6): one document per shape, with slots a message fills
- * (layout.ts). MJML runs at development time only: apps/server/test/mail-skeletons.test.ts compiles
+ * (layout.ts). MJML runs at development time only: apps/server/test/modules/mail/mail-skeletons.test.ts compiles
  * these into skeletons.generated.ts and fails when that file is not their compilation, so the
  * server ships the compiled HTML and not MJML's ~230 packages (nor its seconds of start-up).
  */

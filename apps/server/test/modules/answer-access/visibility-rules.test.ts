@@ -11,7 +11,7 @@ import {
   type AnswerAccessRow,
 } from '../../../src/modules/answer-access/index.ts';
 import { DEMO_IDS, seedDemo } from '../../../src/seed/demo.ts';
-import { freshDatabase } from '../../helpers.ts';
+import { freshDatabase } from '../../support/helpers.ts';
 
 /*
  * The one translation of the answer rules to SQL (answer-access/visibility.ts) against the rules
