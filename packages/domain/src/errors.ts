@@ -17,7 +17,7 @@ type Registry<T> = { [Code in keyof T & string]: Entry<Code> };
 const registry = <T extends Registry<T>>(entries: T) => entries;
 
 /** Field issues: where (a JSON pointer), what (a catalogue key or English text), any value its text names. */
-const fieldIssues = z.array(z.looseObject({ path: z.string().optional(), message: z.string() }));
+const fieldIssues = z.array(z.looseObject({ path: z.string().optional(), message: z.string().optional() }));
 /** An answer's value outside its form: where, and why (`UNKNOWN_SECTION` for a section it lacks). */
 const answerMismatch = z.object({ path: z.string(), reason: z.string() });
 /** An upload refused with its catalogue key (`uploads.errors.tooBig`…), or the field and its key. */

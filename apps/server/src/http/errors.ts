@@ -8,6 +8,12 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
  */
 export type ApiErrorOptions = ErrorOptions & { retryAfterSeconds?: number };
 
+/** The details argument of a code: required when its registry entry has a details shape that needs them. */
+type DetailsArgs<Code extends ErrorCode> =
+  undefined extends ErrorDetails<Code>
+    ? [details?: ErrorDetails<Code>, options?: ApiErrorOptions]
+    : [details: ErrorDetails<Code>, options?: ApiErrorOptions];
+
 /**
  * An error the API answers with `{ error: { code, message, details? } }`: the code's status and
  * English message as the domain's registry gives them. Made with `apiError(code, details)`.
@@ -16,7 +22,7 @@ export class ApiError extends Error {
   readonly status: number;
   /** How long the caller should wait before trying again: sent as `Retry-After` (seconds). */
   readonly retryAfterSeconds: number | undefined;
-  constructor(
+  protected constructor(
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
@@ -27,41 +33,24 @@ export class ApiError extends Error {
     this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
-  /** The refusal of `code` with its details: message from the registry's template, status from its entry. */
-  static of<Code extends ErrorCode>(code: Code, details?: ErrorDetails<Code>, options?: ApiErrorOptions) {
+  /** `apiError`: the constructor is the registry's alone, so no call site writes a message. */
+  static make<Code extends ErrorCode>(code: Code, ...[details, options]: DetailsArgs<Code>): ApiError {
     return new ApiError(code, errorMessage(code, details), details, options);
   }
 }
-
-/** The details argument of a code: required when its registry entry has a details shape that needs them. */
-type DetailsArgs<Code extends ErrorCode> =
-  undefined extends ErrorDetails<Code>
-    ? [details?: ErrorDetails<Code>, options?: ApiErrorOptions]
-    : [details: ErrorDetails<Code>, options?: ApiErrorOptions];
 
 /**
  * A refusal, as the registry (packages/domain/src/errors.ts) describes its code:
  * `apiError('NOT_FOUND', { resource: 'Form' })` is 404 'Form not found.'. The details are typed by
  * the code (TypeScript refuses others) and sent as the body's `details`.
  */
-export const apiError = <Code extends ErrorCode>(
-  code: Code,
-  ...[details, options]: DetailsArgs<Code>
-): ApiError => ApiError.of(code, details, options);
+export const apiError = ApiError.make;
 
 /** A 429 that does not say how long to wait: every limit here counts over a minute. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /** Whole seconds of a wait, at least one (`Retry-After` takes no fractions, 0 invites a retry loop). */
 export const retryAfterSecondsOf = (waitMs: number) => Math.max(1, Math.ceil(waitMs / 1000));
-
-export const errors = {
-  unauthenticated: () => new ApiError('UNAUTHENTICATED', 'Sign in to continue.'),
-  sessionExpired: () => new ApiError('SESSION_EXPIRED', 'Your session has ended. Sign in again.'),
-  forbidden: () => new ApiError('FORBIDDEN', 'You do not have permission to do this.'),
-  notFound: (what = 'Resource') => new ApiError('NOT_FOUND', `${what} not found.`),
-  csrf: () => new ApiError('CSRF_REJECTED', 'The request was rejected (missing or wrong CSRF token).'),
-};
 
 /**
  * A PostgreSQL unique violation (23505), through drizzle's wrapping; with `constraint`, only a
@@ -119,19 +108,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendApiError(reply, error);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({
-        error: {
-          code: 'VALIDATION_FAILED',
-          message: 'The request is not valid.',
-          details: sentDetails(
-            error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message })),
-          ),
-        },
-      });
+      const issues = error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message }));
+      return sendApiError(reply, apiError('VALIDATION_FAILED', issues));
     }
     if (isUniqueViolation(error)) {
       // Two writes raced for the same unique value: the loser is told, not a 500.
-      return sendApiError(reply, new ApiError('DUPLICATE_VALUE', 'A record with this value already exists.'));
+      return sendApiError(reply, apiError('DUPLICATE_VALUE'));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
@@ -142,6 +124,6 @@ export function registerErrorHandling(app: FastifyInstance) {
     } else {
       request.log.error({ err: error }, 'unhandled error');
     }
-    return reply.code(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong.' } });
+    return reply.code(500).send({ error: { code: 'INTERNAL', message: errorMessage('INTERNAL') } });
   });
 }

@@ -12,7 +12,7 @@ import {
 } from './openapi-shape.ts';
 import { z } from 'zod';
 import { CABILDO_VERSION } from '../version.ts';
-import { apiError, ApiError } from './errors.ts';
+import { apiError } from './errors.ts';
 
 export const apiErrorSchema = z.object({
   error: z.object({

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { answers, forms, municipalities } from '../../db/schema/index.ts';
-import { ApiError, errors } from '../../http/errors.ts';
+import { apiError } from '../../http/errors.ts';
 import { mayAccess, requireAccess } from '../access/index.ts';
 import type { AuthContext } from '../auth/index.ts';
 
@@ -14,11 +14,11 @@ export type OpenedForm = { form: FormRow; municipality: MunicipalityRow };
 export type OpeningOptions = { ignoreResponseLimit?: boolean };
 
 export const openingErrors = {
-  missing: () => new ApiError('NOT_FOUND', 'The form to answer does not exist.'),
-  deleted: () => new ApiError('FORM_DELETED', 'The form to answer has been deleted.'),
-  notInAreas: () => new ApiError('FORM_NOT_IN_AREAS', 'The form is not among your municipal areas.'),
-  limitReached: () => new ApiError('RESPONSE_LIMIT_REACHED', 'The form has reached its response limit.'),
-  municipalityDisabled: () => new ApiError('MUNICIPALITY_DISABLED', 'The municipality is disabled.'),
+  missing: () => apiError('NOT_FOUND', { resource: 'Form' }),
+  deleted: () => apiError('FORM_DELETED'),
+  notInAreas: () => apiError('FORM_NOT_IN_AREAS'),
+  limitReached: () => apiError('RESPONSE_LIMIT_REACHED'),
+  municipalityDisabled: () => apiError('MUNICIPALITY_DISABLED'),
 };
 
 /**
@@ -76,10 +76,10 @@ export async function openForAnswering(
     throw openingErrors.missing();
 
   if (mode === 'internal') {
-    if (!auth) throw errors.unauthenticated();
+    if (!auth) throw apiError('UNAUTHENTICATED');
     requireAccess(auth, 'create', 'respuesta');
   } else if (mode === 'inspection' && !auth) {
-    throw errors.unauthenticated();
+    throw apiError('UNAUTHENTICATED');
   }
 
   const areaBound = !form.public && !form.template.options.citizenAssociationFromCitizenPortal;

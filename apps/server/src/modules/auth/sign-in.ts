@@ -2,7 +2,7 @@ import { defineAbilityFor, toLanguage, type MeResponse } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index.ts';
-import { apiError, ApiError } from '../../http/errors.ts';
+import { apiError, type ApiError } from '../../http/errors.ts';
 import type { Account, SessionRow } from './account.ts';
 import { SESSION_COOKIE } from './guard.ts';
 import type { SessionService, SignInMethod } from './sessions.ts';

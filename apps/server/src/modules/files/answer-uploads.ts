@@ -15,21 +15,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
-import { ApiError } from '../../http/errors.ts';
+import { apiError, type ApiError } from '../../http/errors.ts';
 import { uploaderOf, type Uploader } from './ownership.ts';
 
-/** The API's messages; the web shows the catalogue text of `details.key` (spec part 2 §5 and §8). */
-const MESSAGES: Record<UploadErrorKey, string> = {
-  'uploads.errors.badFormat': 'The file format is not valid.',
-  'uploads.errors.imageTooBig': 'The image is too large.',
-  'uploads.errors.fileTooBig': 'The file is too large: at most 5 MB.',
-  'uploads.errors.largeFileTooBig': 'The file is too large: at most 50 MB.',
-  'uploads.errors.signatureTooBig': 'The signature file is too large: at most 1 MB.',
-  'uploads.errors.signatureBadFormat': 'The signature must be a PNG image.',
-};
-
 export function uploadError(code: 'FILE_TOO_LARGE' | 'FILE_TYPE_INVALID', key: UploadErrorKey): ApiError {
-  return new ApiError(code, MESSAGES[key], { key });
+  return apiError(code, { key });
 }
 
 /** 12 random letters and digits (spec part 2 §7). */
@@ -105,7 +95,7 @@ export async function receiveAnswerUpload(
 ): Promise<FileRef> {
   const { formId, purpose } = input;
   const part = await request.file({ limits: { fileSize: UPLOAD_LIMITS[purpose].maxBytes + 1 } });
-  if (!part) throw new ApiError('VALIDATION_FAILED', 'No file was sent.');
+  if (!part) throw apiError('FILE_MISSING');
   const body = await part.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError('FILE_TOO_LARGE', tooBigKey(purpose));
     throw error;

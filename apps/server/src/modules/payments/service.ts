@@ -37,7 +37,7 @@ import {
   paymentStock,
   payOrders,
 } from '../../db/schema/index.ts';
-import { apiError, ApiError } from '../../http/errors.ts';
+import { apiError, type ApiError } from '../../http/errors.ts';
 import type { OpenedForm } from '../answer-access/index.ts';
 import {
   answerPaymentView,

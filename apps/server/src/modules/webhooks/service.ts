@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { forms, municipalities, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.ts';
-import { apiError, ApiError } from '../../http/errors.ts';
+import { apiError, type ApiError } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { mayAccess } from '../access/index.ts';

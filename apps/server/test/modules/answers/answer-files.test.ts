@@ -190,7 +190,7 @@ describe('uploading while answering', () => {
     const jpegSignature = await upload(supervisor, 'signature', JPEG, 'firma.png');
     expect(jpegSignature.json().error).toMatchObject({
       code: 'FILE_TYPE_INVALID',
-      message: 'The signature must be a PNG image.',
+      message: 'The file format is not valid.',
       details: { key: 'uploads.errors.signatureBadFormat' },
     });
   });

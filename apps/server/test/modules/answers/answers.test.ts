@@ -101,7 +101,7 @@ describe('opening a form to answer it', () => {
     const response = await api.open(s.inspector!, randomUUID());
     expect(response.statusCode).toBe(404);
     expect(errorCode(response)).toBe('NOT_FOUND');
-    expect(response.json().error.message).toBe('The form to answer does not exist.');
+    expect(response.json().error.message).toBe('Form not found.');
   });
 
   it('refuses a deleted form, also when sending an answer, and saves nothing', async () => {
