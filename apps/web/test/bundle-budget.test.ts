@@ -41,7 +41,7 @@ const PAGES: { name: string; modules: string[]; budget: number }[] = [
   },
   {
     name: 'users (/usuarios)',
-    modules: [SHELL, 'src/features/admin/UsersPage.tsx'],
+    modules: [SHELL, 'src/features/users/UsersPage.tsx'],
     budget: 300 * KB,
   },
   {

@@ -21,16 +21,16 @@ const FormListPage = lazy(() =>
   import('../features/forms-list/FormListPage.tsx').then((m) => ({ default: m.FormListPage })),
 );
 const AreasPage = lazy(() =>
-  import('../features/admin/AreasPage.tsx').then((m) => ({ default: m.AreasPage })),
+  import('../features/geography/AreasPage.tsx').then((m) => ({ default: m.AreasPage })),
 );
 const MunicipalitiesPage = lazy(() =>
-  import('../features/admin/MunicipalitiesPage.tsx').then((m) => ({ default: m.MunicipalitiesPage })),
+  import('../features/geography/MunicipalitiesPage.tsx').then((m) => ({ default: m.MunicipalitiesPage })),
 );
 const UsersPage = lazy(() =>
-  import('../features/admin/UsersPage.tsx').then((m) => ({ default: m.UsersPage })),
+  import('../features/users/UsersPage.tsx').then((m) => ({ default: m.UsersPage })),
 );
 const ImportUsersPage = lazy(() =>
-  import('../features/admin/ImportUsersPage.tsx').then((m) => ({ default: m.ImportUsersPage })),
+  import('../features/users/ImportUsersPage.tsx').then((m) => ({ default: m.ImportUsersPage })),
 );
 const WebhooksPage = lazy(() =>
   import('../features/webhooks/WebhooksPage.tsx').then((m) => ({ default: m.WebhooksPage })),
@@ -45,7 +45,7 @@ const AnswerListPage = lazy(() =>
 );
 
 const OwnAnswersPage = lazy(() =>
-  import('../features/own-answers/OwnAnswersPage.tsx').then((m) => ({ default: m.OwnAnswersPage })),
+  import('../features/answers/own/OwnAnswersPage.tsx').then((m) => ({ default: m.OwnAnswersPage })),
 );
 const AnswerPage = lazy(() =>
   import('../features/answering/AnswerPage.tsx').then((m) => ({ default: m.AnswerPage })),
@@ -57,13 +57,13 @@ const AnswerViewPage = lazy(() =>
   import('../features/answer-view/AnswerViewPage.tsx').then((m) => ({ default: m.AnswerViewPage })),
 );
 const CorrectionPage = lazy(() =>
-  import('../features/correction/CorrectionPage.tsx').then((m) => ({ default: m.CorrectionPage })),
+  import('../features/answers/correction/CorrectionPage.tsx').then((m) => ({ default: m.CorrectionPage })),
 );
 const StatisticsPage = lazy(() =>
   import('../features/statistics/StatisticsPage.tsx').then((m) => ({ default: m.StatisticsPage })),
 );
 const AnswerEditPage = lazy(() =>
-  import('../features/correction/AnswerEditPage.tsx').then((m) => ({ default: m.AnswerEditPage })),
+  import('../features/answers/correction/AnswerEditPage.tsx').then((m) => ({ default: m.AnswerEditPage })),
 );
 const StatusLookupPage = lazy(() =>
   import('../features/lookup/StatusLookupPage.tsx').then((m) => ({ default: m.StatusLookupPage })),

@@ -41,7 +41,7 @@ import {
 import { problemLookup } from '../answering/problems.ts';
 import { allExpanded, SectionList, type ExpandedSections } from '../answering/SectionList.tsx';
 import type { FieldLocks } from '../answering/SectionCard.tsx';
-import { AnswerCodeChip } from '../correction/AnswerCodeChip.tsx';
+import { AnswerCodeChip } from '../answers/correction/AnswerCodeChip.tsx';
 import { useCitizenToken } from '../citizen-portal/CitizenAnswerPage.tsx';
 import { CitizenSessionError, CitizenSessionLoading } from '../citizen-portal/SessionCards.tsx';
 import { fileIdsOf, mapFiles, placeKey, questionEntries, shownAnswer } from './places.ts';

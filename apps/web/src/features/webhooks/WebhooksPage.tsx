@@ -54,7 +54,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 import { useSessionUser } from '../../session/session.tsx';
-import { municipalityOptions } from '../admin/municipalityOptions.ts';
+import { municipalityOptions } from '../geography/municipalityOptions.ts';
 
 await loadCatalogueParts('webhooks', 'geography');
 

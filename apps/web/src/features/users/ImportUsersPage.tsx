@@ -28,7 +28,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { saveBlob } from '../../components/saveBlob.ts';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 import { useSessionUser } from '../../session/session.tsx';
-import { municipalityOptions } from './municipalityOptions.ts';
+import { municipalityOptions } from '../geography/municipalityOptions.ts';
 
 await loadCatalogueParts('admin', 'uploads');
 

@@ -1,16 +1,16 @@
 import type { AnswerDetail } from '@cabildo/domain';
-import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../../components/notifications.tsx';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useAnswerDetail } from '../../api/answering.ts';
-import { useAbility } from '../../session/session.tsx';
-import { ForbiddenPage } from '../../components/ForbiddenPage.tsx';
-import { AnswerLoading } from '../answering/AnswerLoading.tsx';
+import { useAnswerDetail } from '../../../api/answering.ts';
+import { useAbility } from '../../../session/session.tsx';
+import { ForbiddenPage } from '../../../components/ForbiddenPage.tsx';
+import { AnswerLoading } from '../../answering/AnswerLoading.tsx';
 import { AnswerEditForm } from './AnswerEditForm.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { useFormSettings } from './useFormSettings.ts';
-import { loadCatalogueParts } from '../../i18n/index.ts';
+import { loadCatalogueParts } from '../../../i18n/index.ts';
 
 await loadCatalogueParts(
   'correction',

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageDialog } from '../../components/MessageDialog.tsx';
+import { MessageDialog } from '../../../components/MessageDialog.tsx';
 
 /** 'There are no changes': a correction must change something (spec part 3 §8). */
 export function NoChangesDialog({ onClose }: { onClose: () => void }) {

@@ -5,8 +5,8 @@ import { Box, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
-import { useReaderTimeZone } from '../../session/session.tsx';
+import { ResponsiveTable } from '../../../components/ResponsiveTable.tsx';
+import { useReaderTimeZone } from '../../../session/session.tsx';
 
 type Props = {
   rows: OwnAnswerRow[];

@@ -1,5 +1,5 @@
 import { DEFAULT_MAP_CENTRE, type GeoPoint, type OpeningMode } from '@cabildo/domain';
-import { useAnsweringForm } from '../../api/answering.ts';
+import { useAnsweringForm } from '../../../api/answering.ts';
 
 export type FormSettings = {
   /** Where the map opens when the answer has no place: the municipality's centre. */

@@ -1,4 +1,4 @@
-import { ApiError, errorKey, type ErrorKey } from '../../api/client.ts';
+import { ApiError, errorKey, type ErrorKey } from '../../../api/client.ts';
 
 /**
  * What stays in view after a refused save: the answer was changed meanwhile (the screen's own

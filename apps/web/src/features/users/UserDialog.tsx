@@ -42,7 +42,7 @@ import {
 import { errorKey } from '../../api/client.ts';
 import { useAbility, useSessionUser } from '../../session/session.tsx';
 import { fieldError } from '../../components/fieldError.ts';
-import { municipalityOptions } from './municipalityOptions.ts';
+import { municipalityOptions } from '../geography/municipalityOptions.ts';
 
 /** Create (admin or elevated-supervisor variant) or edit a user. */
 export function UserDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {

@@ -15,26 +15,26 @@ import {
   Typography,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../../components/notifications.tsx';
 import { useId, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ErrorKey } from '../../api/client.ts';
-import { useCompleteAnswer } from '../../api/correction.ts';
-import { visuallyHidden } from '../../components/visuallyHidden.ts';
-import { StateSelectField } from '../answer-view/StateChangeSelect.tsx';
-import { AnswerHeader } from '../answering/AnswerHeader.tsx';
-import { reduceAnswer, type AnswerAction, type AnswerDraft } from '../answering/answerState.ts';
-import { buttonColours } from '../answering/buttonColours.ts';
-import { problemLookup } from '../answering/problems.ts';
-import { allExpanded, SectionList, type ExpandedSections } from '../answering/SectionList.tsx';
-import { SignaturesCard } from '../answering/SignaturesCard.tsx';
+import type { ErrorKey } from '../../../api/client.ts';
+import { useCompleteAnswer } from '../../../api/correction.ts';
+import { visuallyHidden } from '../../../components/visuallyHidden.ts';
+import { StateSelectField } from '../../answer-view/StateChangeSelect.tsx';
+import { AnswerHeader } from '../../answering/AnswerHeader.tsx';
+import { reduceAnswer, type AnswerAction, type AnswerDraft } from '../../answering/answerState.ts';
+import { buttonColours } from '../../answering/buttonColours.ts';
+import { problemLookup } from '../../answering/problems.ts';
+import { allExpanded, SectionList, type ExpandedSections } from '../../answering/SectionList.tsx';
+import { SignaturesCard } from '../../answering/SignaturesCard.tsx';
 import { AnswerCodeChip } from './AnswerCodeChip.tsx';
 import { LeaveDialog } from './CorrectionDialogs.tsx';
 import { completionLocks, signatureLocked } from './locks.ts';
 import { refusalText } from './refusal.ts';
 import type { FormSettings } from './useFormSettings.ts';
-import { useLeaveGuard } from '../../components/useLeaveGuard.ts';
+import { useLeaveGuard } from '../../../components/useLeaveGuard.ts';
 
 type Reason = ErrorKey | 'correction.edit.changed';
 

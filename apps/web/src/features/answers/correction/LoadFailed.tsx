@@ -2,8 +2,8 @@ import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import SearchOffOutlined from '@mui/icons-material/SearchOffOutlined';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
-import { StatusPage } from '../../components/StatusPage.tsx';
+import { ApiError } from '../../../api/client.ts';
+import { StatusPage } from '../../../components/StatusPage.tsx';
 
 /**
  * Why an answer to correct or edit could not be opened (spec part 3 §8): it does not exist, it is

@@ -1,13 +1,13 @@
 import type { AnswerDetail, CorrectedAnswers } from '@cabildo/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { useAnswerDetail } from '../../api/answering.ts';
-import { useCorrectedAnswers } from '../../api/correction.ts';
-import { AnswerLoading } from '../answering/AnswerLoading.tsx';
+import { useAnswerDetail } from '../../../api/answering.ts';
+import { useCorrectedAnswers } from '../../../api/correction.ts';
+import { AnswerLoading } from '../../answering/AnswerLoading.tsx';
 import { CorrectionForm } from './CorrectionForm.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { useFormSettings } from './useFormSettings.ts';
-import { loadCatalogueParts } from '../../i18n/index.ts';
+import { loadCatalogueParts } from '../../../i18n/index.ts';
 
 await loadCatalogueParts(
   'correction',

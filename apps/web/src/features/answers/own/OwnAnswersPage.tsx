@@ -4,14 +4,14 @@ import { Box } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError, errorKey } from '../../api/client.ts';
-import { useOwnAnswers } from '../../api/ownAnswers.ts';
-import { ForbiddenPage } from '../../components/ForbiddenPage.tsx';
-import { KeysetPager, neighbourPages, type PagePlace } from '../../components/KeysetPager.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { StatusPage } from '../../components/StatusPage.tsx';
+import { ApiError, errorKey } from '../../../api/client.ts';
+import { useOwnAnswers } from '../../../api/ownAnswers.ts';
+import { ForbiddenPage } from '../../../components/ForbiddenPage.tsx';
+import { KeysetPager, neighbourPages, type PagePlace } from '../../../components/KeysetPager.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { StatusPage } from '../../../components/StatusPage.tsx';
 import { OwnAnswersTable } from './OwnAnswersTable.tsx';
-import { loadCatalogueParts } from '../../i18n/index.ts';
+import { loadCatalogueParts } from '../../../i18n/index.ts';
 
 await loadCatalogueParts('ownAnswers', 'answersList', 'answers');
 

@@ -10,33 +10,33 @@ import {
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import WifiOffOutlined from '@mui/icons-material/WifiOffOutlined';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../../components/notifications.tsx';
 import { useCallback, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, type ErrorKey } from '../../api/client.ts';
-import { useCorrectAnswer } from '../../api/correction.ts';
-import { AnswerHeader } from '../answering/AnswerHeader.tsx';
+import { ApiError, type ErrorKey } from '../../../api/client.ts';
+import { useCorrectAnswer } from '../../../api/correction.ts';
+import { AnswerHeader } from '../../answering/AnswerHeader.tsx';
 import {
   correctionRow,
   reduceAnswer,
   storedDate,
   type AnswerAction,
   type AnswerDraft,
-} from '../answering/answerState.ts';
-import { CitizenStepCard } from '../answering/CitizenStepCard.tsx';
-import { EmailCopyDialog } from '../answering/EmailCopyDialog.tsx';
-import { MapCard } from '../answering/MapCard.tsx';
-import { noProblems, problemLookup } from '../answering/problems.ts';
-import { SaveBar } from '../answering/SaveBar.tsx';
-import { allExpanded, SectionList, type ExpandedSections } from '../answering/SectionList.tsx';
-import { useScrollToProblem, useScrollToReason } from '../answering/useScrollToProblem.ts';
+} from '../../answering/answerState.ts';
+import { CitizenStepCard } from '../../answering/CitizenStepCard.tsx';
+import { EmailCopyDialog } from '../../answering/EmailCopyDialog.tsx';
+import { MapCard } from '../../answering/MapCard.tsx';
+import { noProblems, problemLookup } from '../../answering/problems.ts';
+import { SaveBar } from '../../answering/SaveBar.tsx';
+import { allExpanded, SectionList, type ExpandedSections } from '../../answering/SectionList.tsx';
+import { useScrollToProblem, useScrollToReason } from '../../answering/useScrollToProblem.ts';
 import { AnswerCodeChip } from './AnswerCodeChip.tsx';
 import { CorrectionStateDialog, LeaveDialog, NoChangesDialog } from './CorrectionDialogs.tsx';
 import { choosesState, correctionLocks } from './locks.ts';
 import { refusalText } from './refusal.ts';
 import type { FormSettings } from './useFormSettings.ts';
-import { useLeaveGuard } from '../../components/useLeaveGuard.ts';
+import { useLeaveGuard } from '../../../components/useLeaveGuard.ts';
 import { useOnline } from './useOnline.ts';
 
 type Props = {
