@@ -30,7 +30,7 @@ export type Column<Row> = {
 /** The list's order, kept by the caller (the server sorts). */
 export type TableSort = { key: string; order: 'asc' | 'desc'; onChange: (key: string) => void };
 
-type Props<Row> = {
+export type ResponsiveTableProps<Row> = {
   /** Names the table, or the list of cards on phones. */
   label: string;
   rows: Row[];
@@ -75,7 +75,7 @@ export function ResponsiveTable<Row extends { id: string }>({
   footer,
   sort,
   rowSx,
-}: Props<Row>) {
+}: ResponsiveTableProps<Row>) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
 
