@@ -7,35 +7,24 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '@cabildo/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
-import { apiError, ApiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter, rateLimited } from '../../http/rate-limiter.ts';
-import { audit } from '../audit.ts';
 import { OidcClient } from '../../adapters/identity-provider/oidc.ts';
-import { loadAccount, loadSessionAccount, type Account } from './account.ts';
-import { authenticate, requireSession, SESSION_COOKIE } from './guard.ts';
+import { requireSession, SESSION_COOKIE } from './guard.ts';
 import { FirstAdminCheck } from './first-admin.ts';
 import { oidcRoutes } from './oidc-routes.ts';
-import { meOf, openSession, signInRefusal } from './sign-in.ts';
+import { meOf, openSession } from './sign-in.ts';
+import { changeOwnPassword, endOwnSession, passwordSignIn, setOwnLanguage } from './own-account.ts';
 import { confirmPasswordReset } from './password-reset.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, DeviceCookies } from './device-cookies.ts';
-import { hashPassword, needsRehash, randomToken, sha256, verifyPassword } from './secrets.ts';
-import type { SessionRow } from './account.ts';
+import { randomToken } from './secrets.ts';
 import { requestLanguage } from '../../i18n.ts';
 
 const tags = ['auth'];
 /** Per address and per e-mail: a person asks once or twice; more is someone flooding a mailbox. */
 const RESET_REQUESTS_PER_MINUTE = 5;
-
-/** Too many failed passwords: wait for the oldest failure to leave the minute. */
-const tooManyAttempts = (retryAfterSeconds: number) =>
-  apiError('TOO_MANY_ATTEMPTS', undefined, {
-    retryAfterSeconds,
-  });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -86,31 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       const deviceCookie = request.cookies[DEVICE_COOKIE];
-      const attempt = await ctx.loginLimiter.reserve(request.ip, email, devices.find(deviceCookie, email));
-      if (!attempt) throw tooManyAttempts(await ctx.loginLimiter.retryAfterSeconds(request.ip, email));
-      let account: Account | null;
-      let valid: boolean;
-      try {
-        account = await loadAccount(ctx.database.db, { email });
-        const lane = attempt.trusted ? 'trusted' : 'untrusted';
-        valid = await verifyPassword(account?.row.passwordHash ?? null, password, lane);
-      } catch (error) {
-        await ctx.loginLimiter.cancel(attempt);
-        throw error;
-      }
-      if (!account || !valid) {
-        request.log.info({ email, ip: request.ip, trusted: attempt.trusted }, 'sign-in failed');
-        throw apiError('INVALID_CREDENTIALS');
-      }
-      await ctx.loginLimiter.succeeded(attempt);
-      // A hash of other parameters is made again: every stored hash then costs what the decoy does.
-      if (account.row.passwordHash && needsRehash(account.row.passwordHash)) {
-        const passwordHash = await hashPassword(password);
-        await ctx.database.db.update(users).set({ passwordHash }).where(eq(users.id, account.row.id));
-      }
-      const refusal = signInRefusal(account);
-      if (refusal) throw refusal;
-
+      const account = await passwordSignIn(ctx, request, devices, { email, password, deviceCookie });
       const session = await openSession(request, reply, account, { method: 'password' });
       reply.setCookie(DEVICE_COOKIE, devices.issue(deviceCookie, email), {
         path: '/api/auth/login',
@@ -134,25 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let ended: SessionRow | null = null;
-      if (request.cookies[SESSION_COOKIE]) {
-        try {
-          const auth = await authenticate(request, reply);
-          await ctx.sessions.revoke({ sessionIds: [auth.session.id] }, 'logout');
-          ended = auth.session;
-        } catch (error) {
-          // An expired or unknown session is already signed out; a CSRF failure is not.
-          if (error instanceof ApiError && error.code === 'CSRF_REJECTED') throw error;
-          // A user of a municipality disabled meanwhile (checked after CSRF) is still signed out for real.
-          if (error instanceof ApiError && error.code === 'MUNICIPALITY_DISABLED') {
-            const found = await loadSessionAccount(ctx.database.db, sha256(request.cookies[SESSION_COOKIE]!));
-            if (found?.session.active) {
-              await ctx.sessions.revoke({ sessionIds: [found.session.id] }, 'logout');
-              ended = found.session;
-            }
-          }
-        }
-      }
+      const ended = await endOwnSession(ctx, request, reply);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       // Sign-out goes on to the identity provider's (spec part 1 §4.1), when it offers one.
       const endSessionUrl =
@@ -193,11 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = request.auth!;
-      await ctx.database.db
-        .update(users)
-        .set({ language: request.body.language })
-        .where(eq(users.id, auth.row.id));
+      await setOwnLanguage(ctx, request.auth!, request.body.language);
       return reply.code(204).send(null);
     },
   );
@@ -214,32 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = request.auth!;
-      // Counted before the hash (as sign-in attempts), given back when the password was right.
-      if (!(await passwordChecks.take(auth.row.id)))
-        throw tooManyAttempts(await passwordChecks.retryAfterSeconds([auth.row.id]));
-      let valid: boolean;
-      try {
-        valid = await verifyPassword(auth.row.passwordHash, request.body.currentPassword, 'trusted');
-      } catch (error) {
-        // Never checked (hashing busy): not a failed guess.
-        await passwordChecks.release(auth.row.id);
-        throw error;
-      }
-      if (!valid) throw apiError('CURRENT_PASSWORD_INCORRECT');
-      await passwordChecks.release(auth.row.id);
-      const passwordHash = await hashPassword(request.body.newPassword);
-      await ctx.database.db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, auth.row.id));
-        await audit(tx, {
-          actorId: auth.row.id,
-          action: 'password-change',
-          subject: 'usuario',
-          subjectId: auth.row.id,
-          ip: request.ip,
-        });
-      });
-      await ctx.sessions.revoke({ userId: auth.row.id, exceptSessionId: auth.session.id }, 'password-change');
+      await changeOwnPassword(ctx, passwordChecks, request.auth!, request.body, request.ip);
       return reply.code(204).send(null);
     },
   );
