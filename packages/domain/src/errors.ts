@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The registry of the API's error codes: `{ error: { code, message, details? } }`. Each code is one
  * refusal a caller can meet, in one entry: its HTTP status, the catalogue key the web shows for it
@@ -11,17 +9,28 @@ type Entry<Code extends string> = {
   status: number;
   key: `errors.${Code}`;
   message: string;
-  details?: z.ZodType;
+  details?: DetailsShape<unknown>;
 };
 type Registry<T> = { [Code in keyof T & string]: Entry<Code> };
 const registry = <T extends Registry<T>>(entries: T) => entries;
 
-/** Field issues: where (a JSON pointer), what (a catalogue key or English text), any value its text names. */
-const fieldIssues = z.array(z.looseObject({ path: z.string().optional(), message: z.string().optional() }));
+/**
+ * The shape of a code's details: their type (for `apiError`'s callers), and the fields its message
+ * names (checked against its placeholders). No schema library: the web's sign-in page loads the
+ * registry, and it stays light.
+ */
+export type DetailsShape<Details> = { readonly fields: readonly string[]; readonly type?: Details };
+const shape = <Details>(...fields: (keyof NonNullable<Details> & string)[]): DetailsShape<Details> => ({
+  fields,
+});
+
+/** A field issue: where (a JSON pointer), what (a catalogue key or English text), any value its text names. */
+export type FieldIssue = { path?: string; message?: string; [name: string]: unknown };
+const fieldIssues = shape<FieldIssue[]>();
 /** An answer's value outside its form: where, and why (`UNKNOWN_SECTION` for a section it lacks). */
-const answerMismatch = z.object({ path: z.string(), reason: z.string() });
+const answerMismatch = shape<{ path: string; reason: string }>();
 /** An upload refused with its catalogue key (`uploads.errors.tooBig`…), or the field and its key. */
-const fileProblem = z.union([z.object({ key: z.string() }), fieldIssues]).optional();
+const fileProblem = shape<{ key: string } | FieldIssue[] | undefined>();
 
 export const ERRORS = registry({
   VALIDATION_FAILED: {
@@ -41,7 +50,7 @@ export const ERRORS = registry({
     status: 404,
     key: 'errors.NOT_FOUND',
     message: '{resource} not found.',
-    details: z.object({ resource: z.string() }),
+    details: shape<{ resource: string }>('resource'),
   },
   CSRF_REJECTED: {
     status: 403,
@@ -129,14 +138,14 @@ export const ERRORS = registry({
     status: 502,
     key: 'errors.INCIDENT_TYPE_CREATE_FAILED',
     message: 'Error while creating incident.',
-    details: z.object({ name: z.string() }),
+    details: shape<{ name: string }>(),
   },
   /** The management system did not create an answer's incident (refused, malformed, down or slow): the answer is not saved. */
   INCIDENT_CREATE_FAILED: {
     status: 502,
     key: 'errors.INCIDENT_CREATE_FAILED',
     message: 'Error while creating incident. The answer was not saved.',
-    details: z.object({ typeId: z.string() }),
+    details: shape<{ typeId: string }>(),
   },
   MUNICIPALITY_NOT_LINKED: {
     status: 400,
@@ -242,14 +251,14 @@ export const ERRORS = registry({
     status: 400,
     key: 'errors.IMPORT_TOO_MANY_ROWS',
     message: 'The file has more than {max} rows.',
-    details: z.object({ max: z.number() }),
+    details: shape<{ max: number }>('max'),
   },
   /** A users import whose header row lacks required columns (the details name them). */
   IMPORT_COLUMNS_MISSING: {
     status: 400,
     key: 'errors.IMPORT_COLUMNS_MISSING',
     message: 'The header row lacks required columns (the details name them).',
-    details: z.array(z.object({ column: z.string(), label: z.string() })),
+    details: shape<{ column: string; label: string }[]>(),
   },
   FILE_TOO_LARGE: {
     status: 413,
@@ -280,7 +289,7 @@ export const ERRORS = registry({
     status: 409,
     key: 'errors.ALREADY_ANSWERED',
     message: 'You have already answered this form.',
-    details: z.object({ reason: z.literal('single-answer') }),
+    details: shape<{ reason: 'single-answer' }>(),
   },
   RESPONSE_LIMIT_REACHED: {
     status: 409,
@@ -303,7 +312,7 @@ export const ERRORS = registry({
     status: 400,
     key: 'errors.ANSWER_INCOMPLETE',
     message: 'Some required fields are missing.',
-    details: z.object({ answers: z.array(z.unknown()), signatures: z.array(z.unknown()) }),
+    details: shape<{ answers: unknown[]; signatures: unknown[] }>(),
   },
   /** The answer changed since it was read (another correction, completion or state change won). */
   ANSWER_CHANGED_CONCURRENTLY: {
@@ -367,7 +376,7 @@ export const ERRORS = registry({
     status: 400,
     key: 'errors.CITIZEN_REQUIRED',
     message: 'The citizen is required.',
-    details: z.object({ message: z.string() }),
+    details: shape<{ message: string }>(),
   },
   CITIZEN_NOT_FOUND: {
     status: 404,
@@ -401,7 +410,7 @@ export const ERRORS = registry({
     status: 400,
     key: 'errors.CHANGES_REQUEST_SECTION_WITHOUT_ANSWERS',
     message: 'There are sections that do not indicate the answers to review.',
-    details: z.object({ sectionOrder: z.number() }),
+    details: shape<{ sectionOrder: number }>(),
   },
   /** Changes asked on an answer that is not of a citizen-portal form with incidents, or has no citizen. */
   CHANGES_REQUEST_NOT_OFFERED: {
@@ -427,7 +436,7 @@ export const ERRORS = registry({
     status: 400,
     key: 'errors.REVISION_UPLOAD_NOT_REQUESTED',
     message: 'The request for changes flags no {kind}.',
-    details: z.object({ kind: z.enum(['images', 'documents']) }),
+    details: shape<{ kind: 'images' | 'documents' }>('kind'),
   },
   GEOCODING_UNAVAILABLE: {
     status: 503,
@@ -536,14 +545,14 @@ export const ERRORS = registry({
     status: 409,
     key: 'errors.PAYMENT_SECTION_HAS_ORDERS',
     message: 'Payment sections with orders cannot be removed or renamed: {sections}.',
-    details: z.object({ sections: z.array(z.string()) }),
+    details: shape<{ sections: string[] }>('sections'),
   },
   /** No such order, or not this token's, or not this answer's. */
   PAY_ORDER_NOT_FOUND: {
     status: 404,
     key: 'errors.PAY_ORDER_NOT_FOUND',
     message: 'The ticket order does not exist.',
-    details: z.object({ formId: z.string() }).optional(),
+    details: shape<{ formId: string } | undefined>(),
   },
   /** The order was already saved with an answer (it cannot be edited nor saved again). */
   PAY_ORDER_USED: {
@@ -615,9 +624,9 @@ export type ErrorCatalogueKey = (typeof ERRORS)[ErrorCode]['key'];
 
 /** The details a code's refusal carries (`undefined` for a code without details). */
 export type ErrorDetails<Code extends ErrorCode> = (typeof ERRORS)[Code] extends {
-  details: infer Shape extends z.ZodType;
+  details: DetailsShape<infer Details>;
 }
-  ? z.input<Shape>
+  ? Details
   : undefined;
 
 /** The `{name}` placeholders of a message template. */

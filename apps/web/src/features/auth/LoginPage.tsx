@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@cabildo/domain';
+import type { ErrorCode } from '@cabildo/domain';
 import { loginProblems, type LoginRequest } from '@cabildo/domain/auth';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
@@ -16,6 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -40,8 +41,9 @@ const ForgotPasswordDialog = lazy(() =>
   import('./ForgotPasswordDialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })),
 );
 
+// Asked of the errors catalogue, not of the registry: its messages would weigh on this first load.
 const isErrorCode = (value: string | null): value is ErrorCode =>
-  value !== null && (ERROR_CODES as readonly string[]).includes(value);
+  value !== null && /^[A-Z][A-Z_]*$/.test(value) && i18next.exists(`errors.${value}`);
 
 export function LoginPage() {
   const { t } = useTranslation();
