@@ -24,6 +24,32 @@ export default tseslint.config(
     },
   },
   {
+    // Who may do what is decided in packages/domain/src/access only: elsewhere ask the ability
+    // (requireAccess/mayAccess on the server, useAbility/<Can> on the web), never a role's name.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      'packages/domain/src/access/**',
+      'apps/server/src/seed/**',
+      '**/i18n/**',
+      '**/*.generated.ts',
+      '**/test/**',
+      '**/*.test.{ts,tsx}',
+      'e2e/**',
+      'bench/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal', 'TemplateElement'].map((node) => ({
+          // ROLE_UNKNOWN and ROLE_NOT_ALLOWED are users-import problem codes, not roles.
+          selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=/^ROLE_(?!UNKNOWN$|NOT_ALLOWED$)/]`,
+          message:
+            'No role names outside packages/domain/src/access: ask the ability (requireAccess/mayAccess, useAbility) — add a subject or action there if none fits.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -8,6 +8,9 @@ import {
 import { MUNICIPALITY_WIDE_ROLES, ROLE_GRANTS, ROLE_REACH } from './grants.ts';
 import { isOwnAnswersOnly, primaryRole, type Action, type Subject } from './roles.ts';
 
+/** Tags a record with its subject name for a check on it: `ability.can('read', subject('area', { id }))`. */
+export { subject } from '@casl/ability';
+
 /** The fields record rules look at; later features pass real records shaped like these. */
 export type FormRecord = { areaIds: string[]; municipalityId: string | null };
 /**

@@ -93,6 +93,12 @@ export const seesScopeSwitch = (role: Role | null): boolean =>
 export const isInspectorRole = (role: Role | null): boolean =>
   role !== null && INSPECTOR_ROLES.includes(role);
 
+/** A role's key without its prefix: ROLE_INSPECTOR -> INSPECTOR (what a users import may write). */
+export const roleCode = (role: Role): string => role.replace(/^ROLE_/, '');
+
+/** The role of the first administrator (`create-admin`, the first start's administrator). */
+export const FIRST_ADMIN_ROLE: Role = 'ROLE_ADMIN';
+
 /** Demo e-mail local part of a role: ROLE_SUPERVISOR_ELEVADO -> supervisor-elevado. */
 export function roleSlug(role: Role): string {
   return role

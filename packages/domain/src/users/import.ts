@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES, type Role } from '../access/roles.ts';
+import { ROLES, roleCode, type Role } from '../access/roles.ts';
 import { emailKey } from '../email.ts';
 import { toLanguage, type Language } from '../i18n/languages.ts';
 import { municipalCreateUserSchema } from './schemas.ts';
@@ -169,7 +169,7 @@ const nameKey = (text: string) =>
 /** A role by its key (`ROLE_INSPECTOR`, any case, `ROLE_` optional) or its displayed name in `names`. */
 export function matchRole(text: string, names: Readonly<Record<Role, string>>): Role | null {
   const code = text.trim().toUpperCase().replace(/\s+/g, '_');
-  for (const role of ROLES) if (code === role || `ROLE_${code}` === role) return role;
+  for (const role of ROLES) if (code === role || code === roleCode(role)) return role;
   const key = nameKey(text);
   return ROLES.find((role) => nameKey(names[role]) === key) ?? null;
 }
@@ -239,7 +239,8 @@ export function checkImportRow(
     firstName: values.firstName,
     lastName: values.lastName,
     inspectorId: values.inspectorId,
-    roles: resolved.role ? [resolved.role] : values.role ? ['ROLE_ADMIN'] : [],
+    // An unknown role stands in as any role: its own problem (ROLE_UNKNOWN) says more than "required".
+    roles: resolved.role ? [resolved.role] : values.role ? [ROLES[0]] : [],
     areaIds: resolved.areaIds.length ? resolved.areaIds : values.areas.length ? [NIL_UUID] : [],
     accountType: 'password',
   });

@@ -1,3 +1,4 @@
+import { FIRST_ADMIN_ROLE } from '@cabildo/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -53,7 +54,7 @@ export async function createAdministrator(
     .values({
       email: admin.email,
       username: taken ? null : localPart,
-      roles: ['ROLE_ADMIN'],
+      roles: [FIRST_ADMIN_ROLE],
       passwordHash: await hashPassword(admin.password),
     })
     .onConflictDoNothing()

@@ -8,6 +8,7 @@ import {
   moveTo,
   newFormTemplate,
   removeAt,
+  subject,
   type FormTemplate,
   type Section,
 } from '@cabildo/domain';
@@ -21,7 +22,7 @@ import { useLeaveGuard } from '../../components/useLeaveGuard.ts';
 import { useLocationTree } from '../../api/admin.ts';
 import { ApiError, errorKey } from '../../api/client.ts';
 import { useFormDetail, useSaveForm } from '../../api/forms.ts';
-import { useSessionUser } from '../../session/session.tsx';
+import { useAbility } from '../../session/session.tsx';
 import { focusElement, focusPageHeading, focusProblem } from '../../components/focus.ts';
 import { FullPageSpinner } from '../../components/FullPageSpinner.tsx';
 import { useListFocus } from '../../components/useListFocus.ts';
@@ -84,7 +85,7 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
-  const user = useSessionUser();
+  const ability = useAbility();
   const tree = useLocationTree();
   const save = useSaveForm();
   const [template, setTemplate] = useState<FormTemplate>(initial);
@@ -112,7 +113,7 @@ function FormEditor({ formId, initial, lock, history }: EditorProps) {
     false;
   const areaOptions = municipalities.flatMap((m) =>
     m.areas
-      .filter((area) => user.role === 'ROLE_ADMIN' || user.areaIds.includes(area.id))
+      .filter((area) => ability.can('read', subject('area', { id: area.id })))
       .map((area) => ({
         id: area.id,
         label: municipalities.length > 1 ? `${area.name} · ${m.name}` : area.name,

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocationTree } from '../../api/admin.ts';
 import { useDeleteForm, useDuplicateForm } from '../../api/forms.ts';
 import { loadCatalogueParts } from '../../i18n/index.ts';
-import { useSessionUser } from '../../session/session.tsx';
+import { useAbility, useSessionUser } from '../../session/session.tsx';
 
 // The dialogs load when opened: the duplicate dialog's list of places says its failure (spec part 1 §8).
 await loadCatalogueParts('geography');
@@ -27,7 +27,7 @@ export function DuplicateFormDialog({ form, onClose }: { form: FormRow; onClose:
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const user = useSessionUser();
-  const isAdmin = user.role === 'ROLE_ADMIN';
+  const acrossMunicipalities = useAbility().can('manage', 'municipio');
   const tree = useLocationTree();
   const duplicate = useDuplicateForm();
   const [countryId, setCountryId] = useState('');
@@ -41,7 +41,7 @@ export function DuplicateFormDialog({ form, onClose }: { form: FormRow; onClose:
   const country = tree.data?.find((c) => c.id === countryId);
   const province = country?.provinces.find((p) => p.id === provinceId);
   const municipality = province?.municipalities.find((m) => m.id === municipalityId);
-  const areaOptions = isAdmin ? (municipality?.areas ?? []) : ownAreas;
+  const areaOptions = acrossMunicipalities ? (municipality?.areas ?? []) : ownAreas;
 
   const select = (
     label: string,
@@ -122,7 +122,7 @@ export function DuplicateFormDialog({ form, onClose }: { form: FormRow; onClose:
           </Alert>
         )}
         <Stack spacing={2}>
-          {isAdmin && (
+          {acrossMunicipalities && (
             <>
               {select(t('formsList.duplicate.country'), countryId, chooseCountry, tree.data ?? [])}
               {select(

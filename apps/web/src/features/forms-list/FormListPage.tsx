@@ -44,7 +44,7 @@ export function FormListPage() {
   const { t } = useTranslation();
   const ability = useAbility();
   const user = useSessionUser();
-  const isAdmin = user.role === 'ROLE_ADMIN';
+  const acrossMunicipalities = ability.can('manage', 'municipio');
   const showScope = seesScopeSwitch(user.role);
   const location = useLocation();
   const [name, setName] = useState('');
@@ -74,7 +74,7 @@ export function FormListPage() {
   }, [savedCode, enqueueSnackbar, setSearchParams, t]);
 
   const municipalities = (tree.data ?? []).flatMap((c) => c.provinces.flatMap((p) => p.municipalities));
-  const areas = isAdmin
+  const areas = acrossMunicipalities
     ? municipalities.filter((m) => !municipalityId || m.id === municipalityId).flatMap((m) => m.areas)
     : municipalities.flatMap((m) => m.areas).filter((area) => user.areaIds.includes(area.id));
   const showPayment = forms.data?.anyPaymentGateway ?? false;
@@ -139,7 +139,7 @@ export function FormListPage() {
   const areaCell = (form: FormRow) => (
     <>
       {form.mainArea.name}
-      {isAdmin && (
+      {acrossMunicipalities && (
         <Typography variant="body2" color="text.secondary">
           {form.municipality.name}
         </Typography>
@@ -186,7 +186,7 @@ export function FormListPage() {
             },
           }}
         />
-        {isAdmin && (
+        {acrossMunicipalities && (
           <TextField
             select
             size="small"
@@ -256,7 +256,7 @@ export function FormListPage() {
             {title(form)}
             <Typography variant="body2" color="text.secondary">
               {t('formsList.columns.area')}: {form.mainArea.name}
-              {isAdmin && ` · ${form.municipality.name}`}
+              {acrossMunicipalities && ` · ${form.municipality.name}`}
             </Typography>
             {showScope && scopeSwitch(form)}
             {showPayment && form.paymentGateway && (

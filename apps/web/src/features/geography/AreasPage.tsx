@@ -22,7 +22,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAreas, useCreateArea, useLocationTree } from '../../api/admin.ts';
 import { errorKey } from '../../api/client.ts';
-import { useSessionUser } from '../../session/session.tsx';
+import { useAbility, useSessionUser } from '../../session/session.tsx';
 import { fieldError } from '../../components/fieldError.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
@@ -35,7 +35,7 @@ await loadCatalogueParts('admin', 'geography');
 export function AreasPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
-  const isAdmin = user.role === 'ROLE_ADMIN';
+  const acrossMunicipalities = useAbility().can('manage', 'municipio');
   const tree = useLocationTree();
   const municipalities = municipalityOptions(tree.data);
   const [name, setName] = useState('');
@@ -76,7 +76,7 @@ export function AreasPage() {
             },
           }}
         />
-        {isAdmin && (
+        {acrossMunicipalities && (
           <TextField
             select
             size="small"
@@ -141,9 +141,11 @@ export function AreasPage() {
       {creating && (
         <AreaDialog
           municipalities={
-            isAdmin ? municipalities : municipalities.filter((m) => m.id === user.municipality?.id)
+            acrossMunicipalities
+              ? municipalities
+              : municipalities.filter((m) => m.id === user.municipality?.id)
           }
-          defaultMunicipalityId={isAdmin ? municipalityId : (user.municipality?.id ?? '')}
+          defaultMunicipalityId={acrossMunicipalities ? municipalityId : (user.municipality?.id ?? '')}
           onClose={() => setCreating(false)}
         />
       )}

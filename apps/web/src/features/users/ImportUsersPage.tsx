@@ -27,7 +27,7 @@ import { previewUserImport, runUserImport, userImportTemplate } from '../../api/
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { saveBlob } from '../../components/saveBlob.ts';
 import { loadCatalogueParts } from '../../i18n/index.ts';
-import { useSessionUser } from '../../session/session.tsx';
+import { useAbility } from '../../session/session.tsx';
 import { municipalityOptions } from '../geography/municipalityOptions.ts';
 
 await loadCatalogueParts('admin', 'uploads');
@@ -54,10 +54,9 @@ function useErrorText() {
 /** /usuarios/importar (manage usuario_municipio): users in bulk from a CSV or Excel file. */
 export function ImportUsersPage() {
   const { t } = useTranslation();
-  const me = useSessionUser();
-  const isAdmin = me.role === 'ROLE_ADMIN';
+  const acrossMunicipalities = useAbility().can('manage', 'usuario');
   const tree = useLocationTree();
-  const municipalities = isAdmin ? municipalityOptions(tree.data) : [];
+  const municipalities = acrossMunicipalities ? municipalityOptions(tree.data) : [];
   const [municipalityId, setMunicipalityId] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<UserImportPreview | null>(null);
@@ -67,14 +66,14 @@ export function ImportUsersPage() {
   const errorText = useErrorText();
   const inputId = useId();
   const hintId = useId();
-  const target = isAdmin ? municipalityId || undefined : undefined;
-  const ready = !isAdmin || municipalityId !== '';
+  const target = acrossMunicipalities ? municipalityId || undefined : undefined;
+  const ready = !acrossMunicipalities || municipalityId !== '';
 
   const check = async (chosen: File | null, municipality: string | undefined) => {
     setPreview(null);
     setSummary(null);
     setError(null);
-    if (!chosen || (isAdmin && !municipality)) return;
+    if (!chosen || (acrossMunicipalities && !municipality)) return;
     setBusy('preview');
     try {
       setPreview(await previewUserImport(chosen, municipality));
@@ -125,7 +124,7 @@ export function ImportUsersPage() {
               {t('admin.usersImport.templateXlsx')}
             </Button>
           </Stack>
-          {isAdmin && (
+          {acrossMunicipalities && (
             <TextField
               select
               label={t('admin.usersImport.municipality')}
@@ -162,7 +161,7 @@ export function ImportUsersPage() {
             />
             <Typography id={hintId} variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {t('admin.usersImport.fileHint')}
-              {isAdmin && !ready ? ` ${t('admin.usersImport.chooseMunicipality')}` : ''}
+              {acrossMunicipalities && !ready ? ` ${t('admin.usersImport.chooseMunicipality')}` : ''}
             </Typography>
           </Box>
         </Stack>

@@ -5,12 +5,14 @@ import {
   isInspectorRole,
   municipalCreateUserSchema,
   primaryRole,
+  subject,
   updateUserSchema,
   type AdminCreateUser,
   type Role,
   type UpdateUser,
   type UserRow,
 } from '@cabildo/domain';
+import type { SessionUser } from '@cabildo/domain/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -45,6 +47,10 @@ import { fieldError } from '../../components/fieldError.ts';
 import { municipalityOptions } from '../geography/municipalityOptions.ts';
 
 /** Create (admin or elevated-supervisor variant) or edit a user. */
+/** The record granting `role` is checked on: a user of the own municipality with that role (the admin: any). */
+const grantable = (me: SessionUser, role: Role) =>
+  subject('usuario_municipio', { municipalityId: me.municipality?.id ?? null, role });
+
 export function UserDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
@@ -206,7 +212,8 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const me = useSessionUser();
-  const isAdmin = me.role === 'ROLE_ADMIN';
+  const ability = useAbility();
+  const acrossMunicipalities = ability.can('manage', 'usuario');
   const tree = useLocationTree();
   const create = useCreateUser();
   const municipalities = municipalityOptions(tree.data);
@@ -216,7 +223,7 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
 
   const form = useForm<AdminCreateUser>({
     resolver: zodResolver(
-      isAdmin
+      acrossMunicipalities
         ? adminCreateUserSchema
         : (municipalCreateUserSchema as unknown as typeof adminCreateUserSchema),
     ),
@@ -232,20 +239,20 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
     },
   });
   const { errors } = form.formState;
-  const municipalityId = isAdmin ? form.watch('municipalityId') : own?.id;
+  const municipalityId = acrossMunicipalities ? form.watch('municipalityId') : own?.id;
   const roles = form.watch('roles') ?? [];
   const municipality = municipalities.find((m) => m.id === municipalityId);
   const country = tree.data?.find((c) => c.id === countryId);
   const province = country?.provinces.find((p) => p.id === provinceId);
-  const roleOptions = ROLES.filter((role) => isAdmin || role !== 'ROLE_ADMIN').map((role) => ({
+  const roleOptions = ROLES.filter((role) => ability.can('create', grantable(me, role))).map((role) => ({
     id: role,
     label: t(`roles.${role}`),
   }));
-  const notLinked = !isAdmin && own !== undefined && own.managementId === null;
+  const notLinked = !acrossMunicipalities && own !== undefined && own.managementId === null;
   const noAreas = municipality !== undefined && municipality.areas.length === 0;
 
   const submit = form.handleSubmit((values) =>
-    create.mutate(isAdmin ? values : { ...values, municipalityId: undefined }, {
+    create.mutate(acrossMunicipalities ? values : { ...values, municipalityId: undefined }, {
       onSuccess: (created) => {
         // The user exists either way; without the invitation the person asks for a reset link.
         if (created.invitationSent === false)
@@ -277,7 +284,7 @@ function CreateUserForm({ onClose }: { onClose: () => void }) {
           {noAreas && <Alert severity="warning">{t('errors.MUNICIPALITY_WITHOUT_AREAS')}</Alert>}
         </Stack>
         <Grid container spacing={2}>
-          {isAdmin ? (
+          {acrossMunicipalities ? (
             <>
               <Grid size={{ xs: 12, sm: 4 }}>
                 <TextField
@@ -427,7 +434,6 @@ function EditUserForm({ user, onClose }: { user: UserRow; onClose: () => void })
   const { enqueueSnackbar } = useSnackbar();
   const me = useSessionUser();
   const ability = useAbility();
-  const isAdmin = me.role === 'ROLE_ADMIN';
   const tree = useLocationTree();
   const update = useUpdateUser();
   const setDisabled = useSetUserDisabled();
@@ -448,7 +454,7 @@ function EditUserForm({ user, onClose }: { user: UserRow; onClose: () => void })
   });
   const { errors } = form.formState;
   const roles = (form.watch('roles') ?? []) as Role[];
-  const roleOptions = ROLES.filter((role) => isAdmin || role !== 'ROLE_ADMIN').map((role) => ({
+  const roleOptions = ROLES.filter((role) => ability.can('create', grantable(me, role))).map((role) => ({
     id: role,
     label: t(`roles.${role}`),
   }));
