@@ -1,29 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import {
-  DEFAULT_TERMINAL,
-  EUR_CURRENCY_CODE,
+  type GatewayForm,
+  type Language,
   merchantParameters,
   orderAmountCents,
   orderNumber,
   orderProblem,
-  paymentSection,
-  quantityOptions,
-  responseApproved,
-  resultPageOf,
-  stockLeftOf,
-  TRANSACTION_TYPE_AUTHORISATION,
-  type GatewayForm,
-  type Language,
-  type Payment,
   type PaymentReconciliation,
   type PaymentResult,
+  paymentSection,
   type PaymentView,
   type PayOrder,
   type PayOrderCreated,
   type PayOrderRequest,
   type PayOrderStatus,
+  quantityOptions,
+  responseApproved,
+  resultPageOf,
+  stockLeftOf,
 } from '@cabildo/domain';
-import { and, count, desc, eq, isNull, lt, or, sql, sum } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayNotification } from '../../adapters/payment-gateway/port.ts';
 import { parameter } from '../../adapters/payment-gateway/signature.ts';
@@ -39,118 +35,33 @@ import {
 } from '../../db/schema/index.ts';
 import { apiError, type ApiError } from '../../http/errors.ts';
 import type { OpenedForm } from '../answer-access/index.ts';
-import {
-  answerPaymentView,
-  payOrderErrors,
-  payOrderTokenHash,
-  payOrderTokenMatches,
-} from '../answers/index.ts';
+import { payOrderErrors, payOrderTokenHash, payOrderTokenMatches } from '../answers/index.ts';
 import { audit } from '../audit.ts';
 import { MerchantStore } from './merchants.ts';
+import { settleNotification } from './notification.ts';
+import {
+  deniedPath,
+  notificationPath,
+  offeredPayment,
+  orderView,
+  paymentErrors,
+  successPath,
+} from './orders.ts';
 import { renderReceipt } from './receipt.ts';
+import { formReconciliation } from './reconciliation.ts';
+import { holdStock, releaseAbandonedOrders, releaseStock } from './stock.ts';
+
+export {
+  ABANDONED_ORDER_MINUTES,
+  UNPAID_ORDER_HOURS,
+  successPath,
+  deniedPath,
+  notificationPath,
+  offeredPayment,
+} from './orders.ts';
 
 type PayOrderRow = typeof payOrders.$inferSelect;
 type FormRow = typeof forms.$inferSelect;
-
-/**
- * A validated order whose answer was never saved (the wizard left) holds its tickets this long;
- * then the next look at the form's payment cancels it and gives them back.
- */
-export const ABANDONED_ORDER_MINUTES = 30;
-/**
- * An order saved with its answer but never paid gives its tickets back after this long (the
- * gateway's payment session lasts far less): a visitor cannot hold a section's stock by saving
- * answers and not paying. A late approval still pays it (`notify` holds the tickets again).
- */
-export const UNPAID_ORDER_HOURS = 24;
-const RELEASED_PER_CALL = 20;
-
-/** Paths of the result pages (spec part 3 §2) and of the gateway's notification. */
-export const successPath = (order: string, answerId: string) => `/pago-exitoso/${order}/${answerId}`;
-export const deniedPath = (order: string, answerId: string) => `/pago-denegado/${order}/${answerId}`;
-export const notificationPath = (municipalityId: string) => `/api/payments/notifications/${municipalityId}`;
-
-const paymentErrors = {
-  notOffered: () => apiError('PAYMENT_NOT_OFFERED'),
-  sectionUnknown: () => apiError('PAYMENT_SECTION_UNKNOWN'),
-  notPriced: () => apiError('PAYMENT_SECTION_NOT_PRICED'),
-  quantity: () => apiError('PAYMENT_QUANTITY_INVALID'),
-  noStock: () => apiError('PAYMENT_NO_STOCK'),
-  notSaved: () => apiError('PAY_ORDER_NOT_SAVED'),
-  notificationInvalid: () => apiError('PAYMENT_NOTIFICATION_INVALID'),
-  notificationMismatch: () => apiError('PAYMENT_NOTIFICATION_MISMATCH'),
-};
-
-/** The form's payment when it takes one (addPaymentGateway on, sections to sell). */
-export function offeredPayment(form: Pick<FormRow, 'template'>): Payment | null {
-  const { template } = form;
-  if (!template.options.addPaymentGateway || !template.payment) return null;
-  return template.payment.sections.length > 0 ? template.payment : null;
-}
-
-const orderView = (row: PayOrderRow): PayOrder => ({
-  id: row.id,
-  formId: row.formId,
-  orderNumber: row.orderNumber,
-  status: row.status as PayOrderStatus,
-  sectionName: row.sectionName,
-  quantity: row.quantity,
-  unitPriceCents: row.unitPriceCents,
-  amountCents: row.amountCents,
-  currency: row.currency,
-  fullName: row.fullName,
-  idNumber: row.idNumber,
-  email: row.email,
-  phone: row.phone,
-  answerId: row.answerId,
-  createdAt: row.createdAt.toISOString(),
-});
-
-/** Takes `quantity` of a section's stock, or nothing when fewer are left (one conditional row update). */
-async function holdStock(
-  tx: DbOrTx,
-  formId: string,
-  sectionName: string,
-  quantity: number,
-  stock: number,
-): Promise<boolean> {
-  await tx.insert(paymentStock).values({ formId, sectionName, held: 0 }).onConflictDoNothing();
-  const taken = await tx
-    .update(paymentStock)
-    .set({ held: sql`${paymentStock.held} + ${quantity}` })
-    .where(
-      and(
-        eq(paymentStock.formId, formId),
-        eq(paymentStock.sectionName, sectionName),
-        sql`${paymentStock.held} + ${quantity} <= ${stock}`,
-      ),
-    )
-    .returning({ held: paymentStock.held });
-  return taken.length === 1;
-}
-
-/** Gives an order's tickets back to its section. */
-async function releaseStock(tx: DbOrTx, order: PayOrderRow): Promise<void> {
-  await tx
-    .update(paymentStock)
-    .set({ held: sql`greatest(${paymentStock.held} - ${order.quantity}, 0)` })
-    .where(and(eq(paymentStock.formId, order.formId), eq(paymentStock.sectionName, order.sectionName)));
-}
-
-/** Holds an order's tickets whatever is left (a payment the bank made must keep its tickets). */
-async function forceHoldStock(tx: DbOrTx, order: PayOrderRow): Promise<void> {
-  await tx
-    .insert(paymentStock)
-    .values({
-      formId: order.formId,
-      sectionName: order.sectionName,
-      held: order.quantity,
-    })
-    .onConflictDoUpdate({
-      target: [paymentStock.formId, paymentStock.sectionName],
-      set: { held: sql`${paymentStock.held} + ${order.quantity}` },
-    });
-}
 
 /**
  * Ticket orders (spec part 2 §4 "Payment", §5, §7; part 3 §4; issue 17): validate (stock held and
@@ -177,48 +88,9 @@ export class PaymentService {
     return this.ctx.database.db;
   }
 
-  /**
-   * Cancels the form's abandoned orders — pending with no answer after ABANDONED_ORDER_MINUTES, or
-   * saved with an answer and still unpaid after UNPAID_ORDER_HOURS — and gives their tickets back,
-   * each under its row lock (one the person saves meanwhile is kept).
-   */
-  async releaseAbandoned(formId: string, now = new Date()): Promise<number> {
-    const before = new Date(now.getTime() - ABANDONED_ORDER_MINUTES * 60_000);
-    const unpaidBefore = new Date(now.getTime() - UNPAID_ORDER_HOURS * 3_600_000);
-    const stale = await this.db
-      .select({ id: payOrders.id })
-      .from(payOrders)
-      .where(
-        and(
-          eq(payOrders.formId, formId),
-          eq(payOrders.status, 'pending_validation'),
-          or(
-            and(isNull(payOrders.answerId), lt(payOrders.createdAt, before)),
-            lt(payOrders.createdAt, unpaidBefore),
-          ),
-        ),
-      )
-      // A few per request: the page view and the order that call it are anonymous, so the work one
-      // request may cause stays small; what is left goes with the next ones.
-      .limit(RELEASED_PER_CALL);
-    let released = 0;
-    for (const { id } of stale) {
-      released += await this.db.transaction(async (tx) => {
-        const [order] = await tx.select().from(payOrders).where(eq(payOrders.id, id)).for('update');
-        const kept =
-          !order ||
-          order.status !== 'pending_validation' ||
-          (order.answerId !== null && order.createdAt >= unpaidBefore);
-        if (kept) return 0;
-        await tx
-          .update(payOrders)
-          .set({ status: 'cancelled', updatedAt: new Date() })
-          .where(eq(payOrders.id, id));
-        await releaseStock(tx, order);
-        return 1;
-      });
-    }
-    return released;
+  /** Gives the tickets of the form's abandoned orders back (stock.ts). */
+  releaseAbandoned(formId: string, now = new Date()): Promise<number> {
+    return releaseAbandonedOrders(this.db, formId, now);
   }
 
   /** The form's payment with what is left of each section now. */
@@ -415,73 +287,12 @@ export class PaymentService {
     }
     const number = parameter(parameters, 'Ds_Order') ?? '';
     const approved = responseApproved(parameter(parameters, 'Ds_Response'));
-    return this.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(payOrders)
-        .where(and(eq(payOrders.municipalityId, municipalityId), eq(payOrders.orderNumber, number)))
-        .for('update');
-      // Every field that says which payment this is must be there and match, the order's own id
-      // (Ds_MerchantData, signed) first: another municipality's order may carry the same number.
-      if (
-        !order ||
-        parameter(parameters, 'Ds_MerchantData') !== order.id ||
-        parameter(parameters, 'Ds_Amount') !== String(order.amountCents) ||
-        parameter(parameters, 'Ds_Currency') !== EUR_CURRENCY_CODE ||
-        parameter(parameters, 'Ds_MerchantCode') !== order.merchantCode ||
-        Number(parameter(parameters, 'Ds_Terminal')) !== Number(order.terminal || DEFAULT_TERMINAL) ||
-        parameter(parameters, 'Ds_TransactionType') !== TRANSACTION_TYPE_AUTHORISATION
-      ) {
-        this.log.warn(
-          { municipalityId, order: number },
-          'payment notification not matching its order refused',
-        );
-        throw paymentErrors.notificationMismatch();
-      }
-      const status = order.status as PayOrderStatus;
-      const response = parameter(parameters, 'Ds_Response') ?? null;
-      let next: PayOrderStatus = status;
-      if (approved && status !== 'paid') {
-        if (status !== 'pending_validation') await forceHoldStock(tx, order);
-        const now = new Date();
-        await tx
-          .update(payOrders)
-          .set({
-            status: 'paid',
-            authorisationCode: parameter(parameters, 'Ds_AuthorisationCode')?.trim() || null,
-            operationId: notification.Ds_Signature.replace(/\+/g, '-').replace(/\//g, '_'),
-            gatewayResponse: response,
-            notifications: sql`${payOrders.notifications} + 1`,
-            paidAt: now,
-            updatedAt: now,
-          })
-          .where(eq(payOrders.id, order.id));
-        next = 'paid';
-      } else if (!approved && status === 'pending_validation') {
-        await releaseStock(tx, order);
-        await tx
-          .update(payOrders)
-          .set({
-            status: 'denied',
-            gatewayResponse: response,
-            notifications: sql`${payOrders.notifications} + 1`,
-            updatedAt: new Date(),
-          })
-          .where(eq(payOrders.id, order.id));
-        next = 'denied';
-      }
-      if (next !== status) {
-        await audit(tx, {
-          actorId: null,
-          action: 'notification',
-          subject: 'payOrder',
-          subjectId: order.id,
-          before: { status },
-          after: { status: next, response },
-          ip: null,
-        });
-      }
-      return { orderNumber: order.orderNumber, status: next };
+    return settleNotification(this.db, this.log, {
+      municipalityId,
+      notification,
+      parameters,
+      number,
+      approved,
     });
   }
 
@@ -554,39 +365,7 @@ export class PaymentService {
   }
 
   /** Totals per status and the orders of a form, newest first (at most `limit`). */
-  async reconciliation(formId: string, limit = 1000): Promise<PaymentReconciliation> {
-    const totals = await this.db
-      .select({
-        status: payOrders.status,
-        orders: count(),
-        quantity: sum(payOrders.quantity).mapWith(Number),
-        amountCents: sum(payOrders.amountCents).mapWith(Number),
-      })
-      .from(payOrders)
-      .where(eq(payOrders.formId, formId))
-      .groupBy(payOrders.status);
-    const rows = await this.db
-      .select({ order: payOrders, code: answers.code })
-      .from(payOrders)
-      .leftJoin(answers, eq(answers.id, payOrders.answerId))
-      .where(eq(payOrders.formId, formId))
-      .orderBy(desc(payOrders.createdAt), desc(payOrders.id))
-      .limit(limit + 1);
-    return {
-      formId,
-      totals: totals.map((row) => ({
-        status: row.status as PayOrderStatus,
-        orders: row.orders,
-        quantity: row.quantity ?? 0,
-        amountCents: row.amountCents ?? 0,
-      })),
-      orders: rows.slice(0, limit).map(({ order, code }) => ({
-        ...answerPaymentView(order),
-        answerId: order.answerId,
-        answerCode: code,
-        createdAt: order.createdAt.toISOString(),
-      })),
-      truncated: rows.length > limit,
-    };
+  reconciliation(formId: string, limit = 1000): Promise<PaymentReconciliation> {
+    return formReconciliation(this.db, formId, limit);
   }
 }

@@ -1,0 +1,60 @@
+import type { Payment, PayOrder, PayOrderStatus } from '@cabildo/domain';
+import type { forms, payOrders } from '../../db/schema/index.ts';
+import { apiError } from '../../http/errors.ts';
+
+type PayOrderRow = typeof payOrders.$inferSelect;
+type FormRow = typeof forms.$inferSelect;
+
+/**
+ * A validated order whose answer was never saved (the wizard left) holds its tickets this long;
+ * then the next look at the form's payment cancels it and gives them back.
+ */
+export const ABANDONED_ORDER_MINUTES = 30;
+/**
+ * An order saved with its answer but never paid gives its tickets back after this long (the
+ * gateway's payment session lasts far less): a visitor cannot hold a section's stock by saving
+ * answers and not paying. A late approval still pays it (`notify` holds the tickets again).
+ */
+export const UNPAID_ORDER_HOURS = 24;
+export const RELEASED_PER_CALL = 20;
+
+/** Paths of the result pages (spec part 3 §2) and of the gateway's notification. */
+export const successPath = (order: string, answerId: string) => `/pago-exitoso/${order}/${answerId}`;
+export const deniedPath = (order: string, answerId: string) => `/pago-denegado/${order}/${answerId}`;
+export const notificationPath = (municipalityId: string) => `/api/payments/notifications/${municipalityId}`;
+
+export const paymentErrors = {
+  notOffered: () => apiError('PAYMENT_NOT_OFFERED'),
+  sectionUnknown: () => apiError('PAYMENT_SECTION_UNKNOWN'),
+  notPriced: () => apiError('PAYMENT_SECTION_NOT_PRICED'),
+  quantity: () => apiError('PAYMENT_QUANTITY_INVALID'),
+  noStock: () => apiError('PAYMENT_NO_STOCK'),
+  notSaved: () => apiError('PAY_ORDER_NOT_SAVED'),
+  notificationInvalid: () => apiError('PAYMENT_NOTIFICATION_INVALID'),
+  notificationMismatch: () => apiError('PAYMENT_NOTIFICATION_MISMATCH'),
+};
+
+/** The form's payment when it takes one (addPaymentGateway on, sections to sell). */
+export function offeredPayment(form: Pick<FormRow, 'template'>): Payment | null {
+  const { template } = form;
+  if (!template.options.addPaymentGateway || !template.payment) return null;
+  return template.payment.sections.length > 0 ? template.payment : null;
+}
+
+export const orderView = (row: PayOrderRow): PayOrder => ({
+  id: row.id,
+  formId: row.formId,
+  orderNumber: row.orderNumber,
+  status: row.status as PayOrderStatus,
+  sectionName: row.sectionName,
+  quantity: row.quantity,
+  unitPriceCents: row.unitPriceCents,
+  amountCents: row.amountCents,
+  currency: row.currency,
+  fullName: row.fullName,
+  idNumber: row.idNumber,
+  email: row.email,
+  phone: row.phone,
+  answerId: row.answerId,
+  createdAt: row.createdAt.toISOString(),
+});
