@@ -1,7 +1,6 @@
 import { AREAS_PAGE_SIZE, areaInputSchema, type AreaInput } from '@cabildo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import {
   Alert,
   Button,
@@ -9,10 +8,8 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  InputAdornment,
   MenuItem,
   Stack,
-  TablePagination,
   TextField,
   Typography,
 } from '@mui/material';
@@ -24,8 +21,7 @@ import { useAreas, useCreateArea, useLocationTree } from '../../api/admin.ts';
 import { errorKey } from '../../api/client.ts';
 import { useAbility, useSessionUser } from '../../session/session.tsx';
 import { fieldError } from '../../components/fieldError.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { FilterSelect, ListPage, SearchField } from '../../components/ListPage.tsx';
 import { municipalityOptions } from './municipalityOptions.ts';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 
@@ -46,98 +42,64 @@ export function AreasPage() {
   const areas = useAreas({ name: deferredName, municipalityId, page });
 
   return (
-    <>
-      <PageHeader
-        title={t('admin.areas.title')}
-        subtitle={t('admin.areas.subtitle')}
-        action={
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
-            {t('admin.areas.new')}
-          </Button>
-        }
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          label={t('admin.areas.filterName')}
-          size="small"
-          value={name}
-          onChange={(event) => {
-            setName(event.target.value);
-            setPage(0);
-          }}
-          sx={{ width: { xs: '100%', sm: 320 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        {acrossMunicipalities && (
-          <TextField
-            select
-            size="small"
-            label={t('admin.areas.filterMunicipality')}
-            value={municipalityId}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            onChange={(event) => {
-              setMunicipalityId(event.target.value);
+    <ListPage
+      title={t('admin.areas.title')}
+      subtitle={t('admin.areas.subtitle')}
+      action={
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setCreating(true)}>
+          {t('admin.areas.new')}
+        </Button>
+      }
+      filters={
+        <>
+          <SearchField
+            label={t('admin.areas.filterName')}
+            value={name}
+            onChange={(value) => {
+              setName(value);
               setPage(0);
             }}
-            sx={{ width: { xs: '100%', sm: 280 } }}
-          >
-            <MenuItem value="">{t('admin.common.all')}</MenuItem>
-            {municipalities.map((municipality) => (
-              <MenuItem key={municipality.id} value={municipality.id}>
-                {municipality.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      </Stack>
-      {tree.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('geography.loadErrors.countries')}
-        </Alert>
-      )}
-      {areas.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('admin.areas.loadError')}
-        </Alert>
-      )}
-      <ResponsiveTable
-        label={t('admin.areas.title')}
-        rows={areas.data?.rows ?? []}
-        loading={areas.isPending}
-        fetching={areas.isFetching}
-        texts={{ loading: t('app.loading'), empty: t('admin.common.noResults') }}
-        columns={[
+            width={320}
+          />
+          {acrossMunicipalities && (
+            <FilterSelect
+              label={t('admin.areas.filterMunicipality')}
+              value={municipalityId}
+              onChange={(value) => {
+                setMunicipalityId(value);
+                setPage(0);
+              }}
+              allLabel={t('admin.common.all')}
+              options={municipalities}
+              width={280}
+            />
+          )}
+        </>
+      }
+      errors={[
+        tree.isError && { text: t('geography.loadErrors.countries') },
+        areas.isError && { text: t('admin.areas.loadError') },
+      ]}
+      table={{
+        rows: areas.data?.rows ?? [],
+        loading: areas.isPending,
+        fetching: areas.isFetching,
+        texts: { loading: t('app.loading'), empty: t('admin.common.noResults') },
+        columns: [
           { header: t('admin.areas.columns.name'), cell: (area) => area.name, sx: { fontWeight: 600 } },
           { header: t('admin.areas.columns.municipality'), cell: (area) => area.municipality.name },
-        ]}
-        card={(area) => (
+        ],
+        card: (area) => (
           <>
             <Typography sx={{ fontWeight: 600 }}>{area.name}</Typography>
             <Typography variant="body2" color="text.secondary">
               {area.municipality.name}
             </Typography>
           </>
-        )}
-        footer={
-          <TablePagination
-            component="div"
-            count={areas.data?.total ?? 0}
-            page={page}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={AREAS_PAGE_SIZE}
-            rowsPerPageOptions={[AREAS_PAGE_SIZE]}
-            labelDisplayedRows={({ from, to, count }) => t('admin.common.rowsOf', { from, to, count })}
-          />
-        }
-      />
+        ),
+      }}
+      pages={{ total: areas.data?.total ?? 0, page, pageSize: AREAS_PAGE_SIZE, onPage: setPage }}
+    >
       {creating && (
         <AreaDialog
           municipalities={
@@ -149,7 +111,7 @@ export function AreasPage() {
           onClose={() => setCreating(false)}
         />
       )}
-    </>
+    </ListPage>
   );
 }
 

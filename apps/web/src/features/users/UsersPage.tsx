@@ -2,26 +2,14 @@ import { ROLES, USER_SORT_FIELDS, USERS_PAGE_SIZE, formatDateTime, type UserRow 
 import { intlLocale } from '@cabildo/domain/languages';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import {
-  Alert,
-  Button,
-  Chip,
-  IconButton,
-  InputAdornment,
-  Stack,
-  TablePagination,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useUsers, type UserListParams } from '../../api/admin.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { ResponsiveTable, type Column } from '../../components/ResponsiveTable.tsx';
+import { ListPage, SearchField } from '../../components/ListPage.tsx';
+import { type Column } from '../../components/ResponsiveTable.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 
 await loadCatalogueParts('admin', 'users', 'roles', 'geography');
@@ -88,62 +76,47 @@ export function UsersPage() {
   ];
 
   return (
-    <>
-      <PageHeader
-        title={t('admin.users.title')}
-        subtitle={t('admin.users.subtitle')}
-        action={
-          <Stack direction="row" spacing={1}>
-            <Button
-              component={RouterLink}
-              to="/usuarios/importar"
-              variant="outlined"
-              startIcon={<UploadFileOutlined />}
-            >
-              {t('admin.usersImport.open')}
-            </Button>
-            <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setDialog('new')}>
-              {t('admin.users.add')}
-            </Button>
-          </Stack>
-        }
-      />
-      <TextField
-        label={t('admin.users.search')}
-        size="small"
-        value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
-          setPage(0);
-        }}
-        sx={{ mb: 2, width: { xs: '100%', sm: 380 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      {users.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {t('admin.common.loadError')}
-        </Alert>
-      )}
-      <ResponsiveTable
-        label={t('admin.users.title')}
-        rows={rows}
-        loading={users.isPending}
-        fetching={users.isFetching}
-        texts={{
+    <ListPage
+      title={t('admin.users.title')}
+      subtitle={t('admin.users.subtitle')}
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button
+            component={RouterLink}
+            to="/usuarios/importar"
+            variant="outlined"
+            startIcon={<UploadFileOutlined />}
+          >
+            {t('admin.usersImport.open')}
+          </Button>
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setDialog('new')}>
+            {t('admin.users.add')}
+          </Button>
+        </Stack>
+      }
+      filters={
+        <SearchField
+          label={t('admin.users.search')}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(0);
+          }}
+          width={380}
+        />
+      }
+      errors={[users.isError && { text: t('admin.common.loadError') }]}
+      table={{
+        rows: rows,
+        loading: users.isPending,
+        fetching: users.isFetching,
+        texts: {
           loading: t('app.loading'),
           empty: t('admin.common.noResults'),
           actions: t('admin.users.columns.actions'),
-        }}
-        columns={columns}
-        sort={{
+        },
+        columns: columns,
+        sort: {
           ...sort,
           onChange: (key) => {
             if (!isSortKey(key)) return;
@@ -153,9 +126,9 @@ export function UsersPage() {
             }));
             setPage(0);
           },
-        }}
-        rowSx={(row) => (row.disabled ? { opacity: 0.55 } : undefined)}
-        card={(row) => (
+        },
+        rowSx: (row) => (row.disabled ? { opacity: 0.55 } : undefined),
+        card: (row) => (
           <>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{row.email}</Typography>
             <Typography variant="body2" color="text.secondary">
@@ -163,9 +136,9 @@ export function UsersPage() {
             </Typography>
             {row.areas.length > 0 && <AreaChips row={row} />}
           </>
-        )}
+        ),
         // Only rows the reader may edit get an edit action (an elevated supervisor never edits an admin).
-        actions={(row) =>
+        actions: (row) =>
           row.editable && (
             <Tooltip title={t('admin.common.edit')}>
               <IconButton
@@ -175,9 +148,8 @@ export function UsersPage() {
                 <EditOutlined />
               </IconButton>
             </Tooltip>
-          )
-        }
-        cardActions={(row) =>
+          ),
+        cardActions: (row) =>
           row.editable && (
             <Button
               size="small"
@@ -188,25 +160,15 @@ export function UsersPage() {
             >
               {t('admin.common.edit')}
             </Button>
-          )
-        }
-        footer={
-          <TablePagination
-            component="div"
-            count={users.data?.total ?? 0}
-            page={page}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={USERS_PAGE_SIZE}
-            rowsPerPageOptions={[USERS_PAGE_SIZE]}
-            labelDisplayedRows={({ from, to, count }) => t('admin.common.rowsOf', { from, to, count })}
-          />
-        }
-      />
+          ),
+      }}
+      pages={{ total: users.data?.total ?? 0, page, pageSize: USERS_PAGE_SIZE, onPage: setPage }}
+    >
       {dialog && (
         <Suspense fallback={null}>
           <UserDialog user={dialog === 'new' ? null : dialog} onClose={() => setDialog(null)} />
         </Suspense>
       )}
-    </>
+    </ListPage>
   );
 }
