@@ -21,7 +21,7 @@ import type { RemoteConfigService } from './modules/remote-config/service.ts';
 import type { WebhookSecrets } from './modules/webhooks/signing.ts';
 import type { WebhookWorker } from './modules/webhooks/worker.ts';
 
-/** Everything a route needs from the outside, built once in app.ts. */
+/** Everything a route needs from the outside, built once per app (services.ts, on adapters/select.ts). */
 export type AppContext = {
   config: Config;
   database: Database;
