@@ -2,7 +2,6 @@
 export { answeringCaller, openForCaller } from './caller.ts';
 export {
   openForAnswering,
-  openingErrors,
   responseLimitReached,
   type FormRow,
   type MunicipalityRow,

@@ -13,14 +13,6 @@ export type MunicipalityRow = typeof municipalities.$inferSelect;
 export type OpenedForm = { form: FormRow; municipality: MunicipalityRow };
 export type OpeningOptions = { ignoreResponseLimit?: boolean };
 
-export const openingErrors = {
-  missing: () => apiError('NOT_FOUND', { resource: 'Form' }),
-  deleted: () => apiError('FORM_DELETED'),
-  notInAreas: () => apiError('FORM_NOT_IN_AREAS'),
-  limitReached: () => apiError('RESPONSE_LIMIT_REACHED'),
-  municipalityDisabled: () => apiError('MUNICIPALITY_DISABLED'),
-};
-
 /**
  * The area rule: the form's first area is one the person works in (the admin: any), or the person
  * reads every form of the form's municipality whatever its areas (the elevated supervisor).
@@ -67,13 +59,13 @@ export async function openForAnswering(
     .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
     .where(eq(forms.id, formId))
     .limit(1);
-  if (!found) throw openingErrors.missing();
+  if (!found) throw apiError('NOT_FOUND', { resource: 'Form' });
   const { form, municipality } = found;
-  if (form.deleted) throw openingErrors.deleted();
-  if (mode === 'public' && !form.public) throw openingErrors.missing();
+  if (form.deleted) throw apiError('FORM_DELETED');
+  if (mode === 'public' && !form.public) throw apiError('NOT_FOUND', { resource: 'Form' });
   // The citizen portal opens only the forms associated from it (docs/decisions.md).
   if (mode === 'citizen-portal' && !form.template.options.citizenAssociationFromCitizenPortal)
-    throw openingErrors.missing();
+    throw apiError('NOT_FOUND', { resource: 'Form' });
 
   if (mode === 'internal') {
     if (!auth) throw apiError('UNAUTHENTICATED');
@@ -83,10 +75,11 @@ export async function openForAnswering(
   }
 
   const areaBound = !form.public && !form.template.options.citizenAssociationFromCitizenPortal;
-  if (areaBound && (!auth || !inUserAreas(auth, form))) throw openingErrors.notInAreas();
+  if (areaBound && (!auth || !inUserAreas(auth, form))) throw apiError('FORM_NOT_IN_AREAS');
 
-  if (!ignoreResponseLimit && (await responseLimitReached(db, form))) throw openingErrors.limitReached();
+  if (!ignoreResponseLimit && (await responseLimitReached(db, form)))
+    throw apiError('RESPONSE_LIMIT_REACHED');
   if ((form.public || mode === 'citizen-portal') && municipality.disabled)
-    throw openingErrors.municipalityDisabled();
+    throw apiError('MUNICIPALITY_DISABLED');
   return { form, municipality };
 }

@@ -5,12 +5,7 @@ export { linkNewFiles } from './correction/files.ts';
 export { buildAnswerDocument } from './document.ts';
 export { exportValuesBackfillJob } from './export/backfill.ts';
 export { EXPORT_LINE_MAX, ExportSlots } from './export/slots.ts';
-export {
-  answerPaymentView,
-  payOrderErrors,
-  payOrderTokenHash,
-  payOrderTokenMatches,
-} from './payment-order.ts';
+export { answerPaymentView, payOrderTokenHash, payOrderTokenMatches } from './payment-order.ts';
 export { answerInvalid } from './records.ts';
 export { countMissingStatistics, insertAnswerRows, updateAnswer } from './repository.ts';
 export { CountChanges, NIL_AUTHOR, statisticsTimeZone, writeCounts } from './statistics-counts.ts';

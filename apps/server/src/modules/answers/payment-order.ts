@@ -22,13 +22,6 @@ export function payOrderTokenMatches(token: string, hash: string): boolean {
   return given.length === kept.length && timingSafeEqual(given, kept);
 }
 
-export const payOrderErrors = {
-  required: () => apiError('PAYMENT_ORDER_REQUIRED'),
-  notFound: () => apiError('PAY_ORDER_NOT_FOUND'),
-  used: () => apiError('PAY_ORDER_USED'),
-  notPending: () => apiError('PAY_ORDER_NOT_PENDING'),
-};
-
 type PayOrderRow = typeof payOrders.$inferSelect;
 
 /**
@@ -41,9 +34,9 @@ export async function lockPayOrderForAnswer(
 ): Promise<PayOrderRow> {
   const [order] = await tx.select().from(payOrders).where(eq(payOrders.id, input.orderId)).for('update');
   if (!order || order.formId !== input.formId || !payOrderTokenMatches(input.token, order.tokenHash))
-    throw payOrderErrors.notFound();
-  if (order.answerId !== null) throw payOrderErrors.used();
-  if (order.status !== 'pending_validation') throw payOrderErrors.notPending();
+    throw apiError('PAY_ORDER_NOT_FOUND');
+  if (order.answerId !== null) throw apiError('PAY_ORDER_USED');
+  if (order.status !== 'pending_validation') throw apiError('PAY_ORDER_NOT_PENDING');
   return order;
 }
 

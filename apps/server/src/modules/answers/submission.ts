@@ -25,14 +25,9 @@ import { authorOf, buildAnswerDocument, fileRefsOf, startingStateId } from './do
 import { linkAnswerFiles } from './files.ts';
 import { AnswerNumbering } from './numbering.ts';
 import { insertNumbered, type NumberedAnswer } from './repository.ts';
-import {
-  openForAnswering,
-  openingErrors,
-  responseLimitReached,
-  type FormRow,
-} from '../answer-access/index.ts';
+import { openForAnswering, responseLimitReached, type FormRow } from '../answer-access/index.ts';
 import { AnswerRecords, answerInvalid } from './records.ts';
-import { linkPayOrder, lockPayOrderForAnswer, payOrderErrors } from './payment-order.ts';
+import { linkPayOrder, lockPayOrderForAnswer } from './payment-order.ts';
 import { timeZoneOf } from '../geography/index.ts';
 
 type AnswerRow = typeof answers.$inferSelect;
@@ -149,8 +144,8 @@ export class AnswerSubmissionService {
     }
     // Forms with a payment: the public and portal answer is saved with its validated order (issue 17).
     const paymentOrder = input.submission.paymentOrder ?? null;
-    if (paymentRequired(template, input.mode) && !paymentOrder) throw payOrderErrors.required();
-    if (paymentOrder && !template.options.addPaymentGateway) throw payOrderErrors.notFound();
+    if (paymentRequired(template, input.mode) && !paymentOrder) throw apiError('PAYMENT_ORDER_REQUIRED');
+    if (paymentOrder && !template.options.addPaymentGateway) throw apiError('PAY_ORDER_NOT_FOUND');
     // Outside the transaction: no lock waits on the registry or the management system.
     const submission: AnswerSubmission = {
       ...input.submission,
@@ -213,7 +208,7 @@ export class AnswerSubmissionService {
             .from(forms)
             .where(and(eq(forms.id, form.id), eq(forms.deleted, false)))
             .for('update');
-          if (!locked) throw openingErrors.deleted();
+          if (!locked) throw apiError('FORM_DELETED');
           // A second send of this submission that got past the first check waited here for the
           // first one's commit: it gets that answer instead of creating a second incident.
           const sent = await this.resent(tx, input);
@@ -221,7 +216,7 @@ export class AnswerSubmissionService {
             resentUnderLock = true;
             return sent;
           }
-          if (await responseLimitReached(tx, locked)) throw openingErrors.limitReached();
+          if (await responseLimitReached(tx, locked)) throw apiError('RESPONSE_LIMIT_REACHED');
           if (await citizenAnswered(tx, locked, citizenId)) throw alreadyAnswered();
         }
         const linked = await linkAnswerFiles(tx, {
@@ -252,7 +247,7 @@ export class AnswerSubmissionService {
             })
           : null;
         const row = await insertNumbered(tx, numbered(linked, incident, order?.id ?? null));
-        if (!row) throw openingErrors.deleted();
+        if (!row) throw apiError('FORM_DELETED');
         if (order) await linkPayOrder(tx, order.id, row.id);
         return row;
       };
@@ -263,7 +258,7 @@ export class AnswerSubmissionService {
       // Without files to link or checks under the lock, the save is one statement, atomic on its
       // own, written together with the other saves of this form that arrive meanwhile.
       const row = await this.numbering.save(numbered(submission, null));
-      if (!row) throw openingErrors.deleted();
+      if (!row) throw apiError('FORM_DELETED');
       return { answer: row, isNew: true };
     } catch (error) {
       // Two sends of one submission at the same moment: the second fails on the first's files or

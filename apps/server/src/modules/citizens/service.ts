@@ -13,14 +13,6 @@ import { openForAnswering } from '../answer-access/index.ts';
 /** Registry lookups and creations per person and minute. */
 const REGISTRY_CALLS_PER_MINUTE = 30;
 
-export const citizenErrors = {
-  notTaken: () => apiError('CITIZEN_NOT_TAKEN'),
-  otherMunicipality: () => apiError('FORBIDDEN'),
-  notFound: () => apiError('CITIZEN_NOT_FOUND'),
-  exists: () => apiError('CITIZEN_EXISTS'),
-  registry: () => apiError('CITIZEN_REGISTRY_ERROR'),
-};
-
 /**
  * The citizen step of the answer screen: looks citizens up and registers new ones in the registry
  * of the form's municipality, for people of that municipality who may open that form for
@@ -44,9 +36,9 @@ export class CitizenService {
     await this.calls.enforce(auth.row.id);
     const { form } = await openForAnswering(this.ctx, auth, formId, 'inspection');
     const { citizen, recipient } = form.template.options;
-    if (!citizen && !recipient) throw citizenErrors.notTaken();
+    if (!citizen && !recipient) throw apiError('CITIZEN_NOT_TAKEN');
     if (!mayAccess(auth, 'read', subject('municipio', { id: form.municipalityId })))
-      throw citizenErrors.otherMunicipality();
+      throw apiError('FORBIDDEN');
     return form.municipalityId;
   }
 
@@ -60,9 +52,9 @@ export class CitizenService {
     try {
       return await call();
     } catch (error) {
-      if (error instanceof CitizenExistsError) throw citizenErrors.exists();
+      if (error instanceof CitizenExistsError) throw apiError('CITIZEN_EXISTS');
       this.log.warn({ err: error }, 'citizen registry failed');
-      throw citizenErrors.registry();
+      throw apiError('CITIZEN_REGISTRY_ERROR');
     }
   }
 
@@ -83,14 +75,14 @@ export class CitizenService {
       },
       ip,
     });
-    if (!found) throw citizenErrors.notFound();
+    if (!found) throw apiError('CITIZEN_NOT_FOUND');
     return found;
   }
 
   async create(auth: AuthContext, formId: string, input: NewCitizen, ip: string): Promise<CitizenData> {
     const municipalityId = await this.municipalityOf(auth, formId);
     const number = input.kind === 'legal' ? input.cuit : input.dni;
-    if (await this.find(municipalityId, input.kind, number)) throw citizenErrors.exists();
+    if (await this.find(municipalityId, input.kind, number)) throw apiError('CITIZEN_EXISTS');
     const created = await this.registry(() => this.ctx.citizenRegistry.create({ ...input, municipalityId }));
     await audit(this.ctx.database.db, {
       actorId: auth.user.id,

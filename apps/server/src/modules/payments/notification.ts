@@ -11,8 +11,8 @@ import { parameter } from '../../adapters/payment-gateway/signature.ts';
 import type { Database } from '../../db/client.ts';
 import { payOrders } from '../../db/schema/index.ts';
 import { audit } from '../audit.ts';
-import { paymentErrors } from './orders.ts';
 import { forceHoldStock, releaseStock } from './stock.ts';
+import { apiError } from '../../http/errors.ts';
 
 /**
  * The gateway's verified notification applied to its order, in one transaction: every field naming
@@ -54,7 +54,7 @@ export function settleNotification(
       parameter(parameters, 'Ds_TransactionType') !== TRANSACTION_TYPE_AUTHORISATION
     ) {
       log.warn({ municipalityId, order: number }, 'payment notification not matching its order refused');
-      throw paymentErrors.notificationMismatch();
+      throw apiError('PAYMENT_NOTIFICATION_MISMATCH');
     }
     const status = order.status as PayOrderStatus;
     const response = parameter(parameters, 'Ds_Response') ?? null;

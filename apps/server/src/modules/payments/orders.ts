@@ -1,6 +1,5 @@
 import type { Payment, PayOrder, PayOrderStatus } from '@cabildo/domain';
 import type { forms, payOrders } from '../../db/schema/index.ts';
-import { apiError } from '../../http/errors.ts';
 
 type PayOrderRow = typeof payOrders.$inferSelect;
 type FormRow = typeof forms.$inferSelect;
@@ -22,17 +21,6 @@ export const RELEASED_PER_CALL = 20;
 export const successPath = (order: string, answerId: string) => `/pago-exitoso/${order}/${answerId}`;
 export const deniedPath = (order: string, answerId: string) => `/pago-denegado/${order}/${answerId}`;
 export const notificationPath = (municipalityId: string) => `/api/payments/notifications/${municipalityId}`;
-
-export const paymentErrors = {
-  notOffered: () => apiError('PAYMENT_NOT_OFFERED'),
-  sectionUnknown: () => apiError('PAYMENT_SECTION_UNKNOWN'),
-  notPriced: () => apiError('PAYMENT_SECTION_NOT_PRICED'),
-  quantity: () => apiError('PAYMENT_QUANTITY_INVALID'),
-  noStock: () => apiError('PAYMENT_NO_STOCK'),
-  notSaved: () => apiError('PAY_ORDER_NOT_SAVED'),
-  notificationInvalid: () => apiError('PAYMENT_NOTIFICATION_INVALID'),
-  notificationMismatch: () => apiError('PAYMENT_NOTIFICATION_MISMATCH'),
-};
 
 /** The form's payment when it takes one (addPaymentGateway on, sections to sell). */
 export function offeredPayment(form: Pick<FormRow, 'template'>): Payment | null {

@@ -35,18 +35,11 @@ import {
 } from '../../db/schema/index.ts';
 import { apiError, type ApiError } from '../../http/errors.ts';
 import type { OpenedForm } from '../answer-access/index.ts';
-import { payOrderErrors, payOrderTokenHash, payOrderTokenMatches } from '../answers/index.ts';
+import { payOrderTokenHash, payOrderTokenMatches } from '../answers/index.ts';
 import { audit } from '../audit.ts';
 import { MerchantStore } from './merchants.ts';
 import { settleNotification } from './notification.ts';
-import {
-  deniedPath,
-  notificationPath,
-  offeredPayment,
-  orderView,
-  paymentErrors,
-  successPath,
-} from './orders.ts';
+import { deniedPath, notificationPath, offeredPayment, orderView, successPath } from './orders.ts';
 import { renderReceipt } from './receipt.ts';
 import { formReconciliation } from './reconciliation.ts';
 import { holdStock, releaseAbandonedOrders, releaseStock } from './stock.ts';
@@ -96,7 +89,7 @@ export class PaymentService {
   /** The form's payment with what is left of each section now. */
   async view(form: FormRow): Promise<PaymentView> {
     const payment = offeredPayment(form);
-    if (!payment) throw paymentErrors.notOffered();
+    if (!payment) throw apiError('PAYMENT_NOT_OFFERED');
     await this.releaseAbandoned(form.id);
     const held = await this.db
       .select({
@@ -132,18 +125,18 @@ export class PaymentService {
   async create(opened: OpenedForm, request: PayOrderRequest, ip: string): Promise<PayOrderCreated> {
     const { form, municipality } = opened;
     const payment = offeredPayment(form);
-    if (!payment) throw paymentErrors.notOffered();
+    if (!payment) throw apiError('PAYMENT_NOT_OFFERED');
     const section = paymentSection(payment, request.sectionName);
     const problem = orderProblem(payment, request, Number.MAX_SAFE_INTEGER);
-    if (problem === 'section-unknown' || !section) throw paymentErrors.sectionUnknown();
-    if (problem === 'no-price') throw paymentErrors.notPriced();
-    if (problem === 'quantity-invalid') throw paymentErrors.quantity();
+    if (problem === 'section-unknown' || !section) throw apiError('PAYMENT_SECTION_UNKNOWN');
+    if (problem === 'no-price') throw apiError('PAYMENT_SECTION_NOT_PRICED');
+    if (problem === 'quantity-invalid') throw apiError('PAYMENT_QUANTITY_INVALID');
     await this.releaseAbandoned(form.id);
     const merchant = await this.merchants.merchantFor(this.db, municipality.id, payment);
     const token = randomBytes(32).toString('base64url');
     const row = await this.db.transaction(async (tx) => {
       if (!(await holdStock(tx, form.id, section.name, request.quantity, section.stockLeft)))
-        throw paymentErrors.noStock();
+        throw apiError('PAYMENT_NO_STOCK');
       const [counter] = await tx
         .insert(paymentOrderCounters)
         .values({ municipalityId: municipality.id, lastNumber: 1 })
@@ -193,7 +186,7 @@ export class PaymentService {
   private async owned(db: DbOrTx, orderId: string, token: string, lock = false): Promise<PayOrderRow> {
     const query = db.select().from(payOrders).where(eq(payOrders.id, orderId));
     const [row] = lock ? await query.for('update') : await query;
-    if (!row || !payOrderTokenMatches(token, row.tokenHash)) throw payOrderErrors.notFound();
+    if (!row || !payOrderTokenMatches(token, row.tokenHash)) throw apiError('PAY_ORDER_NOT_FOUND');
     return row;
   }
 
@@ -209,8 +202,8 @@ export class PaymentService {
   async cancel(orderId: string, token: string, ip: string): Promise<PayOrder> {
     const row = await this.db.transaction(async (tx) => {
       const order = await this.owned(tx, orderId, token, true);
-      if (order.answerId !== null) throw payOrderErrors.used();
-      if (order.status !== 'pending_validation') throw payOrderErrors.notPending();
+      if (order.answerId !== null) throw apiError('PAY_ORDER_USED');
+      if (order.status !== 'pending_validation') throw apiError('PAY_ORDER_NOT_PENDING');
       const [cancelled] = await tx
         .update(payOrders)
         .set({ status: 'cancelled', updatedAt: new Date() })
@@ -237,8 +230,8 @@ export class PaymentService {
    */
   async pay(orderId: string, token: string, language: Language): Promise<GatewayForm> {
     const order = await this.owned(this.db, orderId, token);
-    if (order.status !== 'pending_validation') throw payOrderErrors.notPending();
-    if (!order.answerId) throw paymentErrors.notSaved();
+    if (order.status !== 'pending_validation') throw apiError('PAY_ORDER_NOT_PENDING');
+    if (!order.answerId) throw apiError('PAY_ORDER_NOT_SAVED');
     const [form] = await this.db.select().from(forms).where(eq(forms.id, order.formId)).limit(1);
     const payment = form ? offeredPayment(form) : null;
     const merchant = await this.merchants.merchantFor(this.db, order.municipalityId, payment);
@@ -278,12 +271,12 @@ export class PaymentService {
       .from(municipalities)
       .where(eq(municipalities.id, municipalityId))
       .limit(1);
-    if (!municipality) throw paymentErrors.notificationInvalid();
+    if (!municipality) throw apiError('PAYMENT_NOTIFICATION_INVALID');
     const merchant = await this.merchantOf(municipalityId);
     const parameters = this.ctx.paymentGateway.verifyNotification(merchant.secret, notification);
     if (!parameters) {
       this.log.warn({ municipalityId }, 'payment notification with a bad signature refused');
-      throw paymentErrors.notificationInvalid();
+      throw apiError('PAYMENT_NOTIFICATION_INVALID');
     }
     const number = parameter(parameters, 'Ds_Order') ?? '';
     const approved = responseApproved(parameter(parameters, 'Ds_Response'));
@@ -336,14 +329,13 @@ export class PaymentService {
       .innerJoin(forms, eq(forms.id, answers.formId))
       .where(and(eq(answers.id, answerId), eq(forms.public, true), eq(forms.deleted, false)))
       .limit(1);
-    const refusal = payOrderErrors.notFound();
-    return form ? apiError('PAY_ORDER_NOT_FOUND', { formId: form.id }) : refusal;
+    return form ? apiError('PAY_ORDER_NOT_FOUND', { formId: form.id }) : apiError('PAY_ORDER_NOT_FOUND');
   }
 
   /** The receipt PDF of a paid order (404 unless paid: the denied page offers none). */
   async receipt(number: string, answerId: string, language: Language): Promise<Buffer> {
     const result = await this.result(number, answerId);
-    if (result.status !== 'paid') throw payOrderErrors.notFound();
+    if (result.status !== 'paid') throw apiError('PAY_ORDER_NOT_FOUND');
     const [found] = await this.db
       .select({
         municipality: municipalities.name,

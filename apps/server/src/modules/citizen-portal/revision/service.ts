@@ -19,7 +19,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { answers, files, forms } from '../../../db/schema/index.ts';
 import { apiError } from '../../../http/errors.ts';
-import { openingErrors } from '../../answer-access/index.ts';
 import type { Uploader } from '../../files/index.ts';
 import { answerChangedMeanwhile, linkNewFiles, answerInvalid, updateAnswer } from '../../answers/index.ts';
 
@@ -47,7 +46,7 @@ async function citizensAnswer(ctx: AppContext, person: PortalCitizen, answerId: 
   const raw = row.row.document as Record<string, unknown>;
   const document = answerDocumentSchema.parse(raw);
   if (!answerOfCitizen(document, person)) throw apiError('NOT_FOUND', { resource: 'Answer' });
-  if (formDeleted) throw openingErrors.deleted();
+  if (formDeleted) throw apiError('FORM_DELETED');
   return { ...row, raw, document };
 }
 
