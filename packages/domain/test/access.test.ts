@@ -188,6 +188,13 @@ describe('reach (REACH_SUBJECTS)', () => {
     expect(ability.can('read', 'estadistica_general')).toBe(everywhere);
     expect(ability.can('read', 'sistema')).toBe(everywhere);
   });
+  it.each(ROLES)('%s: the recipient search with /home, the scope switch as its table says', (role) => {
+    const ability = defineAbilityFor(actorWith(role));
+    expect(ability.can('read', 'destinatario')).toBe(landsOnHome(role));
+    expect(ability.can('update', 'alcance_formulario')).toBe(
+      ['ROLE_ADMIN', 'ROLE_SUPERVISOR_ELEVADO', 'ROLE_GENERADOR'].includes(role),
+    );
+  });
 });
 
 describe('role helpers', () => {

@@ -6,7 +6,14 @@ import {
   type MongoQuery,
 } from '@casl/ability';
 import { MUNICIPALITY_WIDE_ROLES, ROLE_GRANTS, ROLE_REACH } from './grants.ts';
-import { isOwnAnswersOnly, primaryRole, type Action, type Subject } from './roles.ts';
+import {
+  isOwnAnswersOnly,
+  landsOnHome,
+  primaryRole,
+  seesScopeSwitch,
+  type Action,
+  type Subject,
+} from './roles.ts';
 
 /** Tags a record with its subject name for a check on it: `ability.can('read', subject('area', { id }))`. */
 export { subject } from '@casl/ability';
@@ -91,6 +98,9 @@ export function defineAbilityFor(actor: Actor | null): AppAbility {
       }
     }
   }
+  // The recipient search is part of /home (spec part 3 §8); the scope switch of part 1 §7.1.
+  if (landsOnHome(role)) can(['read'], 'destinatario');
+  if (seesScopeSwitch(role)) can(['update'], 'alcance_formulario');
   if (everywhere) {
     can(['manage'], 'municipio');
     can(['manage'], 'area');

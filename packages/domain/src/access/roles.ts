@@ -42,7 +42,10 @@ export const SUBJECTS = [
  * settings, an area to work in, the product-wide statistics, the system (metrics, API docs).
  */
 export const REACH_SUBJECTS = ['municipio', 'area', 'estadistica_general', 'sistema'] as const;
-export type Subject = (typeof SUBJECTS)[number] | (typeof REACH_SUBJECTS)[number];
+/** Features some roles have (ability.ts): the recipient search of /home, the public/private switch of forms. */
+export const FEATURE_SUBJECTS = ['destinatario', 'alcance_formulario'] as const;
+export type Subject =
+  (typeof SUBJECTS)[number] | (typeof REACH_SUBJECTS)[number] | (typeof FEATURE_SUBJECTS)[number];
 
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);

@@ -6,7 +6,6 @@ import {
   formTemplateSchema,
   optionConflict,
   scopeSwitchDisabled,
-  seesScopeSwitch,
   statesProblem,
   structureChanged,
   videoProblem,
@@ -344,8 +343,8 @@ export class FormService {
     ip: string,
   ): Promise<{ public: boolean }> {
     const form = await this.load(auth, id);
-    if (!seesScopeSwitch(auth.user.role) || !auth.ability.can('update', formSubject(form)))
-      throw apiError('FORBIDDEN');
+    requireAccess(auth, 'update', 'alcance_formulario');
+    requireAccess(auth, 'update', formSubject(form));
     if (scopeSwitchDisabled(form.template.options)) {
       throw apiError('CITIZEN_FORM_NOT_PUBLIC');
     }

@@ -2,7 +2,6 @@ import {
   RECIPIENT_SEARCH_PAGE_SIZE,
   altTextsSchema,
   citizenDataSchema,
-  maySearchRecipients,
   type CitizenData,
   type Recipient,
   type RecipientSearch,
@@ -12,11 +11,10 @@ import { and, arrayOverlaps, asc, count, desc, eq, sql, type SQL } from 'drizzle
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { answers, forms } from '../../db/schema/index.ts';
-import { apiError } from '../../http/errors.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/index.ts';
-import { mayAccess } from '../access/index.ts';
+import { mayAccess, requireAccess } from '../access/index.ts';
 import { decodeCursor, encodeCursor, type ListPosition } from '../../db/keyset.ts';
 import { answerVisibility } from '../answer-access/index.ts';
 
@@ -83,8 +81,8 @@ export class RecipientSearchService {
   }
 
   async search(auth: AuthContext, search: RecipientSearch, ip: string): Promise<RecipientSearchPage> {
-    if (!maySearchRecipients(auth.user.role) || !auth.ability.can('read', 'respuesta'))
-      throw apiError('FORBIDDEN');
+    requireAccess(auth, 'read', 'destinatario');
+    requireAccess(auth, 'read', 'respuesta');
     await this.searches.enforce(auth.row.id);
     const { db } = this.ctx.database;
     const where = recipientAnswers(auth, search);

@@ -18,6 +18,7 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { answers, areas, forms, municipalities } from '../../db/schema/index.ts';
 import { apiError } from '../../http/errors.ts';
+import { requireAccess } from '../access/index.ts';
 import { answerVisibility, formAnswerScope } from '../answer-access/index.ts';
 import { NIL_AUTHOR, statisticsTimeZone } from '../answers/index.ts';
 import { timeZoneOf } from '../geography/index.ts';
@@ -154,7 +155,7 @@ export async function formStatistics(
     areaIds: form.areaIds,
     municipalityId: form.municipalityId,
   });
-  if (!auth.ability.can('read', record)) throw apiError('FORBIDDEN');
+  requireAccess(auth, 'read', record);
   const scope = formAnswerScope(auth, form);
   if (scope === 'none') throw apiError('FORBIDDEN');
 

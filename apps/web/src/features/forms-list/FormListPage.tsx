@@ -1,4 +1,4 @@
-import { FORMS_PAGE_SIZE, seesScopeSwitch, type FormRow } from '@cabildo/domain';
+import { FORMS_PAGE_SIZE, type FormRow } from '@cabildo/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
@@ -45,7 +45,7 @@ export function FormListPage() {
   const ability = useAbility();
   const user = useSessionUser();
   const acrossMunicipalities = ability.can('manage', 'municipio');
-  const showScope = seesScopeSwitch(user.role);
+  const showScope = ability.can('update', 'alcance_formulario');
   const location = useLocation();
   const [name, setName] = useState('');
   const [areaId, setAreaId] = useState('');
