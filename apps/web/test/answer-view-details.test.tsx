@@ -696,21 +696,21 @@ describe('answerView catalogue: corrections', () => {
     await setupI18n('en');
     const en = i18next.getFixedT('en');
     const es = i18next.getFixedT('es');
-    expect(en('answerView.correction.added')).toBe('added by correction');
-    expect(en('answerView.correction.deleted')).toBe('deleted by correction');
-    expect(es('answerView.header.anonymous')).toBe('Usuario Anónimo');
-    expect(es('answerView.header.inspectorId')).toBe('Legajo');
-    expect(es('answerView.load.notFound')).toBe('No existe la respuesta.');
-    expect(es('answerView.load.forbidden')).toBe(
+    expect(en('answer-view.correction.added')).toBe('added by correction');
+    expect(en('answer-view.correction.deleted')).toBe('deleted by correction');
+    expect(es('answer-view.header.anonymous')).toBe('Usuario Anónimo');
+    expect(es('answer-view.header.inspectorId')).toBe('Legajo');
+    expect(es('answer-view.load.notFound')).toBe('No existe la respuesta.');
+    expect(es('answer-view.load.forbidden')).toBe(
       'No tiene permisos para ver el formulario porque no esta entre sus áreas municipales.',
     );
-    expect(es('answerView.load.error')).toBe('Ocurrió un error al realizar la acción');
-    expect(es('answerView.badge.inReview')).toBe('En revisión');
-    expect(es('answerView.badge.toCorrect')).toBe('A corregir');
-    expect(es('answerView.badge.approved')).toBe('Aprobado');
+    expect(es('answer-view.load.error')).toBe('Ocurrió un error al realizar la acción');
+    expect(es('answer-view.badge.inReview')).toBe('En revisión');
+    expect(es('answer-view.badge.toCorrect')).toBe('A corregir');
+    expect(es('answer-view.badge.approved')).toBe('Aprobado');
     // A file is masculine in Spanish.
-    expect(es('answerView.correction.added', { context: 'file' })).toBe('agregado por corrección');
-    expect(es('answerView.correction.deleted', { context: 'file' })).toBe('eliminado por corrección');
-    expect(en('answerView.correction.added', { context: 'file' })).toBe('added by correction');
+    expect(es('answer-view.correction.added', { context: 'file' })).toBe('agregado por corrección');
+    expect(es('answer-view.correction.deleted', { context: 'file' })).toBe('eliminado por corrección');
+    expect(en('answer-view.correction.added', { context: 'file' })).toBe('added by correction');
   });
 });

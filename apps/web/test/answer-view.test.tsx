@@ -337,17 +337,17 @@ describe('answerView catalogue', () => {
     const { i18next, setupI18n } = await import('../src/i18n/index.ts');
     await setupI18n('en');
     const es = i18next.getFixedT('es');
-    expect(es('answerView.state.updated')).toBe('Estado actualizado correctamente');
-    expect(es('answerView.state.updateFailed')).toBe('No se pudo actualizar el estado');
-    expect(es('answerView.delete.question')).toBe('¿Confirma que desea eliminar la respuesta?');
-    expect(es('answerView.delete.done')).toBe('Respuesta eliminada correctamente');
-    expect(es('answerView.delete.failed')).toBe('Ocurrió un error, por favor intente nuevamente');
-    expect(es('answerView.history.initial')).toBe('Inicial');
-    expect(es('answerView.history.current')).toBe('Actual');
-    expect(es('answerView.history.note')).toBe(
+    expect(es('answer-view.state.updated')).toBe('Estado actualizado correctamente');
+    expect(es('answer-view.state.updateFailed')).toBe('No se pudo actualizar el estado');
+    expect(es('answer-view.delete.question')).toBe('¿Confirma que desea eliminar la respuesta?');
+    expect(es('answer-view.delete.done')).toBe('Respuesta eliminada correctamente');
+    expect(es('answer-view.delete.failed')).toBe('Ocurrió un error, por favor intente nuevamente');
+    expect(es('answer-view.history.initial')).toBe('Inicial');
+    expect(es('answer-view.history.current')).toBe('Actual');
+    expect(es('answer-view.history.note')).toBe(
       'Los historiales anteriores al 16/05/2025 pueden estar incompletos.',
     );
-    expect(es('answerView.history.days', { count: 3 })).toBe('3 días');
-    expect(es('answerView.history.hours', { count: 1 })).toBe('1 hora');
+    expect(es('answer-view.history.days', { count: 3 })).toBe('3 días');
+    expect(es('answer-view.history.hours', { count: 1 })).toBe('1 hora');
   });
 });

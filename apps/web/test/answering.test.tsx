@@ -1083,7 +1083,7 @@ describe('answering catalogue', () => {
     const es = i18next.getFixedT('es');
     expect(es('answering.connection.title')).toBe('Conexión a internet perdida');
     expect(es('answering.saved.title')).toBe('La respuesta se registró correctamente');
-    expect(es('formsList.answerSaved')).toBe('La respuesta se guardó correctamente');
+    expect(es('forms-list.answerSaved')).toBe('La respuesta se guardó correctamente');
     expect(es('answering.email.remember')).toBe('Recuerde presionar el boton +');
     expect(es('answering.email.sent')).toBe('El correo fue enviado correctamente');
     expect(es('answering.email.failed')).toBe(

@@ -13,7 +13,7 @@ describe('the API client', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     document.documentElement.lang = 'es';
-    await api('/api/health');
+    await api.get('/api/health');
     const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect((init.headers as Record<string, string>)['accept-language']).toBe('es');
   });

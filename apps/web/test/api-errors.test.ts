@@ -14,7 +14,7 @@ async function shownFor(code: string): Promise<string> {
     'fetch',
     vi.fn(async () => refusal(code)),
   );
-  const error = await api('/api/anything').catch((caught: unknown) => caught);
+  const error = await api.get('/api/health').catch((caught: unknown) => caught);
   return i18next.t(errorKey(error));
 }
 
@@ -43,7 +43,7 @@ describe('API errors in the interface', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    const offline = await api('/api/anything').catch((caught: unknown) => caught);
+    const offline = await api.get('/api/health').catch((caught: unknown) => caught);
     expect(i18next.t(errorKey(offline))).toBe(
       'The server could not be reached. Check your connection and try again.',
     );

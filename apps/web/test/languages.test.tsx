@@ -149,9 +149,9 @@ describe('plural forms', () => {
   it('follow European Portuguese in pt: zero takes the plural, as in the catalogue’s words', async () => {
     await setupI18n('pt');
     await loadEveryCatalogue('pt');
-    expect(i18next.t('answerView.history.hours', { count: 0 })).toBe('0 horas');
-    expect(i18next.t('answerView.history.hours', { count: 1 })).toBe('1 hora');
-    expect(i18next.t('answerView.history.hours', { count: 2 })).toBe('2 horas');
+    expect(i18next.t('answer-view.history.hours', { count: 0 })).toBe('0 horas');
+    expect(i18next.t('answer-view.history.hours', { count: 1 })).toBe('1 hora');
+    expect(i18next.t('answer-view.history.hours', { count: 2 })).toBe('2 horas');
   });
 
   it.each([
@@ -164,7 +164,7 @@ describe('plural forms', () => {
       await setupI18n(language);
       await loadEveryCatalogue(language);
       expect(new Intl.PluralRules(language).select(1_000_000)).toBe('many');
-      expect(i18next.t('answersList.total', { count: 1_000_000 })).toBe(text);
+      expect(i18next.t('answers-list.total', { count: 1_000_000 })).toBe(text);
     },
   );
 });

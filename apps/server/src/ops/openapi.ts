@@ -8,7 +8,8 @@ import { openDatabase } from '../db/client.ts';
 
 /**
  * The OpenAPI description, as /api/docs/json serves it, from an app built in-process on an empty
- * in-memory database with the default configuration (nothing listens). For the description's lint
+ * in-memory database with the default configuration and single sign-on on, so its routes are
+ * described too (nothing listens, nothing is asked of the identity provider). For the description's lint
  * (`npm run lint:openapi`) and the web's generated types (`npm run api:generate`).
  */
 export async function describeApi(): Promise<Record<string, unknown>> {
@@ -20,6 +21,8 @@ export async function describeApi(): Promise<Record<string, unknown>> {
     DATA_DIR: dataDir,
     APP_URL: 'http://localhost:3000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    OIDC_ISSUER: 'https://sso.example.org',
+    OIDC_CLIENT_ID: 'cabildo',
   });
   const app = await buildApp({ config, database });
   try {

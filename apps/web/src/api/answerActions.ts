@@ -1,15 +1,16 @@
 import type { AnswerDetail, AnswerState } from '@cabildo/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
+import { queryKeys } from './keys.ts';
 
 export type StateChangeResult = { state: AnswerState; updatedAt: string };
 
-const detailKey = (id: string) => ['answers', 'detail', id];
+const detailKey = queryKeys.answers.detail;
 
 /** Every cached answers query but this answer's own detail (lists, map points of its form). */
 const invalidateLists = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({
-    queryKey: ['answers'],
+    queryKey: queryKeys.answers.all,
     predicate: (query) => query.queryKey[1] !== 'detail',
   });
 
@@ -18,7 +19,7 @@ export function useChangeAnswerState(answerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (stateId: number) =>
-      api<StateChangeResult>(`/api/answers/${answerId}/state`, { method: 'PUT', body: { stateId } }),
+      api.put('/api/answers/{id}/state', { path: { id: answerId }, body: { stateId } }),
     onSuccess: async ({ state, updatedAt }) => {
       queryClient.setQueryData<AnswerDetail>(
         detailKey(answerId),
@@ -39,7 +40,7 @@ export function useChangeAnswerState(answerId: string) {
 export function useDeleteAnswer() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (answerId: string) => api<void>(`/api/answers/${answerId}`, { method: 'DELETE' }),
+    mutationFn: (answerId: string) => api.delete('/api/answers/{id}', { path: { id: answerId } }),
     onSuccess: () => invalidateLists(queryClient),
   });
 }

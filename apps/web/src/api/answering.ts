@@ -1,23 +1,17 @@
-import type {
-  AnswerDetail,
-  AnsweringForm,
-  AnswerSubmission,
-  EmailCopy,
-  OpeningMode,
-  SavedAnswer,
-} from '@cabildo/domain';
+import type { AnsweringForm, AnswerSubmission, EmailCopy, OpeningMode, SavedAnswer } from '@cabildo/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
 import { citizenRequest } from './citizenPortal.ts';
+import { queryKeys } from './keys.ts';
 
 /** The form to answer, once the server's opening checks passed (spec part 2 §5 "Opening an answer form"). */
 export function useAnsweringForm(id: string, mode: OpeningMode) {
   return useQuery({
-    queryKey: ['answering', 'form', id, mode],
-    queryFn: () =>
+    queryKey: queryKeys.answering.formIn(id, mode),
+    queryFn: (): Promise<AnsweringForm> =>
       mode === 'citizen-portal'
-        ? api<AnsweringForm>(`/api/citizen-portal/forms/${id}`, citizenRequest())
-        : api<AnsweringForm>(`/api/answering/forms/${id}?mode=${mode}`),
+        ? api.get('/api/citizen-portal/forms/{id}', { path: { id }, ...citizenRequest() })
+        : api.get('/api/answering/forms/{id}', { path: { id }, query: { mode } }),
     // The template must not change under the person while answering.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -27,26 +21,41 @@ export function useAnsweringForm(id: string, mode: OpeningMode) {
   });
 }
 
-/** The single-answer rule for a chosen citizen. */
-export const fetchAlreadyAnswered = (formId: string, citizenId: string, mode: OpeningMode) =>
-  api<{ answered: boolean }>(
-    `/api/answering/forms/${formId}/citizens/${encodeURIComponent(citizenId)}/answered?mode=${mode}`,
-  );
+/**
+ * The single-answer rule for a chosen citizen. The route has no citizen-portal mode (the portal's
+ * citizen is the token's): there the save itself refuses a second answer (ALREADY_ANSWERED).
+ */
+export const fetchAlreadyAnswered = async (
+  formId: string,
+  citizenId: string,
+  mode: OpeningMode,
+): Promise<{ answered: boolean }> =>
+  mode === 'citizen-portal'
+    ? { answered: false }
+    : api.get('/api/answering/forms/{id}/citizens/{citizenId}/answered', {
+        path: { id: formId, citizenId },
+        query: { mode },
+      });
 
 /** A save still unanswered after this long is given up (as a lost connection), so it can go out again. */
 export const SUBMIT_TIMEOUT_MS = 30_000;
 
 /** Saves an answer; resending the same clientSubmissionId returns the answer already saved. */
-export const submitAnswer = (formId: string, mode: OpeningMode, submission: AnswerSubmission) =>
+export const submitAnswer = (
+  formId: string,
+  mode: OpeningMode,
+  submission: AnswerSubmission,
+): Promise<SavedAnswer> =>
   mode === 'citizen-portal'
-    ? api<SavedAnswer>(`/api/citizen-portal/forms/${formId}/answers`, {
+    ? api.post('/api/citizen-portal/forms/{id}/answers', {
         ...citizenRequest(),
-        method: 'POST',
+        path: { id: formId },
         body: submission,
         signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
       })
-    : api<SavedAnswer>(`/api/answering/forms/${formId}/answers?mode=${mode}`, {
-        method: 'POST',
+    : api.post('/api/answering/forms/{id}/answers', {
+        path: { id: formId },
+        query: { mode },
         body: submission,
         signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
       });
@@ -54,13 +63,13 @@ export const submitAnswer = (formId: string, mode: OpeningMode, submission: Answ
 export const useSendEmailCopy = () =>
   useMutation({
     mutationFn: ({ answerId, copy }: { answerId: string; copy: EmailCopy }) =>
-      api<void>(`/api/answers/${answerId}/email`, { method: 'POST', body: copy }),
+      api.post('/api/answers/{id}/email', { path: { id: answerId }, body: copy }),
   });
 
 export function useAnswerDetail(id: string | undefined) {
   return useQuery({
-    queryKey: ['answers', 'detail', id],
-    queryFn: () => api<AnswerDetail>(`/api/answers/${id}`),
+    queryKey: queryKeys.answers.detail(id),
+    queryFn: () => api.get('/api/answers/{id}', { path: { id: id! } }),
     enabled: Boolean(id),
   });
 }

@@ -7,31 +7,45 @@ import {
   type AnswerPoints,
 } from '@cabildo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { api, apiBytes, apiUrl } from './client.ts';
+import { queryKeys } from './keys.ts';
 
 /** Where a list page starts: a keyset cursor of the server and the way to walk from it. */
 export type AnswerListPosition = Pick<AnswerListFilter, 'cursor' | 'direction'>;
 
-/** The filter set as the API's query string (only what is set). */
+/** The filter set as the URL's query string (only what is set): the list page's address. */
 export function filterQuery(filter: AnswerFilterQuery, position?: AnswerListPosition): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['code', 'author', 'citizenDni', 'date', 'from', 'to'] as const)
-    if (filter[key]) params.set(key, filter[key]);
-  params.set('state', String(filter.state));
-  if (filter.byLastUpdate) params.set('byLastUpdate', 'true');
-  if (filter.paymentStatus) params.set('paymentStatus', filter.paymentStatus);
-  if (position?.cursor) {
-    params.set('cursor', position.cursor);
-    params.set('direction', position.direction);
-  }
+  for (const [key, value] of Object.entries(filterParams(filter, position)))
+    if (value !== undefined) params.set(key, String(value));
   return params;
 }
 
+/** The filter set as the API's query (only what is set). */
+function filterParams(filter: AnswerFilterQuery, position?: AnswerListPosition) {
+  return {
+    code: filter.code || undefined,
+    author: filter.author || undefined,
+    citizenDni: filter.citizenDni || undefined,
+    date: filter.date || undefined,
+    from: filter.from || undefined,
+    to: filter.to || undefined,
+    state: filter.state,
+    byLastUpdate: filter.byLastUpdate ? ('true' as const) : undefined,
+    paymentStatus: filter.paymentStatus || undefined,
+    ...(position?.cursor ? { cursor: position.cursor, direction: position.direction } : {}),
+  };
+}
+
+/** The spreadsheet export's address (streamed by the export button), with its query as the list filters make it. */
+export const answersExportUrl = (formId: string, query: URLSearchParams) =>
+  `${apiUrl('get', '/api/forms/{id}/answers/export', { path: { id: formId } })}?${query.toString()}`;
+
 export function useAnswerList(formId: string, filter: AnswerFilterQuery, position: AnswerListPosition) {
   return useQuery({
-    queryKey: ['answers', 'list', formId, filter, position],
-    queryFn: () =>
-      api<AnswerListPage>(`/api/forms/${formId}/answers?${filterQuery(filter, position).toString()}`),
+    queryKey: queryKeys.answers.list(formId, filter, position),
+    queryFn: (): Promise<AnswerListPage> =>
+      api.get('/api/forms/{id}/answers', { path: { id: formId }, query: filterParams(filter, position) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,8 +57,9 @@ export function useAnswerList(formId: string, filter: AnswerFilterQuery, positio
  */
 export function useAnswerCount(formId: string, filter: AnswerFilterQuery) {
   return useQuery({
-    queryKey: ['answers', 'count', formId, filter],
-    queryFn: () => api<AnswerCount>(`/api/forms/${formId}/answers/count?${filterQuery(filter).toString()}`),
+    queryKey: queryKeys.answers.count(formId, filter),
+    queryFn: (): Promise<AnswerCount> =>
+      api.get('/api/forms/{id}/answers/count', { path: { id: formId }, query: filterParams(filter) }),
   });
 }
 
@@ -59,12 +74,13 @@ export type MapPoints = { body: ArrayBuffer; points: AnswerPoints };
  */
 export function useAnswerPoints(formId: string, filter: AnswerFilterQuery, enabled: boolean) {
   return useQuery({
-    queryKey: ['answers', 'points', formId, filter],
+    queryKey: queryKeys.answers.points(formId, filter),
     queryFn: async ({ signal }): Promise<MapPoints> => {
-      const body = await api<ArrayBuffer>(
-        `/api/forms/${formId}/answers/points?${filterQuery(filter).toString()}`,
-        { bytes: true, signal },
-      );
+      const body = await apiBytes('/api/forms/{id}/answers/points', {
+        path: { id: formId },
+        query: filterParams(filter),
+        signal,
+      });
       return { body, points: readAnswerPoints(body) };
     },
     enabled,

@@ -8,16 +8,17 @@ import type {
 import type { Language } from '@cabildo/domain/languages';
 import { REMOTE_CONFIG_REFETCH_MS, type RemoteConfig } from '@cabildo/domain/config';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, setCsrfToken } from './client.ts';
+import { api, ApiError, apiUrl, setCsrfToken } from './client.ts';
+import { queryKeys } from './keys.ts';
 
-export const ME_KEY = ['auth', 'me'] as const;
+export const ME_KEY = queryKeys.auth.me;
 // Queries that do not depend on who is signed in (the sign-in page itself shows them).
-const KEPT_ON_SIGN_IN = new Set(['auth', 'remote-config']);
+const KEPT_ON_SIGN_IN = new Set<unknown>([queryKeys.auth.all[0], queryKeys.remoteConfig[0]]);
 
 /** The signed-in session, or null when nobody is signed in. Other failures are errors. */
 export async function fetchMe(): Promise<MeResponse | null> {
   try {
-    const me = await api<MeResponse>('/api/auth/me', { quietSessionLoss: true });
+    const me: MeResponse = await api.get('/api/auth/me', { quietSessionLoss: true });
     setCsrfToken(me.csrfToken);
     return me;
   } catch (error) {
@@ -31,7 +32,7 @@ export async function fetchMe(): Promise<MeResponse | null> {
 
 /** Keeps the signed-in person's interface language on the server (its e-mails, records and exports). */
 export const saveLanguage = (language: Language) =>
-  api<null>('/api/auth/language', { method: 'PUT', body: { language } satisfies LanguageChoice });
+  api.put('/api/auth/language', { body: { language } satisfies LanguageChoice });
 
 export function useMe() {
   return useQuery({ queryKey: ME_KEY, queryFn: fetchMe, retry: false, staleTime: 5 * 60_000 });
@@ -40,8 +41,7 @@ export function useMe() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginRequest) =>
-      api<MeResponse>('/api/auth/login', { method: 'POST', body, quietSessionLoss: true }),
+    mutationFn: (body: LoginRequest) => api.post('/api/auth/login', { body, quietSessionLoss: true }),
     onSuccess: (me) => {
       setCsrfToken(me.csrfToken);
       // Nothing read under an earlier session (perhaps another person's) outlives this sign-in.
@@ -67,9 +67,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      api<LogoutResult>('/api/auth/logout', { method: 'POST', quietSessionLoss: true }).catch(
-        () => undefined,
-      ),
+      api.post('/api/auth/logout', { quietSessionLoss: true }).catch((): LogoutResult => undefined),
     onSettled: (result) => {
       setCsrfToken(null);
       queryClient.clear();
@@ -79,37 +77,38 @@ export function useLogout() {
   });
 }
 
+/** The session's event stream (`revoked` when it is ended anywhere). */
+export const sessionEventsUrl = apiUrl('get', '/api/auth/events');
+
 /** Single sign-on starts at the server, which leads to the identity provider; back at `returnTo`. */
 export const ssoStartUrl = (returnTo: string) =>
-  `/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}`;
+  apiUrl('get', '/api/auth/oidc/start', { query: { returnTo } });
 
 export function useAuthSettings() {
   return useQuery({
-    queryKey: ['auth', 'settings'],
-    queryFn: () => api<AuthSettings>('/api/auth/settings'),
+    queryKey: queryKeys.auth.settings,
+    queryFn: (): Promise<AuthSettings> => api.get('/api/auth/settings'),
     staleTime: Infinity,
   });
 }
 
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) =>
-      api<void>('/api/auth/password-reset/request', { method: 'POST', body: { email } }),
+    mutationFn: (email: string) => api.post('/api/auth/password-reset/request', { body: { email } }),
   });
 }
 
 export function useConfirmPasswordReset() {
   return useMutation({
-    mutationFn: (body: PasswordResetConfirm) =>
-      api<void>('/api/auth/password-reset/confirm', { method: 'POST', body }),
+    mutationFn: (body: PasswordResetConfirm) => api.post('/api/auth/password-reset/confirm', { body }),
   });
 }
 
 /** Remote configuration, fetched at most every 40 s (spec part 1 §4.1). */
 export function useRemoteConfig() {
   return useQuery({
-    queryKey: ['remote-config'],
-    queryFn: () => api<RemoteConfig>('/api/remote-config'),
+    queryKey: queryKeys.remoteConfig,
+    queryFn: (): Promise<RemoteConfig> => api.get('/api/remote-config'),
     staleTime: REMOTE_CONFIG_REFETCH_MS,
     refetchInterval: REMOTE_CONFIG_REFETCH_MS,
   });

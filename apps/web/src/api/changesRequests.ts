@@ -1,12 +1,8 @@
-import type {
-  AnswerUpdated,
-  ChangesRequestInputData,
-  CitizenRevision,
-  CitizenRevisionView,
-} from '@cabildo/domain';
+import type { AnswerUpdated, ChangesRequestInputData, CitizenRevision } from '@cabildo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CITIZEN_SCHEME, citizenRequest } from './citizenPortal.ts';
-import { api } from './client.ts';
+import { api, apiUrl } from './client.ts';
+import { queryKeys } from './keys.ts';
 
 export type ChangesRequestSent = AnswerUpdated & { messageSent: boolean; emailSent: boolean };
 
@@ -15,17 +11,17 @@ export function useRequestChanges(answerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ChangesRequestInputData) =>
-      api<ChangesRequestSent>(`/api/answers/${answerId}/requests-for-changes`, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['answers'] }),
+      api.post('/api/answers/{id}/requests-for-changes', { path: { id: answerId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.answers.all }),
   });
 }
 
 /** The citizen's answer as it stands and the request waiting, as the token's citizen. */
 export function useCitizenRevision(answerId: string, token: string) {
   return useQuery({
-    queryKey: ['citizen-portal', 'revision', answerId, token],
+    queryKey: queryKeys.citizenPortal.revision(answerId, token),
     queryFn: () =>
-      api<CitizenRevisionView>(`/api/citizen-portal/revisions/${answerId}`, citizenRequest(token)),
+      api.get('/api/citizen-portal/revisions/{id}', { path: { id: answerId }, ...citizenRequest(token) }),
     retry: false,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -36,14 +32,14 @@ export function useCitizenRevision(answerId: string, token: string) {
 export function useReviseAnswer(answerId: string, token: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (revision: CitizenRevision) =>
-      api<AnswerUpdated>(`/api/citizen-portal/revisions/${answerId}`, {
+    mutationFn: (revision: CitizenRevision): Promise<AnswerUpdated> =>
+      api.put('/api/citizen-portal/revisions/{id}', {
         ...citizenRequest(token),
-        method: 'PUT',
+        path: { id: answerId },
         body: revision,
       }),
     // The citizen's list changes (no revision pending); the page keeps its revision until left.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['citizen-portal', 'answers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.citizenPortal.answers }),
   });
 }
 
@@ -54,13 +50,16 @@ export function useReviseAnswer(answerId: string, token: string) {
  */
 export function useRevisionFiles(answerId: string, fileIds: string[], token: string) {
   return useQuery({
-    queryKey: ['citizen-portal', 'revision-files', answerId, token, fileIds],
+    queryKey: queryKeys.citizenPortal.revisionFiles(answerId, token, fileIds),
     queryFn: async () => {
       const urls = new Map<string, string>();
       await Promise.all(
         fileIds.map(async (id) => {
           try {
-            const response = await fetch(`/api/citizen-portal/revisions/${answerId}/files/${id}`, {
+            const url = apiUrl('get', '/api/citizen-portal/revisions/{id}/files/{fileId}', {
+              path: { id: answerId, fileId: id },
+            });
+            const response = await fetch(url, {
               headers: { authorization: `${CITIZEN_SCHEME} ${token}` },
             });
             if (response.ok) urls.set(id, URL.createObjectURL(await response.blob()));

@@ -47,7 +47,9 @@ export const activeRevision = (): string | null =>
     : null;
 
 /** A request as the citizen: the token's header; a refused token is the page's to show, not a staff sign-in. */
-export const citizenRequest = (token = currentToken): RequestOptions => ({
+export const citizenRequest = (
+  token = currentToken,
+): Pick<RequestOptions, 'headers' | 'quietSessionLoss'> => ({
   headers: token ? { authorization: `${CITIZEN_SCHEME} ${token}` } : {},
   quietSessionLoss: true,
 });

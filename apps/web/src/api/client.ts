@@ -1,6 +1,7 @@
 import type { ApiErrorBody, ErrorCatalogueKey, ErrorCode } from '@cabildo/domain';
 import i18next from 'i18next';
 import { fileNameOf } from '../components/saveBlob.ts';
+import type { paths } from './schema.generated.ts';
 
 /** An API answer other than 2xx, with the stable code of `{ error: { code, message } }`. */
 export class ApiError extends Error {
@@ -51,8 +52,6 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** No broadcast of 401 or MUNICIPALITY_DISABLED: the caller handles them itself (/me, login, logout). */
   quietSessionLoss?: boolean;
-  /** A binary answer: its bytes as an ArrayBuffer, not parsed (the answers map's points). */
-  bytes?: boolean;
   /** Headers of this request only (the citizen portal's `Authorization: Citizen <token>`). */
   headers?: Record<string, string>;
 };
@@ -107,22 +106,113 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   throw error;
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await send(path, options, options.bytes ? 'application/octet-stream' : 'application/json');
-  if (response.status === 204 || response.status === 202) return undefined as T;
-  return (options.bytes ? await response.arrayBuffer() : await response.json()) as T;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Path = keyof paths;
+/** The API's paths (as the description writes them, `/api/forms/{id}`) that answer `method`. */
+export type PathOf<M extends Method> = {
+  [P in Path]: paths[P] extends { [K in M]: object } ? P : never;
+}[Path];
+type OperationOf<P extends Path, M extends Method> = paths[P] extends { [K in M]: infer O } ? O : never;
+type Json<C> = C extends { content: { 'application/json': infer B } } ? B : undefined;
+/** What a call sends: the path's parameters, its query and its JSON body, typed from the description. */
+type Input<O> = (O extends { parameters: infer P } ? Omit<P, 'header' | 'cookie'> : object) &
+  (O extends { requestBody: infer R } ? { body: Json<R> } : { body?: never });
+/** What a call receives: the JSON body of its 2xx answer (undefined for 202 and 204). */
+export type Output<O> = O extends { responses: infer R }
+  ? { [S in keyof R]: S extends 200 | 201 | 202 | 204 ? Json<R[S]> : never }[keyof R]
+  : never;
+type Options<O> = Input<O> & Omit<RequestOptions, 'method' | 'body'>;
+/** The options, required when the call has a required parameter or body. */
+type Args<O> = object extends Input<O> ? [options?: Options<O>] : [options: Options<O>];
+type Call<M extends Method> = <P extends PathOf<M>>(
+  path: P,
+  ...options: Args<OperationOf<P, M>>
+) => Promise<Output<OperationOf<P, M>>>;
+
+type Parameters = { path?: Record<string, string | number>; query?: Record<string, unknown> };
+
+/**
+ * The URL of a path of the description with its parameters: `{name}` filled from `path` (encoded),
+ * `query` as the query string (undefined and null left out, arrays repeated).
+ */
+function urlOf(template: string, { path, query }: Parameters = {}): string {
+  const url = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(path?.[name])));
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined && item !== null) search.append(key, String(item));
+  const text = search.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+/** A URL of the API for what is not called through `api` (links, downloads, uploads with progress, event streams). */
+export const apiUrl = <M extends Method, P extends PathOf<M>>(
+  _method: M,
+  path: P,
+  ...[options]: object extends Input<OperationOf<P, M>>
+    ? [options?: Input<OperationOf<P, M>>]
+    : [options: Input<OperationOf<P, M>>]
+): string => urlOf(path, options as Parameters | undefined);
+
+function call<M extends Method>(method: M): Call<M> {
+  return async (path, ...[options]) => {
+    const { path: _path, query: _query, ...rest } = (options ?? {}) as Parameters & RequestOptions;
+    const response = await send(
+      urlOf(path, options as Parameters | undefined),
+      {
+        ...rest,
+        method: method.toUpperCase(),
+      },
+      'application/json',
+    );
+    if (response.status === 204 || response.status === 202) return undefined as never;
+    return (await response.json()) as never;
+  };
+}
+
+/**
+ * The API, typed from its description (schema.generated.ts, `npm run api:generate`): the path as
+ * the description writes it, its parameters and body checked, its answer typed.
+ * `await api.get('/api/forms/{id}', { path: { id } })`.
+ */
+export const api = {
+  get: call('get'),
+  post: call('post'),
+  put: call('put'),
+  patch: call('patch'),
+  delete: call('delete'),
+};
+
+/** A GET whose answer is binary (the answers map's points): its bytes, not parsed. */
+export async function apiBytes<P extends PathOf<'get'>>(
+  path: P,
+  ...[options]: Args<OperationOf<P, 'get'>>
+): Promise<ArrayBuffer> {
+  const { path: _path, query: _query, ...rest } = (options ?? {}) as Parameters & RequestOptions;
+  const response = await send(
+    urlOf(path, options as Parameters | undefined),
+    rest,
+    'application/octet-stream',
+  );
+  return response.arrayBuffer();
 }
 
 /** A file the server sends as a download (a PDF record): its bytes and the name it gives it. */
 export type DownloadedFile = { blob: Blob; fileName: string };
 
 /** Like `api`, for a download: the body as a Blob with the file name of its Content-Disposition. */
-export async function apiFile(
-  path: string,
+export async function apiFile<M extends 'get' | 'post', P extends PathOf<M>>(
+  method: M,
+  path: P,
   fallbackName: string,
-  options: Omit<RequestOptions, 'bytes'> = {},
+  ...[options]: Args<OperationOf<P, M>>
 ): Promise<DownloadedFile> {
-  const response = await send(path, options, '*/*');
+  const { path: _path, query: _query, ...rest } = (options ?? {}) as Parameters & RequestOptions;
+  const response = await send(
+    urlOf(path, options as Parameters | undefined),
+    { ...rest, method: method.toUpperCase() },
+    '*/*',
+  );
   return {
     blob: await response.blob(),
     fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName),

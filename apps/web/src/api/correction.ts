@@ -1,12 +1,8 @@
-import type {
-  AnswerCompletionInput,
-  AnswerCorrectionInput,
-  AnswerUpdated,
-  CorrectedAnswers,
-} from '@cabildo/domain';
+import type { AnswerCompletionInput, AnswerCorrectionInput, CorrectedAnswers } from '@cabildo/domain';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SUBMIT_TIMEOUT_MS } from './answering.ts';
 import { api } from './client.ts';
+import { queryKeys } from './keys.ts';
 
 /**
  * The answers and place with the earlier supervisor edits applied: where a correction starts.
@@ -14,8 +10,9 @@ import { api } from './client.ts';
  */
 export function useCorrectedAnswers(answerId: string) {
   return useQuery({
-    queryKey: ['answers', 'corrected', answerId],
-    queryFn: () => api<CorrectedAnswers>(`/api/answers/${answerId}/corrected`),
+    queryKey: queryKeys.answers.corrected(answerId),
+    queryFn: (): Promise<CorrectedAnswers> =>
+      api.get('/api/answers/{id}/corrected', { path: { id: answerId } }),
     staleTime: 0,
     gcTime: 0,
     refetchOnWindowFocus: false,
@@ -25,8 +22,8 @@ export function useCorrectedAnswers(answerId: string) {
 /** After a change every cached answers query (detail, corrected, lists, map, own answers) is stale. */
 const afterChange = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['answers'] }),
-    queryClient.invalidateQueries({ queryKey: ['ownAnswers'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.answers.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.ownAnswers.all }),
   ]);
 
 /**
@@ -37,8 +34,8 @@ export function useCorrectAnswer(answerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (correction: AnswerCorrectionInput) =>
-      api<AnswerUpdated>(`/api/answers/${answerId}/correction`, {
-        method: 'PUT',
+      api.put('/api/answers/{id}/correction', {
+        path: { id: answerId },
         body: correction,
         signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
       }),
@@ -51,8 +48,8 @@ export function useCompleteAnswer(answerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (completion: AnswerCompletionInput) =>
-      api<AnswerUpdated>(`/api/answers/${answerId}/completion`, {
-        method: 'PUT',
+      api.put('/api/answers/{id}/completion', {
+        path: { id: answerId },
         body: completion,
         signal: AbortSignal.timeout(SUBMIT_TIMEOUT_MS),
       }),

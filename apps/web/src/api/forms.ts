@@ -1,60 +1,68 @@
-import type { FormDetail, FormList, FormTemplate, IncidentType, ManagementArea } from '@cabildo/domain';
+import type { FormTemplate } from '@cabildo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { api, apiUrl } from './client.ts';
+import { queryKeys } from './keys.ts';
 
 export type FormListFilter = { page: number; name: string; areaId: string; municipalityId: string };
 
 export function useForms(filter: FormListFilter) {
-  const params = new URLSearchParams({ page: String(filter.page) });
-  if (filter.name) params.set('name', filter.name);
-  if (filter.areaId) params.set('areaId', filter.areaId);
-  if (filter.municipalityId) params.set('municipalityId', filter.municipalityId);
+  const query = {
+    page: filter.page,
+    name: filter.name || undefined,
+    areaId: filter.areaId || undefined,
+    municipalityId: filter.municipalityId || undefined,
+  };
   return useQuery({
-    queryKey: ['forms', 'list', filter],
-    queryFn: () => api<FormList>(`/api/forms?${params.toString()}`),
+    queryKey: queryKeys.forms.list(filter),
+    queryFn: () => api.get('/api/forms', { query }),
     placeholderData: keepPreviousData,
   });
 }
+
+/** Where the form editor sends a header image (multipart, with upload progress). */
+export const headerImageUploadUrl = apiUrl('post', '/api/files/header-image');
 
 const useFormMutation = <Input, Output>(run: (input: Input) => Promise<Output>) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forms'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forms.all }),
   });
 };
 
 export const useSetFormScope = () =>
   useFormMutation(({ id, isPublic }: { id: string; isPublic: boolean }) =>
-    api<{ public: boolean }>(`/api/forms/${id}/scope`, { method: 'PUT', body: { public: isPublic } }),
+    api.put('/api/forms/{id}/scope', { path: { id }, body: { public: isPublic } }),
   );
 
 export const useDuplicateForm = () =>
   useFormMutation(({ id, areaId }: { id: string; areaId: string }) =>
-    api<FormDetail>(`/api/forms/${id}/duplicate`, { method: 'POST', body: { areaId } }),
+    api.post('/api/forms/{id}/duplicate', { path: { id }, body: { areaId } }),
   );
 
 export const useDeleteForm = () =>
-  useFormMutation((id: string) => api<{ soft: boolean }>(`/api/forms/${id}`, { method: 'DELETE' }));
+  useFormMutation((id: string) => api.delete('/api/forms/{id}', { path: { id } }));
 
 export function useFormDetail(id: string | null) {
   return useQuery({
-    queryKey: ['forms', 'detail', id],
-    queryFn: () => api<FormDetail>(`/api/forms/${id}`),
+    queryKey: queryKeys.forms.detail(id),
+    queryFn: () => api.get('/api/forms/{id}', { path: { id: id! } }),
     enabled: id !== null,
   });
 }
 
 export const useSaveForm = () =>
   useFormMutation(({ id, template }: { id: string | null; template: FormTemplate }) =>
-    api<FormDetail>(id ? `/api/forms/${id}` : '/api/forms', { method: id ? 'PUT' : 'POST', body: template }),
+    id
+      ? api.put('/api/forms/{id}', { path: { id }, body: template })
+      : api.post('/api/forms', { body: template }),
   );
 
 /** The management system's areas for the municipality of the form's main area (the editor's incident area). */
 export function useManagementAreas(areaId: string | null) {
   return useQuery({
-    queryKey: ['forms', 'management', 'areas', areaId],
-    queryFn: () => api<ManagementArea[]>(`/api/forms/management/areas?areaId=${areaId}`),
+    queryKey: queryKeys.forms.managementAreas(areaId),
+    queryFn: () => api.get('/api/forms/management/areas', { query: { areaId: areaId! } }),
     enabled: areaId !== null,
     staleTime: 5 * 60_000,
   });
@@ -63,14 +71,11 @@ export function useManagementAreas(areaId: string | null) {
 /** The incident types of one of those areas. */
 export function useIncidentTypes(areaId: string | null, managementAreaId: string | null) {
   return useQuery({
-    queryKey: ['forms', 'management', 'incident-types', areaId, managementAreaId],
+    queryKey: queryKeys.forms.incidentTypes(areaId, managementAreaId),
     queryFn: () =>
-      api<IncidentType[]>(
-        `/api/forms/management/incident-types?${new URLSearchParams({
-          areaId: areaId ?? '',
-          managementAreaId: managementAreaId ?? '',
-        }).toString()}`,
-      ),
+      api.get('/api/forms/management/incident-types', {
+        query: { areaId: areaId ?? '', managementAreaId: managementAreaId ?? '' },
+      }),
     enabled: areaId !== null && managementAreaId !== null,
     staleTime: 60_000,
   });

@@ -1,14 +1,15 @@
-import type { JobQueueName, JobsOverview } from '@cabildo/domain';
+import type { JobQueueName } from '@cabildo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
+import { queryKeys } from './keys.ts';
 
 /** The background jobs API (apps/server/src/modules/jobs/routes.ts), admin only. */
 
 /** The queues and the last failures, read again every 10 seconds while the page is open. */
 export function useJobsOverview() {
   return useQuery({
-    queryKey: ['jobs'],
-    queryFn: () => api<JobsOverview>('/api/jobs'),
+    queryKey: queryKeys.jobs,
+    queryFn: () => api.get('/api/jobs'),
     refetchInterval: 10_000,
   });
 }
@@ -17,7 +18,7 @@ export function useRetryJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ queue, id }: { queue: JobQueueName; id: string }) =>
-      api<null>(`/api/jobs/${queue}/${id}/retry`, { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+      api.post('/api/jobs/{queue}/{id}/retry', { path: { queue, id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.jobs }),
   });
 }

@@ -2,8 +2,9 @@ import type { StatusLookupResult } from '@cabildo/domain';
 import { api, apiFile, ApiError, type DownloadedFile } from './client.ts';
 
 /** The state of the answer with this code, of a public form (no session needed). */
-export const lookUpStatus = (code: string, signal?: AbortSignal) =>
-  api<StatusLookupResult>(`/api/public/status?code=${encodeURIComponent(code)}`, {
+export const lookUpStatus = (code: string, signal?: AbortSignal): Promise<StatusLookupResult> =>
+  api.get('/api/public/status', {
+    query: { code },
     signal,
     quietSessionLoss: true,
   });
@@ -14,11 +15,11 @@ export const lookUpStatus = (code: string, signal?: AbortSignal) =>
  */
 export async function fetchRecord(code: string, language: string): Promise<DownloadedFile> {
   try {
-    return await apiFile(
-      `/api/public/records/${encodeURIComponent(code)}?lang=${encodeURIComponent(language)}`,
-      'acta.pdf',
-      { quietSessionLoss: true },
-    );
+    return await apiFile('get', '/api/public/records/{code}', 'acta.pdf', {
+      path: { code },
+      query: { lang: language },
+      quietSessionLoss: true,
+    });
   } catch (error) {
     // Any 404 is "no such record": a code too long for a path segment never reaches the route.
     if (error instanceof ApiError && error.status === 404 && error.code !== 'RECORD_NOT_FOUND')

@@ -1,12 +1,13 @@
-import type { OwnAnswersPage, OwnAnswersPosition } from '@cabildo/domain';
+import type { OwnAnswersPosition } from '@cabildo/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from './client.ts';
+import { api, apiUrl } from './client.ts';
+import { queryKeys } from './keys.ts';
 
 /** Without an event stream (old browsers, a proxy that drops it) the page asks again this often. */
 const FALLBACK_REFETCH_MS = 15_000;
 
-const ownAnswersKey = (formId: string) => ['ownAnswers', formId] as const;
+const ownAnswersKey = queryKeys.ownAnswers.ofForm;
 
 /**
  * One page of the signed-in person's answers of a form. It stays live: the server's `saved`
@@ -15,16 +16,12 @@ const ownAnswersKey = (formId: string) => ['ownAnswers', formId] as const;
 export function useOwnAnswers(formId: string, position: OwnAnswersPosition) {
   const live = useOwnAnswerEvents(formId);
   return useQuery({
-    queryKey: [...ownAnswersKey(formId), position],
-    queryFn: () => {
-      const params = new URLSearchParams();
-      if (position.cursor) {
-        params.set('cursor', position.cursor);
-        params.set('direction', position.direction);
-      }
-      const query = params.toString();
-      return api<OwnAnswersPage>(`/api/forms/${formId}/answers/mine${query ? `?${query}` : ''}`);
-    },
+    queryKey: queryKeys.ownAnswers.page(formId, position),
+    queryFn: () =>
+      api.get('/api/forms/{id}/answers/mine', {
+        path: { id: formId },
+        query: position.cursor ? { cursor: position.cursor, direction: position.direction } : {},
+      }),
     placeholderData: keepPreviousData,
     refetchInterval: live ? false : FALLBACK_REFETCH_MS,
   });
@@ -37,7 +34,9 @@ function useOwnAnswerEvents(formId: string): boolean {
   useEffect(() => {
     if (!live || !formId) return;
     const refetch = () => void queryClient.invalidateQueries({ queryKey: ownAnswersKey(formId) });
-    const events = new EventSource(`/api/forms/${formId}/answers/mine/events`);
+    const events = new EventSource(
+      apiUrl('get', '/api/forms/{id}/answers/mine/events', { path: { id: formId } }),
+    );
     events.addEventListener('saved', refetch);
     // After a dropped connection the browser reconnects by itself; saves meanwhile were missed.
     let connected = false;

@@ -1,18 +1,20 @@
 import type { ApiErrorBody, PdfSettings, PdfSettingsResponse } from '@cabildo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, csrfHeader } from './client.ts';
+import { api, ApiError, apiUrl, csrfHeader } from './client.ts';
+import { queryKeys } from './keys.ts';
 
-const base = (municipalityId: string) => `/api/municipalities/${municipalityId}/pdf-settings`;
-const settingsKey = (municipalityId: string) => ['pdf-settings', municipalityId];
+const settingsKey = queryKeys.pdfSettings;
 
 /** Where the stored logo is read from (the settings dialog's preview). */
-export const pdfLogoUrl = (municipalityId: string) => `${base(municipalityId)}/logo`;
+export const pdfLogoUrl = (municipalityId: string) =>
+  apiUrl('get', '/api/municipalities/{id}/pdf-settings/logo', { path: { id: municipalityId } });
 
 /** A municipality's PDF settings and whether it has a logo (defaults until someone saves them). */
 export function usePdfSettings(municipalityId: string) {
   return useQuery({
     queryKey: settingsKey(municipalityId),
-    queryFn: () => api<PdfSettingsResponse>(base(municipalityId)),
+    queryFn: (): Promise<PdfSettingsResponse> =>
+      api.get('/api/municipalities/{id}/pdf-settings', { path: { id: municipalityId } }),
     // The dialog starts from what is stored now.
     staleTime: 0,
   });
@@ -24,12 +26,15 @@ async function putLogo(municipalityId: string, file: Blob, name: string): Promis
   form.append('file', file, name);
   let response: Response;
   try {
-    response = await fetch(pdfLogoUrl(municipalityId), {
-      method: 'PUT',
-      body: form,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', ...csrfHeader() },
-    });
+    response = await fetch(
+      apiUrl('put', '/api/municipalities/{id}/pdf-settings/logo', { path: { id: municipalityId } }),
+      {
+        method: 'PUT',
+        body: form,
+        credentials: 'same-origin',
+        headers: { accept: 'application/json', ...csrfHeader() },
+      },
+    );
   } catch {
     throw new ApiError(0, 'NETWORK', 'network error');
   }
@@ -53,9 +58,16 @@ export function usePdfSettingsWriter(municipalityId: string) {
   };
   return {
     saveSettings: async (settings: PdfSettings) =>
-      stored(await api<PdfSettingsResponse>(base(municipalityId), { method: 'PUT', body: settings })),
+      stored(
+        await api.put('/api/municipalities/{id}/pdf-settings', {
+          path: { id: municipalityId },
+          body: settings,
+        }),
+      ),
     uploadLogo: async (file: Blob, name: string) => stored(await putLogo(municipalityId, file, name)),
     removeLogo: async () =>
-      stored(await api<PdfSettingsResponse>(pdfLogoUrl(municipalityId), { method: 'DELETE' })),
+      stored(
+        await api.delete('/api/municipalities/{id}/pdf-settings/logo', { path: { id: municipalityId } }),
+      ),
   };
 }

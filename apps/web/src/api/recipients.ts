@@ -1,6 +1,7 @@
 import type { CitizenKind, RecipientSearchPage } from '@cabildo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
+import { queryKeys } from './keys.ts';
 
 /** What was searched: the document type and the number as typed (the server normalises it). */
 export type RecipientQuery = { kind: CitizenKind; number: string };
@@ -13,16 +14,17 @@ export type RecipientPlace = { cursor?: string; direction: 'next' | 'previous' }
  */
 export function useRecipientSearch(query: RecipientQuery | null, place: RecipientPlace) {
   return useQuery({
-    queryKey: ['recipients', query, place],
+    queryKey: queryKeys.recipients(query, place),
     enabled: query !== null,
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ kind: query!.kind, number: query!.number });
-      if (place.cursor) {
-        params.set('cursor', place.cursor);
-        params.set('direction', place.direction);
-      }
-      return api<RecipientSearchPage>(`/api/recipients/answers?${params.toString()}`, { signal });
-    },
+    queryFn: ({ signal }): Promise<RecipientSearchPage> =>
+      api.get('/api/recipients/answers', {
+        query: {
+          kind: query!.kind,
+          number: query!.number,
+          ...(place.cursor ? { cursor: place.cursor, direction: place.direction } : {}),
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     retry: false,
     staleTime: 30_000,

@@ -312,6 +312,57 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/auth/oidc/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Single sign-on: the identity provider comes back here (the redirect URI to register); opens the session */
+    get: operations['getAuthOidcCallback'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/oidc/signed-out': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Single sign-on: the identity provider's sign-out comes back here (the post-logout URI to register) */
+    get: operations['getAuthOidcSignedOut'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/oidc/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Single sign-on: redirects to the identity provider's sign-in (authorization code, PKCE, state, nonce) */
+    get: operations['getAuthOidcStart'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/password': {
     parameters: {
       query?: never;
@@ -1638,7 +1689,7 @@ export interface components {
       sections: components['schemas']['AnsweredSectionInput'][];
       signatures?: components['schemas']['SignatureImageInput'][];
       /** @default null */
-      stateId: number | null;
+      stateId?: number | null;
     };
     AnswerCorrectionInput: {
       citizen?: components['schemas']['CitizenDataInput'] | null;
@@ -1647,7 +1698,7 @@ export interface components {
       location: components['schemas']['LocationInput'] | null;
       sections: components['schemas']['AnsweredSectionInput'][];
       /** @default null */
-      stateId: number | null;
+      stateId?: number | null;
     };
     AnswerCount: {
       total: number;
@@ -1716,9 +1767,9 @@ export interface components {
     };
     AnsweredRowInput: {
       /** @default [] */
-      answers: components['schemas']['QuestionAnswerInput'][];
+      answers?: components['schemas']['QuestionAnswerInput'][];
       /** @default [] */
-      conditions: components['schemas']['ConditionAnswerInput'][];
+      conditions?: components['schemas']['ConditionAnswerInput'][];
     };
     AnsweredSection: {
       rows: components['schemas']['AnsweredRow'][];
@@ -1804,16 +1855,16 @@ export interface components {
     };
     AnswerSubmissionInput: {
       /** @default null */
-      asset: components['schemas']['AssetInput'] | null;
+      asset?: components['schemas']['AssetInput'] | null;
       /** @default null */
-      citizen: components['schemas']['CitizenDataInput'] | null;
+      citizen?: components['schemas']['CitizenDataInput'] | null;
       /** Format: uuid */
       clientSubmissionId: string;
       language?: components['schemas']['LanguageInput'];
       /** @default null */
-      location: components['schemas']['LocationInput'] | null;
+      location?: components['schemas']['LocationInput'] | null;
       /** @default  */
-      observations: components['schemas']['TextInput'];
+      observations?: components['schemas']['TextInput'];
       paymentOrder?: {
         /** Format: uuid */
         id: string;
@@ -1821,9 +1872,9 @@ export interface components {
       } | null;
       sections: components['schemas']['AnsweredSectionInput'][];
       /** @default [] */
-      signatures: components['schemas']['SignatureImageInput'][];
+      signatures?: components['schemas']['SignatureImageInput'][];
       /** @default null */
-      stateId: number | null;
+      stateId?: number | null;
     };
     AnswerUpdated: {
       /** Format: uuid */
@@ -1979,7 +2030,7 @@ export interface components {
     };
     AssetInput: {
       /** @default  */
-      address: components['schemas']['TextInput'];
+      address?: components['schemas']['TextInput'];
       description: components['schemas']['TextInput'];
       id: components['schemas']['TextInput'];
       latitude: number;
@@ -2044,22 +2095,22 @@ export interface components {
     };
     ChangePlaceInput: {
       /** @default null */
-      conditionIndex: number | null;
+      conditionIndex?: number | null;
       order: number;
       rowIndex: number;
       sectionOrder: number;
     };
     ChangesRequestBodyInput: {
       /** @default [] */
-      answers: components['schemas']['ChangePlaceInput'][];
+      answers?: components['schemas']['ChangePlaceInput'][];
       /** @default  */
-      comment: string;
+      comment?: string;
       /** @default [] */
-      documents: components['schemas']['ChangePlaceInput'][];
+      documents?: components['schemas']['ChangePlaceInput'][];
       /** @default [] */
-      images: components['schemas']['ChangePlaceInput'][];
+      images?: components['schemas']['ChangePlaceInput'][];
       /** @default [] */
-      sections: number[];
+      sections?: number[];
     };
     CitizenData: {
       /** @default null */
@@ -2084,24 +2135,24 @@ export interface components {
     };
     CitizenDataInput: {
       /** @default null */
-      cuit: components['schemas']['TextInput'] | null;
+      cuit?: components['schemas']['TextInput'] | null;
       /** @default null */
-      dni: components['schemas']['TextInput'] | null;
+      dni?: components['schemas']['TextInput'] | null;
       /** @default null */
-      email: components['schemas']['TextInput'] | null;
+      email?: components['schemas']['TextInput'] | null;
       firstName: components['schemas']['TextInput'];
       id: components['schemas']['TextInput'];
       /**
        * @default natural
        * @enum {string}
        */
-      kind: 'natural' | 'legal';
+      kind?: 'natural' | 'legal';
       /** @default  */
-      lastName: components['schemas']['TextInput'];
+      lastName?: components['schemas']['TextInput'];
       /** @default null */
-      phone: components['schemas']['TextInput'] | null;
+      phone?: components['schemas']['TextInput'] | null;
       /** @default null */
-      street: components['schemas']['TextInput'] | null;
+      street?: components['schemas']['TextInput'] | null;
     };
     CitizenRevisionInput: {
       sections: components['schemas']['AnsweredSectionInput'][];
@@ -2133,9 +2184,9 @@ export interface components {
     };
     ConditionAnswerInput: {
       /** @default [] */
-      answers: components['schemas']['QuestionAnswerInput'][];
+      answers?: components['schemas']['QuestionAnswerInput'][];
       /** @default false */
-      checked: boolean;
+      checked?: boolean;
       order: number;
     };
     ConditionInput: {
@@ -2224,7 +2275,7 @@ export interface components {
     };
     EmailCopyInput: {
       /** @default [] */
-      attachments: components['schemas']['FileRefInput'][];
+      attachments?: components['schemas']['FileRefInput'][];
       recipients: components['schemas']['EmailInput'][];
     };
     EmailInput: components['schemas']['TextInput'];
@@ -2242,7 +2293,7 @@ export interface components {
       /** Format: uuid */
       id: string;
       /** @default  */
-      name: components['schemas']['TextInput'];
+      name?: components['schemas']['TextInput'];
       size: number;
       url: components['schemas']['TextInput'];
     };
@@ -2429,25 +2480,25 @@ export interface components {
     };
     FormTemplateInput: {
       /** @default null */
-      appointmentGroup: {
+      appointmentGroup?: {
         id: components['schemas']['TextInput'];
         name: components['schemas']['TextInput'];
         /** @default  */
-        tenantId: components['schemas']['TextInput'];
+        tenantId?: components['schemas']['TextInput'];
         /** @default  */
-        tenantUniqueName: components['schemas']['TextInput'];
+        tenantUniqueName?: components['schemas']['TextInput'];
       } | null;
       /** @default [] */
-      areaIds: string[];
+      areaIds?: string[];
       /** @default  */
-      customizedVoucherText: components['schemas']['TextInput'];
+      customizedVoucherText?: components['schemas']['TextInput'];
       /** @default  */
-      description: components['schemas']['TextInput'];
+      description?: components['schemas']['TextInput'];
       descriptionAlt?: components['schemas']['AltTextsInput'];
       /** @default null */
-      headerImageUrl: components['schemas']['TextInput'] | null;
+      headerImageUrl?: components['schemas']['TextInput'] | null;
       /** @default null */
-      keyPrefix: components['schemas']['KeyPrefixInput'] | null;
+      keyPrefix?: components['schemas']['KeyPrefixInput'] | null;
       /**
        * @default {
        *       "sync": false,
@@ -2459,23 +2510,23 @@ export interface components {
        *       "incidentTypesByState": {}
        *     }
        */
-      management: {
+      management?: {
         /** @default null */
-        incidentAreaId: components['schemas']['TextInput'] | null;
+        incidentAreaId?: components['schemas']['TextInput'] | null;
         /** @default null */
-        incidentAreaName: components['schemas']['TextInput'] | null;
+        incidentAreaName?: components['schemas']['TextInput'] | null;
         /** @default null */
-        incidentTypeId: components['schemas']['TextInput'] | null;
+        incidentTypeId?: components['schemas']['TextInput'] | null;
         /** @default null */
-        incidentTypeName: components['schemas']['TextInput'] | null;
+        incidentTypeName?: components['schemas']['TextInput'] | null;
         /** @default {} */
-        incidentTypesByState: {
+        incidentTypesByState?: {
           [key: string]: components['schemas']['TextInput'];
         };
         /** @default false */
-        sync: boolean;
+        sync?: boolean;
         /** @default false */
-        syncCitizen: boolean;
+        syncCitizen?: boolean;
       };
       /**
        * @default {
@@ -2502,21 +2553,21 @@ export interface components {
        *       "hiddenFromCitizenPortal": false
        *     }
        */
-      options: components['schemas']['OptionFlagsInput'];
+      options?: components['schemas']['OptionFlagsInput'];
       /** @default null */
-      payment: components['schemas']['PaymentInput'] | null;
+      payment?: components['schemas']['PaymentInput'] | null;
       /** @default null */
-      responseLimit: number | null;
+      responseLimit?: number | null;
       sections?: components['schemas']['SectionInput'][];
       /** @default [] */
-      signatures: components['schemas']['SignatureDefinitionInput'][];
+      signatures?: components['schemas']['SignatureDefinitionInput'][];
       /**
        * @default {
        *       "available": [],
        *       "initial": null
        *     }
        */
-      states: components['schemas']['StatesInput'];
+      states?: components['schemas']['StatesInput'];
       title: components['schemas']['TextInput'];
       titleAlt?: components['schemas']['AltTextsInput'];
     };
@@ -2600,7 +2651,7 @@ export interface components {
     };
     LocationInput: {
       /** @default null */
-      address: components['schemas']['TextInput'] | null;
+      address?: components['schemas']['TextInput'] | null;
       latitude: number;
       longitude: number;
     };
@@ -2653,12 +2704,12 @@ export interface components {
     };
     MunicipalityBodyInput: {
       /** @default false */
-      disabled: boolean;
+      disabled?: boolean;
       key: string;
       /** @default -31.42 */
-      latitude: number;
+      latitude?: number;
       /** @default -64.18 */
-      longitude: number;
+      longitude?: number;
       managementId: components['schemas']['ManagementIdInput'];
       name: string;
       /** Format: uuid */
@@ -2676,9 +2727,9 @@ export interface components {
        *       "timeZone": null
        *     }
        */
-      settings: components['schemas']['MunicipalitySettingsInput'];
+      settings?: components['schemas']['MunicipalitySettingsInput'];
       /** @default false */
-      useCloud: boolean;
+      useCloud?: boolean;
     };
     MunicipalitySettings: {
       /**
@@ -2708,23 +2759,23 @@ export interface components {
        * @default default
        * @enum {string}
        */
-      addressSearchProvider: 'default' | 'maps';
+      addressSearchProvider?: 'default' | 'maps';
       /** @default null */
-      answerButtonColor: string | null;
+      answerButtonColor?: string | null;
       /** @default [] */
-      embedOrigins: string[];
+      embedOrigins?: string[];
       /** @default null */
-      geocodingUrl: components['schemas']['TextInput'] | null;
+      geocodingUrl?: components['schemas']['TextInput'] | null;
       /** @default false */
-      showDuplicatedIcon: boolean;
+      showDuplicatedIcon?: boolean;
       /** @default false */
-      skipAssetLookup: boolean;
+      skipAssetLookup?: boolean;
       /** @default 100 */
-      statisticsPageSize: 100 | 500;
+      statisticsPageSize?: 100 | 500;
       /** @default null */
-      timeZone: string | null;
+      timeZone?: string | null;
       /** @default false */
-      videoAttachments: boolean;
+      videoAttachments?: boolean;
     };
     MunicipalityView: {
       country: {
@@ -2803,47 +2854,47 @@ export interface components {
     };
     OptionFlagsInput: {
       /** @default false */
-      addAppointment: boolean;
+      addAppointment?: boolean;
       /** @default false */
-      addPaymentGateway: boolean;
+      addPaymentGateway?: boolean;
       /** @default false */
-      automaticDownload: boolean;
+      automaticDownload?: boolean;
       /** @default false */
-      citizen: boolean;
+      citizen?: boolean;
       /** @default false */
-      citizenAssociationFromCitizenPortal: boolean;
+      citizenAssociationFromCitizenPortal?: boolean;
       /** @default false */
-      citizenRequired: boolean;
+      citizenRequired?: boolean;
       /** @default false */
-      customizedVoucher: boolean;
+      customizedVoucher?: boolean;
       /** @default false */
-      digitalSignature: boolean;
+      digitalSignature?: boolean;
       /** @default false */
-      editableForm: boolean;
+      editableForm?: boolean;
       /** @default false */
-      geolocation: boolean;
+      geolocation?: boolean;
       /** @default false */
-      headerImage: boolean;
+      headerImage?: boolean;
       /** @default false */
-      hiddenFromCitizenPortal: boolean;
+      hiddenFromCitizenPortal?: boolean;
       /** @default false */
-      incidents: boolean;
+      incidents?: boolean;
       /** @default false */
-      incidentsByState: boolean;
+      incidentsByState?: boolean;
       /** @default false */
-      limitResponses: boolean;
+      limitResponses?: boolean;
       /** @default false */
-      pdfDownloadCode: boolean;
+      pdfDownloadCode?: boolean;
       /** @default false */
-      public: boolean;
+      public?: boolean;
       /** @default false */
-      recipient: boolean;
+      recipient?: boolean;
       /** @default false */
-      sendEmail: boolean;
+      sendEmail?: boolean;
       /** @default false */
-      signatureEditableAnswer: boolean;
+      signatureEditableAnswer?: boolean;
       /** @default false */
-      singleAnswer: boolean;
+      singleAnswer?: boolean;
     };
     OptionInput: {
       order: number;
@@ -2912,33 +2963,33 @@ export interface components {
     };
     PaymentInput: {
       /** @default  */
-      address: components['schemas']['TextInput'];
+      address?: components['schemas']['TextInput'];
       /**
        * @default {
        *       "sign": "€",
        *       "code": "EUR"
        *     }
        */
-      currency: {
+      currency?: {
         code: components['schemas']['TextInput'];
         sign: components['schemas']['TextInput'];
       };
       /** @default  */
-      dateText: components['schemas']['TextInput'];
+      dateText?: components['schemas']['TextInput'];
       /** @default 1 */
-      maxTicketsPerTransaction: number;
+      maxTicketsPerTransaction?: number;
       /** @default  */
-      merchantCode: components['schemas']['TextInput'];
+      merchantCode?: components['schemas']['TextInput'];
       /** @default  */
-      name: components['schemas']['TextInput'];
+      name?: components['schemas']['TextInput'];
       /** @default [] */
-      sections: {
+      sections?: {
         name: components['schemas']['TextInput'];
         price: number;
         stockLeft: number;
       }[];
       /** @default  */
-      terminal: components['schemas']['TextInput'];
+      terminal?: components['schemas']['TextInput'];
     };
     PaymentReconciliation: {
       /** Format: uuid */
@@ -3077,35 +3128,35 @@ export interface components {
     };
     PdfSettingsInput: {
       /** @default  */
-      extraInfo: components['schemas']['TextInput'];
+      extraInfo?: components['schemas']['TextInput'];
       /** @default {} */
-      fontSizes: {
+      fontSizes?: {
         /** @default 10 */
-        answer: number;
+        answer?: number;
         /** @default 9 */
-        question: number;
+        question?: number;
         /** @default 13 */
-        section: number;
+        section?: number;
         /** @default 18 */
-        title: number;
+        title?: number;
       };
       /**
        * @default left
        * @enum {string}
        */
-      logoPosition: 'left' | 'center' | 'right';
+      logoPosition?: 'left' | 'center' | 'right';
       /** @default  */
-      municipalityName: components['schemas']['TextInput'];
+      municipalityName?: components['schemas']['TextInput'];
       /** @default false */
-      portablePrint: boolean;
+      portablePrint?: boolean;
       /** @default false */
-      removeUnanswered: boolean;
+      removeUnanswered?: boolean;
       /** @default {} */
-      spacing: {
+      spacing?: {
         /** @default 6 */
-        questions: number;
+        questions?: number;
         /** @default 14 */
-        sections: number;
+        sections?: number;
       };
     };
     PdfSettingsResponse: {
@@ -3188,16 +3239,16 @@ export interface components {
     };
     QuestionAnswerInput: {
       /** @default [] */
-      documents: components['schemas']['FileRefInput'][];
+      documents?: components['schemas']['FileRefInput'][];
       /** @default [] */
-      images: components['schemas']['FileRefInput'][];
+      images?: components['schemas']['FileRefInput'][];
       questionId: components['schemas']['TextInput'];
       /** @default [] */
-      selected: number[];
+      selected?: number[];
       /** @default  */
-      value: components['schemas']['TextInput'];
+      value?: components['schemas']['TextInput'];
       /** @default [] */
-      videos: components['schemas']['FileRefInput'][];
+      videos?: components['schemas']['FileRefInput'][];
     };
     QuestionFigures: {
       answered: number;
@@ -3246,31 +3297,31 @@ export interface components {
     };
     QuestionInput: {
       /** @default false */
-      attachDocument: boolean;
+      attachDocument?: boolean;
       /** @default false */
-      attachImage: boolean;
+      attachImage?: boolean;
       /** @default false */
-      attachVideo: boolean;
+      attachVideo?: boolean;
       /**
        * @default text
        * @enum {string}
        */
-      dataType: 'text' | 'integer' | 'decimal' | 'date' | 'time' | 'link';
+      dataType?: 'text' | 'integer' | 'decimal' | 'date' | 'time' | 'link';
       /** @default false */
-      filterable: boolean;
+      filterable?: boolean;
       id: components['schemas']['TextInput'];
       /** @enum {string} */
       kind: 'open' | 'multiple' | 'single' | 'yesno';
       /** @default null */
-      link: components['schemas']['TextInput'] | null;
+      link?: components['schemas']['TextInput'] | null;
       /** @default null */
-      linkTitle: components['schemas']['TextInput'] | null;
+      linkTitle?: components['schemas']['TextInput'] | null;
       options?: components['schemas']['OptionInput'][];
       order: number;
       /** @default false */
-      repeatable: boolean;
+      repeatable?: boolean;
       /** @default false */
-      required: boolean;
+      required?: boolean;
       title: components['schemas']['TextInput'];
       titleAlt?: components['schemas']['AltTextsInput'];
     };
@@ -3388,20 +3439,20 @@ export interface components {
     };
     SectionInput: {
       /** @default false */
-      conditional: boolean;
+      conditional?: boolean;
       conditions?: components['schemas']['ConditionInput'][];
       /** @default  */
-      description: components['schemas']['TextInput'];
+      description?: components['schemas']['TextInput'];
       descriptionAlt?: components['schemas']['AltTextsInput'];
       id: components['schemas']['TextInput'];
       order: number;
       questions?: components['schemas']['QuestionInput'][];
       /** @default false */
-      repeatable: boolean;
+      repeatable?: boolean;
       /** @default false */
-      required: boolean;
+      required?: boolean;
       /** @default false */
-      singleCondition: boolean;
+      singleCondition?: boolean;
       title: components['schemas']['TextInput'];
       titleAlt?: components['schemas']['AltTextsInput'];
     };
@@ -3461,13 +3512,13 @@ export interface components {
        * @default citizen
        * @enum {string}
        */
-      signatory: 'citizen' | 'staff';
+      signatory?: 'citizen' | 'staff';
       title: components['schemas']['TextInput'];
       /**
        * @default both
        * @enum {string}
        */
-      type: 'draw' | 'upload' | 'both';
+      type?: 'draw' | 'upload' | 'both';
     };
     SignatureImage: {
       /** @default null */
@@ -3478,10 +3529,10 @@ export interface components {
     };
     SignatureImageInput: {
       /** @default null */
-      file: components['schemas']['FileRefInput'] | null;
+      file?: components['schemas']['FileRefInput'] | null;
       index: number;
       /** @default  */
-      signatoryName: components['schemas']['TextInput'];
+      signatoryName?: components['schemas']['TextInput'];
     };
     SingleAnswerCheck: {
       answered: boolean;
@@ -3504,7 +3555,7 @@ export interface components {
       id: number;
       name: components['schemas']['TextInput'];
       /** @default [] */
-      transitions: number[];
+      transitions?: number[];
     };
     States: {
       /** @default [] */
@@ -3514,9 +3565,9 @@ export interface components {
     };
     StatesInput: {
       /** @default [] */
-      available: components['schemas']['StateInput'][];
+      available?: components['schemas']['StateInput'][];
       /** @default null */
-      initial: number | null;
+      initial?: number | null;
     };
     StatusLookupResult: {
       code: string;
@@ -3735,10 +3786,10 @@ export interface components {
     };
     WebhookEndpointBodyInput: {
       /** @default  */
-      description: components['schemas']['TextInput'];
+      description?: components['schemas']['TextInput'];
       events: components['schemas']['WebhookEventInput'][];
       /** @default null */
-      formId: string | null;
+      formId?: string | null;
       /** Format: uuid */
       municipalityId: string;
       url: components['schemas']['WebhookUrlInput'];
@@ -4973,6 +5024,62 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ApiError'];
         };
+      };
+    };
+  };
+  getAuthOidcCallback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getAuthOidcSignedOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getAuthOidcStart: {
+    parameters: {
+      query?: {
+        returnTo?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
     };
   };

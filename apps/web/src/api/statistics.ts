@@ -1,15 +1,16 @@
-import type { FormStatistics, MonthlyStatistics, StatisticsQuickRange } from '@cabildo/domain';
+import type { StatisticsQuickRange } from '@cabildo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
+import { queryKeys } from './keys.ts';
 
 /** What the page asks for: a quick range (the server's calendar) or two days. */
 export type StatisticsRange = { range: StatisticsQuickRange } | { from: string; to: string };
 
 export function useFormStatistics(formId: string, range: StatisticsRange) {
-  const params = new URLSearchParams('range' in range ? { range: range.range } : range);
+  const query = 'range' in range ? { range: range.range } : { from: range.from, to: range.to };
   return useQuery({
-    queryKey: ['statistics', formId, range],
-    queryFn: () => api<FormStatistics>(`/api/forms/${formId}/statistics?${params.toString()}`),
+    queryKey: queryKeys.statistics.ofForm(formId, range),
+    queryFn: () => api.get('/api/forms/{id}/statistics', { path: { id: formId }, query }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -18,8 +19,8 @@ export function useFormStatistics(formId: string, range: StatisticsRange) {
 /** The admin's general statistics (the server refuses anyone else). */
 export function useMonthlyStatistics(enabled: boolean) {
   return useQuery({
-    queryKey: ['statistics', 'monthly'],
-    queryFn: () => api<MonthlyStatistics>('/api/statistics/monthly'),
+    queryKey: queryKeys.statistics.monthly,
+    queryFn: () => api.get('/api/statistics/monthly'),
     enabled,
     retry: false,
   });

@@ -1,6 +1,6 @@
 import type { ApiErrorBody, FileRef, UploadPurpose } from '@cabildo/domain';
 import { activeCitizenToken, activeRevision, CITIZEN_SCHEME } from './citizenPortal.ts';
-import { api, ApiError, csrfHeader } from './client.ts';
+import { api, ApiError, apiUrl, csrfHeader } from './client.ts';
 
 export type AnswerUpload = { formId: string; purpose: UploadPurpose; file: Blob; name: string };
 
@@ -16,16 +16,24 @@ export function uploadAnswerFile(
     const request = new XMLHttpRequest();
     // On the citizen portal's pages the portal's person uploads, with the token.
     const citizen = activeCitizenToken();
-    const revision = activeRevision();
+    // A revision's route takes what a request for changes can flag: images and documents.
+    const flaggable = purpose === 'image' || purpose === 'document' ? purpose : null;
+    const revision = flaggable && activeRevision();
     if (citizen) {
       request.open(
         'POST',
-        revision
-          ? `/api/citizen-portal/revisions/${revision}/files?${new URLSearchParams({ purpose })}`
-          : `/api/citizen-portal/forms/${formId}/files?${new URLSearchParams({ purpose })}`,
+        revision && flaggable
+          ? apiUrl('post', '/api/citizen-portal/revisions/{id}/files', {
+              path: { id: revision },
+              query: { purpose: flaggable },
+            })
+          : apiUrl('post', '/api/citizen-portal/forms/{id}/files', {
+              path: { id: formId },
+              query: { purpose },
+            }),
       );
       request.setRequestHeader('authorization', `${CITIZEN_SCHEME} ${citizen}`);
-    } else request.open('POST', `/api/files/answers?${new URLSearchParams({ formId, purpose })}`);
+    } else request.open('POST', apiUrl('post', '/api/files/answers', { query: { formId, purpose } }));
     request.withCredentials = true;
     for (const [header, value] of Object.entries(csrfHeader())) request.setRequestHeader(header, value);
     request.upload.onprogress = (event) => {
@@ -50,4 +58,4 @@ export function uploadAnswerFile(
 }
 
 /** Deletes a file not yet sent with an answer (DELETE /api/files/:id). */
-export const deletePendingFile = (id: string) => api<void>(`/api/files/${id}`, { method: 'DELETE' });
+export const deletePendingFile = (id: string) => api.delete('/api/files/{id}', { path: { id } });

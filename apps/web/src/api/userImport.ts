@@ -1,13 +1,8 @@
 import type { ApiErrorBody, UserImportPreview, UserImportSummary } from '@cabildo/domain';
 import i18next from 'i18next';
-import { apiFile, ApiError, csrfHeader, type DownloadedFile } from './client.ts';
+import { apiFile, ApiError, apiUrl, csrfHeader, type DownloadedFile } from './client.ts';
 
 /** Users in bulk (issue 29 item 5): the template, the preview and the import of a file. */
-const query = (municipalityId: string | undefined, extra: Record<string, string> = {}) => {
-  const params = new URLSearchParams({ ...(municipalityId ? { municipalityId } : {}), ...extra });
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
 
 /** Sends the file as a browser form (multipart), in the interface language; the API's error as ApiError. */
 async function sendFile<T>(path: string, file: File): Promise<T> {
@@ -36,13 +31,16 @@ async function sendFile<T>(path: string, file: File): Promise<T> {
 }
 
 export const previewUserImport = (file: File, municipalityId?: string) =>
-  sendFile<UserImportPreview>(`/api/users/import/preview${query(municipalityId)}`, file);
+  sendFile<UserImportPreview>(
+    apiUrl('post', '/api/users/import/preview', { query: { municipalityId } }),
+    file,
+  );
 
 export const runUserImport = (file: File, municipalityId?: string) =>
-  sendFile<UserImportSummary>(`/api/users/import${query(municipalityId)}`, file);
+  sendFile<UserImportSummary>(apiUrl('post', '/api/users/import', { query: { municipalityId } }), file);
 
 export const userImportTemplate = (
   format: 'csv' | 'xlsx',
   municipalityId?: string,
 ): Promise<DownloadedFile> =>
-  apiFile(`/api/users/import/template${query(municipalityId, { format })}`, `template.${format}`);
+  apiFile('get', '/api/users/import/template', `template.${format}`, { query: { municipalityId, format } });

@@ -1,39 +1,23 @@
-import type {
-  WebhookDelivery,
-  WebhookDeliveryList,
-  WebhookDeliveryStatus,
-  WebhookEndpoint,
-  WebhookEndpointInput,
-  WebhookEndpointList,
-  WebhookEndpointPatch,
-  WebhookSecret,
-} from '@cabildo/domain';
+import type { WebhookDeliveryStatus, WebhookEndpointInput, WebhookEndpointPatch } from '@cabildo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
+import { queryKeys } from './keys.ts';
 
 /** The webhooks administration API (apps/server/src/modules/webhooks/routes.ts). */
 
-const search = (params: Record<string, string | number | undefined>) => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params))
-    if (value !== undefined && value !== '') query.set(key, String(value));
-  const text = query.toString();
-  return text ? `?${text}` : '';
-};
-
 export function useWebhookEndpoints(municipalityId: string) {
   return useQuery({
-    queryKey: ['webhooks', 'endpoints', municipalityId],
-    queryFn: () => api<WebhookEndpointList>(`/api/webhooks/endpoints${search({ municipalityId })}`),
+    queryKey: queryKeys.webhooks.endpoints(municipalityId),
+    queryFn: () =>
+      api.get('/api/webhooks/endpoints', { query: { municipalityId: municipalityId || undefined } }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function useWebhookForms(municipalityId: string) {
   return useQuery({
-    queryKey: ['webhooks', 'forms', municipalityId],
-    queryFn: () =>
-      api<{ rows: { id: string; title: string }[] }>(`/api/webhooks/forms${search({ municipalityId })}`),
+    queryKey: queryKeys.webhooks.forms(municipalityId),
+    queryFn: () => api.get('/api/webhooks/forms', { query: { municipalityId } }),
     enabled: municipalityId !== '',
   });
 }
@@ -44,8 +28,15 @@ export function useWebhookDeliveries(filter: {
   page: number;
 }) {
   return useQuery({
-    queryKey: ['webhooks', 'deliveries', filter],
-    queryFn: () => api<WebhookDeliveryList>(`/api/webhooks/deliveries${search(filter)}`),
+    queryKey: queryKeys.webhooks.deliveries(filter),
+    queryFn: () =>
+      api.get('/api/webhooks/deliveries', {
+        query: {
+          endpointId: filter.endpointId,
+          status: filter.status || undefined,
+          page: filter.page,
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,14 +44,13 @@ export function useWebhookDeliveries(filter: {
 /** Every webhook query refetches after a change (endpoint counts follow the log). */
 function useChanged() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['webhooks'] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all });
 }
 
 export function useCreateWebhook() {
   const changed = useChanged();
   return useMutation({
-    mutationFn: (input: WebhookEndpointInput) =>
-      api<WebhookSecret>('/api/webhooks/endpoints', { method: 'POST', body: input }),
+    mutationFn: (input: WebhookEndpointInput) => api.post('/api/webhooks/endpoints', { body: input }),
     onSuccess: changed,
   });
 }
@@ -69,7 +59,7 @@ export function useUpdateWebhook() {
   const changed = useChanged();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: WebhookEndpointPatch }) =>
-      api<WebhookEndpoint>(`/api/webhooks/endpoints/${id}`, { method: 'PATCH', body: patch }),
+      api.patch('/api/webhooks/endpoints/{id}', { path: { id }, body: patch }),
     onSuccess: changed,
   });
 }
@@ -77,7 +67,7 @@ export function useUpdateWebhook() {
 export function useDeleteWebhook() {
   const changed = useChanged();
   return useMutation({
-    mutationFn: (id: string) => api<null>(`/api/webhooks/endpoints/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/api/webhooks/endpoints/{id}', { path: { id } }),
     onSuccess: changed,
   });
 }
@@ -85,8 +75,7 @@ export function useDeleteWebhook() {
 export function useRotateWebhookSecret() {
   const changed = useChanged();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<WebhookSecret>(`/api/webhooks/endpoints/${id}/secret`, { method: 'POST' }),
+    mutationFn: (id: string) => api.post('/api/webhooks/endpoints/{id}/secret', { path: { id } }),
     onSuccess: changed,
   });
 }
@@ -94,8 +83,7 @@ export function useRotateWebhookSecret() {
 export function useRedeliver() {
   const changed = useChanged();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<WebhookDelivery>(`/api/webhooks/deliveries/${id}/retry`, { method: 'POST' }),
+    mutationFn: (id: string) => api.post('/api/webhooks/deliveries/{id}/retry', { path: { id } }),
     onSuccess: changed,
   });
 }

@@ -1,7 +1,7 @@
-import type { answersExportEn } from './answersExport/en.ts';
-import type { answersListEn } from './answersList/en.ts';
-import type { ownAnswersEn } from './ownAnswers/en.ts';
-import type { answerViewEn } from './answerView/en.ts';
+import type { answersExportEn } from './answers-export/en.ts';
+import type { answersListEn } from './answers-list/en.ts';
+import type { ownAnswersEn } from './own-answers/en.ts';
+import type { answerViewEn } from './answer-view/en.ts';
 import type { answersEn } from './answers/en.ts';
 import type { answeringEn } from './answering/en.ts';
 import type { citizensEn } from './citizens/en.ts';
@@ -14,14 +14,14 @@ import type { geographyEn } from './geography/en.ts';
 import type { adminEn } from './admin/en.ts';
 import type { rolesEn } from './roles/en.ts';
 import type { formsEn } from './forms/en.ts';
-import type { formsListEn } from './formsList/en.ts';
+import type { formsListEn } from './forms-list/en.ts';
 import type { editorEn } from './editor/en.ts';
 import type { filesEn } from './files/en.ts';
 import type { statisticsEn } from './statistics/en.ts';
-import type { pdfSettingsEn } from './pdfSettings/en.ts';
+import type { pdfSettingsEn } from './pdf-settings/en.ts';
 import type { lookupEn } from './lookup/en.ts';
-import type { citizenPortalEn } from './citizenPortal/en.ts';
-import type { citizenRevisionEn } from './citizenRevision/en.ts';
+import type { citizenPortalEn } from './citizen-portal/en.ts';
+import type { citizenRevisionEn } from './citizen-revision/en.ts';
 import type { appointmentsEn } from './appointments/en.ts';
 import type { recordsEn } from './records/en.ts';
 import type { paymentsEn } from './payments/en.ts';
@@ -182,10 +182,10 @@ export const en = {
 
 /** The parts, by the key their texts live under. */
 type Parts = {
-  answersExport: typeof answersExportEn;
-  answersList: typeof answersListEn;
-  ownAnswers: typeof ownAnswersEn;
-  answerView: typeof answerViewEn;
+  'answers-export': typeof answersExportEn;
+  'answers-list': typeof answersListEn;
+  'own-answers': typeof ownAnswersEn;
+  'answer-view': typeof answerViewEn;
   answers: typeof answersEn;
   answering: typeof answeringEn;
   citizens: typeof citizensEn;
@@ -198,15 +198,15 @@ type Parts = {
   admin: typeof adminEn;
   roles: typeof rolesEn;
   forms: typeof formsEn;
-  formsList: typeof formsListEn;
+  'forms-list': typeof formsListEn;
   editor: typeof editorEn;
   files: typeof filesEn;
   statistics: typeof statisticsEn;
   records: typeof recordsEn;
-  pdfSettings: typeof pdfSettingsEn;
+  'pdf-settings': typeof pdfSettingsEn;
   lookup: typeof lookupEn;
-  citizenPortal: typeof citizenPortalEn;
-  citizenRevision: typeof citizenRevisionEn;
+  'citizen-portal': typeof citizenPortalEn;
+  'citizen-revision': typeof citizenRevisionEn;
   appointments: typeof appointmentsEn;
   payments: typeof paymentsEn;
   webhooks: typeof webhooksEn;

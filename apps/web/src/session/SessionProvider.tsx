@@ -4,7 +4,7 @@ import type { Language } from '@cabildo/domain/languages';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ME_KEY, saveLanguage, useMe } from '../api/auth.ts';
+import { ME_KEY, saveLanguage, sessionEventsUrl, useMe } from '../api/auth.ts';
 import { onMunicipalityBlocked, onSessionLoss, setCsrfToken } from '../api/client.ts';
 import { changeLanguage, currentLanguage, i18next, storedLanguage } from '../i18n/index.ts';
 import type { LoginState } from './login-state.ts';
@@ -61,7 +61,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!csrfToken || typeof EventSource === 'undefined') return;
-    const events = new EventSource('/api/auth/events');
+    const events = new EventSource(sessionEventsUrl);
     events.addEventListener('revoked', () => {
       events.close();
       setCsrfToken(null);

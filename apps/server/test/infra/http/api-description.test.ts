@@ -34,7 +34,9 @@ const operations = () =>
   );
 
 async function generated(): Promise<string> {
-  const source = astToString(await openapiTS(description as never, { alphabetize: true }));
+  const source = astToString(
+    await openapiTS(description as never, { alphabetize: true, defaultNonNullable: false }),
+  );
   const text = [
     COMMENT_HEADER.trim(),
     '// From the server’s OpenAPI description by apps/server/test/infra/http/api-description.test.ts (npm run api:generate).',

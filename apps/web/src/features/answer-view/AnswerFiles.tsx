@@ -39,7 +39,7 @@ export function AnswerFiles({
       key={file.id}
       icon={kind === 'video' ? <VideocamOutlined /> : <AttachFileOutlined />}
       label={fileName(file)}
-      aria-label={t(`answerView.files.${kind}`, { name: fileName(file) })}
+      aria-label={t(`answer-view.files.${kind}`, { name: fileName(file) })}
       component="a"
       href={file.url}
       target="_blank"
@@ -56,7 +56,7 @@ export function AnswerFiles({
           <ButtonBase
             key={file.id}
             onClick={() => setOpen(file)}
-            aria-label={t('answerView.files.image', { name: fileName(file) })}
+            aria-label={t('answer-view.files.image', { name: fileName(file) })}
             aria-haspopup="dialog"
             sx={{
               borderRadius: 2,
@@ -97,13 +97,13 @@ function ImageViewer({ file, onClose }: { file: FileRef; onClose: () => void }) 
   return (
     <Dialog open onClose={onClose} maxWidth="lg" fullScreen={narrow} aria-labelledby="image-viewer-title">
       <DialogTitle id="image-viewer-title" sx={{ overflowWrap: 'anywhere' }}>
-        {t('answerView.files.viewer', { name: fileName(file) })}
+        {t('answer-view.files.viewer', { name: fileName(file) })}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', placeItems: 'center', bgcolor: 'grey.100', p: 2 }}>
         <Box
           component="img"
           src={file.url}
-          alt={t('answerView.files.imageAlt', { name: fileName(file) })}
+          alt={t('answer-view.files.imageAlt', { name: fileName(file) })}
           sx={{ display: 'block', maxWidth: '100%', maxHeight: '75vh', objectFit: 'contain' }}
         />
       </DialogContent>
@@ -115,10 +115,10 @@ function ImageViewer({ file, onClose }: { file: FileRef; onClose: () => void }) 
           rel="noopener noreferrer"
           startIcon={<OpenInNewOutlined />}
         >
-          {t('answerView.files.openOriginal')}
+          {t('answer-view.files.openOriginal')}
         </Button>
         <Button onClick={onClose} autoFocus>
-          {t('answerView.files.close')}
+          {t('answer-view.files.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -23,19 +23,19 @@ export function AnswerHeaderCard({ answer }: { answer: AnswerDetail }) {
   const authorName =
     // A citizen-portal answer has no staff user but names its portal user.
     author.userId === null && doc.mode !== 'citizen-portal'
-      ? t('answerView.header.anonymous')
+      ? t('answer-view.header.anonymous')
       : [author.firstName, author.lastName].filter(Boolean).join(' ') || author.username;
   const created = formatDateTime(answer.createdAt, zone);
   const updated = formatDateTime(answer.updatedAt, zone);
 
   const facts: [string, ReactNode][] = [
     [
-      t('answerView.header.code'),
+      t('answer-view.header.code'),
       <Chip key="code" color="primary" size="small" label={answer.code} sx={{ fontWeight: 700 }} />,
     ],
-    [t('answerView.header.date'), created],
-    ...(updated !== created ? [[t('answerView.header.updated'), updated] as [string, ReactNode]] : []),
-    [t('answerView.header.author'), authorName],
+    [t('answer-view.header.date'), created],
+    ...(updated !== created ? [[t('answer-view.header.updated'), updated] as [string, ReactNode]] : []),
+    [t('answer-view.header.author'), authorName],
     ...(
       [
         ['inspectorId', author.inspectorId],
@@ -45,7 +45,7 @@ export function AnswerHeaderCard({ answer }: { answer: AnswerDetail }) {
         ['paymentOrder', answer.payment?.orderNumber ?? doc.paymentOrderId],
       ] as const
     ).flatMap(([key, value]) =>
-      value ? [[t(`answerView.header.${key}`), value] as [string, ReactNode]] : [],
+      value ? [[t(`answer-view.header.${key}`), value] as [string, ReactNode]] : [],
     ),
   ];
 
@@ -64,7 +64,7 @@ export function AnswerHeaderCard({ answer }: { answer: AnswerDetail }) {
             useFlexGap
             spacing={1}
             sx={{ flexShrink: 0, alignItems: 'center', flexWrap: 'wrap' }}
-            aria-label={t('answerView.header.state')}
+            aria-label={t('answer-view.header.state')}
             role="group"
           >
             <StateChip state={doc.state} />
@@ -72,7 +72,7 @@ export function AnswerHeaderCard({ answer }: { answer: AnswerDetail }) {
               <Chip
                 variant="outlined"
                 color={BADGE_COLOURS[badge]}
-                label={t(`answerView.badge.${badge}`)}
+                label={t(`answer-view.badge.${badge}`)}
                 sx={{ fontWeight: 700 }}
               />
             )}
@@ -82,7 +82,7 @@ export function AnswerHeaderCard({ answer }: { answer: AnswerDetail }) {
       <Divider />
       <FactGrid
         facts={facts}
-        label={t('answerView.header.facts')}
+        label={t('answer-view.header.facts')}
         sx={{ px: { xs: 2.5, sm: 4 }, py: 2.5, bgcolor: 'rgba(29, 78, 137, 0.025)' }}
       />
       {doc.citizen && (

@@ -40,7 +40,7 @@ export function AnswerReadView({ answer }: { answer: AnswerDetail }) {
       <CorrectionsCard edits={doc.supervisorEdits} />
       <AnswerSections sections={template.sections} answered={corrected.sections} marks={marks} />
       {doc.observations.trim() && (
-        <ViewBlock id="answer-observations" title={t('answerView.observations.title')}>
+        <ViewBlock id="answer-observations" title={t('answer-view.observations.title')}>
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {doc.observations}
           </Typography>

@@ -51,7 +51,7 @@ export function AnswerSections({ sections, answered, marks }: Props) {
     <Box component="section" aria-labelledby="answer-sections-title">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5, px: 0.5 }}>
         <Typography id="answer-sections-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-          {t('answerView.sections.title')}
+          {t('answer-view.sections.title')}
         </Typography>
         <ExpandAllButton
           allOpen={allOpen}
@@ -150,7 +150,7 @@ function SectionPanel({
             <Chip
               size="small"
               variant="outlined"
-              label={t('answerView.sections.copies', { count: rows.length })}
+              label={t('answer-view.sections.copies', { count: rows.length })}
             />
           )}
           {sectionCorrected(marks, order) && (
@@ -158,7 +158,7 @@ function SectionPanel({
               size="small"
               color="warning"
               variant="outlined"
-              label={t('answerView.sections.corrected')}
+              label={t('answer-view.sections.corrected')}
             />
           )}
         </Stack>
@@ -192,7 +192,7 @@ function SectionPanel({
                     component="h4"
                     sx={{ color: 'primary.main', fontWeight: 700 }}
                   >
-                    {t('answerView.sections.copy', { number: rowIndex + 1 })}
+                    {t('answer-view.sections.copy', { number: rowIndex + 1 })}
                   </Typography>
                   {mark?.added && <CorrectionNote kind="added" by={mark} />}
                   <Box sx={{ mt: 1 }}>
@@ -225,7 +225,7 @@ function RemovedCopy({ rowIndex, mark }: { rowIndex: number; mark: StructureMark
         component="h4"
         sx={{ color: 'text.secondary', fontWeight: 700, textDecoration: 'line-through' }}
       >
-        {t('answerView.sections.copy', { number: rowIndex + 1 })}
+        {t('answer-view.sections.copy', { number: rowIndex + 1 })}
       </Typography>
       <CorrectionNote kind="deleted" by={mark} />
     </Paper>
@@ -245,7 +245,7 @@ function RowContent({ section, order, row, rowIndex, marks }: RowProps) {
   const { t } = useTranslation();
   const own = { sectionOrder: order, rowIndex, conditionIndex: null };
   if (!section.conditional && section.questions.length === 0)
-    return <Typography color="text.secondary">{t('answerView.sections.noQuestions')}</Typography>;
+    return <Typography color="text.secondary">{t('answer-view.sections.noQuestions')}</Typography>;
   return (
     <Stack spacing={2}>
       {section.questions.length > 0 && (
@@ -276,7 +276,7 @@ function Conditions({ section, order, row, rowIndex, marks }: RowProps) {
     <Stack spacing={1.5}>
       {noneChosen && (
         <Typography color="text.secondary" sx={{ fontStyle: 'italic' }}>
-          {t('answerView.sections.noneChosen')}
+          {t('answer-view.sections.noneChosen')}
         </Typography>
       )}
       {shown.map(({ definition, conditionIndex, answered, mark, checked }) => {
@@ -295,7 +295,7 @@ function Conditions({ section, order, row, rowIndex, marks }: RowProps) {
           >
             {checked && (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                {t('answerView.sections.chosen')}
+                {t('answer-view.sections.chosen')}
               </Typography>
             )}
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -20,7 +20,7 @@ import { AnswerViewToolbar } from './AnswerViewToolbar.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 
 await loadCatalogueParts(
-  'answerView',
+  'answer-view',
   'answers',
   'answering',
   'correction',
@@ -44,15 +44,15 @@ export function AnswerViewPage() {
     !id || status === 404
       ? {
           icon: <SearchOffOutlined />,
-          title: t('answerView.load.notFound'),
-          body: t('answerView.load.notFoundBody'),
+          title: t('answer-view.load.notFound'),
+          body: t('answer-view.load.notFoundBody'),
         }
       : status === 403
-        ? { icon: <LockOutlined />, title: t('forbidden.title'), body: t('answerView.load.forbidden') }
+        ? { icon: <LockOutlined />, title: t('forbidden.title'), body: t('answer-view.load.forbidden') }
         : null;
   if (refusal)
     return (
-      <StatusPage tone="warning" {...refusal} action={{ label: t('answerView.load.toHome'), to: '/home' }} />
+      <StatusPage tone="warning" {...refusal} action={{ label: t('answer-view.load.toHome'), to: '/home' }} />
     );
   if (detail.isPending) return <FullPageSpinner />;
   // Spec part 3 §8: any other failure is an 'Error' modal whose closing goes to /home.
@@ -64,13 +64,13 @@ export function AnswerViewPage() {
         aria-labelledby="answer-load-error-title"
         aria-describedby="answer-load-error-text"
       >
-        <DialogTitle id="answer-load-error-title">{t('answerView.load.errorTitle')}</DialogTitle>
+        <DialogTitle id="answer-load-error-title">{t('answer-view.load.errorTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="answer-load-error-text">{t('answerView.load.error')}</DialogContentText>
+          <DialogContentText id="answer-load-error-text">{t('answer-view.load.error')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => void navigate('/home')} autoFocus>
-            {t('answerView.load.close')}
+            {t('answer-view.load.close')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -85,7 +85,7 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
       ? [
           {
             key: 'requestChanges',
-            label: t('answerView.toolbar.requestChanges'),
+            label: t('answer-view.toolbar.requestChanges'),
             icon: <RateReviewOutlined />,
             onClick: () => setDialog('requestChanges'),
           },
@@ -95,7 +95,7 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
       ? [
           {
             key: 'correct',
-            label: t('answerView.toolbar.correct'),
+            label: t('answer-view.toolbar.correct'),
             icon: <EditNoteOutlined />,
             onClick: () => void navigate(toCorrection),
           },
@@ -117,7 +117,7 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
       ? [
           {
             key: 'pdfSettings',
-            label: t('answerView.toolbar.pdfSettings'),
+            label: t('answer-view.toolbar.pdfSettings'),
             icon: <TuneOutlined />,
             onClick: () => setDialog('pdfSettings'),
           },
@@ -127,7 +127,7 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
       ? [
           {
             key: 'email',
-            label: t('answerView.toolbar.email'),
+            label: t('answer-view.toolbar.email'),
             icon: <MailOutlined />,
             onClick: () => setDialog('email'),
           },
@@ -135,7 +135,7 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
       : []),
     {
       key: 'print',
-      label: t('answerView.toolbar.print'),
+      label: t('answer-view.toolbar.print'),
       icon: <PrintOutlined />,
       onClick: () => window.print(),
     },
@@ -143,7 +143,7 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
       ? [
           {
             key: 'delete',
-            label: t('answerView.toolbar.delete'),
+            label: t('answer-view.toolbar.delete'),
             icon: <DeleteOutline />,
             onClick: () => setDialog('delete'),
             danger: true,
@@ -155,7 +155,7 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
   return (
     <Stack
       role="group"
-      aria-label={t('answerView.toolbar.label')}
+      aria-label={t('answer-view.toolbar.label')}
       direction="row"
       useFlexGap
       spacing={1}
@@ -171,7 +171,7 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
     >
       {!cis && (
         <Button component={RouterLink} to={toList} startIcon={<ArrowBackOutlined />} sx={{ ml: -1 }}>
-          {t('answerView.toolbar.back')}
+          {t('answer-view.toolbar.back')}
         </Button>
       )}
       {/* The request for changes joins the state change here. Last in the bar, except on a
@@ -190,9 +190,9 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
         </Tooltip>
       ) : narrow ? (
         <>
-          <Tooltip title={t('answerView.toolbar.more')}>
+          <Tooltip title={t('answer-view.toolbar.more')}>
             <IconButton
-              aria-label={t('answerView.toolbar.more')}
+              aria-label={t('answer-view.toolbar.more')}
               aria-haspopup="menu"
               aria-controls={menu ? 'answer-actions-menu' : undefined}
               aria-expanded={menu ? 'true' : undefined}
@@ -255,8 +255,8 @@ export function AnswerViewToolbar({ answer, cis }: { answer: AnswerDetail; cis: 
           <EmailCopyDialog
             formId={answer.formId}
             answerId={answer.id}
-            body={t('answerView.email.body')}
-            dismissLabel={t('answerView.email.cancel')}
+            body={t('answer-view.email.body')}
+            dismissLabel={t('answer-view.email.cancel')}
             onDone={() => setDialog(null)}
           />
         </Suspense>

@@ -16,8 +16,8 @@ export function ChangesRequestNote({ document }: { document: AnswerDocument }) {
   const { answers, images, documents } = last.changesRequested;
   const items = [
     ...answers.map((item) => item.title),
-    ...images.map((item) => t('answerView.request.images', { title: item.title })),
-    ...documents.map((item) => t('answerView.request.documents', { title: item.title })),
+    ...images.map((item) => t('answer-view.request.images', { title: item.title })),
+    ...documents.map((item) => t('answer-view.request.documents', { title: item.title })),
   ];
   return (
     <Alert
@@ -27,10 +27,10 @@ export function ChangesRequestNote({ document }: { document: AnswerDocument }) {
       data-testid="changes-request-note"
     >
       <AlertTitle sx={{ fontWeight: 700 }}>
-        {t(last.needsCompletion ? 'answerView.request.pending' : 'answerView.request.completed')}
+        {t(last.needsCompletion ? 'answer-view.request.pending' : 'answer-view.request.completed')}
       </AlertTitle>
       <Typography variant="body2">
-        {t('answerView.request.by', {
+        {t('answer-view.request.by', {
           editor: last.madeBy.username || last.madeBy.email,
           date: formatDateTime(last.sentAt, zone),
         })}

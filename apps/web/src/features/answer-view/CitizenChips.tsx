@@ -26,8 +26,8 @@ export function CitizenChips({ citizen }: { citizen: CitizenData }) {
   return (
     <Stack spacing={1}>
       <Typography component="h2" variant="body2" color="text.secondary">
-        {t('answerView.citizen.title')} ·{' '}
-        {t(legal ? 'answerView.citizen.legal' : 'answerView.citizen.natural')}
+        {t('answer-view.citizen.title')} ·{' '}
+        {t(legal ? 'answer-view.citizen.legal' : 'answer-view.citizen.natural')}
       </Typography>
       <Stack
         component="ul"
@@ -49,7 +49,7 @@ export function CitizenChips({ citizen }: { citizen: CitizenData }) {
             <Chip
               variant="outlined"
               icon={<BadgeOutlined />}
-              label={t(legal ? 'answerView.citizen.cuit' : 'answerView.citizen.dni', { number })}
+              label={t(legal ? 'answer-view.citizen.cuit' : 'answer-view.citizen.dni', { number })}
               sx={{ maxWidth: '100%' }}
             />
           </li>
@@ -63,7 +63,7 @@ export function CitizenChips({ citizen }: { citizen: CitizenData }) {
                 label={
                   <>
                     <Box component="span" sx={visuallyHidden}>
-                      {t(`answerView.citizen.${key}`)}{' '}
+                      {t(`answer-view.citizen.${key}`)}{' '}
                     </Box>
                     {value}
                   </>

@@ -46,7 +46,7 @@ export function CorrectionNote({
         variant="outlined"
         color={color}
         icon={icon}
-        label={t(`answerView.correction.${kind}`, { context: file ? 'file' : undefined })}
+        label={t(`answer-view.correction.${kind}`, { context: file ? 'file' : undefined })}
         sx={{
           fontWeight: 600,
           // The spec's words as they are, shown with a capital.
@@ -55,7 +55,7 @@ export function CorrectionNote({
         }}
       />
       <Typography variant="caption" color="text.secondary">
-        {t(by.byCitizen ? 'answerView.correction.byCitizen' : 'answerView.correction.by', {
+        {t(by.byCitizen ? 'answer-view.correction.byCitizen' : 'answer-view.correction.by', {
           editor: by.editor,
           date: formatDateTime(by.date, zone),
         })}

@@ -12,19 +12,19 @@ export function CorrectionsCard({ edits }: { edits: SupervisorEdit[] }) {
   const zone = useReaderTimeZone();
   if (edits.length === 0) return null;
   return (
-    <ViewBlock id="answer-corrections" title={t('answerView.correction.title')}>
+    <ViewBlock id="answer-corrections" title={t('answer-view.correction.title')}>
       <Typography color="text.secondary" sx={{ mt: -1, mb: 2 }}>
-        {t('answerView.correction.intro', { count: edits.length })}
+        {t('answer-view.correction.intro', { count: edits.length })}
       </Typography>
       <Stack component="ol" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {edits.map((edit, index) => {
           const counts = editCounts(edit);
           const by = editBy(edit);
           const parts = [
-            counts.answers > 0 && t('answerView.correction.answers', { count: counts.answers }),
-            counts.conditions > 0 && t('answerView.correction.conditions', { count: counts.conditions }),
-            counts.files > 0 && t('answerView.correction.files', { count: counts.files }),
-            counts.location && t('answerView.correction.location'),
+            counts.answers > 0 && t('answer-view.correction.answers', { count: counts.answers }),
+            counts.conditions > 0 && t('answer-view.correction.conditions', { count: counts.conditions }),
+            counts.files > 0 && t('answer-view.correction.files', { count: counts.files }),
+            counts.location && t('answer-view.correction.location'),
           ].filter(Boolean);
           return (
             <Stack
@@ -42,7 +42,7 @@ export function CorrectionsCard({ edits }: { edits: SupervisorEdit[] }) {
                     <Chip
                       size="small"
                       color="info"
-                      label={t('answerView.correction.citizen')}
+                      label={t('answer-view.correction.citizen')}
                       sx={{ ml: 1, height: 20, fontWeight: 600 }}
                     />
                   )}

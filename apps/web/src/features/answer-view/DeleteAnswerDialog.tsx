@@ -37,7 +37,7 @@ export function DeleteAnswerDialog({
   const submit = () =>
     remove.mutate(answerId, {
       onSuccess: () => {
-        enqueueSnackbar(doneText ?? t('answerView.delete.done'), { variant: 'success' });
+        enqueueSnackbar(doneText ?? t('answer-view.delete.done'), { variant: 'success' });
         onDeleted();
       },
     });
@@ -51,20 +51,20 @@ export function DeleteAnswerDialog({
       aria-labelledby="delete-answer-title"
       aria-describedby="delete-answer-note"
     >
-      <DialogTitle id="delete-answer-title">{t('answerView.delete.title')}</DialogTitle>
+      <DialogTitle id="delete-answer-title">{t('answer-view.delete.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="delete-answer-note">
-          {t('answerView.delete.question')} {t('answerView.delete.note')}
+          {t('answer-view.delete.question')} {t('answer-view.delete.note')}
         </DialogContentText>
         {remove.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {t(refused ? 'errors.ANSWER_UNDELETABLE' : 'answerView.delete.failed')}
+            {t(refused ? 'errors.ANSWER_UNDELETABLE' : 'answer-view.delete.failed')}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={remove.isPending} autoFocus>
-          {t('answerView.delete.cancel')}
+          {t('answer-view.delete.cancel')}
         </Button>
         <Button
           color="error"
@@ -73,7 +73,7 @@ export function DeleteAnswerDialog({
           loading={remove.isPending}
           disabled={refused}
         >
-          {t('answerView.delete.confirm')}
+          {t('answer-view.delete.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

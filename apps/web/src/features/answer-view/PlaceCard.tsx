@@ -49,7 +49,7 @@ export function PlaceCard({
       <Grid container>
         <Grid size={{ xs: 12, md: first ? 5 : 12 }} sx={{ p: { xs: 2.5, sm: 3 } }}>
           <Typography id="answer-place-title" variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-            {t('answerView.place.title')}
+            {t('answer-view.place.title')}
           </Typography>
           <Stack spacing={2.5}>
             {(location || moved) && (
@@ -57,14 +57,14 @@ export function PlaceCard({
                 {location ? (
                   <>
                     <Typography sx={{ fontWeight: 600 }}>
-                      {location.address || t('answerView.place.noAddress')}
+                      {location.address || t('answer-view.place.noAddress')}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {t('answerView.place.coordinates')}: {coordinates(location)}
+                      {t('answer-view.place.coordinates')}: {coordinates(location)}
                     </Typography>
                   </>
                 ) : (
-                  <Typography sx={{ fontWeight: 600 }}>{t('answerView.place.none')}</Typography>
+                  <Typography sx={{ fontWeight: 600 }}>{t('answer-view.place.none')}</Typography>
                 )}
                 {moved && <PlaceCorrection now={location} moved={moved} />}
               </Detail>
@@ -76,7 +76,7 @@ export function PlaceCard({
           <Grid size={{ xs: 12, md: 7 }} sx={{ p: { xs: 0, md: 1.5 }, pl: { md: 0 } }}>
             <NearViewportSlot height={MAP_HEIGHT}>
               <PlaceMap
-                label={t('answerView.place.map')}
+                label={t('answer-view.place.map')}
                 center={[first.latitude, first.longitude]}
                 bounds={bounds}
                 location={location}
@@ -104,7 +104,7 @@ function PlaceCorrection({
     <CorrectionNote kind={!before ? 'added' : !now ? 'deleted' : 'changed'} by={moved}>
       {before && (
         <Typography variant="caption" color="text.secondary" sx={{ flexBasis: '100%' }}>
-          {t('answerView.place.previous', { place: before.address || coordinates(before) })}
+          {t('answer-view.place.previous', { place: before.address || coordinates(before) })}
         </Typography>
       )}
     </CorrectionNote>
@@ -145,16 +145,16 @@ function AssetCard({ asset }: { asset: Asset }) {
           component="h3"
           sx={{ lineHeight: 1.6 }}
         >
-          {t('answerView.place.asset')}
+          {t('answer-view.place.asset')}
         </Typography>
         <Typography sx={{ fontWeight: 700 }}>{asset.description}</Typography>
         <TermList sx={{ mt: 0.5 }}>
-          <Term label={t('answerView.place.assetType')} value={asset.type} />
-          {asset.address && <Term label={t('answerView.place.assetAddress')} value={asset.address} />}
-          <Term label={t('answerView.place.coordinates')} value={coordinates(asset)} />
+          <Term label={t('answer-view.place.assetType')} value={asset.type} />
+          {asset.address && <Term label={t('answer-view.place.assetAddress')} value={asset.address} />}
+          <Term label={t('answer-view.place.coordinates')} value={coordinates(asset)} />
         </TermList>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
-          {t('answerView.place.assetOnMap')}
+          {t('answer-view.place.assetOnMap')}
         </Typography>
       </Detail>
     </Box>

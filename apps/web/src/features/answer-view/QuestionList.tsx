@@ -19,7 +19,7 @@ import { CorrectionNote } from './CorrectionNote.tsx';
 export type ListPlace = { sectionOrder: number; rowIndex: number; conditionIndex: number | null };
 
 /** The answer view's words for yes/no answers. */
-const yesNoOf = (t: TFunction) => ({ yes: t('answerView.sections.yes'), no: t('answerView.sections.no') });
+const yesNoOf = (t: TFunction) => ({ yes: t('answer-view.sections.yes'), no: t('answer-view.sections.no') });
 
 /** Questions and their answers as a definition list, with the corrections marked. */
 export function QuestionList({
@@ -118,7 +118,7 @@ function QuestionAnswerView({
       ) : (
         !hasFiles && (
           <Typography color="text.disabled" sx={{ fontStyle: 'italic' }}>
-            {t('answerView.sections.noAnswer')}
+            {t('answer-view.sections.noAnswer')}
           </Typography>
         )
       )}
@@ -127,7 +127,7 @@ function QuestionAnswerView({
         <CorrectionNote kind="changed" by={mark}>
           <Typography variant="caption" sx={{ flexBasis: '100%' }}>
             <Box component="span" sx={{ color: 'text.secondary' }}>
-              {t('answerView.correction.previous')}
+              {t('answer-view.correction.previous')}
             </Box>{' '}
             {previous ? (
               <Box component="del" sx={{ color: 'text.secondary' }}>
@@ -135,7 +135,7 @@ function QuestionAnswerView({
               </Box>
             ) : (
               <Box component="span" sx={{ fontStyle: 'italic', color: 'text.disabled' }}>
-                {t('answerView.correction.previousBlank')}
+                {t('answer-view.correction.previousBlank')}
               </Box>
             )}
           </Typography>

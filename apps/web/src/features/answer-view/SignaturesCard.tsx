@@ -15,7 +15,7 @@ export function SignaturesCard({
   const signed = signatures.filter((signature) => signature.file);
   if (signed.length === 0) return null;
   return (
-    <ViewBlock title={t('answerView.signatures.title')} id="answer-signatures">
+    <ViewBlock title={t('answer-view.signatures.title')} id="answer-signatures">
       <Grid container spacing={2}>
         {signed.map((signature) => {
           const definition = definitions.find((d) => d.index === signature.index);
@@ -36,7 +36,7 @@ export function SignaturesCard({
                 <Box
                   component="img"
                   src={signature.file!.url}
-                  alt={t('answerView.signatures.signatureOf', {
+                  alt={t('answer-view.signatures.signatureOf', {
                     name: signature.signatoryName || definition?.title,
                   })}
                   sx={{ display: 'block', mx: 'auto', maxWidth: '100%', height: 120, objectFit: 'contain' }}
@@ -54,7 +54,7 @@ export function SignaturesCard({
                       <Chip
                         size="small"
                         variant="outlined"
-                        label={t(`answerView.signatures.${definition.signatory}`)}
+                        label={t(`answer-view.signatures.${definition.signatory}`)}
                         sx={{ mt: 1 }}
                       />
                     </>

@@ -25,8 +25,8 @@ export function StateChangeSelect({
 
   const choose = (stateId: number) =>
     change.mutate(stateId, {
-      onSuccess: () => enqueueSnackbar(t('answerView.state.updated'), { variant: 'success' }),
-      onError: () => enqueueSnackbar(t('answerView.state.updateFailed'), { variant: 'error' }),
+      onSuccess: () => enqueueSnackbar(t('answer-view.state.updated'), { variant: 'success' }),
+      onError: () => enqueueSnackbar(t('answer-view.state.updateFailed'), { variant: 'error' }),
     });
 
   return (
@@ -65,11 +65,11 @@ export function StateSelectField({
     <TextField
       select
       size="small"
-      label={label ?? t('answerView.state.change')}
+      label={label ?? t('answer-view.state.change')}
       value={value === null ? '' : String(value)}
       onChange={(event) => onChange(Number(event.target.value))}
       disabled={disabled || !reachable}
-      helperText={reachable ? undefined : t('answerView.state.noTransitions')}
+      helperText={reachable ? undefined : t('answer-view.state.noTransitions')}
       sx={{ minWidth: 200, flex: { xs: fill ? '1 1 0' : '1 1 100%', sm: '0 0 auto' } }}
       // The list opens beside the field, which holds the focus as it opens.
       slotProps={{
@@ -79,7 +79,7 @@ export function StateSelectField({
       {state.available.map((target) => (
         <MenuItem key={target.id} value={String(target.id)} disabled={!enabled(target.id)}>
           {target.id === state.current
-            ? t('answerView.state.currentOption', { name: target.name })
+            ? t('answer-view.state.currentOption', { name: target.name })
             : target.name}
         </MenuItem>
       ))}

@@ -10,7 +10,7 @@ import { StateHistoryDialog } from './StateHistoryDialog.tsx';
 export function StateChip({ state }: { state: AnswerState | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const name = currentStateName(state) ?? t('answerView.state.none');
+  const name = currentStateName(state) ?? t('answer-view.state.none');
   if (!state) return <Chip label={name} variant="outlined" />;
   return (
     <>
@@ -19,7 +19,7 @@ export function StateChip({ state }: { state: AnswerState | null }) {
         color="secondary"
         icon={<HistoryOutlined />}
         onClick={() => setOpen(true)}
-        aria-label={t('answerView.state.openHistory', { name })}
+        aria-label={t('answer-view.state.openHistory', { name })}
         aria-haspopup="dialog"
         sx={{ fontWeight: 700 }}
       />

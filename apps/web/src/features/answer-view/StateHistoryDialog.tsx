@@ -35,33 +35,33 @@ export function StateHistoryDialog({ state, onClose }: { state: AnswerState; onC
       maxWidth="md"
       aria-labelledby="state-history-title"
     >
-      <DialogTitle id="state-history-title">{t('answerView.history.title')}</DialogTitle>
+      <DialogTitle id="state-history-title">{t('answer-view.history.title')}</DialogTitle>
       <DialogContent>
         <Alert severity="info" sx={{ mb: 2 }}>
-          {t('answerView.history.note')}
+          {t('answer-view.history.note')}
         </Alert>
         {rows.length === 0 ? (
-          <Typography color="text.secondary">{t('answerView.history.empty')}</Typography>
+          <Typography color="text.secondary">{t('answer-view.history.empty')}</Typography>
         ) : (
           <ResponsiveTable
-            label={t('answerView.history.title')}
+            label={t('answer-view.history.title')}
             rows={rows.map((row, index) => ({ ...row, id: String(index) }))}
             loading={false}
             fetching={false}
-            texts={{ loading: '', empty: t('answerView.history.empty') }}
+            texts={{ loading: '', empty: t('answer-view.history.empty') }}
             columns={[
               {
-                header: t('answerView.history.date'),
+                header: t('answer-view.history.date'),
                 cell: (row) => formatDateTime(row.date, zone),
                 sx: { whiteSpace: 'nowrap' },
               },
-              { header: t('answerView.history.user'), cell: (row) => row.userName },
+              { header: t('answer-view.history.user'), cell: (row) => row.userName },
               {
-                header: t('answerView.history.timeInState'),
+                header: t('answer-view.history.timeInState'),
                 cell: (row) => <Duration row={row} />,
                 sx: { whiteSpace: 'nowrap' },
               },
-              { header: t('answerView.history.state'), cell: (row) => <StateName row={row} /> },
+              { header: t('answer-view.history.state'), cell: (row) => <StateName row={row} /> },
             ]}
             card={(row) => (
               <>
@@ -69,9 +69,9 @@ export function StateHistoryDialog({ state, onClose }: { state: AnswerState; onC
                   <StateName row={row} />
                 </Typography>
                 <TermList>
-                  <Term label={t('answerView.history.date')} value={formatDateTime(row.date, zone)} />
-                  <Term label={t('answerView.history.user')} value={row.userName} />
-                  <Term label={t('answerView.history.timeInState')} value={<Duration row={row} />} />
+                  <Term label={t('answer-view.history.date')} value={formatDateTime(row.date, zone)} />
+                  <Term label={t('answer-view.history.user')} value={row.userName} />
+                  <Term label={t('answer-view.history.timeInState')} value={<Duration row={row} />} />
                 </TermList>
               </>
             )}
@@ -82,7 +82,7 @@ export function StateHistoryDialog({ state, onClose }: { state: AnswerState; onC
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          {t('answerView.history.close')}
+          {t('answer-view.history.close')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -94,14 +94,14 @@ function StateName({ row }: { row: HistoryRow }) {
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <span>{row.stateName}</span>
-      {row.initial && <Chip size="small" variant="outlined" label={t('answerView.history.initial')} />}
-      {row.current && <Chip size="small" color="primary" label={t('answerView.history.current')} />}
+      {row.initial && <Chip size="small" variant="outlined" label={t('answer-view.history.initial')} />}
+      {row.current && <Chip size="small" color="primary" label={t('answer-view.history.current')} />}
     </Stack>
   );
 }
 
 function Duration({ row }: { row: HistoryRow }) {
   const { t } = useTranslation();
-  if (row.time.unit === 'hours' && row.time.count === 0) return <>{t('answerView.history.underAnHour')}</>;
-  return <>{t(`answerView.history.${row.time.unit}`, { count: row.time.count })}</>;
+  if (row.time.unit === 'hours' && row.time.count === 0) return <>{t('answer-view.history.underAnHour')}</>;
+  return <>{t(`answer-view.history.${row.time.unit}`, { count: row.time.count })}</>;
 }

@@ -1,5 +1,6 @@
 import type { AnsweringForm, OpeningMode, SavedAnswer } from '@cabildo/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../api/keys.ts';
 import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ export function useSaveDone(formId: string, mode: OpeningMode, resent = false) {
 
   const done = useCallback(
     (saved: SavedAnswer, sent: QueuedSubmission) => {
-      void queryClient.invalidateQueries({ queryKey: ['answering', 'form', formId], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.answering.form(formId), refetchType: 'none' });
       if (resent || sent.withEmail)
         enqueueSnackbar(t(resent ? 'answering.saved.resent' : 'answering.saved.beforeEmail'), {
           variant: 'success',
@@ -41,7 +42,7 @@ export function useSaveDone(formId: string, mode: OpeningMode, resent = false) {
       }
       // The form as answered (still cached): what it says of its voucher goes with the receipt.
       const answered = queryClient
-        .getQueriesData<AnsweringForm>({ queryKey: ['answering', 'form', formId] })
+        .getQueriesData<AnsweringForm>({ queryKey: queryKeys.answering.form(formId) })
         .map(([, data]) => data)
         .find(Boolean);
       const receipt = receiptOf(saved, sent.submission.clientSubmissionId, answered?.template);

@@ -106,8 +106,8 @@ export function AnswerFilters({ value, states, paymentStatuses = false, onApply 
       disabled={disabled}
       error={Boolean(errors[field])}
       helperText={message(field)}
-      placeholder={t('answersList.filters.datePlaceholder')}
-      pickLabel={t('answersList.filters.openCalendar', { label })}
+      placeholder={t('answers-list.filters.datePlaceholder')}
+      pickLabel={t('answers-list.filters.openCalendar', { label })}
       maxWidth="none"
     />
   );
@@ -117,7 +117,7 @@ export function AnswerFilters({ value, states, paymentStatuses = false, onApply 
       component="form"
       noValidate
       onSubmit={submit}
-      aria-label={t('answersList.filters.title')}
+      aria-label={t('answers-list.filters.title')}
       sx={{ p: 2 }}
     >
       <Box
@@ -127,18 +127,18 @@ export function AnswerFilters({ value, states, paymentStatuses = false, onApply 
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
         }}
       >
-        {text('code', t('answersList.filters.code'))}
-        {text('author', t('answersList.filters.author'))}
-        {text('citizenDni', t('answersList.filters.citizenDni'), true)}
+        {text('code', t('answers-list.filters.code'))}
+        {text('author', t('answers-list.filters.author'))}
+        {text('citizenDni', t('answers-list.filters.citizenDni'), true)}
         <TextField
           select
           size="small"
-          label={t('answersList.filters.state')}
+          label={t('answers-list.filters.state')}
           value={draft.state}
           onChange={(event) => set('state', Number(event.target.value))}
           fullWidth
         >
-          <MenuItem value={ALL_STATES}>{t('answersList.filters.allStates')}</MenuItem>
+          <MenuItem value={ALL_STATES}>{t('answers-list.filters.allStates')}</MenuItem>
           {states.map((state) => (
             <MenuItem key={state.id} value={state.id}>
               {state.name}
@@ -166,7 +166,7 @@ export function AnswerFilters({ value, states, paymentStatuses = false, onApply 
       </Box>
       <FormControl component="fieldset" sx={{ mt: 2, width: '100%' }}>
         <FormLabel component="legend" sx={{ typography: 'body2' }}>
-          {t('answersList.filters.dates')}
+          {t('answers-list.filters.dates')}
         </FormLabel>
         <RadioGroup
           row
@@ -176,12 +176,12 @@ export function AnswerFilters({ value, states, paymentStatuses = false, onApply 
           <FormControlLabel
             value="day"
             control={<Radio size="small" />}
-            label={t('answersList.filters.oneDay')}
+            label={t('answers-list.filters.oneDay')}
           />
           <FormControlLabel
             value="range"
             control={<Radio size="small" />}
-            label={t('answersList.filters.range')}
+            label={t('answers-list.filters.range')}
           />
         </RadioGroup>
         <Box
@@ -193,9 +193,9 @@ export function AnswerFilters({ value, states, paymentStatuses = false, onApply 
             alignItems: 'start',
           }}
         >
-          {day('date', t('answersList.filters.date'), draft.dateMode !== 'day')}
-          {day('from', t('answersList.filters.from'), draft.dateMode !== 'range')}
-          {day('to', t('answersList.filters.to'), draft.dateMode !== 'range')}
+          {day('date', t('answers-list.filters.date'), draft.dateMode !== 'day')}
+          {day('from', t('answers-list.filters.from'), draft.dateMode !== 'range')}
+          {day('to', t('answers-list.filters.to'), draft.dateMode !== 'range')}
           <FormControlLabel
             control={
               <Checkbox
@@ -203,14 +203,14 @@ export function AnswerFilters({ value, states, paymentStatuses = false, onApply 
                 onChange={(event) => set('byLastUpdate', event.target.checked)}
               />
             }
-            label={t('answersList.filters.byLastUpdate')}
+            label={t('answers-list.filters.byLastUpdate')}
           />
         </Box>
       </FormControl>
       <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button onClick={clear}>{t('answersList.filters.clear')}</Button>
+        <Button onClick={clear}>{t('answers-list.filters.clear')}</Button>
         <Button type="submit" variant="contained">
-          {t('answersList.filters.apply')}
+          {t('answers-list.filters.apply')}
         </Button>
       </Stack>
     </Box>
@@ -228,7 +228,7 @@ export function AnswerFilters({ value, states, paymentStatuses = false, onApply 
             onClick={() => setOpen(!open)}
             sx={{ justifyContent: 'flex-start', p: 1.5 }}
           >
-            {open ? t('answersList.filters.hide') : t('answersList.filters.show')}
+            {open ? t('answers-list.filters.hide') : t('answers-list.filters.show')}
           </Button>
           <Collapse in={open} id={panelId}>
             {form}
@@ -239,7 +239,7 @@ export function AnswerFilters({ value, states, paymentStatuses = false, onApply 
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 2, pt: 2 }}>
             <FilterListOutlined color="action" aria-hidden />
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-              {t('answersList.filters.title')}
+              {t('answers-list.filters.title')}
             </Typography>
           </Stack>
           {form}

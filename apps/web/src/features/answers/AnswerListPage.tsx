@@ -29,7 +29,7 @@ const ReconciliationDialog = lazy(() =>
   import('../payments/ReconciliationDialog.tsx').then((m) => ({ default: m.ReconciliationDialog })),
 );
 
-await loadCatalogueParts('answersList', 'answers', 'answersExport', 'answerView', 'payments');
+await loadCatalogueParts('answers-list', 'answers', 'answers-export', 'answer-view', 'payments');
 
 /** /respuestas/listado/{id} (read respuesta): the answers of one form, 15 a page, filtered, on a map. */
 export function AnswerListPage() {
@@ -84,9 +84,9 @@ export function AnswerListPage() {
       <StatusPage
         icon={<SearchOffOutlined />}
         tone="warning"
-        title={status === 404 ? t('answersList.formNotFound') : t('answersList.loadError')}
+        title={status === 404 ? t('answers-list.formNotFound') : t('answers-list.loadError')}
         body={t(errorKey(form.error))}
-        action={{ label: t('answersList.back'), to: '/listar' }}
+        action={{ label: t('answers-list.back'), to: '/listar' }}
       />
     );
   }
@@ -109,17 +109,17 @@ export function AnswerListPage() {
       labels={{
         total:
           total !== undefined
-            ? t('answersList.total', { count: total })
+            ? t('answers-list.total', { count: total })
             : count.isError
-              ? t('answersList.countError')
-              : t('answersList.counting'),
-        nav: t('answersList.pager.label'),
-        previous: t('answersList.pager.previous'),
-        next: t('answersList.pager.next'),
+              ? t('answers-list.countError')
+              : t('answers-list.counting'),
+        nav: t('answers-list.pager.label'),
+        previous: t('answers-list.pager.previous'),
+        next: t('answers-list.pager.next'),
         page: (current, pages) =>
           pages === undefined
-            ? t('answersList.pager.pageAlone', { page: current })
-            : t('answersList.pager.page', { page: current, pages }),
+            ? t('answers-list.pager.pageAlone', { page: current })
+            : t('answers-list.pager.page', { page: current, pages }),
       }}
     />
   );
@@ -127,16 +127,16 @@ export function AnswerListPage() {
   return (
     <Box sx={{ pb: 4 }}>
       <Button component={RouterLink} to="/listar" startIcon={<ArrowBackOutlined />} sx={{ mb: 1 }}>
-        {t('answersList.back')}
+        {t('answers-list.back')}
       </Button>
       <PageHeader
         title={localized(template.title, template.titleAlt, i18n.language)}
-        subtitle={t('answersList.title')}
+        subtitle={t('answers-list.title')}
         action={
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
             <FormControlLabel
               control={<Switch checked={showMap} onChange={(_, checked) => setShowMap(checked)} />}
-              label={t('answersList.map.show')}
+              label={t('answers-list.map.show')}
             />
             {payments && (
               <Button
@@ -165,7 +165,7 @@ export function AnswerListPage() {
       )}
       {list.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {t('answersList.loadError')} {t(errorKey(list.error))}
+          {t('answers-list.loadError')} {t(errorKey(list.error))}
         </Alert>
       )}
       <AnswerTable
@@ -185,7 +185,7 @@ export function AnswerListPage() {
       {deleting && (
         <DeleteAnswerDialog
           answerId={deleting.id}
-          doneText={t('answersList.deleted')}
+          doneText={t('answers-list.deleted')}
           onClose={() => setDeleting(null)}
           onDeleted={() => setDeleting(null)}
         />

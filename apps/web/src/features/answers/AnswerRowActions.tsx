@@ -18,7 +18,7 @@ export function AnswerRowActions({ row, onDelete }: Props) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
-  const view = t('answersList.actions.view', { code: row.code });
+  const view = t('answers-list.actions.view', { code: row.code });
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       <Tooltip title={view}>
@@ -29,7 +29,7 @@ export function AnswerRowActions({ row, onDelete }: Props) {
       {(row.actions.complete || row.actions.delete) && (
         <>
           <IconButton
-            aria-label={t('answersList.actions.more', { code: row.code })}
+            aria-label={t('answers-list.actions.more', { code: row.code })}
             aria-haspopup="menu"
             onClick={(event) => setAnchor(event.currentTarget)}
           >
@@ -41,7 +41,7 @@ export function AnswerRowActions({ row, onDelete }: Props) {
                 <ListItemIcon>
                   <EditNoteOutlined fontSize="small" />
                 </ListItemIcon>
-                {t('answersList.actions.complete')}
+                {t('answers-list.actions.complete')}
               </MenuItem>
             )}
             {row.actions.delete && (
@@ -55,7 +55,7 @@ export function AnswerRowActions({ row, onDelete }: Props) {
                 <ListItemIcon>
                   <DeleteOutline fontSize="small" color="error" />
                 </ListItemIcon>
-                {t('answersList.actions.delete')}
+                {t('answers-list.actions.delete')}
               </MenuItem>
             )}
           </Menu>

@@ -46,7 +46,7 @@ export function AnswerTable({
         size="small"
         color={BADGE_COLOURS[row.badge]}
         variant={row.badge === 'approved' ? 'outlined' : 'filled'}
-        label={t(`answersList.badge.${row.badge}`)}
+        label={t(`answers-list.badge.${row.badge}`)}
       />
     ) : null;
   const stateChip = (row: AnswerListRow) => (
@@ -55,7 +55,7 @@ export function AnswerTable({
         <Chip size="small" color="primary" variant="outlined" label={row.state.name} />
       ) : (
         <Typography component="span" color="text.secondary">
-          {t('answersList.none')}
+          {t('answers-list.none')}
         </Typography>
       )}
       {badge(row)}
@@ -81,31 +81,31 @@ export function AnswerTable({
       </>
     ) : (
       <Typography variant="body2" color="text.secondary">
-        {t('answersList.none')}
+        {t('answers-list.none')}
       </Typography>
     );
 
   return (
     <ResponsiveTable
-      label={t('answersList.title')}
+      label={t('answers-list.title')}
       rows={rows}
       loading={loading}
       fetching={fetching}
       texts={{
-        loading: t('answersList.loading'),
-        empty: t('answersList.empty'),
-        actions: t('answersList.columns.actions'),
+        loading: t('answers-list.loading'),
+        empty: t('answers-list.empty'),
+        actions: t('answers-list.columns.actions'),
       }}
       columns={[
-        { header: t('answersList.columns.code'), cell: (row) => row.code, sx: { fontWeight: 600 } },
+        { header: t('answers-list.columns.code'), cell: (row) => row.code, sx: { fontWeight: 600 } },
         {
-          header: byLastUpdate ? t('answersList.columns.updated') : t('answersList.columns.date'),
+          header: byLastUpdate ? t('answers-list.columns.updated') : t('answers-list.columns.date'),
           cell: dateOf,
           sx: { whiteSpace: 'nowrap' },
         },
-        { header: t('answersList.columns.author'), cell: authorOf },
-        { header: t('answersList.columns.citizen'), cell: citizen },
-        { header: t('answersList.columns.state'), cell: stateChip },
+        { header: t('answers-list.columns.author'), cell: authorOf },
+        { header: t('answers-list.columns.citizen'), cell: citizen },
+        { header: t('answers-list.columns.state'), cell: stateChip },
         ...(payments ? [{ header: t('payments.staff.column'), cell: payment }] : []),
       ]}
       card={(row) => (
@@ -120,7 +120,7 @@ export function AnswerTable({
           </Typography>
           {row.citizen && (
             <Typography variant="body2" color="text.secondary">
-              {t('answersList.columns.citizen')}: {row.citizen.name}
+              {t('answers-list.columns.citizen')}: {row.citizen.name}
               {row.citizen.document ? ` (${row.citizen.document})` : ''}
             </Typography>
           )}

@@ -86,15 +86,15 @@ function ClusterLayer({
             icon: divIcon({ className: 'answers-map-point', iconSize: [18, 18] }),
             keyboard: true,
           }),
-          t('answersList.map.point', { code: points.code(index) }),
+          t('answers-list.map.point', { code: points.code(index) }),
           () => onSelect({ kind: 'point', index }),
         );
       }
       const size = clusterSize(item.count);
       const splits = item.expansionZoom <= map.getMaxZoom();
       const label = splits
-        ? t('answersList.map.cluster', { count: item.count })
-        : t('answersList.map.clusterList', { count: item.count });
+        ? t('answers-list.map.cluster', { count: item.count })
+        : t('answers-list.map.clusterList', { count: item.count });
       return button(
         marker([item.latitude, item.longitude], {
           icon: divIcon({
@@ -239,15 +239,15 @@ export function AnswersMap({ formId, filter }: Props) {
 
   return (
     <Stack spacing={1.5} sx={{ mb: 2 }}>
-      <Alert severity="warning">{t('answersList.map.warning')}</Alert>
+      <Alert severity="warning">{t('answers-list.map.warning')}</Alert>
       <Typography variant="body2" color={query.isError ? 'error' : 'text.secondary'} role="status">
         {query.isError
-          ? t('answersList.loadError')
+          ? t('answers-list.loadError')
           : !points
-            ? t('answersList.map.loading')
+            ? t('answers-list.map.loading')
             : !source
-              ? t('answersList.map.indexing')
-              : t('answersList.map.count', { count: points.count })}
+              ? t('answers-list.map.indexing')
+              : t('answers-list.map.count', { count: points.count })}
       </Typography>
       <Box
         sx={{
@@ -276,7 +276,7 @@ export function AnswersMap({ formId, filter }: Props) {
       >
         <MapFrame
           height={wide ? 800 : 500}
-          label={t('answersList.map.label')}
+          label={t('answers-list.map.label')}
           center={[centre.latitude, centre.longitude]}
           zoom={MAP_ZOOM}
         >
@@ -301,13 +301,13 @@ export function AnswersMap({ formId, filter }: Props) {
                   <>
                     <Typography sx={{ fontWeight: 700 }}>{points.code(selected.index)}</Typography>
                     <Link component={RouterLink} to={`/ver/${points.id(selected.index)}`}>
-                      {t('answersList.map.open')}
+                      {t('answers-list.map.open')}
                     </Link>
                   </>
                 ) : (
                   <>
                     <Typography sx={{ fontWeight: 700, mb: 0.5 }}>
-                      {t('answersList.map.listTitle', { count: selected.count })}
+                      {t('answers-list.map.listTitle', { count: selected.count })}
                     </Typography>
                     <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
                       {selected.indexes.map((index) => (
@@ -315,7 +315,7 @@ export function AnswersMap({ formId, filter }: Props) {
                           <Link
                             component={RouterLink}
                             to={`/ver/${points.id(index)}`}
-                            aria-label={t('answersList.actions.view', { code: points.code(index) })}
+                            aria-label={t('answers-list.actions.view', { code: points.code(index) })}
                           >
                             {points.code(index)}
                           </Link>
@@ -324,7 +324,7 @@ export function AnswersMap({ formId, filter }: Props) {
                     </Box>
                     {selected.count > selected.indexes.length && (
                       <Typography variant="body2" color="text.secondary">
-                        {t('answersList.map.more', { count: selected.count - selected.indexes.length })}
+                        {t('answers-list.map.more', { count: selected.count - selected.indexes.length })}
                       </Typography>
                     )}
                   </>

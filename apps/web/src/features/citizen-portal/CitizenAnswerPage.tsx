@@ -12,7 +12,7 @@ import { CitizenBanner } from './CitizenBanner.tsx';
 import { CitizenSessionError, CitizenSessionLoading } from './SessionCards.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 
-await loadCatalogueParts('citizenPortal');
+await loadCatalogueParts('citizen-portal');
 
 /** The token of the page's path, for the calls of citizen-portal mode (set before any of them). */
 export function useCitizenToken(): string {

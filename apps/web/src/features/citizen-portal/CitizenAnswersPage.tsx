@@ -22,7 +22,7 @@ import { useCitizenToken } from './CitizenAnswerPage.tsx';
 import { CitizenSessionError, CitizenSessionLoading } from './SessionCards.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 
-await loadCatalogueParts('citizenPortal');
+await loadCatalogueParts('citizen-portal');
 
 const BADGE_COLOURS: Record<AnswerBadge, 'info' | 'warning' | 'success'> = {
   inReview: 'info',
@@ -38,7 +38,7 @@ function Badge({ badge }: { badge: AnswerBadge | null }) {
       size="small"
       color={BADGE_COLOURS[badge]}
       variant={badge === 'approved' ? 'outlined' : 'filled'}
-      label={t(`citizenPortal.answers.badges.${badge}`)}
+      label={t(`citizen-portal.answers.badges.${badge}`)}
     />
   );
 }
@@ -65,9 +65,9 @@ export function CitizenAnswersPage() {
       <StatusPage
         icon={<CloudOffOutlined />}
         tone="error"
-        title={t('citizenPortal.session.loadError')}
+        title={t('citizen-portal.session.loadError')}
         body={waitMessage(t, list.error) ?? t('errors.generic')}
-        action={{ label: t('citizenPortal.session.retry'), to: location.pathname, reload: true }}
+        action={{ label: t('citizen-portal.session.retry'), to: location.pathname, reload: true }}
       />
     );
   }
@@ -82,13 +82,13 @@ export function CitizenAnswersPage() {
         size="small"
         variant={inCard ? 'outlined' : 'contained'}
         startIcon={<EditNoteOutlined />}
-        aria-label={t('citizenPortal.answers.revisionOf', { code: row.code })}
+        aria-label={t('citizen-portal.answers.revisionOf', { code: row.code })}
       >
-        {t('citizenPortal.answers.revision')}
+        {t('citizen-portal.answers.revision')}
       </Button>
     );
   const title = (row: PortalAnswerRow) => localized(row.formTitle, row.formTitleAlt, i18n.language);
-  const state = (row: PortalAnswerRow) => row.state ?? t('citizenPortal.answers.noState');
+  const state = (row: PortalAnswerRow) => row.state ?? t('citizen-portal.answers.noState');
   const footer = total > 0 && (
     <KeysetPager
       total={total}
@@ -99,11 +99,11 @@ export function CitizenAnswersPage() {
       onPrevious={() => setPage((current) => Math.max(0, current - 1))}
       onNext={() => setPage((current) => current + 1)}
       labels={{
-        total: t('citizenPortal.answers.total', { count: total }),
-        nav: t('citizenPortal.answers.pager.label'),
-        previous: t('citizenPortal.answers.pager.previous'),
-        next: t('citizenPortal.answers.pager.next'),
-        page: (current, pages) => t('citizenPortal.answers.pager.page', { page: current, pages }),
+        total: t('citizen-portal.answers.total', { count: total }),
+        nav: t('citizen-portal.answers.pager.label'),
+        previous: t('citizen-portal.answers.pager.previous'),
+        next: t('citizen-portal.answers.pager.next'),
+        page: (current, pages) => t('citizen-portal.answers.pager.page', { page: current, pages }),
       }}
     />
   );
@@ -111,38 +111,38 @@ export function CitizenAnswersPage() {
   return (
     <Box sx={{ pb: 4 }}>
       <PageHeader
-        title={t('citizenPortal.answers.title')}
-        subtitle={t('citizenPortal.answers.greeting', {
+        title={t('citizen-portal.answers.title')}
+        subtitle={t('citizen-portal.answers.greeting', {
           name: name || citizen.username,
           username: citizen.username,
         })}
       />
       <ResponsiveTable<PortalAnswerRow>
-        label={t('citizenPortal.answers.label')}
+        label={t('citizen-portal.answers.label')}
         rows={data.rows}
         loading={false}
         fetching={list.isFetching}
         texts={{
-          loading: t('citizenPortal.answers.loading'),
-          empty: t('citizenPortal.answers.empty'),
-          actions: t('citizenPortal.answers.columns.review'),
+          loading: t('citizen-portal.answers.loading'),
+          empty: t('citizen-portal.answers.empty'),
+          actions: t('citizen-portal.answers.columns.review'),
         }}
         columns={[
           {
-            header: t('citizenPortal.answers.columns.code'),
+            header: t('citizen-portal.answers.columns.code'),
             cell: (row) => (
               <Typography component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                 {row.code}
               </Typography>
             ),
           },
-          { header: t('citizenPortal.answers.columns.form'), cell: title },
+          { header: t('citizen-portal.answers.columns.form'), cell: title },
           {
-            header: t('citizenPortal.answers.columns.date'),
+            header: t('citizen-portal.answers.columns.date'),
             cell: (row) => formatDateTime(row.answeredAt),
             sx: { whiteSpace: 'nowrap' },
           },
-          { header: t('citizenPortal.answers.columns.state'), cell: state },
+          { header: t('citizen-portal.answers.columns.state'), cell: state },
         ]}
         actions={(row) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
@@ -158,7 +158,7 @@ export function CitizenAnswersPage() {
             </Stack>
             <Typography>{title(row)}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {formatDateTime(row.answeredAt)} · {t('citizenPortal.answers.columns.state')}: {state(row)}
+              {formatDateTime(row.answeredAt)} · {t('citizen-portal.answers.columns.state')}: {state(row)}
             </Typography>
           </>
         )}

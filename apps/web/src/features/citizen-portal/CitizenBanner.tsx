@@ -30,15 +30,15 @@ export function CitizenBanner({ form, token }: { form: PortalAnsweringForm; toke
         </Avatar>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="caption" color="text.secondary" component="p">
-            {t('citizenPortal.citizen.answeringAs')}
+            {t('citizen-portal.citizen.answeringAs')}
           </Typography>
           <Typography sx={{ fontWeight: 700 }} noWrap>
             {name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {[
-              citizen.dni && t('citizenPortal.citizen.dni', { dni: citizen.dni }),
-              t('citizenPortal.citizen.user', { username: portalUser.username }),
+              citizen.dni && t('citizen-portal.citizen.dni', { dni: citizen.dni }),
+              t('citizen-portal.citizen.user', { username: portalUser.username }),
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -50,14 +50,14 @@ export function CitizenBanner({ form, token }: { form: PortalAnsweringForm; toke
           startIcon={<ListAltOutlined />}
           sx={{ flexShrink: 0, display: { xs: 'none', sm: 'inline-flex' } }}
         >
-          {t('citizenPortal.citizen.myAnswers')}
+          {t('citizen-portal.citizen.myAnswers')}
         </Button>
-        <Tooltip title={t('citizenPortal.citizen.myAnswers')}>
+        <Tooltip title={t('citizen-portal.citizen.myAnswers')}>
           <IconButton
             component={RouterLink}
             to={list}
             color="primary"
-            aria-label={t('citizenPortal.citizen.myAnswers')}
+            aria-label={t('citizen-portal.citizen.myAnswers')}
             sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
           >
             <ListAltOutlined />

@@ -6,7 +6,7 @@ import { tabCitizenPortalToken } from '../../api/citizenPortal.ts';
 import { SavedPage } from '../answering/SavedPage.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 
-await loadCatalogueParts('citizenPortal');
+await loadCatalogueParts('citizen-portal');
 
 /**
  * /ciudadano/guardado/{id}/{docCode}[/{citizenId}[/{useAWS}]]: the saved page of a citizen-portal
@@ -30,7 +30,7 @@ export function CitizenSavedPage() {
             to={`/ciudadano/formularios/respuestas/${token}`}
             startIcon={<ListAltOutlined />}
           >
-            {t('citizenPortal.saved.myAnswers')}
+            {t('citizen-portal.saved.myAnswers')}
           </Button>
         )
       }

@@ -26,9 +26,9 @@ export function CitizenSessionLoading() {
       <Stack spacing={2} role="status" sx={{ alignItems: 'center', textAlign: 'center' }}>
         <CircularProgress size={56} thickness={4} aria-hidden />
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
-          {t('citizenPortal.session.verifying')}
+          {t('citizen-portal.session.verifying')}
         </Typography>
-        <Typography color="text.secondary">{t('citizenPortal.session.verifyingBody')}</Typography>
+        <Typography color="text.secondary">{t('citizen-portal.session.verifyingBody')}</Typography>
       </Stack>
     </Card>
   );
@@ -43,8 +43,8 @@ export function CitizenSessionError() {
         embedded
         tone="error"
         icon={<ErrorOutlineOutlined />}
-        title={t('citizenPortal.session.errorTitle')}
-        body={t('citizenPortal.session.errorBody')}
+        title={t('citizen-portal.session.errorTitle')}
+        body={t('citizen-portal.session.errorBody')}
       />
     </Card>
   );

@@ -34,7 +34,7 @@ import { useRequestChanges } from '../../api/changesRequests.ts';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 import { placeKey, questionEntries, shownAnswer, type QuestionEntry } from './places.ts';
 
-await loadCatalogueParts('citizenRevision');
+await loadCatalogueParts('citizen-revision');
 
 type Kind = 'answers' | 'images' | 'documents';
 type Marks = Record<Kind, Map<string, ChangePlace>>;
@@ -79,7 +79,7 @@ export function ChangesRequestDialog({ answer, onClose }: { answer: AnswerDetail
   });
   const problem = changesRequestProblem(template, current.sections, input);
   const count = input.answers.length + input.images.length + input.documents.length;
-  const yesNo = { yes: t('answerView.sections.yes'), no: t('answerView.sections.no') };
+  const yesNo = { yes: t('answer-view.sections.yes'), no: t('answer-view.sections.no') };
 
   const toggle = (kind: Kind, entry: QuestionEntry) =>
     setMarks((before) => {
@@ -116,7 +116,7 @@ export function ChangesRequestDialog({ answer, onClose }: { answer: AnswerDetail
     try {
       const sent = await send.mutateAsync(input);
       enqueueSnackbar(
-        t(sent.emailSent ? 'citizenRevision.request.sent' : 'citizenRevision.request.sentNoEmail'),
+        t(sent.emailSent ? 'citizen-revision.request.sent' : 'citizen-revision.request.sentNoEmail'),
         {
           variant: 'success',
           autoHideDuration: TOAST_MS.standard,
@@ -130,17 +130,17 @@ export function ChangesRequestDialog({ answer, onClose }: { answer: AnswerDetail
 
   const problemText =
     problem?.kind === 'empty'
-      ? t('citizenRevision.request.empty')
+      ? t('citizen-revision.request.empty')
       : problem?.kind === 'sectionWithoutAnswers'
-        ? t('citizenRevision.request.sectionsWithoutAnswers')
+        ? t('citizen-revision.request.sectionsWithoutAnswers')
         : null;
 
   return (
     <Dialog open onClose={send.isPending ? undefined : onClose} fullScreen={phone} maxWidth="md" fullWidth>
-      <DialogTitle sx={{ fontWeight: 800 }}>{t('citizenRevision.request.title')}</DialogTitle>
+      <DialogTitle sx={{ fontWeight: 800 }}>{t('citizen-revision.request.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2.5}>
-          <Typography color="text.secondary">{t('citizenRevision.request.intro')}</Typography>
+          <Typography color="text.secondary">{t('citizen-revision.request.intro')}</Typography>
           {template.sections.map((section, sectionOrder) => {
             const list = entries[sectionOrder] ?? [];
             const rows = current.sections[sectionOrder]?.rows.length ?? 1;
@@ -173,7 +173,7 @@ export function ChangesRequestDialog({ answer, onClose }: { answer: AnswerDetail
                   </Typography>
                   <FormControlLabel
                     control={<Checkbox checked={marked} onChange={() => toggleSection(sectionOrder)} />}
-                    label={t('citizenRevision.request.section')}
+                    label={t('citizen-revision.request.section')}
                     sx={{ mr: 0 }}
                   />
                 </Stack>
@@ -184,10 +184,10 @@ export function ChangesRequestDialog({ answer, onClose }: { answer: AnswerDetail
                     const value = shownAnswer(entry.question, entry.answer, yesNo);
                     const context = [
                       rows > 1
-                        ? t('citizenRevision.request.copy', { number: entry.place.rowIndex + 1 })
+                        ? t('citizen-revision.request.copy', { number: entry.place.rowIndex + 1 })
                         : null,
                       entry.condition
-                        ? t('citizenRevision.request.condition', { condition: entry.condition })
+                        ? t('citizen-revision.request.condition', { condition: entry.condition })
                         : null,
                     ].filter(Boolean);
                     return (
@@ -208,19 +208,19 @@ export function ChangesRequestDialog({ answer, onClose }: { answer: AnswerDetail
                             color={value ? 'text.secondary' : 'text.disabled'}
                             sx={{ overflowWrap: 'anywhere' }}
                           >
-                            {value || t('citizenRevision.request.unanswered')}
+                            {value || t('citizen-revision.request.unanswered')}
                           </Typography>
                         </Box>
                         <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 1 }}>
                           <MarkBox
-                            label={t('citizenRevision.request.answer')}
+                            label={t('citizen-revision.request.answer')}
                             question={entry.question.title}
                             checked={marks.answers.has(key)}
                             onChange={() => toggle('answers', entry)}
                           />
                           {entry.question.attachImage && (
                             <MarkBox
-                              label={t('citizenRevision.request.images')}
+                              label={t('citizen-revision.request.images')}
                               question={entry.question.title}
                               checked={marks.images.has(key)}
                               onChange={() => toggle('images', entry)}
@@ -228,7 +228,7 @@ export function ChangesRequestDialog({ answer, onClose }: { answer: AnswerDetail
                           )}
                           {entry.question.attachDocument && (
                             <MarkBox
-                              label={t('citizenRevision.request.documents')}
+                              label={t('citizen-revision.request.documents')}
                               question={entry.question.title}
                               checked={marks.documents.has(key)}
                               onChange={() => toggle('documents', entry)}
@@ -243,8 +243,8 @@ export function ChangesRequestDialog({ answer, onClose }: { answer: AnswerDetail
             );
           })}
           <TextField
-            label={t('citizenRevision.request.comment')}
-            helperText={t('citizenRevision.request.commentHelp')}
+            label={t('citizen-revision.request.comment')}
+            helperText={t('citizen-revision.request.commentHelp')}
             value={comment}
             onChange={(event) => setComment(event.target.value)}
             multiline
@@ -264,11 +264,11 @@ export function ChangesRequestDialog({ answer, onClose }: { answer: AnswerDetail
           {problemText && count > 0
             ? problemText
             : count > 0
-              ? t('citizenRevision.request.marked', { count })
+              ? t('citizen-revision.request.marked', { count })
               : problemText}
         </Typography>
         <Button onClick={onClose} disabled={send.isPending}>
-          {t('citizenRevision.request.cancel')}
+          {t('citizen-revision.request.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -278,7 +278,7 @@ export function ChangesRequestDialog({ answer, onClose }: { answer: AnswerDetail
             send.isPending ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SendOutlined />
           }
         >
-          {t(send.isPending ? 'citizenRevision.request.sending' : 'citizenRevision.request.send')}
+          {t(send.isPending ? 'citizen-revision.request.sending' : 'citizen-revision.request.send')}
         </Button>
       </DialogActions>
     </Dialog>

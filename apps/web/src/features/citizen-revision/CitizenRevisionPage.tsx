@@ -47,9 +47,9 @@ import { CitizenSessionError, CitizenSessionLoading } from '../citizen-portal/Se
 import { fileIdsOf, mapFiles, placeKey, questionEntries, shownAnswer } from './places.ts';
 
 await loadCatalogueParts(
-  'citizenRevision',
+  'citizen-revision',
   'correction',
-  'citizenPortal',
+  'citizen-portal',
   'answering',
   'answers',
   'uploads',
@@ -78,8 +78,8 @@ export function CitizenRevisionPage() {
       <StatusPage
         tone="error"
         icon={<ErrorOutline />}
-        title={t('citizenRevision.revision.loadError')}
-        body={t(code === 'NOT_FOUND' ? 'citizenRevision.revision.notFound' : errorKey(revision.error))}
+        title={t('citizen-revision.revision.loadError')}
+        body={t(code === 'NOT_FOUND' ? 'citizen-revision.revision.notFound' : errorKey(revision.error))}
       />
     );
   }
@@ -120,10 +120,10 @@ function AlreadyAnswered({ token }: { token: string }) {
   return (
     <StatusPage
       icon={<TaskAltOutlined />}
-      title={t('citizenRevision.revision.alreadyTitle')}
-      body={t('citizenRevision.revision.alreadyBody')}
+      title={t('citizen-revision.revision.alreadyTitle')}
+      body={t('citizen-revision.revision.alreadyBody')}
       action={{
-        label: t('citizenRevision.revision.myAnswers'),
+        label: t('citizen-revision.revision.myAnswers'),
         to: `/ciudadano/formularios/respuestas/${token}`,
       }}
     />
@@ -194,7 +194,7 @@ function RevisionForm({
           placeKey(entry.place),
           <RevisionNote
             key={placeKey(entry.place)}
-            previous={asked('answers') ? previous || t('citizenRevision.revision.unanswered') : null}
+            previous={asked('answers') ? previous || t('citizen-revision.revision.unanswered') : null}
             images={asked('images')}
             documents={asked('documents')}
           />,
@@ -240,10 +240,10 @@ function RevisionForm({
     return (
       <StatusPage
         icon={<CheckCircleOutline />}
-        title={t('citizenRevision.revision.doneTitle')}
-        body={t('citizenRevision.revision.doneBody', { code: view.code })}
+        title={t('citizen-revision.revision.doneTitle')}
+        body={t('citizen-revision.revision.doneBody', { code: view.code })}
         action={{
-          label: t('citizenRevision.revision.myAnswers'),
+          label: t('citizen-revision.revision.myAnswers'),
           to: `/ciudadano/formularios/respuestas/${token}`,
         }}
       />
@@ -258,14 +258,14 @@ function RevisionForm({
           actions={<AnswerCodeChip code={view.code} />}
         />
         <Alert severity="warning" icon={<FactCheckOutlined />} sx={{ borderRadius: 3 }}>
-          <AlertTitle sx={{ fontWeight: 700 }}>{t('citizenRevision.revision.title')}</AlertTitle>
+          <AlertTitle sx={{ fontWeight: 700 }}>{t('citizen-revision.revision.title')}</AlertTitle>
           <Typography variant="body2" sx={{ mb: 1 }}>
-            {t('citizenRevision.revision.intro')}
+            {t('citizen-revision.revision.intro')}
           </Typography>
           {request.comment && (
             <Paper variant="outlined" sx={{ p: 1.5, mb: 1, bgcolor: 'background.paper' }}>
               <Typography variant="caption" color="text.secondary">
-                {t('citizenRevision.revision.comment')}
+                {t('citizen-revision.revision.comment')}
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {request.comment}
@@ -274,7 +274,7 @@ function RevisionForm({
           )}
           <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {t('citizenRevision.revision.requested')}:
+              {t('citizen-revision.revision.requested')}:
             </Typography>
             {flagged.map((entry) => (
               <Chip
@@ -288,7 +288,7 @@ function RevisionForm({
             ))}
           </Stack>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            {t('citizenRevision.revision.requestedBy', { date: formatDateTime(request.sentAt) })}
+            {t('citizen-revision.revision.requestedBy', { date: formatDateTime(request.sentAt) })}
           </Typography>
         </Alert>
 
@@ -325,7 +325,7 @@ function RevisionForm({
           justifyContent: 'flex-end',
         }}
       >
-        <Tooltip title={invalid ? t('citizenRevision.revision.invalid') : ''} placement="top">
+        <Tooltip title={invalid ? t('citizen-revision.revision.invalid') : ''} placement="top">
           <Box component="span" sx={{ display: 'inline-flex', flex: { xs: 1, sm: 'none' } }}>
             <Button
               variant="contained"
@@ -335,7 +335,7 @@ function RevisionForm({
               onClick={() => void save()}
               sx={{ borderRadius: 99, px: 3, flex: 1 }}
             >
-              {t(busy ? 'citizenRevision.revision.saving' : 'citizenRevision.revision.save')}
+              {t(busy ? 'citizen-revision.revision.saving' : 'citizen-revision.revision.save')}
             </Button>
           </Box>
         </Tooltip>
@@ -344,12 +344,12 @@ function RevisionForm({
       {noChanges && (
         <MessageDialog
           id="revision-no-changes"
-          title={t('citizenRevision.revision.noChangesTitle')}
-          body={t('citizenRevision.revision.noChangesBody')}
+          title={t('citizen-revision.revision.noChangesTitle')}
+          body={t('citizen-revision.revision.noChangesBody')}
           onClose={() => setNoChanges(false)}
         >
           <Button variant="contained" autoFocus onClick={() => setNoChanges(false)}>
-            {t('citizenRevision.revision.close')}
+            {t('citizen-revision.revision.close')}
           </Button>
         </MessageDialog>
       )}
@@ -370,20 +370,20 @@ function RevisionNote({
   const { t } = useTranslation();
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Chip size="small" color="warning" label={t('citizenRevision.revision.requested')} />
+      <Chip size="small" color="warning" label={t('citizen-revision.revision.requested')} />
       {previous !== null && (
         <Typography variant="body2" sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>
-          {t('citizenRevision.revision.previous', { value: previous })}
+          {t('citizen-revision.revision.previous', { value: previous })}
         </Typography>
       )}
       {images && (
         <Typography variant="body2" sx={{ color: 'error.main' }}>
-          {t('citizenRevision.revision.images')}
+          {t('citizen-revision.revision.images')}
         </Typography>
       )}
       {documents && (
         <Typography variant="body2" sx={{ color: 'error.main' }}>
-          {t('citizenRevision.revision.documents')}
+          {t('citizen-revision.revision.documents')}
         </Typography>
       )}
     </Stack>

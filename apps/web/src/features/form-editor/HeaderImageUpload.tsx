@@ -12,12 +12,13 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { csrfHeader } from '../../api/client.ts';
+import { headerImageUploadUrl } from '../../api/forms.ts';
 
 /** Sends a file with upload progress (fetch cannot report it), with the session's CSRF header. */
 function uploadWithProgress(file: File, onProgress: (percent: number) => void): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/files/header-image');
+    request.open('POST', headerImageUploadUrl);
     for (const [name, value] of Object.entries(csrfHeader())) request.setRequestHeader(name, value);
     request.upload.onprogress = (event) =>
       event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));

@@ -54,25 +54,25 @@ export function FormActions({ form, onDuplicate, onDelete, labelled = false }: P
       sx={{ justifyContent: labelled ? 'flex-start' : 'flex-end', flexWrap: 'wrap', gap: labelled ? 1 : 0.5 }}
     >
       {ability.can('create', 'respuesta') &&
-        link(`/contestar/${form.id}`, t('formsList.actions.answer'), <EditNoteOutlined />)}
+        link(`/contestar/${form.id}`, t('forms-list.actions.answer'), <EditNoteOutlined />)}
       {ability.can('read', 'respuesta') &&
-        link(`/respuestas/listado/${form.id}`, t('formsList.actions.answers'), <ListAltOutlined />)}
+        link(`/respuestas/listado/${form.id}`, t('forms-list.actions.answers'), <ListAltOutlined />)}
       {ability.can('read', 'estadistica_formulario') &&
-        link(`/estadisticas/${form.id}`, t('formsList.actions.statistics'), <BarChartOutlined />)}
+        link(`/estadisticas/${form.id}`, t('forms-list.actions.statistics'), <BarChartOutlined />)}
       {labelled ? (
         <Button
           size="small"
           variant="outlined"
           startIcon={<MoreVert />}
-          aria-label={t('formsList.actions.more', { title: form.title })}
+          aria-label={t('forms-list.actions.more', { title: form.title })}
           aria-haspopup="menu"
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          {t('formsList.actions.moreShort')}
+          {t('forms-list.actions.moreShort')}
         </Button>
       ) : (
         <IconButton
-          aria-label={t('formsList.actions.more', { title: form.title })}
+          aria-label={t('forms-list.actions.more', { title: form.title })}
           aria-haspopup="menu"
           onClick={(event) => setAnchor(event.currentTarget)}
         >
@@ -85,14 +85,14 @@ export function FormActions({ form, onDuplicate, onDelete, labelled = false }: P
             <ListItemIcon>
               <EditOutlined fontSize="small" />
             </ListItemIcon>
-            {t('formsList.actions.edit')}
+            {t('forms-list.actions.edit')}
           </MenuItem>
         )}
         <MenuItem component={RouterLink} to={`/misRespuestas/${form.id}`} onClick={close}>
           <ListItemIcon>
             <PersonOutline fontSize="small" />
           </ListItemIcon>
-          {t('formsList.actions.myAnswers')}
+          {t('forms-list.actions.myAnswers')}
         </MenuItem>
         {ability.can('duplicate', 'formulario') && (
           <MenuItem
@@ -104,7 +104,7 @@ export function FormActions({ form, onDuplicate, onDelete, labelled = false }: P
             <ListItemIcon>
               <ContentCopyOutlined fontSize="small" />
             </ListItemIcon>
-            {t('formsList.actions.duplicate')}
+            {t('forms-list.actions.duplicate')}
           </MenuItem>
         )}
         {ability.can('delete', 'formulario') && (
@@ -118,7 +118,7 @@ export function FormActions({ form, onDuplicate, onDelete, labelled = false }: P
             <ListItemIcon>
               <DeleteOutline fontSize="small" color="error" />
             </ListItemIcon>
-            {t('formsList.actions.delete')}
+            {t('forms-list.actions.delete')}
           </MenuItem>
         )}
       </Menu>

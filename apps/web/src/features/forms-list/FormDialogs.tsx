@@ -94,7 +94,7 @@ export function DuplicateFormDialog({ form, onClose }: { form: FormRow; onClose:
       { id: form.id, areaId },
       {
         onSuccess: () => {
-          enqueueSnackbar(t('formsList.duplicate.done'), {
+          enqueueSnackbar(t('forms-list.duplicate.done'), {
             variant: 'success',
             autoHideDuration: TOAST_MS.standard,
           });
@@ -107,10 +107,10 @@ export function DuplicateFormDialog({ form, onClose }: { form: FormRow; onClose:
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="duplicate-title">
       <DialogTitle id="duplicate-title">
-        {t('formsList.duplicate.title')}: {form.title}
+        {t('forms-list.duplicate.title')}: {form.title}
       </DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('formsList.duplicate.body')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('forms-list.duplicate.body')}</DialogContentText>
         {tree.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {t('geography.loadErrors.countries')}
@@ -118,34 +118,34 @@ export function DuplicateFormDialog({ form, onClose }: { form: FormRow; onClose:
         )}
         {duplicate.isError && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {t('formsList.duplicate.failed')}
+            {t('forms-list.duplicate.failed')}
           </Alert>
         )}
         <Stack spacing={2}>
           {acrossMunicipalities && (
             <>
-              {select(t('formsList.duplicate.country'), countryId, chooseCountry, tree.data ?? [])}
+              {select(t('forms-list.duplicate.country'), countryId, chooseCountry, tree.data ?? [])}
               {select(
-                t('formsList.duplicate.province'),
+                t('forms-list.duplicate.province'),
                 provinceId,
                 chooseProvince,
                 country?.provinces ?? [],
               )}
               {select(
-                t('formsList.duplicate.municipality'),
+                t('forms-list.duplicate.municipality'),
                 municipalityId,
                 chooseMunicipality,
                 province?.municipalities ?? [],
               )}
             </>
           )}
-          {select(t('formsList.duplicate.area'), areaId, chooseArea, areaOptions, missingArea)}
+          {select(t('forms-list.duplicate.area'), areaId, chooseArea, areaOptions, missingArea)}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
         <Button variant="contained" onClick={submit} disabled={duplicate.isPending}>
-          {t('formsList.duplicate.confirm')}
+          {t('forms-list.duplicate.confirm')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -160,30 +160,33 @@ export function DeleteFormDialog({ form, onClose }: { form: FormRow; onClose: ()
   const submit = () =>
     remove.mutate(form.id, {
       onSuccess: () => {
-        enqueueSnackbar(t('formsList.delete.done'), {
+        enqueueSnackbar(t('forms-list.delete.done'), {
           variant: 'success',
           autoHideDuration: TOAST_MS.standard,
         });
         onClose();
       },
       onError: () =>
-        enqueueSnackbar(t('formsList.delete.failed'), { variant: 'error', autoHideDuration: TOAST_MS.error }),
+        enqueueSnackbar(t('forms-list.delete.failed'), {
+          variant: 'error',
+          autoHideDuration: TOAST_MS.error,
+        }),
     });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="delete-title">
-      <DialogTitle id="delete-title">{t('formsList.delete.title')}</DialogTitle>
+      <DialogTitle id="delete-title">{t('forms-list.delete.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('formsList.delete.question', { title: form.title })}</DialogContentText>
+        <DialogContentText>{t('forms-list.delete.question', { title: form.title })}</DialogContentText>
         <Alert severity={form.answerCount > 0 ? 'warning' : 'info'} sx={{ mt: 2 }}>
           {form.answerCount > 0
-            ? `${t('formsList.delete.answers', { count: form.answerCount })}. ${t('formsList.delete.answeredNote')}`
-            : t('formsList.delete.noAnswers')}
+            ? `${t('forms-list.delete.answers', { count: form.answerCount })}. ${t('forms-list.delete.answeredNote')}`
+            : t('forms-list.delete.noAnswers')}
         </Alert>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{t('admin.common.cancel')}</Button>
         <Button color="error" variant="contained" onClick={submit} disabled={remove.isPending}>
-          {t('formsList.delete.confirm')}
+          {t('forms-list.delete.confirm')}
         </Button>
       </DialogActions>
     </Dialog>

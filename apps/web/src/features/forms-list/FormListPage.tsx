@@ -37,7 +37,7 @@ const DeleteFormDialog = lazy(() =>
   import('./FormDialogs.tsx').then((m) => ({ default: m.DeleteFormDialog })),
 );
 
-await loadCatalogueParts('formsList', 'admin', 'forms');
+await loadCatalogueParts('forms-list', 'admin', 'forms');
 
 /** /listar (read formulario): the forms of the user's areas (admin: all), 7 a page. */
 export function FormListPage() {
@@ -63,7 +63,7 @@ export function FormListPage() {
   // Back from saving an answer (/listar?respuesta={code}): say so once, then drop the parameter.
   useEffect(() => {
     if (!savedCode) return;
-    enqueueSnackbar(t('formsList.answerSaved'), { variant: 'success', autoHideDuration: TOAST_MS.standard });
+    enqueueSnackbar(t('forms-list.answerSaved'), { variant: 'success', autoHideDuration: TOAST_MS.standard });
     setSearchParams(
       (params) => {
         params.delete('respuesta');
@@ -80,12 +80,12 @@ export function FormListPage() {
   const showPayment = forms.data?.anyPaymentGateway ?? false;
   const rows = forms.data?.rows ?? [];
   const emptyText = forms.isError
-    ? t('formsList.empty.error')
+    ? t('forms-list.empty.error')
     : name.trim()
-      ? t('formsList.empty.name')
+      ? t('forms-list.empty.name')
       : areaId
-        ? t('formsList.empty.area')
-        : t('formsList.empty.none');
+        ? t('forms-list.empty.area')
+        : t('forms-list.empty.none');
 
   const scopeSwitch = (form: FormRow) => {
     const control = (
@@ -101,20 +101,20 @@ export function FormListPage() {
             },
           )
         }
-        slotProps={{ input: { 'aria-label': t('formsList.scopeLabel', { title: form.title }) } }}
+        slotProps={{ input: { 'aria-label': t('forms-list.scopeLabel', { title: form.title }) } }}
       />
     );
     return (
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         {form.citizenForm ? (
-          <Tooltip title={t('formsList.citizenCannotBePublic')}>
+          <Tooltip title={t('forms-list.citizenCannotBePublic')}>
             <span>{control}</span>
           </Tooltip>
         ) : (
           control
         )}
         <Typography variant="body2" color="text.secondary">
-          {form.public ? t('formsList.public') : t('formsList.private')}
+          {form.public ? t('forms-list.public') : t('forms-list.private')}
         </Typography>
       </Stack>
     );
@@ -128,8 +128,8 @@ export function FormListPage() {
         {form.title}
       </Typography>
       {form.showDuplicated && (
-        <Tooltip title={t('formsList.duplicated')}>
-          <ContentCopyOutlined fontSize="small" color="action" aria-label={t('formsList.duplicated')} />
+        <Tooltip title={t('forms-list.duplicated')}>
+          <ContentCopyOutlined fontSize="small" color="action" aria-label={t('forms-list.duplicated')} />
         </Tooltip>
       )}
     </Stack>
@@ -150,8 +150,8 @@ export function FormListPage() {
   return (
     <>
       <PageHeader
-        title={t('formsList.title')}
-        subtitle={t('formsList.subtitle')}
+        title={t('forms-list.title')}
+        subtitle={t('forms-list.subtitle')}
         action={
           ability.can('create', 'formulario') && (
             <Button
@@ -160,7 +160,7 @@ export function FormListPage() {
               component={RouterLink}
               to="/editar/nuevo/formulario"
             >
-              {t('formsList.new')}
+              {t('forms-list.new')}
             </Button>
           )
         }
@@ -168,7 +168,7 @@ export function FormListPage() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           size="small"
-          label={t('formsList.filterName')}
+          label={t('forms-list.filterName')}
           value={name}
           onChange={(event) => {
             const value = event.target.value.trimStart();
@@ -190,7 +190,7 @@ export function FormListPage() {
           <TextField
             select
             size="small"
-            label={t('formsList.filterMunicipality')}
+            label={t('forms-list.filterMunicipality')}
             value={municipalityId}
             onChange={(event) => {
               setMunicipalityId(event.target.value);
@@ -200,7 +200,7 @@ export function FormListPage() {
             sx={{ width: { xs: '100%', sm: 240 } }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">{t('formsList.allMunicipalities')}</MenuItem>
+            <MenuItem value="">{t('forms-list.allMunicipalities')}</MenuItem>
             {municipalities.map((m) => (
               <MenuItem key={m.id} value={m.id}>
                 {m.name}
@@ -211,7 +211,7 @@ export function FormListPage() {
         <TextField
           select
           size="small"
-          label={t('formsList.filterArea')}
+          label={t('forms-list.filterArea')}
           value={areaId}
           onChange={(event) => {
             setAreaId(event.target.value);
@@ -220,7 +220,7 @@ export function FormListPage() {
           sx={{ width: { xs: '100%', sm: 240 } }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">{t('formsList.allAreas')}</MenuItem>
+          <MenuItem value="">{t('forms-list.allAreas')}</MenuItem>
           {areas.map((area) => (
             <MenuItem key={area.id} value={area.id}>
               {area.name}
@@ -230,19 +230,19 @@ export function FormListPage() {
       </Stack>
 
       <ResponsiveTable
-        label={t('formsList.title')}
+        label={t('forms-list.title')}
         rows={rows}
         loading={forms.isPending}
         fetching={forms.isFetching}
-        texts={{ loading: t('app.loading'), empty: emptyText, actions: t('formsList.columns.actions') }}
+        texts={{ loading: t('app.loading'), empty: emptyText, actions: t('forms-list.columns.actions') }}
         columns={[
-          { header: t('formsList.columns.name'), cell: title },
-          { header: t('formsList.columns.area'), cell: areaCell },
-          ...(showScope ? [{ header: t('formsList.columns.scope'), cell: scopeSwitch }] : []),
+          { header: t('forms-list.columns.name'), cell: title },
+          { header: t('forms-list.columns.area'), cell: areaCell },
+          ...(showScope ? [{ header: t('forms-list.columns.scope'), cell: scopeSwitch }] : []),
           ...(showPayment
             ? [
                 {
-                  header: t('formsList.columns.payment'),
+                  header: t('forms-list.columns.payment'),
                   cell: (form: FormRow) =>
                     form.paymentGateway && (
                       <Chip size="small" color="secondary" label={t('admin.common.yes')} />
@@ -255,13 +255,13 @@ export function FormListPage() {
           <>
             {title(form)}
             <Typography variant="body2" color="text.secondary">
-              {t('formsList.columns.area')}: {form.mainArea.name}
+              {t('forms-list.columns.area')}: {form.mainArea.name}
               {acrossMunicipalities && ` · ${form.municipality.name}`}
             </Typography>
             {showScope && scopeSwitch(form)}
             {showPayment && form.paymentGateway && (
               <Typography variant="body2" color="text.secondary">
-                {t('formsList.columns.payment')}: {t('admin.common.yes')}
+                {t('forms-list.columns.payment')}: {t('admin.common.yes')}
               </Typography>
             )}
           </>
@@ -295,7 +295,7 @@ export function FormListPage() {
       />
       {forms.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {t('formsList.empty.error')}
+          {t('forms-list.empty.error')}
         </Alert>
       )}
       {tree.isError && (

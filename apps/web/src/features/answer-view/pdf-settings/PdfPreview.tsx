@@ -145,23 +145,23 @@ export function PdfPreview({
   );
 
   const facts = [
-    [t('pdfSettings.preview.code'), sample.facts.code],
-    [t('pdfSettings.preview.date'), sample.facts.date],
-    [t('pdfSettings.preview.author'), sample.facts.author],
+    [t('pdf-settings.preview.code'), sample.facts.code],
+    [t('pdf-settings.preview.date'), sample.facts.date],
+    [t('pdf-settings.preview.author'), sample.facts.author],
   ] as const;
   const questions =
     sample.questions.length > 0 || sample.section !== null
       ? sample.questions
       : [1, 2].map((number) => ({
-          label: t('pdfSettings.preview.question', { number }),
-          value: t('pdfSettings.preview.answer'),
+          label: t('pdf-settings.preview.question', { number }),
+          value: t('pdf-settings.preview.answer'),
         }));
 
   return (
     <Box
       ref={ref}
       role="img"
-      aria-label={t('pdfSettings.preview.label')}
+      aria-label={t('pdf-settings.preview.label')}
       data-testid="pdf-preview"
       data-logo-position={showLogo ? logoPosition : 'none'}
       sx={{
@@ -203,7 +203,7 @@ export function PdfPreview({
         <Box sx={{ mt: `${pt(10)}px`, borderTop: `${Math.max(pt(1.2), 0.75)}px solid ${accent}` }} />
         <Box sx={{ mt: `${pt(12)}px` }}>
           <div style={{ ...text(8, true, accent), letterSpacing: pt(1.5), textTransform: 'uppercase' }}>
-            {t('pdfSettings.preview.record')}
+            {t('pdf-settings.preview.record')}
           </div>
           <div
             data-testid="pdf-preview-title"
@@ -272,7 +272,7 @@ export function PdfPreview({
               <Box sx={{ width: pt(3), height: pt(fontSizes.section + 4), bgcolor: ACCENT, flex: 'none' }} />
             )}
             <div style={{ ...text(fontSizes.section, true), marginTop: pt(1) }}>
-              {sample.section ?? t('pdfSettings.preview.section')}
+              {sample.section ?? t('pdf-settings.preview.section')}
             </div>
           </Box>
           <Box sx={{ mt: `${pt(6)}px` }}>

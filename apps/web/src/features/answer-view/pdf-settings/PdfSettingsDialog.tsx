@@ -19,7 +19,7 @@ import { usePdfSettings } from '../../../api/pdfSettings.ts';
 import { loadCatalogueParts } from '../../../i18n/index.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 
-await loadCatalogueParts('pdfSettings');
+await loadCatalogueParts('pdf-settings');
 
 /**
  * 'PDF settings' of the answer view (spec part 3 §2, §3, §5, §8, §9): the logo of the answer's
@@ -47,7 +47,7 @@ export function PdfSettingsDialog({ answer, onClose }: { answer: AnswerDetail; o
     >
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <PictureAsPdfOutlined color="primary" aria-hidden />
-        {t('pdfSettings.title')}
+        {t('pdf-settings.title')}
       </DialogTitle>
       <Typography
         id={`${titleId}-intro`}
@@ -55,7 +55,7 @@ export function PdfSettingsDialog({ answer, onClose }: { answer: AnswerDetail; o
         color="text.secondary"
         sx={{ px: 3, mt: -1, mb: 1.5 }}
       >
-        {t('pdfSettings.intro', { municipality: answer.document.municipality.name })}
+        {t('pdf-settings.intro', { municipality: answer.document.municipality.name })}
       </Typography>
       {query.data ? (
         <SettingsForm
@@ -74,11 +74,11 @@ export function PdfSettingsDialog({ answer, onClose }: { answer: AnswerDetail; o
                 severity="error"
                 action={
                   <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                    {t('pdfSettings.retry')}
+                    {t('pdf-settings.retry')}
                   </Button>
                 }
               >
-                {t('pdfSettings.loadError')}
+                {t('pdf-settings.loadError')}
               </Alert>
             ) : (
               <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
@@ -87,7 +87,7 @@ export function PdfSettingsDialog({ answer, onClose }: { answer: AnswerDetail; o
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{t('pdfSettings.cancel')}</Button>
+            <Button onClick={onClose}>{t('pdf-settings.cancel')}</Button>
           </DialogActions>
         </>
       )}

@@ -67,7 +67,7 @@ export function SettingsForm({
       previewSample(
         answer,
         draft,
-        { yes: t('pdfSettings.preview.yes'), no: t('pdfSettings.preview.no') },
+        { yes: t('pdf-settings.preview.yes'), no: t('pdf-settings.preview.no') },
         i18n.language,
       ),
     [answer, draft, t, i18n.language],
@@ -86,7 +86,7 @@ export function SettingsForm({
         setChosen(null);
         logo.storedChanged();
       }
-      enqueueSnackbar(t('pdfSettings.saved'), { variant: 'success', autoHideDuration: TOAST_MS.standard });
+      enqueueSnackbar(t('pdf-settings.saved'), { variant: 'success', autoHideDuration: TOAST_MS.standard });
       onClose();
     } catch (error) {
       const specific =
@@ -95,7 +95,7 @@ export function SettingsForm({
           error.code === 'LOGO_FORMAT_INVALID' ||
           error.code === 'LOGO_WITH_PORTABLE_PRINT' ||
           error.code === 'FORBIDDEN');
-      enqueueSnackbar(specific ? t(errorKey(error)) : t('pdfSettings.saveFailed'), {
+      enqueueSnackbar(specific ? t(errorKey(error)) : t('pdf-settings.saveFailed'), {
         variant: 'error',
         autoHideDuration: TOAST_MS.error,
       });
@@ -134,18 +134,18 @@ export function SettingsForm({
           value={tab}
           onChange={(_, value: 'settings' | 'preview') => setTab(value)}
           variant="fullWidth"
-          aria-label={t('pdfSettings.tabs.label')}
+          aria-label={t('pdf-settings.tabs.label')}
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab
             value="settings"
-            label={t('pdfSettings.tabs.settings')}
+            label={t('pdf-settings.tabs.settings')}
             id={`${titleId}-tab-settings`}
             aria-controls={`${titleId}-panel`}
           />
           <Tab
             value="preview"
-            label={t('pdfSettings.tabs.preview')}
+            label={t('pdf-settings.tabs.preview')}
             id={`${titleId}-tab-preview`}
             aria-controls={`${titleId}-panel`}
           />
@@ -173,7 +173,7 @@ export function SettingsForm({
                 color="text.secondary"
                 sx={{ mb: 1.5 }}
               >
-                {t('pdfSettings.preview.title')}
+                {t('pdf-settings.preview.title')}
               </Typography>
               {preview}
             </Box>
@@ -191,10 +191,10 @@ export function SettingsForm({
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
         {narrow ? (
-          <Tooltip title={t('pdfSettings.defaults')}>
+          <Tooltip title={t('pdf-settings.defaults')}>
             <IconButton
               color="primary"
-              aria-label={t('pdfSettings.defaults')}
+              aria-label={t('pdf-settings.defaults')}
               disabled={saving}
               onClick={() => setDraft(DEFAULT_PDF_SETTINGS)}
               sx={{ mr: 'auto' }}
@@ -209,11 +209,11 @@ export function SettingsForm({
             onClick={() => setDraft(DEFAULT_PDF_SETTINGS)}
             sx={{ mr: 'auto' }}
           >
-            {t('pdfSettings.defaults')}
+            {t('pdf-settings.defaults')}
           </Button>
         )}
         <Button disabled={saving} onClick={onClose}>
-          {t('pdfSettings.cancel')}
+          {t('pdf-settings.cancel')}
         </Button>
         <Button
           variant="contained"
@@ -221,7 +221,7 @@ export function SettingsForm({
           onClick={() => void save()}
           startIcon={saving ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}
         >
-          {t('pdfSettings.save')}
+          {t('pdf-settings.save')}
         </Button>
       </DialogActions>
     </>

@@ -57,7 +57,7 @@ export function SettingsPanel({
   } = logo;
   return (
     <Stack spacing={2.5} divider={<Divider flexItem />}>
-      <Group title={t('pdfSettings.groups.logo')}>
+      <Group title={t('pdf-settings.groups.logo')}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <Box
             sx={{
@@ -78,12 +78,12 @@ export function SettingsPanel({
               <Box
                 component="img"
                 src={logoUrl}
-                alt={t('pdfSettings.logo.alt')}
+                alt={t('pdf-settings.logo.alt')}
                 sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
               />
             ) : (
               <Typography variant="body2" color="text.secondary">
-                {t('pdfSettings.logo.none')}
+                {t('pdf-settings.logo.none')}
               </Typography>
             )}
           </Box>
@@ -94,7 +94,7 @@ export function SettingsPanel({
                 hidden
                 type="file"
                 accept="image/png,image/jpeg"
-                aria-label={t('pdfSettings.logo.choose')}
+                aria-label={t('pdf-settings.logo.choose')}
                 onChange={(event) => void choose(event.target.files?.[0])}
               />
               <Button
@@ -103,16 +103,16 @@ export function SettingsPanel({
                 disabled={saving || draft.portablePrint}
                 onClick={() => fileInput.current?.click()}
               >
-                {hasLogo ? t('pdfSettings.logo.replace') : t('pdfSettings.logo.choose')}
+                {hasLogo ? t('pdf-settings.logo.replace') : t('pdf-settings.logo.choose')}
               </Button>
               {hasLogo && (
                 <Button color="error" startIcon={<DeleteOutlined />} disabled={saving} onClick={removeLogo}>
-                  {t('pdfSettings.logo.remove')}
+                  {t('pdf-settings.logo.remove')}
                 </Button>
               )}
             </Stack>
             <FormHelperText sx={{ m: 0 }}>
-              {draft.portablePrint ? t('pdfSettings.logo.portableOn') : t('pdfSettings.logo.help')}
+              {draft.portablePrint ? t('pdf-settings.logo.portableOn') : t('pdf-settings.logo.help')}
             </FormHelperText>
           </Stack>
         </Stack>
@@ -126,11 +126,11 @@ export function SettingsPanel({
             severity="info"
             action={
               <Button color="inherit" size="small" onClick={() => setChosen(null)}>
-                {t('pdfSettings.logo.undo')}
+                {t('pdf-settings.logo.undo')}
               </Button>
             }
           >
-            {t('pdfSettings.logo.pending', { name: chosen.file.name })}
+            {t('pdf-settings.logo.pending', { name: chosen.file.name })}
           </Alert>
         )}
         {removeStored && storedHasLogo && !chosen && (
@@ -138,16 +138,16 @@ export function SettingsPanel({
             severity="warning"
             action={
               <Button color="inherit" size="small" onClick={() => setRemoveStored(false)}>
-                {t('pdfSettings.logo.undo')}
+                {t('pdf-settings.logo.undo')}
               </Button>
             }
           >
-            {t('pdfSettings.logo.removing')}
+            {t('pdf-settings.logo.removing')}
           </Alert>
         )}
         <Box>
           <Typography id={`${titleId}-position`} variant="body2" sx={{ mb: 0.75 }}>
-            {t('pdfSettings.position.label')}
+            {t('pdf-settings.position.label')}
           </Typography>
           <ToggleButtonGroup
             exclusive
@@ -166,7 +166,7 @@ export function SettingsPanel({
                   sx={{ px: 1.5, gap: 0.75, textTransform: 'none' }}
                 >
                   <Icon fontSize="small" aria-hidden />
-                  {t(`pdfSettings.position.${position}`)}
+                  {t(`pdf-settings.position.${position}`)}
                 </ToggleButton>
               );
             })}
@@ -174,13 +174,13 @@ export function SettingsPanel({
         </Box>
       </Group>
 
-      <Group title={t('pdfSettings.groups.header')}>
+      <Group title={t('pdf-settings.groups.header')}>
         <TextField
           fullWidth
-          label={t('pdfSettings.municipalityName.label')}
+          label={t('pdf-settings.municipalityName.label')}
           value={draft.municipalityName}
           placeholder={municipalityName}
-          helperText={t('pdfSettings.municipalityName.help', { name: municipalityName })}
+          helperText={t('pdf-settings.municipalityName.help', { name: municipalityName })}
           onChange={(event) => set('municipalityName', event.target.value)}
           slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
         />
@@ -189,11 +189,11 @@ export function SettingsPanel({
           multiline
           minRows={2}
           maxRows={5}
-          label={t('pdfSettings.extraInfo.label')}
+          label={t('pdf-settings.extraInfo.label')}
           value={draft.extraInfo}
           helperText={
             <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <span>{t('pdfSettings.extraInfo.help')}</span>
+              <span>{t('pdf-settings.extraInfo.help')}</span>
               <span aria-hidden>{`${draft.extraInfo.length}/${EXTRA_MAX}`}</span>
             </Box>
           }
@@ -202,14 +202,14 @@ export function SettingsPanel({
         />
       </Group>
 
-      <Group title={t('pdfSettings.groups.fontSizes')}>
+      <Group title={t('pdf-settings.groups.fontSizes')}>
         <Box
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 1 }}
         >
           {(['title', 'section', 'question', 'answer'] as const).map((kind) => (
             <PointsSlider
               key={kind}
-              label={t(`pdfSettings.fontSizes.${kind}`)}
+              label={t(`pdf-settings.fontSizes.${kind}`)}
               bounds={FONT_SIZE_BOUNDS[kind]}
               value={draft.fontSizes[kind]}
               onChange={(value) => set('fontSizes', { ...draft.fontSizes, [kind]: value })}
@@ -218,14 +218,14 @@ export function SettingsPanel({
         </Box>
       </Group>
 
-      <Group title={t('pdfSettings.groups.spacing')}>
+      <Group title={t('pdf-settings.groups.spacing')}>
         <Box
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 3, rowGap: 1 }}
         >
           {(['sections', 'questions'] as const).map((kind) => (
             <PointsSlider
               key={kind}
-              label={t(`pdfSettings.spacing.${kind}`)}
+              label={t(`pdf-settings.spacing.${kind}`)}
               bounds={SPACING_BOUNDS[kind]}
               value={draft.spacing[kind]}
               onChange={(value) => set('spacing', { ...draft.spacing, [kind]: value })}
@@ -234,19 +234,19 @@ export function SettingsPanel({
         </Box>
       </Group>
 
-      <Group title={t('pdfSettings.groups.options')}>
+      <Group title={t('pdf-settings.groups.options')}>
         <SwitchField
-          label={t('pdfSettings.removeUnanswered.label')}
-          help={t('pdfSettings.removeUnanswered.help')}
+          label={t('pdf-settings.removeUnanswered.label')}
+          help={t('pdf-settings.removeUnanswered.help')}
           checked={draft.removeUnanswered}
           onChange={(checked) => set('removeUnanswered', checked)}
         />
         <SwitchField
-          label={t('pdfSettings.portablePrint.label')}
+          label={t('pdf-settings.portablePrint.label')}
           help={
             hasLogo && !draft.portablePrint
-              ? t('pdfSettings.portablePrint.withLogo')
-              : t('pdfSettings.portablePrint.help')
+              ? t('pdf-settings.portablePrint.withLogo')
+              : t('pdf-settings.portablePrint.help')
           }
           checked={draft.portablePrint}
           // With a logo it cannot be turned on; once on (never with a logo), it can always go off.

@@ -29,7 +29,7 @@ export function PointsSlider({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const points = (points: number) => t('pdfSettings.points', { value: points });
+  const points = (points: number) => t('pdf-settings.points', { value: points });
   return (
     <Box>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>

@@ -14,7 +14,7 @@ import { loadCatalogueParts } from '../../../i18n/index.ts';
 
 await loadCatalogueParts(
   'correction',
-  'answerView',
+  'answer-view',
   'answering',
   'answers',
   'uploads',

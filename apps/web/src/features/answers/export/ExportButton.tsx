@@ -4,6 +4,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { answersExportUrl } from '../../../api/answers.ts';
 import { fileNameOf, saveBlob } from '../../../components/saveBlob.ts';
 
 /** The response header with the number of answers in the file (sent before the first byte). */
@@ -16,7 +17,7 @@ type Status =
   | {
       kind: 'failed';
       text:
-        'answersExport.failed' | 'answersExport.forbidden' | 'errors.EXPORT_TOO_LARGE' | 'errors.EXPORT_BUSY';
+        'answers-export.failed' | 'answers-export.forbidden' | 'errors.EXPORT_TOO_LARGE' | 'errors.EXPORT_BUSY';
     };
 
 /** The list filters as the export's query string (paging fields left out), with the language of the headers. */
@@ -58,10 +59,10 @@ export function ExportButton({ formId, filter }: { formId: string; filter: Answe
     abort.current = controller;
     setStatus({ kind: 'running', rows: null, bytes: 0 });
     try {
-      const response = await fetch(
-        `/api/forms/${formId}/answers/export?${exportQuery(filter, i18n.language).toString()}`,
-        { credentials: 'same-origin', signal: controller.signal },
-      );
+      const response = await fetch(answersExportUrl(formId, exportQuery(filter, i18n.language)), {
+        credentials: 'same-origin',
+        signal: controller.signal,
+      });
       if (!response.ok || !response.body) {
         const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
         const code = body?.error.code;
@@ -69,8 +70,8 @@ export function ExportButton({ formId, filter }: { formId: string; filter: Answe
           code === 'EXPORT_TOO_LARGE' || code === 'EXPORT_BUSY'
             ? (`errors.${code}` as const)
             : code === 'FORBIDDEN'
-              ? 'answersExport.forbidden'
-              : 'answersExport.failed';
+              ? 'answers-export.forbidden'
+              : 'answers-export.failed';
         setStatus({ kind: 'failed', text });
         return;
       }
@@ -95,7 +96,7 @@ export function ExportButton({ formId, filter }: { formId: string; filter: Answe
     } catch {
       // Cancelled by the person (or the page was left), or the connection was cut mid-file.
       setStatus(
-        controller.signal.aborted ? { kind: 'idle' } : { kind: 'failed', text: 'answersExport.failed' },
+        controller.signal.aborted ? { kind: 'idle' } : { kind: 'failed', text: 'answers-export.failed' },
       );
     } finally {
       if (abort.current === controller) abort.current = null;
@@ -112,26 +113,26 @@ export function ExportButton({ formId, filter }: { formId: string; filter: Answe
           onClick={() => void run()}
           disabled={running}
         >
-          {t('answersExport.button')}
+          {t('answers-export.button')}
         </Button>
         {running && (
           <Button onClick={() => abort.current?.abort()} color="inherit">
-            {t('answersExport.cancel')}
+            {t('answers-export.cancel')}
           </Button>
         )}
       </Stack>
       <Typography variant="caption" color="text.secondary">
-        {t('answersExport.warning')}
+        {t('answers-export.warning')}
       </Typography>
       {running && (
         <Box role="status" aria-live="polite">
-          <LinearProgress aria-label={t('answersExport.preparing')} />
+          <LinearProgress aria-label={t('answers-export.preparing')} />
           <Typography variant="body2" sx={{ mt: 0.5 }}>
             {status.bytes === 0
-              ? t('answersExport.preparing')
+              ? t('answers-export.preparing')
               : status.rows === null
-                ? t('answersExport.progressUnknown', { size: formatSize(status.bytes, i18n.language) })
-                : t('answersExport.progress', {
+                ? t('answers-export.progressUnknown', { size: formatSize(status.bytes, i18n.language) })
+                : t('answers-export.progress', {
                     count: status.rows,
                     rows: new Intl.NumberFormat(intlLocale(i18n.language)).format(status.rows),
                     size: formatSize(status.bytes, i18n.language),
@@ -141,7 +142,7 @@ export function ExportButton({ formId, filter }: { formId: string; filter: Answe
       )}
       {status.kind === 'done' && (
         <Alert severity="success" onClose={() => setStatus({ kind: 'idle' })}>
-          {t('answersExport.done', {
+          {t('answers-export.done', {
             count: status.rows,
             rows: new Intl.NumberFormat(intlLocale(i18n.language)).format(status.rows),
           })}

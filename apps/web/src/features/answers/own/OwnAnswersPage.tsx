@@ -13,7 +13,7 @@ import { StatusPage } from '../../../components/StatusPage.tsx';
 import { OwnAnswersTable } from './OwnAnswersTable.tsx';
 import { loadCatalogueParts } from '../../../i18n/index.ts';
 
-await loadCatalogueParts('ownAnswers', 'answersList', 'answers');
+await loadCatalogueParts('own-answers', 'answers-list', 'answers');
 
 /**
  * /misRespuestas/{id} (signed in; the id is the form's): the person's own answers of the form,
@@ -34,9 +34,9 @@ export function OwnAnswersPage() {
       <StatusPage
         icon={<SearchOffOutlined />}
         tone="warning"
-        title={status === 404 ? t('ownAnswers.formNotFound') : t('ownAnswers.loadError')}
+        title={status === 404 ? t('own-answers.formNotFound') : t('own-answers.loadError')}
         body={t(errorKey(list.error))}
-        action={{ label: t('ownAnswers.home'), to: '/home' }}
+        action={{ label: t('own-answers.home'), to: '/home' }}
       />
     );
   }
@@ -54,11 +54,11 @@ export function OwnAnswersPage() {
       onPrevious={() => setPlace(around.previous)}
       onNext={() => around.next && setPlace(around.next)}
       labels={{
-        total: t('ownAnswers.total', { count: total }),
-        nav: t('ownAnswers.pager.label'),
-        previous: t('ownAnswers.pager.previous'),
-        next: t('ownAnswers.pager.next'),
-        page: (current, pages) => t('ownAnswers.pager.page', { page: current, pages }),
+        total: t('own-answers.total', { count: total }),
+        nav: t('own-answers.pager.label'),
+        previous: t('own-answers.pager.previous'),
+        next: t('own-answers.pager.next'),
+        page: (current, pages) => t('own-answers.pager.page', { page: current, pages }),
       }}
     />
   );
@@ -66,7 +66,7 @@ export function OwnAnswersPage() {
   return (
     <Box sx={{ pb: 4 }}>
       <PageHeader
-        title={t('ownAnswers.title')}
+        title={t('own-answers.title')}
         subtitle={page ? localized(page.form.title, page.form.titleAlt, i18n.language) : undefined}
       />
       <OwnAnswersTable

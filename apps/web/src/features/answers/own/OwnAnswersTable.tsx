@@ -26,8 +26,8 @@ export const shortId = (id: string) => id.slice(0, 8);
  */
 function RowActions({ row }: { row: OwnAnswerRow }) {
   const { t } = useTranslation();
-  const update = t('ownAnswers.actions.update', { code: row.code });
-  const view = t('ownAnswers.actions.view', { code: row.code });
+  const update = t('own-answers.actions.update', { code: row.code });
+  const view = t('own-answers.actions.view', { code: row.code });
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       {row.actions.complete && (
@@ -62,20 +62,20 @@ export function OwnAnswersTable({ rows, loading, fetching, footer }: Props) {
   const zone = useReaderTimeZone();
   return (
     <ResponsiveTable
-      label={t('ownAnswers.title')}
+      label={t('own-answers.title')}
       rows={rows}
       loading={loading}
       fetching={fetching}
       texts={{
-        loading: t('ownAnswers.loading'),
-        empty: t('ownAnswers.empty'),
-        actions: t('ownAnswers.columns.actions'),
+        loading: t('own-answers.loading'),
+        empty: t('own-answers.empty'),
+        actions: t('own-answers.columns.actions'),
       }}
       columns={[
-        { header: t('ownAnswers.columns.id'), cell: (row) => <ShortId row={row} /> },
-        { header: t('ownAnswers.columns.code'), cell: (row) => row.code, sx: { fontWeight: 600 } },
+        { header: t('own-answers.columns.id'), cell: (row) => <ShortId row={row} /> },
+        { header: t('own-answers.columns.code'), cell: (row) => row.code, sx: { fontWeight: 600 } },
         {
-          header: t('ownAnswers.columns.date'),
+          header: t('own-answers.columns.date'),
           cell: (row) => formatDateTime(row.createdAt, zone),
           sx: { whiteSpace: 'nowrap' },
         },
@@ -84,7 +84,7 @@ export function OwnAnswersTable({ rows, loading, fetching, footer }: Props) {
         <>
           <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{row.code}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatDateTime(row.createdAt, zone)} · {t('ownAnswers.columns.id')} <ShortId row={row} />
+            {formatDateTime(row.createdAt, zone)} · {t('own-answers.columns.id')} <ShortId row={row} />
           </Typography>
         </>
       )}

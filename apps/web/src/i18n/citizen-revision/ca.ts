@@ -1,0 +1,57 @@
+import type { Catalogue } from '../en.ts';
+
+/** Sol·licituds de canvis (el diàleg del personal a la resposta) i la revisió del ciutadà. */
+export const citizenRevisionCa: Catalogue['citizen-revision'] = {
+  request: {
+    open: 'Sol·licita canvis',
+    title: 'Sol·licita canvis al ciutadà',
+    intro:
+      "Marqueu les respostes, imatges i documents que el ciutadà ha de corregir. Se l'avisarà per missatge i per correu electrònic amb un enllaç per corregir-los.",
+    section: 'Revisa aquesta secció',
+    answer: 'Resposta',
+    images: 'Imatges',
+    documents: 'Documents',
+    copy: 'Còpia {{number}}',
+    condition: 'Si: {{condition}}',
+    unanswered: 'Sense resposta',
+    comment: 'Comentari per al ciutadà',
+    commentHelp: "Opcional. S'envia amb el missatge i el correu electrònic.",
+    marked_one: '{{count}} element marcat',
+    marked_other: '{{count}} elements marcats',
+    empty: 'Marqueu com a mínim una resposta, imatge o document per revisar',
+    sectionsWithoutAnswers: 'Hi ha seccions que no indiquen les respostes per revisar',
+    cancel: 'Cancel·la',
+    send: 'Envia la sol·licitud',
+    sending: 'Enviant…',
+    sent: "La sol·licitud de canvis s'ha enviat al ciutadà",
+    sentNoEmail:
+      "La sol·licitud s'ha desat; el ciutadà no té correu electrònic i se l'ha avisat pel sistema de gestió",
+    failed: "No s'ha pogut enviar la sol·licitud",
+  },
+  revision: {
+    title: 'Corregiu la vostra resposta',
+    intro:
+      "L'ajuntament us demana que corregiu els elements marcats. Només es poden canviar aquests; la resta de la resposta es queda tal com està.",
+    comment: "Comentari de l'ajuntament",
+    requested: 'Per corregir',
+    previous: 'Resposta anterior: {{value}}',
+    unanswered: 'sense resposta',
+    images: 'Substituïu les fotografies',
+    documents: 'Substituïu els documents',
+    requestedBy: 'Sol·licitat el {{date}}',
+    save: 'Envia les correccions',
+    saving: 'Enviant…',
+    noChangesTitle: 'No hi ha cap canvi',
+    noChangesBody: 'Heu de fer com a mínim un canvi abans de poder desar la resposta.',
+    close: 'Tanca',
+    invalid: 'Comproveu que totes les respostes siguin vàlides',
+    failed: "No s'han pogut enviar les vostres correccions",
+    doneTitle: 'Correccions enviades',
+    doneBody: "L'ajuntament ha rebut les vostres correccions de {{code}}. Ja podeu tancar aquesta pàgina.",
+    myAnswers: 'Els meus tràmits',
+    alreadyTitle: 'Formulari ja respost',
+    alreadyBody: 'No queda res per corregir en aquesta resposta.',
+    loadError: "No s'ha pogut carregar la resposta.",
+    notFound: "No s'ha trobat cap resposta per corregir amb la vostra sessió.",
+  },
+};

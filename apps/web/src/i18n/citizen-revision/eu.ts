@@ -1,0 +1,57 @@
+import type { Catalogue } from '../en.ts';
+
+/** Aldaketa-eskaerak (langileen elkarrizketa-koadroa erantzunean) eta herritarraren berrikuspena. */
+export const citizenRevisionEu: Catalogue['citizen-revision'] = {
+  request: {
+    open: 'Eskatu aldaketak',
+    title: 'Eskatu aldaketak herritarrari',
+    intro:
+      'Markatu herritarrak zuzendu behar dituen erantzunak, irudiak eta dokumentuak. Herritarrari mezu bidez eta posta elektronikoz jakinaraziko zaio, haiek zuzentzeko esteka batekin.',
+    section: 'Berrikusi atal hau',
+    answer: 'Erantzuna',
+    images: 'Irudiak',
+    documents: 'Dokumentuak',
+    copy: '{{number}}. kopia',
+    condition: 'Baldintza: {{condition}}',
+    unanswered: 'Erantzun gabe',
+    comment: 'Herritarrarentzako iruzkina',
+    commentHelp: 'Aukerakoa. Mezuarekin eta mezu elektronikoarekin batera bidaltzen da.',
+    marked_one: '{{count}} elementu markatuta',
+    marked_other: '{{count}} elementu markatuta',
+    empty: 'Markatu berrikusi beharreko erantzun, irudi edo dokumentu bat gutxienez',
+    sectionsWithoutAnswers: 'Atal batzuek ez dute adierazten zein erantzun berrikusi behar diren',
+    cancel: 'Utzi',
+    send: 'Bidali eskaera',
+    sending: 'Bidaltzen…',
+    sent: 'Aldaketa-eskaera herritarrari bidali zaio',
+    sentNoEmail:
+      'Eskaera gorde da; herritarrak ez du helbide elektronikorik, eta kudeaketa-sistemaren bidez jakinarazi zaio',
+    failed: 'Ezin izan da eskaera bidali',
+  },
+  revision: {
+    title: 'Zuzendu zure erantzuna',
+    intro:
+      'Udalak behean markatutako elementuak zuzentzeko eskatzen dizu. Horiek bakarrik alda daitezke; zure erantzunaren gainerakoa dagoen bezala geratzen da.',
+    comment: 'Udalaren iruzkina',
+    requested: 'Zuzentzeko',
+    previous: 'Aurreko erantzuna: {{value}}',
+    unanswered: 'erantzun gabe',
+    images: 'Ordeztu argazkiak',
+    documents: 'Ordeztu dokumentuak',
+    requestedBy: 'Eskaera-data: {{date}}',
+    save: 'Bidali zuzenketak',
+    saving: 'Bidaltzen…',
+    noChangesTitle: 'Ez dago aldaketarik',
+    noChangesBody: 'Gutxienez aldaketa bat egin behar duzu erantzuna gorde ahal izateko.',
+    close: 'Itxi',
+    invalid: 'Egiaztatu erantzun guztiak baliozkoak direla',
+    failed: 'Ezin izan dira zure zuzenketak bidali',
+    doneTitle: 'Zuzenketak bidali dira',
+    doneBody: 'Udalak jaso ditu zure zuzenketak ({{code}}). Orri hau itxi dezakezu.',
+    myAnswers: 'Nire izapideak',
+    alreadyTitle: 'Inprimakia dagoeneko erantzunda dago',
+    alreadyBody: 'Ez dago ezer zuzentzeko erantzun honetan.',
+    loadError: 'Ezin izan da erantzuna kargatu.',
+    notFound: 'Ez da aurkitu zure saioarekin zuzentzeko erantzunik.',
+  },
+};

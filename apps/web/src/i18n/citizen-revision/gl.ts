@@ -1,0 +1,57 @@
+import type { Catalogue } from '../en.ts';
+
+/** Solicitudes de cambios (o diálogo do persoal na resposta) e a revisión do cidadán. */
+export const citizenRevisionGl: Catalogue['citizen-revision'] = {
+  request: {
+    open: 'Solicitar cambios',
+    title: 'Solicitar cambios ao cidadán',
+    intro:
+      'Marque as respostas, imaxes e documentos que o cidadán debe corrixir. Avisaráselle por mensaxe e por correo electrónico cunha ligazón para corrixilos.',
+    section: 'Revisar esta sección',
+    answer: 'Resposta',
+    images: 'Imaxes',
+    documents: 'Documentos',
+    copy: 'Copia {{number}}',
+    condition: 'Se: {{condition}}',
+    unanswered: 'Sen responder',
+    comment: 'Comentario para o cidadán',
+    commentHelp: 'Opcional. Envíase coa mensaxe e co correo electrónico.',
+    marked_one: '{{count}} elemento marcado',
+    marked_other: '{{count}} elementos marcados',
+    empty: 'Marque polo menos unha resposta, imaxe ou documento para revisar',
+    sectionsWithoutAnswers: 'Hai seccións que non indican as respostas para revisar',
+    cancel: 'Cancelar',
+    send: 'Enviar a solicitude',
+    sending: 'Enviando…',
+    sent: 'A solicitude de cambios enviouse ao cidadán',
+    sentNoEmail:
+      'A solicitude gardouse; o cidadán non ten correo electrónico e avisóuselle a través do sistema de xestión',
+    failed: 'Non se puido enviar a solicitude',
+  },
+  revision: {
+    title: 'Corrixa a súa resposta',
+    intro:
+      'O concello pídelle que corrixa os elementos marcados. Só se poden cambiar eses; o resto da súa resposta queda como está.',
+    comment: 'Comentario do concello',
+    requested: 'Para corrixir',
+    previous: 'Resposta anterior: {{value}}',
+    unanswered: 'sen responder',
+    images: 'Substitúa as fotografías',
+    documents: 'Substitúa os documentos',
+    requestedBy: 'Solicitado o {{date}}',
+    save: 'Enviar as correccións',
+    saving: 'Enviando…',
+    noChangesTitle: 'Non hai cambios',
+    noChangesBody: 'Debe facer polo menos un cambio antes de poder gardar a resposta.',
+    close: 'Pechar',
+    invalid: 'Comprobe que todas as respostas sexan válidas',
+    failed: 'Non se puideron enviar as súas correccións',
+    doneTitle: 'Correccións enviadas',
+    doneBody: 'O concello recibiu as súas correccións de {{code}}. Xa pode pechar esta páxina.',
+    myAnswers: 'Os meus trámites',
+    alreadyTitle: 'Formulario xa respondido',
+    alreadyBody: 'Non queda nada por corrixir nesta resposta.',
+    loadError: 'Non se puido cargar a resposta.',
+    notFound: 'Non se atopou ningunha resposta para corrixir coa súa sesión.',
+  },
+};

@@ -1,0 +1,57 @@
+import type { Catalogue } from '../en.ts';
+
+/** 修正依頼（回答画面の職員用ダイアログ）と住民の修正ページ。 */
+export const citizenRevisionJa: Catalogue['citizen-revision'] = {
+  request: {
+    open: '修正を依頼',
+    title: '住民に修正を依頼',
+    intro:
+      '住民に修正してもらう回答、画像、書類を選択してください。住民には、修正用のリンクを記載したメッセージとメールで通知されます。',
+    section: 'このセクションを見直す',
+    answer: '回答',
+    images: '画像',
+    documents: '書類',
+    copy: 'コピー {{number}}',
+    condition: '条件：{{condition}}',
+    unanswered: '未回答',
+    comment: '住民へのコメント',
+    commentHelp: '任意。メッセージとメールに記載されます。',
+    marked_one: '{{count}} 件を選択済み',
+    marked_other: '{{count}} 件を選択済み',
+    empty: '見直しを依頼する回答、画像、または書類を1つ以上選択してください',
+    sectionsWithoutAnswers: '見直す回答が指定されていないセクションがあります',
+    cancel: 'キャンセル',
+    send: '依頼を送信',
+    sending: '送信中…',
+    sent: '住民に修正依頼を送信しました',
+    sentNoEmail:
+      '依頼を保存しました。住民のメールアドレスが登録されていないため、業務管理システムを通じて通知しました',
+    failed: '依頼を送信できませんでした',
+  },
+  revision: {
+    title: '回答の修正',
+    intro:
+      '自治体から、以下の選択された項目の修正を依頼されています。変更できるのはこれらの項目のみで、それ以外の回答はそのまま残ります。',
+    comment: '自治体からのコメント',
+    requested: '要修正',
+    previous: '以前の回答：{{value}}',
+    unanswered: '未回答',
+    images: '写真を差し替える',
+    documents: '書類を差し替える',
+    requestedBy: '{{date}} に依頼',
+    save: '修正を送信',
+    saving: '送信中…',
+    noChangesTitle: '変更はありません',
+    noChangesBody: '回答を保存するには、少なくとも1か所を変更してください。',
+    close: '閉じる',
+    invalid: 'すべての回答が正しいか確認してください',
+    failed: '修正を送信できませんでした',
+    doneTitle: '修正を送信しました',
+    doneBody: '自治体は {{code}} への修正を受け付けました。このページは閉じてかまいません。',
+    myAnswers: '自分の手続き',
+    alreadyTitle: 'このフォームは回答済みです',
+    alreadyBody: 'この回答に修正が必要な項目はもうありません。',
+    loadError: '回答を読み込めませんでした。',
+    notFound: 'このセッションで修正する回答が見つかりませんでした。',
+  },
+};

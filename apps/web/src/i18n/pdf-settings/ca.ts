@@ -1,0 +1,85 @@
+import type { Catalogue } from '../en.ts';
+
+/** Textos de la configuració del PDF. */
+export const pdfSettingsCa: Catalogue['pdf-settings'] = {
+  title: 'Configuració del PDF',
+  intro: "Aspecte de les actes de {{municipality}}: s'aplica a totes les actes del municipi.",
+  loadError: "No s'ha pogut carregar la configuració del PDF.",
+  retry: 'Torna-ho a provar',
+  groups: {
+    logo: 'Logotip',
+    header: 'Capçalera',
+    fontSizes: 'Mides de lletra',
+    spacing: 'Espaiat',
+    options: 'Opcions',
+  },
+  logo: {
+    choose: 'Penja un logotip',
+    replace: 'Substitueix el logotip',
+    remove: 'Treu el logotip',
+    undo: 'Desfés',
+    help: 'PNG o JPEG, com a màxim 5 MB.',
+    none: 'Sense logotip',
+    alt: 'Logotip de les actes',
+    pending: 'Logotip nou ({{name}}): es desa amb la configuració.',
+    removing: 'El logotip es traurà en desar.',
+    portableOn: 'Desactiveu la impressió portàtil per afegir un logotip.',
+  },
+  position: {
+    label: 'Posició del logotip',
+    left: 'Esquerra',
+    center: 'Centre',
+    right: 'Dreta',
+  },
+  municipalityName: {
+    label: 'Nom del municipi',
+    help: "Si es deixa buit, l'acta diu «{{name}}».",
+  },
+  extraInfo: {
+    label: 'Informació addicional',
+    help: "Adreça, telèfon, horari d'atenció… s'imprimeix sota el nom.",
+  },
+  fontSizes: {
+    title: 'Títol',
+    section: 'Títols de secció',
+    question: 'Preguntes',
+    answer: 'Respostes',
+  },
+  spacing: {
+    sections: 'Abans de cada secció',
+    questions: 'Entre preguntes',
+  },
+  points: '{{value}} pt',
+  removeUnanswered: {
+    label: 'Ometre les preguntes sense resposta',
+    help: "Les preguntes que s'han deixat en blanc no s'imprimeixen.",
+  },
+  portablePrint: {
+    label: 'Impressió portàtil',
+    help: 'Una acta més lleugera per a impressores portàtils: sense logotip ni ombrejats.',
+    withLogo: 'Traieu el logotip per utilitzar la impressió portàtil.',
+  },
+  preview: {
+    title: 'Previsualització',
+    label: "Previsualització de la primera pàgina d'una acta amb aquesta configuració",
+    record: 'Acta',
+    code: 'Codi',
+    date: 'Data',
+    author: 'Autor',
+    section: 'Secció',
+    question: 'Pregunta {{number}}',
+    answer: 'Resposta',
+    yes: 'Sí',
+    no: 'No',
+  },
+  tabs: {
+    label: 'Configuració o previsualització',
+    settings: 'Configuració',
+    preview: 'Previsualització',
+  },
+  defaults: 'Restableix els valors per defecte',
+  cancel: 'Cancel·la',
+  save: 'Desa',
+  saved: "La configuració del PDF s'ha desat correctament",
+  saveFailed: "S'ha produït un error en desar la configuració del PDF. Torneu-ho a provar",
+};

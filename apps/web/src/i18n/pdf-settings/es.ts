@@ -1,0 +1,85 @@
+import type { Catalogue } from '../en.ts';
+
+/** Textos de la configuración del PDF; los de la especificación, palabra por palabra. */
+export const pdfSettingsEs: Catalogue['pdf-settings'] = {
+  title: 'Configuración del PDF',
+  intro: 'Cómo se ven las actas de {{municipality}}: se aplica a todas las actas del municipio.',
+  loadError: 'No se pudo cargar la configuración del PDF.',
+  retry: 'Reintentar',
+  groups: {
+    logo: 'Logo',
+    header: 'Encabezado',
+    fontSizes: 'Tamaños de letra',
+    spacing: 'Espaciado',
+    options: 'Opciones',
+  },
+  logo: {
+    choose: 'Subir logo',
+    replace: 'Reemplazar logo',
+    remove: 'Quitar logo',
+    undo: 'Deshacer',
+    help: 'PNG o JPEG, hasta 5 MB.',
+    none: 'Sin logo',
+    alt: 'Logo de las actas',
+    pending: 'Logo nuevo ({{name}}): se guarda con la configuración.',
+    removing: 'El logo se quitará al guardar.',
+    portableOn: 'Desactive la impresión portable para agregar un logo.',
+  },
+  position: {
+    label: 'Posición del logo',
+    left: 'Izquierda',
+    center: 'Centro',
+    right: 'Derecha',
+  },
+  municipalityName: {
+    label: 'Nombre del municipio',
+    help: 'Si queda vacío, el acta dice «{{name}}».',
+  },
+  extraInfo: {
+    label: 'Información adicional',
+    help: 'Dirección, teléfono, horario de atención… se imprime debajo del nombre.',
+  },
+  fontSizes: {
+    title: 'Título',
+    section: 'Títulos de sección',
+    question: 'Preguntas',
+    answer: 'Respuestas',
+  },
+  spacing: {
+    sections: 'Antes de cada sección',
+    questions: 'Entre preguntas',
+  },
+  points: '{{value}} pt',
+  removeUnanswered: {
+    label: 'Quitar preguntas sin responder',
+    help: 'Las preguntas que quedaron en blanco no se imprimen.',
+  },
+  portablePrint: {
+    label: 'Impresión portable',
+    help: 'Un acta más liviana para impresoras portátiles: sin logo ni sombreados.',
+    withLogo: 'Quite el logo para usar la impresión portable.',
+  },
+  preview: {
+    title: 'Vista previa',
+    label: 'Vista previa de la primera página de un acta con esta configuración',
+    record: 'Acta',
+    code: 'Código',
+    date: 'Fecha y hora',
+    author: 'Contestada por',
+    section: 'Sección',
+    question: 'Pregunta {{number}}',
+    answer: 'Respuesta',
+    yes: 'Sí',
+    no: 'No',
+  },
+  tabs: {
+    label: 'Opciones o vista previa',
+    settings: 'Opciones',
+    preview: 'Vista previa',
+  },
+  defaults: 'Restablecer valores',
+  cancel: 'Cancelar',
+  save: 'Guardar',
+  saved: 'La configuración del PDF se guardó correctamente',
+  saveFailed: 'Ocurrió un error al guardar la configuración del PDF, por favor intente nuevamente',
+};

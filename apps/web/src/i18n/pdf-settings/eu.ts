@@ -1,0 +1,85 @@
+import type { Catalogue } from '../en.ts';
+
+/** PDFaren konfigurazioaren testuak. */
+export const pdfSettingsEu: Catalogue['pdf-settings'] = {
+  title: 'PDFaren konfigurazioa',
+  intro: '{{municipality}}: akten itxura. Udalaren akta guztiei aplikatzen zaie.',
+  loadError: 'Ezin izan da PDFaren konfigurazioa kargatu.',
+  retry: 'Saiatu berriro',
+  groups: {
+    logo: 'Logotipoa',
+    header: 'Goiburua',
+    fontSizes: 'Letra-tamainak',
+    spacing: 'Tartea',
+    options: 'Aukerak',
+  },
+  logo: {
+    choose: 'Igo logotipoa',
+    replace: 'Ordeztu logotipoa',
+    remove: 'Kendu logotipoa',
+    undo: 'Desegin',
+    help: 'PNG edo JPEG, gehienez 5 MB.',
+    none: 'Logotiporik gabe',
+    alt: 'Akten logotipoa',
+    pending: 'Logotipo berria ({{name}}): konfigurazioarekin batera gordetzen da.',
+    removing: 'Logotipoa gordetzean kenduko da.',
+    portableOn: 'Desaktibatu inprimatze eramangarria logotipo bat gehitzeko.',
+  },
+  position: {
+    label: 'Logotipoaren posizioa',
+    left: 'Ezkerrean',
+    center: 'Erdian',
+    right: 'Eskuinean',
+  },
+  municipalityName: {
+    label: 'Udalaren izena',
+    help: 'Hutsik utziz gero, aktak «{{name}}» dio.',
+  },
+  extraInfo: {
+    label: 'Informazio gehigarria',
+    help: 'Helbidea, telefonoa, arreta-ordutegia… izenaren azpian inprimatzen da.',
+  },
+  fontSizes: {
+    title: 'Izenburua',
+    section: 'Atalen izenburuak',
+    question: 'Galderak',
+    answer: 'Erantzunak',
+  },
+  spacing: {
+    sections: 'Atal bakoitzaren aurretik',
+    questions: 'Galderen artean',
+  },
+  points: '{{value}} pt',
+  removeUnanswered: {
+    label: 'Kendu erantzun gabeko galderak',
+    help: 'Hutsik utzitako galderak ez dira inprimatzen.',
+  },
+  portablePrint: {
+    label: 'Inprimatze eramangarria',
+    help: 'Akta arinagoa inprimagailu eramangarrietarako: logotiporik eta itzalik gabe.',
+    withLogo: 'Kendu logotipoa inprimatze eramangarria erabiltzeko.',
+  },
+  preview: {
+    title: 'Aurrebista',
+    label: 'Konfigurazio honekin egindako akta baten lehen orriaren aurrebista',
+    record: 'Akta',
+    code: 'Kodea',
+    date: 'Data',
+    author: 'Egilea',
+    section: 'Atala',
+    question: '{{number}}. galdera',
+    answer: 'Erantzuna',
+    yes: 'Bai',
+    no: 'Ez',
+  },
+  tabs: {
+    label: 'Aukerak edo aurrebista',
+    settings: 'Aukerak',
+    preview: 'Aurrebista',
+  },
+  defaults: 'Berrezarri balio lehenetsiak',
+  cancel: 'Utzi',
+  save: 'Gorde',
+  saved: 'PDFaren konfigurazioa behar bezala gorde da',
+  saveFailed: 'Errore bat gertatu da PDFaren konfigurazioa gordetzean. Saiatu berriro.',
+};

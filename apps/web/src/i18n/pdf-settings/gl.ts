@@ -1,0 +1,85 @@
+import type { Catalogue } from '../en.ts';
+
+/** Textos da configuración do PDF. */
+export const pdfSettingsGl: Catalogue['pdf-settings'] = {
+  title: 'Configuración do PDF',
+  intro: 'Como se ven as actas de {{municipality}}: aplícase a todas as actas do concello.',
+  loadError: 'Non se puido cargar a configuración do PDF.',
+  retry: 'Tentar de novo',
+  groups: {
+    logo: 'Logotipo',
+    header: 'Cabeceira',
+    fontSizes: 'Tamaños de letra',
+    spacing: 'Espazamento',
+    options: 'Opcións',
+  },
+  logo: {
+    choose: 'Subir un logotipo',
+    replace: 'Substituír o logotipo',
+    remove: 'Quitar o logotipo',
+    undo: 'Desfacer',
+    help: 'PNG ou JPEG, ata 5 MB.',
+    none: 'Sen logotipo',
+    alt: 'Logotipo das actas',
+    pending: 'Logotipo novo ({{name}}): gárdase coa configuración.',
+    removing: 'O logotipo quitarase ao gardar.',
+    portableOn: 'Desactive a impresión portátil para engadir un logotipo.',
+  },
+  position: {
+    label: 'Posición do logotipo',
+    left: 'Esquerda',
+    center: 'Centro',
+    right: 'Dereita',
+  },
+  municipalityName: {
+    label: 'Nome do concello',
+    help: 'Se queda baleiro, a acta di «{{name}}».',
+  },
+  extraInfo: {
+    label: 'Información adicional',
+    help: 'Enderezo, teléfono, horario de atención… imprímese debaixo do nome.',
+  },
+  fontSizes: {
+    title: 'Título',
+    section: 'Títulos de sección',
+    question: 'Preguntas',
+    answer: 'Respostas',
+  },
+  spacing: {
+    sections: 'Antes de cada sección',
+    questions: 'Entre preguntas',
+  },
+  points: '{{value}} pt',
+  removeUnanswered: {
+    label: 'Omitir as preguntas sen responder',
+    help: 'As preguntas que quedaron en branco non se imprimen.',
+  },
+  portablePrint: {
+    label: 'Impresión portátil',
+    help: 'Unha acta máis lixeira para impresoras portátiles: sen logotipo nin sombreados.',
+    withLogo: 'Quite o logotipo para usar a impresión portátil.',
+  },
+  preview: {
+    title: 'Vista previa',
+    label: 'Vista previa da primeira páxina dunha acta con esta configuración',
+    record: 'Acta',
+    code: 'Código',
+    date: 'Data',
+    author: 'Autor',
+    section: 'Sección',
+    question: 'Pregunta {{number}}',
+    answer: 'Resposta',
+    yes: 'Si',
+    no: 'Non',
+  },
+  tabs: {
+    label: 'Configuración ou vista previa',
+    settings: 'Configuración',
+    preview: 'Vista previa',
+  },
+  defaults: 'Restablecer os valores predeterminados',
+  cancel: 'Cancelar',
+  save: 'Gardar',
+  saved: 'A configuración do PDF gardouse correctamente',
+  saveFailed: 'Produciuse un erro ao gardar a configuración do PDF. Ténteo de novo',
+};

@@ -1,0 +1,85 @@
+import type { Catalogue } from '../en.ts';
+
+/** PDF 設定ダイアログのテキスト（スペイン語版を基準に翻訳）。 */
+export const pdfSettingsJa: Catalogue['pdf-settings'] = {
+  title: 'PDF の設定',
+  intro: '{{municipality}} の調書の体裁です。この自治体のすべての調書に適用されます。',
+  loadError: 'PDF の設定を読み込めませんでした。',
+  retry: '再試行',
+  groups: {
+    logo: 'ロゴ',
+    header: 'ヘッダー',
+    fontSizes: '文字サイズ',
+    spacing: '間隔',
+    options: 'オプション',
+  },
+  logo: {
+    choose: 'ロゴをアップロード',
+    replace: 'ロゴを差し替え',
+    remove: 'ロゴを削除',
+    undo: '元に戻す',
+    help: 'PNG または JPEG、5 MB まで。',
+    none: 'ロゴなし',
+    alt: '調書のロゴ',
+    pending: '新しいロゴ（{{name}}）：設定とともに保存されます。',
+    removing: '保存するとロゴが削除されます。',
+    portableOn: 'ロゴを追加するには、ポータブル印刷をオフにしてください。',
+  },
+  position: {
+    label: 'ロゴの位置',
+    left: '左',
+    center: '中央',
+    right: '右',
+  },
+  municipalityName: {
+    label: '自治体名',
+    help: '空欄の場合、調書には「{{name}}」と表示されます。',
+  },
+  extraInfo: {
+    label: '追加情報',
+    help: '住所、電話番号、受付時間など。名前の下に印刷されます。',
+  },
+  fontSizes: {
+    title: 'タイトル',
+    section: 'セクションの見出し',
+    question: '質問',
+    answer: '回答',
+  },
+  spacing: {
+    sections: '各セクションの前',
+    questions: '質問の間',
+  },
+  points: '{{value}} pt',
+  removeUnanswered: {
+    label: '未回答の質問を除く',
+    help: '空欄のままの質問は印刷されません。',
+  },
+  portablePrint: {
+    label: 'ポータブル印刷',
+    help: '携帯プリンター向けの軽量な調書です。ロゴと網掛けは印刷されません。',
+    withLogo: 'ポータブル印刷を使用するには、ロゴを削除してください。',
+  },
+  preview: {
+    title: 'プレビュー',
+    label: 'この設定による調書の1ページ目のプレビュー',
+    record: '調書',
+    code: 'コード',
+    date: '日時',
+    author: '回答者',
+    section: 'セクション',
+    question: '質問 {{number}}',
+    answer: '回答',
+    yes: 'はい',
+    no: 'いいえ',
+  },
+  tabs: {
+    label: '設定またはプレビュー',
+    settings: '設定',
+    preview: 'プレビュー',
+  },
+  defaults: '初期設定に戻す',
+  cancel: 'キャンセル',
+  save: '保存',
+  saved: 'PDF の設定を保存しました',
+  saveFailed: 'PDF の設定の保存中にエラーが発生しました。もう一度お試しください',
+};

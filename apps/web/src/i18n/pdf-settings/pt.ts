@@ -1,0 +1,85 @@
+import type { Catalogue } from '../en.ts';
+
+/** Textos da configuração do PDF. */
+export const pdfSettingsPt: Catalogue['pdf-settings'] = {
+  title: 'Configuração do PDF',
+  intro: 'O aspeto dos autos de {{municipality}}: aplica-se a todos os autos do município.',
+  loadError: 'Não foi possível carregar a configuração do PDF.',
+  retry: 'Tentar novamente',
+  groups: {
+    logo: 'Logótipo',
+    header: 'Cabeçalho',
+    fontSizes: 'Tamanhos de letra',
+    spacing: 'Espaçamento',
+    options: 'Opções',
+  },
+  logo: {
+    choose: 'Carregar logótipo',
+    replace: 'Substituir logótipo',
+    remove: 'Remover logótipo',
+    undo: 'Anular',
+    help: 'PNG ou JPEG, até 5 MB.',
+    none: 'Sem logótipo',
+    alt: 'Logótipo dos autos',
+    pending: 'Novo logótipo ({{name}}): é guardado com a configuração.',
+    removing: 'O logótipo será removido ao guardar.',
+    portableOn: 'Desative a impressão portátil para adicionar um logótipo.',
+  },
+  position: {
+    label: 'Posição do logótipo',
+    left: 'Esquerda',
+    center: 'Centro',
+    right: 'Direita',
+  },
+  municipalityName: {
+    label: 'Nome do município',
+    help: 'Se ficar vazio, o auto indica «{{name}}».',
+  },
+  extraInfo: {
+    label: 'Informação adicional',
+    help: 'Morada, telefone, horário de atendimento… é impressa por baixo do nome.',
+  },
+  fontSizes: {
+    title: 'Título',
+    section: 'Títulos de secção',
+    question: 'Perguntas',
+    answer: 'Respostas',
+  },
+  spacing: {
+    sections: 'Antes de cada secção',
+    questions: 'Entre perguntas',
+  },
+  points: '{{value}} pt',
+  removeUnanswered: {
+    label: 'Remover perguntas sem resposta',
+    help: 'As perguntas deixadas em branco não são impressas.',
+  },
+  portablePrint: {
+    label: 'Impressão portátil',
+    help: 'Um auto mais leve para impressoras portáteis: sem logótipo nem sombreados.',
+    withLogo: 'Remova o logótipo para utilizar a impressão portátil.',
+  },
+  preview: {
+    title: 'Pré-visualização',
+    label: 'Pré-visualização da primeira página de um auto com esta configuração',
+    record: 'Auto',
+    code: 'Código',
+    date: 'Data',
+    author: 'Autor',
+    section: 'Secção',
+    question: 'Pergunta {{number}}',
+    answer: 'Resposta',
+    yes: 'Sim',
+    no: 'Não',
+  },
+  tabs: {
+    label: 'Opções ou pré-visualização',
+    settings: 'Opções',
+    preview: 'Pré-visualização',
+  },
+  defaults: 'Repor predefinições',
+  cancel: 'Cancelar',
+  save: 'Guardar',
+  saved: 'A configuração do PDF foi guardada com sucesso',
+  saveFailed: 'Ocorreu um erro ao guardar a configuração do PDF. Tente novamente.',
+};
