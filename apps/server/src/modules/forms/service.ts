@@ -1,42 +1,26 @@
 import {
-  appointmentGroupOf,
-  firstFieldProblem,
-  firstSaveProblem,
-  formLock,
-  formTemplateSchema,
-  optionConflict,
-  scopeSwitchDisabled,
-  statesProblem,
-  structureChanged,
-  videoProblem,
   type FormDetail,
   type FormList,
-  type FormTemplate,
   type formListQuerySchema,
+  formLock,
+  type FormTemplate,
+  formTemplateSchema,
+  scopeSwitchDisabled,
+  structureChanged,
 } from '@cabildo/domain';
-import { subject } from '@casl/ability';
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  asc,
-  count,
-  eq,
-  ilike,
-  inArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { answers, areas, forms, municipalities, payOrders } from '../../db/schema/index.ts';
+import { answers, areas, forms, municipalities } from '../../db/schema/index.ts';
 import { apiError } from '../../http/errors.ts';
+import { mayAccess, requireAccess } from '../access/index.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/index.ts';
-import { mayAccess, requireAccess } from '../access/index.ts';
 import { freeDefaultKeyPrefix, keyPrefixTaken, lostPrefixRace, setKeyPrefix } from './key-prefix.ts';
 import { FormManagement } from './management.ts';
+import { checkFormTemplate, hasPayOrders, keepSectionsWithOrders, withListedAgenda } from './save-rules.ts';
+import { subject } from '@casl/ability';
+import type { z } from 'zod';
 
 type ListQuery = z.output<typeof formListQuerySchema>;
 type FormRecord = typeof forms.$inferSelect;
@@ -66,13 +50,13 @@ export class FormService {
   private readonly management: FormManagement;
 
   constructor(
-    private readonly ctx: AppContext,
-    private readonly log: FastifyBaseLogger,
+    readonly ctx: AppContext,
+    readonly log: FastifyBaseLogger,
   ) {
     this.management = new FormManagement(ctx, log);
   }
 
-  private get db() {
+  get db() {
     return this.ctx.database.db;
   }
 
@@ -175,60 +159,12 @@ export class FormService {
     };
   }
 
-  /** The shared save rules, then the areas: every area must exist, a non-admin may use only its own. */
-  private async checkTemplate(auth: AuthContext, template: FormTemplate) {
-    const problem = firstSaveProblem(template, {
-      managementSync: template.management.sync,
-    });
-    if (problem) {
-      throw apiError('FORM_INVALID', [{ path: `/${problem.field}`, message: problem.message }]);
-    }
-    const fieldIssue = firstFieldProblem(template);
-    if (fieldIssue) {
-      throw apiError('FORM_FIELD_INVALID', [
-        {
-          path: `/${fieldIssue.field}`,
-          message: fieldIssue.message,
-          max: fieldIssue.max,
-        },
-      ]);
-    }
-    const statesIssue = statesProblem(template.states);
-    if (statesIssue) {
-      throw apiError('FORM_STATES_INVALID', [{ path: '/states', message: statesIssue }]);
-    }
-    const conflict = optionConflict(template.options, {
-      stateCount: template.states.available.length,
-    });
-    if (conflict) {
-      throw apiError('FORM_OPTIONS_CONFLICT', [
-        {
-          path: `/options/${conflict}`,
-          message: 'forms.errors.optionConflict',
-        },
-      ]);
-    }
-    const found = await this.db.select().from(areas).where(inArray(areas.id, template.areaIds));
-    if (found.length !== new Set(template.areaIds).size) throw apiError('NOT_FOUND', { resource: 'Area' });
-    for (const areaId of template.areaIds) requireAccess(auth, 'read', subject('area', { id: areaId }));
-    const mainArea = found.find((area) => area.id === template.areaIds[0])!;
-    const [municipality] = await this.db
-      .select()
-      .from(municipalities)
-      .where(eq(municipalities.id, mainArea.municipalityId));
-    const video = videoProblem(template, municipality!.settings.videoAttachments === true);
-    if (video) {
-      throw apiError('FORM_VIDEO_NOT_ALLOWED', [{ path: '/sections', message: video }]);
-    }
-    return { mainArea, municipality: municipality! };
-  }
-
   async create(auth: AuthContext, input: FormTemplate, ip: string): Promise<FormDetail> {
     const checked = formTemplateSchema.parse(input);
-    const { mainArea, municipality } = await this.checkTemplate(auth, checked);
+    const { mainArea, municipality } = await checkFormTemplate(this, auth, checked);
     const template = await this.management.withIncidentTypes(
       auth,
-      await this.withListedAgenda(checked, municipality, null),
+      await withListedAgenda(this, checked, municipality, null),
       municipality,
     );
     const now = new Date();
@@ -295,10 +231,10 @@ export class FormService {
     if (lock === 'content-only' && structureChanged(form.template, template)) {
       throw apiError('FORM_HAS_ANSWERS');
     }
-    const checked = await this.checkTemplate(auth, template);
+    const checked = await checkFormTemplate(this, auth, template);
     const { mainArea, municipality } = checked;
-    await this.keepSectionsWithOrders(id, template);
-    template = await this.withListedAgenda(template, municipality, form.template.appointmentGroup);
+    await keepSectionsWithOrders(this, id, template);
+    template = await withListedAgenda(this, template, municipality, form.template.appointmentGroup);
     template = await this.management.withIncidentTypes(auth, template, municipality);
     // A new prefix (allowed while the form may be edited): the answers keep their codes, the next
     // ones number from 1 under it. Null keeps the prefix.
@@ -441,72 +377,13 @@ export class FormService {
   }
 
   /**
-   * The form's agenda as the municipality's booking system lists it, with the tenant of that list —
-   * never as the browser sent it (another municipality's tenant or agenda). Checked when picked or
-   * changed, so a form whose agenda stays as it was saves while the booking system is away.
-   */
-  private async withListedAgenda(
-    template: FormTemplate,
-    municipality: { id: string; managementId: number | null },
-    current: FormTemplate['appointmentGroup'],
-  ): Promise<FormTemplate> {
-    const picked = template.appointmentGroup;
-    if (!template.options.addAppointment || !picked) return template;
-    const unchanged =
-      current !== null &&
-      current.id === picked.id &&
-      current.tenantId === picked.tenantId &&
-      current.tenantUniqueName === picked.tenantUniqueName;
-    if (unchanged) return template;
-    const list = await this.ctx.booking
-      .listAgendas({
-        municipalityId: String(municipality.managementId ?? municipality.id),
-      })
-      .catch((error: unknown) => {
-        this.log.warn({ err: error }, 'booking system agendas failed');
-        throw apiError('BOOKING_SYSTEM_ERROR');
-      });
-    const listed = appointmentGroupOf(list, picked.id);
-    if (!listed) {
-      throw apiError('APPOINTMENT_AGENDA_UNKNOWN');
-    }
-    return { ...template, appointmentGroup: listed };
-  }
-
-  /**
-   * A payment section that has orders (pending or paid) stays in the template under its name: the
-   * stock the orders hold is kept by section name, so a rename would start the count again.
-   */
-  private async keepSectionsWithOrders(formId: string, template: FormTemplate) {
-    const ordered = await this.db
-      .selectDistinct({ name: payOrders.sectionName })
-      .from(payOrders)
-      .where(and(eq(payOrders.formId, formId), inArray(payOrders.status, ['pending_validation', 'paid'])));
-    const offered = new Set((template.payment?.sections ?? []).map((section) => section.name));
-    const dropped = ordered.filter(({ name }) => !offered.has(name));
-    if (dropped.length > 0) {
-      throw apiError('PAYMENT_SECTION_HAS_ORDERS', { sections: dropped.map(({ name }) => name) });
-    }
-  }
-
-  /** Whether payment orders name the form: they are kept (money records), so the form is too. */
-  private async hasPayOrders(formId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: payOrders.id })
-      .from(payOrders)
-      .where(eq(payOrders.formId, formId))
-      .limit(1);
-    return row !== undefined;
-  }
-
-  /**
    * Spec part 1 §4.2: soft delete (deletionInfo) when answered — or when payment orders name it,
    * which are never deleted — removed outright otherwise.
    */
   async delete(auth: AuthContext, id: string, ip: string): Promise<{ soft: boolean }> {
     const form = await this.load(auth, id);
     requireAccess(auth, 'delete', formSubject(form));
-    const kept = (await this.answerCount(id)) > 0 || (await this.hasPayOrders(id));
+    const kept = (await this.answerCount(id)) > 0 || (await hasPayOrders(this, id));
     await this.db.transaction(async (tx) => {
       if (kept) {
         await tx
