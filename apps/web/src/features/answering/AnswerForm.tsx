@@ -10,20 +10,13 @@ import {
   type CitizenData,
   type OpeningMode,
 } from '@cabildo/domain';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Alert, Box, Stack } from '@mui/material';
 import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAlreadyAnswered } from '../../api/answering.ts';
 import { ApiError, type ErrorKey } from '../../api/client.ts';
-import {
-  ConnectionLostDialog,
-  DiscardDraftDialog,
-  loadAnswerDialogs,
-  loadUploadFailedDialog,
-  ObservationsDialog,
-  StateDialog,
-} from './dialogs.ts';
+import { loadAnswerDialogs, loadUploadFailedDialog } from './dialogs.ts';
 import { focusPageHeading } from '../../components/focus.ts';
 import { preloadWhenIdle } from '../../components/preloadWhenIdle.ts';
 import { AnswerHeader } from './AnswerHeader.tsx';
@@ -39,6 +32,9 @@ import { allExpanded, SectionList, type ExpandedSections } from './SectionList.t
 import { useOutbox } from './useOutbox.ts';
 import { PhotoMaxSideContext } from './uploads/scalePhoto.ts';
 import { useSaveDone } from './useSaveDone.tsx';
+import { AnswerFormDialogs, type AnswerFormDialog } from './AnswerFormDialogs.tsx';
+import { RestoredDraftAlert } from './RestoredDraftAlert.tsx';
+import { useDraftWriter } from './useDraftWriter.ts';
 import { useScrollToProblem, useScrollToReason } from './useScrollToProblem.ts';
 import type { DraftPayment } from '../payments/types.ts';
 
@@ -54,8 +50,6 @@ const CitizenStepCard = lazy(() =>
 const PaymentWizard = lazy(() =>
   import('../payments/PaymentWizard.tsx').then((m) => ({ default: m.PaymentWizard })),
 );
-
-const DRAFT_DELAY_MS = 300;
 
 type Props = {
   form: AnsweringForm;
@@ -90,7 +84,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
   const [reason, setReason] = useState<ErrorKey | null>(firstRefusal?.reason ?? null);
   const [attempt, setAttempt] = useState(firstRefusal?.warning ? 1 : 0);
   const [expanded, setExpanded] = useState<ExpandedSections>(() => allExpanded(template));
-  const [dialog, setDialog] = useState<'observations' | 'discard' | { state: boolean } | null>(null);
+  const [dialog, setDialog] = useState<AnswerFormDialog>(null);
   const [showRestored, setShowRestored] = useState(restored);
   const [checkingCitizen, setCheckingCitizen] = useState(false);
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
@@ -131,40 +125,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
     },
   });
 
-  // The draft follows every change, a moment later, and at once when the page is left or hidden;
-  // never while a save is on its way (it would outlive it).
-  const unwritten = useRef<AnswerDraft | null>(null);
-  const writeDraft = useCallback(() => {
-    const pending = unwritten.current;
-    unwritten.current = null;
-    if (pending && !saving.current) void saveDraft(draftKey, pending);
-  }, [draftKey]);
-  const firstState = useRef(state);
-  // A validated (or cancelled) ticket order is written at once: its token is the only way to it.
-  const keptPayment = useRef(state.payment);
-  useEffect(() => {
-    if (state === firstState.current) return;
-    unwritten.current = state;
-    if (state.payment !== keptPayment.current) {
-      keptPayment.current = state.payment;
-      writeDraft();
-      return;
-    }
-    const timer = setTimeout(writeDraft, DRAFT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [state, writeDraft]);
-  useEffect(() => {
-    const hidden = () => {
-      if (document.visibilityState === 'hidden') writeDraft();
-    };
-    window.addEventListener('pagehide', writeDraft);
-    document.addEventListener('visibilitychange', hidden);
-    return () => {
-      window.removeEventListener('pagehide', writeDraft);
-      document.removeEventListener('visibilitychange', hidden);
-      writeDraft();
-    };
-  }, [writeDraft]);
+  const draft = useDraftWriter(draftKey, state, saving);
 
   const problems = useMemo(
     () => (showErrors ? answerProblems(template, state.sections) : []),
@@ -220,7 +181,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
     setReason(null);
     // The draft as saved: what the form shows again if the server refuses it, even after a reload.
     saving.current = true;
-    unwritten.current = null;
+    draft.drop();
     await saveDraft(draftKey, state);
     await outbox.send({
       submission: toSubmission(state, language, stateId),
@@ -305,22 +266,10 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
             onObservations={() => setDialog('observations')}
           />
           {showRestored && (
-            <Alert
-              severity="info"
+            <RestoredDraftAlert
               onClose={() => setShowRestored(false)}
-              action={
-                <Button
-                  color="inherit"
-                  size="small"
-                  onClick={() => setDialog('discard')}
-                  sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-                >
-                  {t('answering.draft.discard')}
-                </Button>
-              }
-            >
-              {t('answering.draft.restored')}
-            </Alert>
+              onDiscard={() => setDialog('discard')}
+            />
           )}
 
           {step === 0 && hasCitizenStep ? (
@@ -434,39 +383,16 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
           )}
         </Stack>
 
-        <Suspense fallback={null}>
-          {dialog === 'observations' && (
-            <ObservationsDialog
-              value={state.observations}
-              onClose={(observations) => {
-                dispatch({ type: 'observations', observations });
-                setDialog(null);
-              }}
-            />
-          )}
-          {dialog === 'discard' && (
-            <DiscardDraftDialog onConfirm={discard} onCancel={() => setDialog(null)} />
-          )}
-          {typeof dialog === 'object' && dialog !== null && (
-            <StateDialog
-              states={template.states.available}
-              initial={template.states.initial}
-              onCancel={() => setDialog(null)}
-              onConfirm={(stateId) => {
-                setDialog(null);
-                void send(dialog.state, stateId);
-              }}
-            />
-          )}
-          {outbox.waiting && (
-            <ConnectionLostDialog
-              status={outbox.status}
-              failure={outbox.failure}
-              waitSeconds={outbox.waitSeconds}
-              onRetry={() => void outbox.retry()}
-            />
-          )}
-        </Suspense>
+        <AnswerFormDialogs
+          dialog={dialog}
+          setDialog={setDialog}
+          observations={state.observations}
+          onObservations={(observations) => dispatch({ type: 'observations', observations })}
+          onDiscard={discard}
+          states={template.states}
+          onState={(withEmail, stateId) => void send(withEmail, stateId)}
+          outbox={outbox}
+        />
         {after.emailDialog}
       </Box>
     </PhotoMaxSideContext.Provider>
