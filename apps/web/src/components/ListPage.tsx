@@ -1,9 +1,10 @@
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import { Alert, InputAdornment, MenuItem, Stack, TablePagination, TextField } from '@mui/material';
+import { Alert, MenuItem, Stack, TablePagination, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from './PageHeader.tsx';
 import { ResponsiveTable, type ResponsiveTableProps } from './ResponsiveTable.tsx';
+
+export { SearchField } from './SearchField.tsx';
 
 /** A refusal or load failure over the list; `live` ones are announced (role="alert"). */
 export type ListError = { text: string; live?: boolean } | false | null | undefined;
@@ -72,39 +73,6 @@ export function ListPage<Row extends { id: string }>({
       />
       {children}
     </>
-  );
-}
-
-/** A list's search box (a magnifier at its start). */
-export function SearchField({
-  label,
-  value,
-  onChange,
-  width,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** Its width from small screens up (full width on phones). */
-  width: number;
-}) {
-  return (
-    <TextField
-      label={label}
-      size="small"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      sx={{ width: { xs: '100%', sm: width } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchOutlined />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
   );
 }
 
