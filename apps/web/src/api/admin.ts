@@ -8,11 +8,11 @@ import {
 import type { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
-import { queryKeys } from './keys.ts';
+import { geographyKeys, usersKeys } from './keys.ts';
 
 export function useLocationTree() {
   return useQuery({
-    queryKey: queryKeys.geography.tree,
+    queryKey: geographyKeys.tree,
     queryFn: () => api.get('/api/geography/tree'),
     staleTime: 60_000,
   });
@@ -20,7 +20,7 @@ export function useLocationTree() {
 
 export function useMunicipalities(name: string) {
   return useQuery({
-    queryKey: queryKeys.geography.municipalities(name),
+    queryKey: geographyKeys.municipalities(name),
     queryFn: () => api.get('/api/municipalities', { query: { name: name || undefined } }),
     placeholderData: keepPreviousData,
   });
@@ -33,13 +33,13 @@ export function useSaveMunicipality() {
       id
         ? api.put('/api/municipalities/{id}', { path: { id }, body: input })
         : api.post('/api/municipalities', { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.geography.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: geographyKeys.all }),
   });
 }
 
 export function useAreas(filter: { name: string; municipalityId: string; page: number }) {
   return useQuery({
-    queryKey: queryKeys.geography.areas(filter),
+    queryKey: geographyKeys.areas(filter),
     queryFn: () =>
       api.get('/api/areas', {
         query: {
@@ -56,7 +56,7 @@ export function useCreateArea() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AreaInput) => api.post('/api/areas', { body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.geography.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: geographyKeys.all }),
   });
 }
 
@@ -64,7 +64,7 @@ export type UserListParams = z.output<typeof userListQuerySchema>;
 
 export function useUsers(params: UserListParams) {
   return useQuery({
-    queryKey: queryKeys.users.list(params),
+    queryKey: usersKeys.list(params),
     queryFn: () =>
       api.get('/api/users', {
         query: {
@@ -82,12 +82,12 @@ export function useUsers(params: UserListParams) {
 }
 
 const invalidateUsers = (queryClient: ReturnType<typeof useQueryClient>) =>
-  queryClient.invalidateQueries({ queryKey: queryKeys.users.all });
+  queryClient.invalidateQueries({ queryKey: usersKeys.all });
 
 /** One user, fresh from the server (the edit dialog). */
 export function useUser(id: string) {
   return useQuery({
-    queryKey: queryKeys.users.one(id),
+    queryKey: usersKeys.one(id),
     queryFn: () => api.get('/api/users/{id}', { path: { id } }),
     staleTime: 0,
   });

@@ -1,16 +1,16 @@
 import type { AnswerDetail, AnswerState } from '@cabildo/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
-import { queryKeys } from './keys.ts';
+import { answersKeys } from './keys.ts';
 
 export type StateChangeResult = { state: AnswerState; updatedAt: string };
 
-const detailKey = queryKeys.answers.detail;
+const detailKey = answersKeys.detail;
 
 /** Every cached answers query but this answer's own detail (lists, map points of its form). */
 const invalidateLists = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({
-    queryKey: queryKeys.answers.all,
+    queryKey: answersKeys.all,
     predicate: (query) => query.queryKey[1] !== 'detail',
   });
 

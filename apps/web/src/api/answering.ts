@@ -2,12 +2,12 @@ import type { AnsweringForm, AnswerSubmission, EmailCopy, OpeningMode, SavedAnsw
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
 import { citizenRequest } from './citizenPortal.ts';
-import { queryKeys } from './keys.ts';
+import { answeringKeys, answersKeys } from './keys.ts';
 
 /** The form to answer, once the server's opening checks passed (spec part 2 §5 "Opening an answer form"). */
 export function useAnsweringForm(id: string, mode: OpeningMode) {
   return useQuery({
-    queryKey: queryKeys.answering.formIn(id, mode),
+    queryKey: answeringKeys.formIn(id, mode),
     queryFn: (): Promise<AnsweringForm> =>
       mode === 'citizen-portal'
         ? api.get('/api/citizen-portal/forms/{id}', { path: { id }, ...citizenRequest() })
@@ -68,7 +68,7 @@ export const useSendEmailCopy = () =>
 
 export function useAnswerDetail(id: string | undefined) {
   return useQuery({
-    queryKey: queryKeys.answers.detail(id),
+    queryKey: answersKeys.detail(id),
     queryFn: () => api.get('/api/answers/{id}', { path: { id: id! } }),
     enabled: Boolean(id),
   });

@@ -8,7 +8,7 @@ import {
 } from '@cabildo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiBytes, apiUrl } from './client.ts';
-import { queryKeys } from './keys.ts';
+import { answersKeys } from './keys.ts';
 
 /** Where a list page starts: a keyset cursor of the server and the way to walk from it. */
 export type AnswerListPosition = Pick<AnswerListFilter, 'cursor' | 'direction'>;
@@ -43,7 +43,7 @@ export const answersExportUrl = (formId: string, query: URLSearchParams) =>
 
 export function useAnswerList(formId: string, filter: AnswerFilterQuery, position: AnswerListPosition) {
   return useQuery({
-    queryKey: queryKeys.answers.list(formId, filter, position),
+    queryKey: answersKeys.list(formId, filter, position),
     queryFn: (): Promise<AnswerListPage> =>
       api.get('/api/forms/{id}/answers', { path: { id: formId }, query: filterParams(filter, position) }),
     placeholderData: keepPreviousData,
@@ -57,7 +57,7 @@ export function useAnswerList(formId: string, filter: AnswerFilterQuery, positio
  */
 export function useAnswerCount(formId: string, filter: AnswerFilterQuery) {
   return useQuery({
-    queryKey: queryKeys.answers.count(formId, filter),
+    queryKey: answersKeys.count(formId, filter),
     queryFn: (): Promise<AnswerCount> =>
       api.get('/api/forms/{id}/answers/count', { path: { id: formId }, query: filterParams(filter) }),
   });
@@ -74,7 +74,7 @@ export type MapPoints = { body: ArrayBuffer; points: AnswerPoints };
  */
 export function useAnswerPoints(formId: string, filter: AnswerFilterQuery, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.answers.points(formId, filter),
+    queryKey: answersKeys.points(formId, filter),
     queryFn: async ({ signal }): Promise<MapPoints> => {
       const body = await apiBytes('/api/forms/{id}/answers/points', {
         path: { id: formId },

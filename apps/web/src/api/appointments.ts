@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
-import { queryKeys } from './keys.ts';
+import { appointmentsKeys } from './keys.ts';
 
 /** The booking system's agendas (procedure type 2) for the municipality of a form's main area. */
 export function useAgendas(areaId: string | null) {
   return useQuery({
-    queryKey: queryKeys.appointments.agendas(areaId),
+    queryKey: appointmentsKeys.agendas(areaId),
     queryFn: () => api.get('/api/appointments/agendas', { query: { areaId: areaId! } }),
     enabled: areaId !== null,
     staleTime: 5 * 60_000,

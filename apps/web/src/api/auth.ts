@@ -9,11 +9,11 @@ import type { Language } from '@cabildo/domain/languages';
 import { REMOTE_CONFIG_REFETCH_MS, type RemoteConfig } from '@cabildo/domain/config';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, apiUrl, setCsrfToken } from './client.ts';
-import { queryKeys } from './keys.ts';
+import { authKeys, remoteConfigKey } from './keys.ts';
 
-export const ME_KEY = queryKeys.auth.me;
+export const ME_KEY = authKeys.me;
 // Queries that do not depend on who is signed in (the sign-in page itself shows them).
-const KEPT_ON_SIGN_IN = new Set<unknown>([queryKeys.auth.all[0], queryKeys.remoteConfig[0]]);
+const KEPT_ON_SIGN_IN = new Set<unknown>([authKeys.all[0], remoteConfigKey[0]]);
 
 /** The signed-in session, or null when nobody is signed in. Other failures are errors. */
 export async function fetchMe(): Promise<MeResponse | null> {
@@ -86,7 +86,7 @@ export const ssoStartUrl = (returnTo: string) =>
 
 export function useAuthSettings() {
   return useQuery({
-    queryKey: queryKeys.auth.settings,
+    queryKey: authKeys.settings,
     queryFn: (): Promise<AuthSettings> => api.get('/api/auth/settings'),
     staleTime: Infinity,
   });
@@ -107,7 +107,7 @@ export function useConfirmPasswordReset() {
 /** Remote configuration, fetched at most every 40 s (spec part 1 §4.1). */
 export function useRemoteConfig() {
   return useQuery({
-    queryKey: queryKeys.remoteConfig,
+    queryKey: remoteConfigKey,
     queryFn: (): Promise<RemoteConfig> => api.get('/api/remote-config'),
     staleTime: REMOTE_CONFIG_REFETCH_MS,
     refetchInterval: REMOTE_CONFIG_REFETCH_MS,

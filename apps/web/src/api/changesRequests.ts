@@ -2,7 +2,7 @@ import type { AnswerUpdated, ChangesRequestInputData, CitizenRevision } from '@c
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CITIZEN_SCHEME, citizenRequest } from './citizenPortal.ts';
 import { api, apiUrl } from './client.ts';
-import { queryKeys } from './keys.ts';
+import { answersKeys, citizenPortalKeys } from './keys.ts';
 
 export type ChangesRequestSent = AnswerUpdated & { messageSent: boolean; emailSent: boolean };
 
@@ -12,14 +12,14 @@ export function useRequestChanges(answerId: string) {
   return useMutation({
     mutationFn: (body: ChangesRequestInputData) =>
       api.post('/api/answers/{id}/requests-for-changes', { path: { id: answerId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.answers.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: answersKeys.all }),
   });
 }
 
 /** The citizen's answer as it stands and the request waiting, as the token's citizen. */
 export function useCitizenRevision(answerId: string, token: string) {
   return useQuery({
-    queryKey: queryKeys.citizenPortal.revision(answerId, token),
+    queryKey: citizenPortalKeys.revision(answerId, token),
     queryFn: () =>
       api.get('/api/citizen-portal/revisions/{id}', { path: { id: answerId }, ...citizenRequest(token) }),
     retry: false,
@@ -39,7 +39,7 @@ export function useReviseAnswer(answerId: string, token: string) {
         body: revision,
       }),
     // The citizen's list changes (no revision pending); the page keeps its revision until left.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.citizenPortal.answers }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: citizenPortalKeys.answers }),
   });
 }
 
@@ -50,7 +50,7 @@ export function useReviseAnswer(answerId: string, token: string) {
  */
 export function useRevisionFiles(answerId: string, fileIds: string[], token: string) {
   return useQuery({
-    queryKey: queryKeys.citizenPortal.revisionFiles(answerId, token, fileIds),
+    queryKey: citizenPortalKeys.revisionFiles(answerId, token, fileIds),
     queryFn: async () => {
       const urls = new Map<string, string>();
       await Promise.all(

@@ -2,7 +2,7 @@ import type { AnswerCompletionInput, AnswerCorrectionInput, CorrectedAnswers } f
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SUBMIT_TIMEOUT_MS } from './answering.ts';
 import { api } from './client.ts';
-import { queryKeys } from './keys.ts';
+import { answersKeys, ownAnswersKeys } from './keys.ts';
 
 /**
  * The answers and place with the earlier supervisor edits applied: where a correction starts.
@@ -10,7 +10,7 @@ import { queryKeys } from './keys.ts';
  */
 export function useCorrectedAnswers(answerId: string) {
   return useQuery({
-    queryKey: queryKeys.answers.corrected(answerId),
+    queryKey: answersKeys.corrected(answerId),
     queryFn: (): Promise<CorrectedAnswers> =>
       api.get('/api/answers/{id}/corrected', { path: { id: answerId } }),
     staleTime: 0,
@@ -22,8 +22,8 @@ export function useCorrectedAnswers(answerId: string) {
 /** After a change every cached answers query (detail, corrected, lists, map, own answers) is stale. */
 const afterChange = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryKeys.answers.all }),
-    queryClient.invalidateQueries({ queryKey: queryKeys.ownAnswers.all }),
+    queryClient.invalidateQueries({ queryKey: answersKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ownAnswersKeys.all }),
   ]);
 
 /**

@@ -1,7 +1,7 @@
 import type { FormTemplate } from '@cabildo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiUrl } from './client.ts';
-import { queryKeys } from './keys.ts';
+import { formsKeys } from './keys.ts';
 
 export type FormListFilter = { page: number; name: string; areaId: string; municipalityId: string };
 
@@ -13,7 +13,7 @@ export function useForms(filter: FormListFilter) {
     municipalityId: filter.municipalityId || undefined,
   };
   return useQuery({
-    queryKey: queryKeys.forms.list(filter),
+    queryKey: formsKeys.list(filter),
     queryFn: () => api.get('/api/forms', { query }),
     placeholderData: keepPreviousData,
   });
@@ -26,7 +26,7 @@ const useFormMutation = <Input, Output>(run: (input: Input) => Promise<Output>) 
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forms.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: formsKeys.all }),
   });
 };
 
@@ -45,7 +45,7 @@ export const useDeleteForm = () =>
 
 export function useFormDetail(id: string | null) {
   return useQuery({
-    queryKey: queryKeys.forms.detail(id),
+    queryKey: formsKeys.detail(id),
     queryFn: () => api.get('/api/forms/{id}', { path: { id: id! } }),
     enabled: id !== null,
   });
@@ -61,7 +61,7 @@ export const useSaveForm = () =>
 /** The management system's areas for the municipality of the form's main area (the editor's incident area). */
 export function useManagementAreas(areaId: string | null) {
   return useQuery({
-    queryKey: queryKeys.forms.managementAreas(areaId),
+    queryKey: formsKeys.managementAreas(areaId),
     queryFn: () => api.get('/api/forms/management/areas', { query: { areaId: areaId! } }),
     enabled: areaId !== null,
     staleTime: 5 * 60_000,
@@ -71,7 +71,7 @@ export function useManagementAreas(areaId: string | null) {
 /** The incident types of one of those areas. */
 export function useIncidentTypes(areaId: string | null, managementAreaId: string | null) {
   return useQuery({
-    queryKey: queryKeys.forms.incidentTypes(areaId, managementAreaId),
+    queryKey: formsKeys.incidentTypes(areaId, managementAreaId),
     queryFn: () =>
       api.get('/api/forms/management/incident-types', {
         query: { areaId: areaId ?? '', managementAreaId: managementAreaId ?? '' },

@@ -1,14 +1,14 @@
 import type { JobQueueName } from '@cabildo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
-import { queryKeys } from './keys.ts';
+import { jobsKey } from './keys.ts';
 
 /** The background jobs API (apps/server/src/modules/jobs/routes.ts), admin only. */
 
 /** The queues and the last failures, read again every 10 seconds while the page is open. */
 export function useJobsOverview() {
   return useQuery({
-    queryKey: queryKeys.jobs,
+    queryKey: jobsKey,
     queryFn: () => api.get('/api/jobs'),
     refetchInterval: 10_000,
   });
@@ -19,6 +19,6 @@ export function useRetryJob() {
   return useMutation({
     mutationFn: ({ queue, id }: { queue: JobQueueName; id: string }) =>
       api.post('/api/jobs/{queue}/{id}/retry', { path: { queue, id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.jobs }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
   });
 }

@@ -2,12 +2,12 @@ import type { OwnAnswersPosition } from '@cabildo/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, apiUrl } from './client.ts';
-import { queryKeys } from './keys.ts';
+import { ownAnswersKeys } from './keys.ts';
 
 /** Without an event stream (old browsers, a proxy that drops it) the page asks again this often. */
 const FALLBACK_REFETCH_MS = 15_000;
 
-const ownAnswersKey = queryKeys.ownAnswers.ofForm;
+const ownAnswersKey = ownAnswersKeys.ofForm;
 
 /**
  * One page of the signed-in person's answers of a form. It stays live: the server's `saved`
@@ -16,7 +16,7 @@ const ownAnswersKey = queryKeys.ownAnswers.ofForm;
 export function useOwnAnswers(formId: string, position: OwnAnswersPosition) {
   const live = useOwnAnswerEvents(formId);
   return useQuery({
-    queryKey: queryKeys.ownAnswers.page(formId, position),
+    queryKey: ownAnswersKeys.page(formId, position),
     queryFn: () =>
       api.get('/api/forms/{id}/answers/mine', {
         path: { id: formId },

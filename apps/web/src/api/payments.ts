@@ -2,7 +2,7 @@ import type { OpeningMode, PaymentResult, PaymentView, PayOrder, PayOrderRequest
 import { useQuery } from '@tanstack/react-query';
 import { api, apiFile, type RequestOptions } from './client.ts';
 import { citizenRequest } from './citizenPortal.ts';
-import { queryKeys } from './keys.ts';
+import { paymentsKeys } from './keys.ts';
 
 /**
  * The payments API (apps/server/src/modules/payments/routes.ts): the wizard reads the form's
@@ -24,7 +24,7 @@ const asMode = (mode: OpeningMode): Pick<RequestOptions, 'headers' | 'quietSessi
 /** The form's payment for the wizard: sections with price (cents), stock left and quantity choices. */
 export function usePaymentView(formId: string, mode: OpeningMode) {
   return useQuery({
-    queryKey: queryKeys.payments.view(formId, mode),
+    queryKey: paymentsKeys.view(formId, mode),
     queryFn: (): Promise<PaymentView> =>
       api.get('/api/payments/forms/{id}', { path: { id: formId }, query: { mode }, ...asMode(mode) }),
     refetchOnWindowFocus: false,
@@ -58,7 +58,7 @@ export function usePaymentResult(
   poll: (data?: PaymentResult) => number | false,
 ) {
   return useQuery({
-    queryKey: queryKeys.payments.result(orderNumber, answerId),
+    queryKey: paymentsKeys.result(orderNumber, answerId),
     queryFn: (): Promise<PaymentResult> =>
       api.get('/api/payments/results/{orderNumber}/{answerId}', {
         path: { orderNumber, answerId },
@@ -85,7 +85,7 @@ export const downloadReceipt = (orderNumber: string, answerId: string) =>
 /** Staff: a form's orders by status with totals. */
 export function useReconciliation(formId: string) {
   return useQuery({
-    queryKey: queryKeys.payments.reconciliation(formId),
+    queryKey: paymentsKeys.reconciliation(formId),
     queryFn: () => api.get('/api/payments/forms/{id}/reconciliation', { path: { id: formId } }),
   });
 }

@@ -1,9 +1,9 @@
 import type { ApiErrorBody, PdfSettings, PdfSettingsResponse } from '@cabildo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, apiUrl, csrfHeader } from './client.ts';
-import { queryKeys } from './keys.ts';
+import { pdfSettingsKey } from './keys.ts';
 
-const settingsKey = queryKeys.pdfSettings;
+const settingsKey = pdfSettingsKey;
 
 /** Where the stored logo is read from (the settings dialog's preview). */
 export const pdfLogoUrl = (municipalityId: string) =>

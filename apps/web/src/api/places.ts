@@ -1,7 +1,7 @@
 import type { Asset, GeoPoint, NearbyAssets, PlaceSearchResult, ReverseGeocodeResult } from '@cabildo/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
-import { queryKeys } from './keys.ts';
+import { placesKeys } from './keys.ts';
 
 const point = ({ latitude, longitude }: GeoPoint) => ({ lat: latitude, lng: longitude });
 
@@ -23,7 +23,7 @@ export const reverseGeocode = (
 /** The municipality's assets within 1 km of the pin (an empty list where lookup is skipped). */
 export function useNearbyAssets(formId: string, at: GeoPoint | null, enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.places.assets(formId, at?.latitude, at?.longitude),
+    queryKey: placesKeys.assets(formId, at?.latitude, at?.longitude),
     queryFn: ({ signal }): Promise<NearbyAssets> =>
       api.get('/api/places/assets', { query: { formId, ...point(at!) }, signal }),
     enabled: enabled && at !== null,

@@ -1,7 +1,7 @@
 import type { CitizenKind, RecipientSearchPage } from '@cabildo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
-import { queryKeys } from './keys.ts';
+import { recipientsKey } from './keys.ts';
 
 /** What was searched: the document type and the number as typed (the server normalises it). */
 export type RecipientQuery = { kind: CitizenKind; number: string };
@@ -14,7 +14,7 @@ export type RecipientPlace = { cursor?: string; direction: 'next' | 'previous' }
  */
 export function useRecipientSearch(query: RecipientQuery | null, place: RecipientPlace) {
   return useQuery({
-    queryKey: queryKeys.recipients(query, place),
+    queryKey: recipientsKey(query, place),
     enabled: query !== null,
     queryFn: ({ signal }): Promise<RecipientSearchPage> =>
       api.get('/api/recipients/answers', {

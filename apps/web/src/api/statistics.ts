@@ -1,7 +1,7 @@
 import type { StatisticsQuickRange } from '@cabildo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
-import { queryKeys } from './keys.ts';
+import { statisticsKeys } from './keys.ts';
 
 /** What the page asks for: a quick range (the server's calendar) or two days. */
 export type StatisticsRange = { range: StatisticsQuickRange } | { from: string; to: string };
@@ -9,7 +9,7 @@ export type StatisticsRange = { range: StatisticsQuickRange } | { from: string; 
 export function useFormStatistics(formId: string, range: StatisticsRange) {
   const query = 'range' in range ? { range: range.range } : { from: range.from, to: range.to };
   return useQuery({
-    queryKey: queryKeys.statistics.ofForm(formId, range),
+    queryKey: statisticsKeys.ofForm(formId, range),
     queryFn: () => api.get('/api/forms/{id}/statistics', { path: { id: formId }, query }),
     placeholderData: keepPreviousData,
     retry: false,
@@ -19,7 +19,7 @@ export function useFormStatistics(formId: string, range: StatisticsRange) {
 /** The admin's general statistics (the server refuses anyone else). */
 export function useMonthlyStatistics(enabled: boolean) {
   return useQuery({
-    queryKey: queryKeys.statistics.monthly,
+    queryKey: statisticsKeys.monthly,
     queryFn: () => api.get('/api/statistics/monthly'),
     enabled,
     retry: false,

@@ -1,13 +1,13 @@
 import type { WebhookDeliveryStatus, WebhookEndpointInput, WebhookEndpointPatch } from '@cabildo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
-import { queryKeys } from './keys.ts';
+import { webhooksKeys } from './keys.ts';
 
 /** The webhooks administration API (apps/server/src/modules/webhooks/routes.ts). */
 
 export function useWebhookEndpoints(municipalityId: string) {
   return useQuery({
-    queryKey: queryKeys.webhooks.endpoints(municipalityId),
+    queryKey: webhooksKeys.endpoints(municipalityId),
     queryFn: () =>
       api.get('/api/webhooks/endpoints', { query: { municipalityId: municipalityId || undefined } }),
     placeholderData: keepPreviousData,
@@ -16,7 +16,7 @@ export function useWebhookEndpoints(municipalityId: string) {
 
 export function useWebhookForms(municipalityId: string) {
   return useQuery({
-    queryKey: queryKeys.webhooks.forms(municipalityId),
+    queryKey: webhooksKeys.forms(municipalityId),
     queryFn: () => api.get('/api/webhooks/forms', { query: { municipalityId } }),
     enabled: municipalityId !== '',
   });
@@ -28,7 +28,7 @@ export function useWebhookDeliveries(filter: {
   page: number;
 }) {
   return useQuery({
-    queryKey: queryKeys.webhooks.deliveries(filter),
+    queryKey: webhooksKeys.deliveries(filter),
     queryFn: () =>
       api.get('/api/webhooks/deliveries', {
         query: {
@@ -44,7 +44,7 @@ export function useWebhookDeliveries(filter: {
 /** Every webhook query refetches after a change (endpoint counts follow the log). */
 function useChanged() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.webhooks.all });
+  return () => queryClient.invalidateQueries({ queryKey: webhooksKeys.all });
 }
 
 export function useCreateWebhook() {

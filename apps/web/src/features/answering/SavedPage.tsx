@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { queryKeys } from '../../api/keys.ts';
+import { answeringKeys } from '../../api/keys.ts';
 import { downloadRecord, downloadVoucher } from '../../api/records.ts';
 import { useRecordDownload } from '../records/useRecordDownload.ts';
 import { answerPath } from './destinations.ts';
@@ -83,7 +83,7 @@ export function SavedPage({
 
   // The form just answered, while it is still in the cache (its appointment).
   const answered = useQueryClient()
-    .getQueriesData<AnsweringForm>({ queryKey: queryKeys.answering.form(formId) })
+    .getQueriesData<AnsweringForm>({ queryKey: answeringKeys.form(formId) })
     .map(([, data]) => data)
     .find(Boolean);
   const options = answered?.template.options;

@@ -1,6 +1,6 @@
 import type { AnsweringForm, OpeningMode, SavedAnswer } from '@cabildo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../api/keys.ts';
+import { answeringKeys } from '../../api/keys.ts';
 import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function useSaveDone(formId: string, mode: OpeningMode, resent = false) {
 
   const done = useCallback(
     (saved: SavedAnswer, sent: QueuedSubmission) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.answering.form(formId), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: answeringKeys.form(formId), refetchType: 'none' });
       if (resent || sent.withEmail)
         enqueueSnackbar(t(resent ? 'answering.saved.resent' : 'answering.saved.beforeEmail'), {
           variant: 'success',
@@ -42,7 +42,7 @@ export function useSaveDone(formId: string, mode: OpeningMode, resent = false) {
       }
       // The form as answered (still cached): what it says of its voucher goes with the receipt.
       const answered = queryClient
-        .getQueriesData<AnsweringForm>({ queryKey: queryKeys.answering.form(formId) })
+        .getQueriesData<AnsweringForm>({ queryKey: answeringKeys.form(formId) })
         .map(([, data]) => data)
         .find(Boolean);
       const receipt = receiptOf(saved, sent.submission.clientSubmissionId, answered?.template);

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { queryKeys } from '../../api/keys.ts';
+import { paymentsKeys } from '../../api/keys.ts';
 import { fetchGatewayForm, fetchPayOrder } from '../../api/payments.ts';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 import { postToGateway } from './gateway.ts';
@@ -27,7 +27,7 @@ export function PayPanel({ orderId, token }: { orderId: string; token: string })
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const order = useQuery({
-    queryKey: queryKeys.payments.order(orderId),
+    queryKey: paymentsKeys.order(orderId),
     queryFn: () => fetchPayOrder(orderId, token),
     refetchInterval: (query) =>
       opened && query.state.data?.status === 'pending_validation' ? FOLLOW_MS : false,
@@ -36,7 +36,7 @@ export function PayPanel({ orderId, token }: { orderId: string; token: string })
   const pending = order.data?.status === 'pending_validation' && order.data.answerId !== null;
   // Asked for before the click, so the click itself opens the tab (no popup blocker stops it).
   const gateway = useQuery({
-    queryKey: queryKeys.payments.gateway(orderId),
+    queryKey: paymentsKeys.gateway(orderId),
     queryFn: () => fetchGatewayForm(orderId, token),
     enabled: pending,
     staleTime: Infinity,
