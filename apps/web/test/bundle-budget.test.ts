@@ -90,7 +90,7 @@ afterAll(async () => {
 /** The Spanish catalogue parts a page module fetches before it renders. */
 function partsOf(module: string): string[] {
   const call = /loadCatalogueParts\(([^)]*)\)/.exec(readFileSync(path.join(webRoot, module), 'utf8'));
-  return call ? [...call[1]!.matchAll(/'([a-zA-Z]+)'/g)].map((m) => `src/i18n/${m[1]}/es.ts`) : [];
+  return call ? [...call[1]!.matchAll(/'([a-z][a-zA-Z-]*)'/g)].map((m) => `src/i18n/${m[1]}/es.ts`) : [];
 }
 
 /** The chunks a direct load fetches: the entry and the given modules, with everything they import statically. */

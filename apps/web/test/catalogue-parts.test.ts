@@ -40,14 +40,14 @@ function importsOf(file: string): string[] {
 /** The keys' first segments a module writes: t('admin.title'), i18nKey="…", labelKey: '…'. */
 function sectionsUsedBy(file: string): string[] {
   const text = files.get(file)!;
-  return [...text.matchAll(/['"`]([a-zA-Z]+)\.[a-zA-Z$]/g)]
+  return [...text.matchAll(/['"`]([a-z][a-zA-Z-]*)\.[a-zA-Z$]/g)]
     .map((m) => m[1]!)
     .filter((name) => sections.has(name));
 }
 
 function partsAskedBy(file: string): string[] {
   const call = /loadCatalogueParts\(([^)]*)\)/.exec(files.get(file)!);
-  return call ? [...call[1]!.matchAll(/'([a-zA-Z]+)'/g)].map((m) => m[1]!) : [];
+  return call ? [...call[1]!.matchAll(/'([a-z][a-zA-Z-]*)'/g)].map((m) => m[1]!) : [];
 }
 
 function closure(file: string, seen = new Set<string>()): Set<string> {

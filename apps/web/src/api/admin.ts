@@ -8,7 +8,8 @@ import {
 import type { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
-import { geographyKeys, usersKeys } from './keys.ts';
+import { geographyKeys } from './keys/geography.ts';
+import { usersKeys } from './keys/users.ts';
 
 export function useLocationTree() {
   return useQuery({

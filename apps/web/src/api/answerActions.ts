@@ -1,7 +1,7 @@
 import type { AnswerDetail, AnswerState } from '@cabildo/domain';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
-import { answersKeys } from './keys.ts';
+import { answersKeys } from './keys/answers.ts';
 
 export type StateChangeResult = { state: AnswerState; updatedAt: string };
 

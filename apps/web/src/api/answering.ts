@@ -2,7 +2,8 @@ import type { AnsweringForm, AnswerSubmission, EmailCopy, OpeningMode, SavedAnsw
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
 import { citizenRequest } from './citizenPortal.ts';
-import { answeringKeys, answersKeys } from './keys.ts';
+import { answeringKeys } from './keys/answering.ts';
+import { answersKeys } from './keys/answers.ts';
 
 /** The form to answer, once the server's opening checks passed (spec part 2 §5 "Opening an answer form"). */
 export function useAnsweringForm(id: string, mode: OpeningMode) {

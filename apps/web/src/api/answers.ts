@@ -8,7 +8,7 @@ import {
 } from '@cabildo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, apiBytes, apiUrl } from './client.ts';
-import { answersKeys } from './keys.ts';
+import { answersKeys } from './keys/answers.ts';
 
 /** Where a list page starts: a keyset cursor of the server and the way to walk from it. */
 export type AnswerListPosition = Pick<AnswerListFilter, 'cursor' | 'direction'>;

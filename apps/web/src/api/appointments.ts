@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
-import { appointmentsKeys } from './keys.ts';
+import { appointmentsKeys } from './keys/appointments.ts';
 
 /** The booking system's agendas (procedure type 2) for the municipality of a form's main area. */
 export function useAgendas(areaId: string | null) {

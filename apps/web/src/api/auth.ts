@@ -9,7 +9,8 @@ import type { Language } from '@cabildo/domain/languages';
 import { REMOTE_CONFIG_REFETCH_MS, type RemoteConfig } from '@cabildo/domain/config';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, apiUrl, setCsrfToken } from './client.ts';
-import { authKeys, remoteConfigKey } from './keys.ts';
+import { authKeys } from './keys/auth.ts';
+import { remoteConfigKey } from './keys/remote-config.ts';
 
 export const ME_KEY = authKeys.me;
 // Queries that do not depend on who is signed in (the sign-in page itself shows them).

@@ -2,7 +2,8 @@ import type { AnswerUpdated, ChangesRequestInputData, CitizenRevision } from '@c
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CITIZEN_SCHEME, citizenRequest } from './citizenPortal.ts';
 import { api, apiUrl } from './client.ts';
-import { answersKeys, citizenPortalKeys } from './keys.ts';
+import { answersKeys } from './keys/answers.ts';
+import { citizenPortalKeys } from './keys/citizen-portal.ts';
 
 export type ChangesRequestSent = AnswerUpdated & { messageSent: boolean; emailSent: boolean };
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { citizenRequest } from './citizenPortal.ts';
 import { api } from './client.ts';
-import { citizenPortalKeys } from './keys.ts';
+import { citizenPortalKeys } from './keys/citizen-portal.ts';
 
 /** The citizen's answers sent from the portal, 7 a page. */
 export function usePortalAnswers(token: string, page: number) {

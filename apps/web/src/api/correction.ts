@@ -2,7 +2,8 @@ import type { AnswerCompletionInput, AnswerCorrectionInput, CorrectedAnswers } f
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SUBMIT_TIMEOUT_MS } from './answering.ts';
 import { api } from './client.ts';
-import { answersKeys, ownAnswersKeys } from './keys.ts';
+import { answersKeys } from './keys/answers.ts';
+import { ownAnswersKeys } from './keys/own-answers.ts';
 
 /**
  * The answers and place with the earlier supervisor edits applied: where a correction starts.

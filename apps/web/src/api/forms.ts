@@ -1,7 +1,7 @@
 import type { FormTemplate } from '@cabildo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiUrl } from './client.ts';
-import { formsKeys } from './keys.ts';
+import { formsKeys } from './keys/forms.ts';
 
 export type FormListFilter = { page: number; name: string; areaId: string; municipalityId: string };
 

@@ -1,7 +1,7 @@
 import type { JobQueueName } from '@cabildo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
-import { jobsKey } from './keys.ts';
+import { jobsKey } from './keys/jobs.ts';
 
 /** The background jobs API (apps/server/src/modules/jobs/routes.ts), admin only. */
 

@@ -2,7 +2,7 @@ import type { OwnAnswersPosition } from '@cabildo/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, apiUrl } from './client.ts';
-import { ownAnswersKeys } from './keys.ts';
+import { ownAnswersKeys } from './keys/own-answers.ts';
 
 /** Without an event stream (old browsers, a proxy that drops it) the page asks again this often. */
 const FALLBACK_REFETCH_MS = 15_000;

@@ -2,7 +2,7 @@ import type { OpeningMode, PaymentResult, PaymentView, PayOrder, PayOrderRequest
 import { useQuery } from '@tanstack/react-query';
 import { api, apiFile, type RequestOptions } from './client.ts';
 import { citizenRequest } from './citizenPortal.ts';
-import { paymentsKeys } from './keys.ts';
+import { paymentsKeys } from './keys/payments.ts';
 
 /**
  * The payments API (apps/server/src/modules/payments/routes.ts): the wizard reads the form's

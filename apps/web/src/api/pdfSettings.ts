@@ -1,7 +1,7 @@
 import type { ApiErrorBody, PdfSettings, PdfSettingsResponse } from '@cabildo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, apiUrl, csrfHeader } from './client.ts';
-import { pdfSettingsKey } from './keys.ts';
+import { pdfSettingsKey } from './keys/pdf-settings.ts';
 
 const settingsKey = pdfSettingsKey;
 

@@ -1,7 +1,7 @@
 import type { Asset, GeoPoint, NearbyAssets, PlaceSearchResult, ReverseGeocodeResult } from '@cabildo/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
-import { placesKeys } from './keys.ts';
+import { placesKeys } from './keys/places.ts';
 
 const point = ({ latitude, longitude }: GeoPoint) => ({ lat: latitude, lng: longitude });
 

@@ -1,7 +1,7 @@
 import type { CitizenKind, RecipientSearchPage } from '@cabildo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
-import { recipientsKey } from './keys.ts';
+import { recipientsKey } from './keys/recipients.ts';
 
 /** What was searched: the document type and the number as typed (the server normalises it). */
 export type RecipientQuery = { kind: CitizenKind; number: string };

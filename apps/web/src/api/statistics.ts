@@ -1,7 +1,7 @@
 import type { StatisticsQuickRange } from '@cabildo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from './client.ts';
-import { statisticsKeys } from './keys.ts';
+import { statisticsKeys } from './keys/statistics.ts';
 
 /** What the page asks for: a quick range (the server's calendar) or two days. */
 export type StatisticsRange = { range: StatisticsQuickRange } | { from: string; to: string };

@@ -1,7 +1,7 @@
 import type { WebhookDeliveryStatus, WebhookEndpointInput, WebhookEndpointPatch } from '@cabildo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from './client.ts';
-import { webhooksKeys } from './keys.ts';
+import { webhooksKeys } from './keys/webhooks.ts';
 
 /** The webhooks administration API (apps/server/src/modules/webhooks/routes.ts). */
 

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
-import { answeringKeys } from '../../api/keys.ts';
+import { answeringKeys } from '../../api/keys/answering.ts';
 import { downloadRecord, downloadVoucher } from '../../api/records.ts';
 import { useRecordDownload } from '../records/useRecordDownload.ts';
 import { answerPath } from './destinations.ts';

@@ -1,6 +1,6 @@
 import type { AnsweringForm, OpeningMode, SavedAnswer } from '@cabildo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { answeringKeys } from '../../api/keys.ts';
+import { answeringKeys } from '../../api/keys/answering.ts';
 import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';

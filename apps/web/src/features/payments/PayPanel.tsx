@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paymentsKeys } from '../../api/keys.ts';
+import { paymentsKeys } from '../../api/keys/payments.ts';
 import { fetchGatewayForm, fetchPayOrder } from '../../api/payments.ts';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 import { postToGateway } from './gateway.ts';

@@ -3,7 +3,7 @@ import { loadCatalogueParts } from '../../i18n/index.ts';
 import { EndpointList } from './EndpointList.tsx';
 import { DeliveryLog } from './DeliveryLog.tsx';
 
-await loadCatalogueParts('webhooks', 'geography');
+await loadCatalogueParts('webhooks', 'geography', 'admin');
 
 /**
  * /webhooks (issue 18 item 4; whoever manages the municipality's users: the admin, for any

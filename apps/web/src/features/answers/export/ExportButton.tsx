@@ -17,7 +17,10 @@ type Status =
   | {
       kind: 'failed';
       text:
-        'answers-export.failed' | 'answers-export.forbidden' | 'errors.EXPORT_TOO_LARGE' | 'errors.EXPORT_BUSY';
+        | 'answers-export.failed'
+        | 'answers-export.forbidden'
+        | 'errors.EXPORT_TOO_LARGE'
+        | 'errors.EXPORT_BUSY';
     };
 
 /** The list filters as the export's query string (paging fields left out), with the language of the headers. */

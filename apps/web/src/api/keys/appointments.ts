@@ -1,0 +1,3 @@
+export const appointmentsKeys = {
+  agendas: (areaId: string | null) => ['appointments', 'agendas', areaId] as const,
+};

@@ -1,0 +1,1 @@
+export const jobsKey = ['jobs'] as const;

@@ -1,0 +1,1 @@
+export const pdfSettingsKey = (municipalityId: string) => ['pdf-settings', municipalityId] as const;

@@ -1,0 +1,1 @@
+export const recipientsKey = (query: object | null, place: object) => ['recipients', query, place] as const;

@@ -1,0 +1,1 @@
+export const remoteConfigKey = ['remote-config'] as const;
