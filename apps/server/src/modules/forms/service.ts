@@ -8,15 +8,16 @@ import {
   scopeSwitchDisabled,
   structureChanged,
 } from '@cabildo/domain';
-import { and, arrayContains, arrayOverlaps, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { answers, areas, forms, municipalities } from '../../db/schema/index.ts';
 import { apiError } from '../../http/errors.ts';
-import { mayAccess, requireAccess } from '../access/index.ts';
+import { requireAccess } from '../access/index.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { freeDefaultKeyPrefix, keyPrefixTaken, lostPrefixRace, setKeyPrefix } from './key-prefix.ts';
+import { listForms } from './list.ts';
 import { FormManagement } from './management.ts';
 import { checkFormTemplate, hasPayOrders, keepSectionsWithOrders, withListedAgenda } from './save-rules.ts';
 import { subject } from '@casl/ability';
@@ -25,11 +26,6 @@ import type { z } from 'zod';
 type ListQuery = z.output<typeof formListQuerySchema>;
 type FormRecord = typeof forms.$inferSelect;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-/** Works in every area (the form list's area rule does not apply). */
-const everyArea = (auth: AuthContext) => mayAccess(auth, 'manage', 'area');
-/** Spans municipalities (filters and orders the list by municipality). */
-const everyMunicipality = (auth: AuthContext) => mayAccess(auth, 'manage', 'municipio');
 const usernameOf = (auth: AuthContext) => auth.row.username ?? auth.row.email;
 
 /** The CASL record of a form, for the area rule (admin bypasses it). */
@@ -60,62 +56,9 @@ export class FormService {
     return this.ctx.database.db;
   }
 
-  /** Non-admins see only forms whose areas include one of theirs; deleted forms never. */
-  private visibility(auth: AuthContext): SQL | undefined {
-    if (everyArea(auth)) return undefined;
-    if (auth.user.areaIds.length === 0) return sql`false`;
-    return arrayOverlaps(forms.areaIds, auth.user.areaIds);
-  }
-
-  async list(auth: AuthContext, query: ListQuery): Promise<FormList> {
-    const conditions: (SQL | undefined)[] = [eq(forms.deleted, false), this.visibility(auth)];
-    if (query.name) conditions.push(ilike(forms.title, `%${escapeLike(query.name)}%`));
-    if (query.areaId) conditions.push(arrayContains(forms.areaIds, [query.areaId]));
-    if (query.municipalityId && everyMunicipality(auth))
-      conditions.push(eq(forms.municipalityId, query.municipalityId));
-    const where = and(...conditions);
-    const answerCount = sql<number>`(select count(*)::int from ${answers} where ${answers.formId} = ${forms.id})`;
-    const [rows, [total], [payment]] = await Promise.all([
-      this.db
-        .select({
-          form: forms,
-          area: areas,
-          municipality: municipalities,
-          answerCount,
-        })
-        .from(forms)
-        .innerJoin(areas, eq(areas.id, forms.mainAreaId))
-        .innerJoin(municipalities, eq(municipalities.id, forms.municipalityId))
-        .where(where)
-        // By title; the admin's list, which spans municipalities, by municipality first (spec part 1 §7.1).
-        .orderBy(
-          ...(everyMunicipality(auth) ? [asc(municipalities.name)] : []),
-          asc(forms.title),
-          asc(forms.id),
-        )
-        .limit(query.pageSize)
-        .offset(query.page * query.pageSize),
-      this.db.select({ value: count() }).from(forms).where(where),
-      this.db
-        .select({ value: count() })
-        .from(forms)
-        .where(and(where, sql`(${forms.template}->'options'->>'addPaymentGateway')::boolean`)),
-    ]);
-    return {
-      rows: rows.map(({ form, area, municipality, answerCount: answered }) => ({
-        id: form.id,
-        title: form.title,
-        mainArea: { id: area.id, name: area.name },
-        municipality: { id: municipality.id, name: municipality.name },
-        public: form.public,
-        citizenForm: scopeSwitchDisabled(form.template.options),
-        paymentGateway: form.template.options.addPaymentGateway,
-        showDuplicated: form.duplicatedInfo !== null && municipality.settings.showDuplicatedIcon === true,
-        answerCount: answered,
-      })),
-      total: total?.value ?? 0,
-      anyPaymentGateway: (payment?.value ?? 0) > 0,
-    };
+  /** The forms page: by area visibility, filtered, by title, with their answer counts. */
+  list(auth: AuthContext, query: ListQuery): Promise<FormList> {
+    return listForms(this.db, auth, query);
   }
 
   private async load(auth: AuthContext, id: string): Promise<FormRecord> {

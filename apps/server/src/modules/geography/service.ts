@@ -6,12 +6,12 @@ import { areas, countries, municipalities, provinces } from '../../db/schema/ind
 import { apiError, isUniqueViolation } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import { serverTimeZone, timeZoneOf } from './time-zone.ts';
+import { escapeLike } from '../../db/like.ts';
 
 const CHANGED_CHANNEL = 'cabildo_geography_changed';
 type MunicipalityValues = z.output<typeof municipalityInputSchema>;
 type Actor = { id: string; ip: string };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const keyExists = () => apiError('MUNICIPALITY_KEY_EXISTS');
 
 /** Runs a write that may meet municipalities_key_uq (a race the check before it lost) as a 409. */

@@ -39,7 +39,7 @@ import { type AuthContext, randomToken, sha256 } from '../auth/index.ts';
 import { mayAccess } from '../access/index.ts';
 import type { JobDefinition } from '../jobs/index.ts';
 import { readImportFile, type SheetRow } from './import-file.ts';
-import { UserService } from './service.ts';
+import { sendInvitation } from './invitation.ts';
 
 /**
  * Users in bulk (issue 29 item 5): a CSV or .xlsx previewed row by row with the create-user form's
@@ -501,6 +501,6 @@ export const userInvitationMailJob = (
       purpose: 'invite',
       expiresAt: new Date(Date.now() + INVITE_TOKEN_TTL_MS),
     });
-    await new UserService(ctx).sendInvitation(user.email, token, language);
+    await sendInvitation(ctx, user.email, token, language);
   },
 });

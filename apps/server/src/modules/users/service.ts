@@ -1,6 +1,5 @@
 import {
   INVITE_TOKEN_TTL_MS,
-  RESET_PASSWORD_PATH,
   areasEditable,
   primaryRole,
   verificationOutcome,
@@ -22,7 +21,8 @@ import { apiError, isUniqueViolation } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import { type AuthContext, randomToken, sha256 } from '../auth/index.ts';
 import { mayAccess, requireAccess } from '../access/index.ts';
-import { mailBrand, invitationMail } from '../mail/index.ts';
+import { sendInvitation } from './invitation.ts';
+import { escapeLike } from '../../db/like.ts';
 
 type CreateValues = Omit<z.output<typeof adminCreateUserSchema>, 'municipalityId'> & {
   municipalityId?: string;
@@ -42,7 +42,6 @@ const municipalUser = (municipalityId: string | null | undefined, role: string |
     municipalityId: municipalityId ?? null,
     role,
   });
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Users of the product. An admin sees and manages everyone; an elevated supervisor only the
@@ -172,7 +171,7 @@ export class UserService {
     });
     let invitationSent: boolean | null = null;
     if (inviteToken) {
-      invitationSent = await this.sendInvitation(input.email, inviteToken, language).then(
+      invitationSent = await sendInvitation(this.ctx, input.email, inviteToken, language).then(
         () => true,
         (error: unknown) => {
           log.error({ err: error, userId: id }, 'invitation e-mail not sent');
@@ -307,22 +306,6 @@ export class UserService {
     });
     if (disabled) await this.ctx.sessions.revoke({ userId: id }, 'user-disabled');
     return this.get(auth, id);
-  }
-
-  /** The invitation, in the language of the person who created the user (the invitee's is unknown). */
-  async sendInvitation(email: string, token: string, language: Language) {
-    const link = `${this.ctx.config.appUrl}${RESET_PASSWORD_PATH}?token=${token}&invite=1`;
-    // The invitee's municipality speaks in the mail (its name and logo); Cabildo for one of none.
-    const [invitee] = await this.db
-      .select({ municipalityId: users.municipalityId })
-      .from(users)
-      .where(eq(users.email, email))
-      .limit(1);
-    const brand = await mailBrand(this.ctx, invitee?.municipalityId ?? null);
-    await this.ctx.mailer.send({
-      to: email,
-      ...(await invitationMail({ language, link, email, brand })),
-    });
   }
 
   private async municipality(id: string) {

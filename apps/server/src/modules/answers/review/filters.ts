@@ -3,6 +3,7 @@ import { eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { answers, municipalities, payOrders } from '../../../db/schema/index.ts';
 import { foldSearchText } from '../../../db/search-fold.ts';
 import { serverTimeZone } from '../../geography/index.ts';
+import { escapeLike } from '../../../db/like.ts';
 
 /** The domain's filter set under the name export/** still imports (it should import `AnswerFilterQuery`). */
 export type AnswerFilter = AnswerFilterQuery;
@@ -38,8 +39,6 @@ export function dateBounds(
   if (!first || !last) return null;
   return [startOf(first, zone), startOf(addDays(last, 1), zone)];
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * "Answered by" (creadoPor): answers whose author's name ("first last") or username starts with
