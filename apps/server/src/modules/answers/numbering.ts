@@ -1,6 +1,7 @@
 import type { SavedAnswer } from '@cabildo/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { insertNumberedBatch, type NumberedAnswer } from './repository.ts';
+import type { NumberedAnswer } from './answer-rows.ts';
+import { insertNumberedBatch } from './repository.ts';
 
 type Job = {
   answer: NumberedAnswer;

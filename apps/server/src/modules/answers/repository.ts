@@ -1,12 +1,8 @@
 import {
   ANSWER_CODE_FALLBACK_PREFIX,
-  answerDocumentSchema,
   correctedExportValues,
-  exportValues,
   type AnswerDocument,
-  type AnswerMode,
   type AnswerState,
-  type ExportSource,
   type SavedAnswer,
   type StateHistoryEntry,
 } from '@cabildo/domain';
@@ -23,6 +19,14 @@ import {
   writeCounts,
 } from './statistics-counts.ts';
 import { formTimeZones, serverTimeZone } from '../geography/index.ts';
+import {
+  exportValuesOf,
+  missingExportValues,
+  numberedRow,
+  uncountedStatistics,
+  type AnswerVersion,
+  type NumberedAnswer,
+} from './answer-rows.ts';
 
 /*
  * The one writer of answer rows. Every insert, update and delete of `answers` goes through here,
@@ -30,36 +34,9 @@ import { formTimeZones, serverTimeZone } from '../geography/index.ts';
  * (what the Excel export shows, `exportValuesOf`), statistics_values (what the statistics count,
  * statistics-counts.ts), state (the document's current state) and updated_at. The audit event, the
  * change of the statistics counts and the webhook deliveries of the write (webhooks/outbox.ts:
- * created, corrected, state changed, deleted) are written in the same transaction.
+ * created, corrected, state changed, deleted) are written in the same transaction. The reads and
+ * pure helpers (export values, the insert's columns, the backfills' selects) are in answer-rows.ts.
  */
-
-/** The export values of a stored document, as the export shows it (a document the schema refuses: its parts as they are). */
-export function exportValuesOf(document: unknown, createdByName: string | null): string {
-  const parsed = answerDocumentSchema.safeParse(document);
-  return parsed.success
-    ? correctedExportValues(parsed.data, createdByName)
-    : exportValues((document ?? {}) as ExportSource, createdByName);
-}
-
-export type NumberedAnswer = {
-  id: string;
-  formId: string;
-  /** Written with an empty code: the insert fills it in. */
-  document: AnswerDocument;
-  createdBy: string | null;
-  createdByName: string;
-  citizenId: string | null;
-  citizenDocument: string | null;
-  state: number | null;
-  public: boolean;
-  clientSubmissionId: string;
-  latitude: number | null;
-  longitude: number | null;
-  now: Date;
-  /** The form's municipality's time zone: the day and hour the statistics count the answer in. */
-  timeZone: string;
-  audit: { mode: AnswerMode; incident: AnswerDocument['incident']; ip: string };
-};
 
 /**
  * Takes the next numbers of one form and writes the answers and their audit events in ONE
@@ -141,32 +118,6 @@ export async function insertNumberedBatch(
   );
 }
 
-/** An answer's columns as the numbered insert reads them. */
-function numberedRow(answer: NumberedAnswer, index: number) {
-  return {
-    ord: index + 1,
-    id: answer.id,
-    document: answer.document,
-    // The code the statement adds is not among the exported parts.
-    export_values: correctedExportValues(answer.document, answer.createdByName),
-    created_by: answer.createdBy,
-    created_by_name: answer.createdByName,
-    citizen_id: answer.citizenId,
-    citizen_document: answer.citizenDocument,
-    state: answer.state,
-    is_public: answer.public,
-    pdf_code: answer.document.pdfDownloadCode,
-    client_submission_id: answer.clientSubmissionId,
-    payment_order_id: answer.document.paymentOrderId,
-    latitude: answer.latitude,
-    longitude: answer.longitude,
-    at: answer.now.toISOString(),
-    mode: answer.audit.mode,
-    incident: answer.audit.incident,
-    ip: answer.audit.ip,
-  };
-}
-
 /** One answer, numbered and written in one statement (inside the caller's transaction). */
 export async function insertNumbered(tx: DbOrTx, answer: NumberedAnswer): Promise<SavedAnswer | null> {
   return (await insertNumberedBatch(tx, [answer])).get(answer.id) ?? null;
@@ -212,16 +163,6 @@ export async function insertAnswerRows(
   await tx.insert(answers).values(values);
   await writeCounts(tx, counts);
 }
-
-/** An answer as it was read for a change: the change applies only while it is still this version. */
-export type AnswerVersion = {
-  id: string;
-  /** updated_at as the database printed it when read (no rounding to milliseconds). */
-  version: string;
-  /** The stored document as it is, unknown keys included: the change patches it, never drops them. */
-  raw: Record<string, unknown>;
-  createdByName: string | null;
-};
 
 export type AnswerChange = {
   /** The document's top-level parts that change. */
@@ -409,19 +350,8 @@ export async function deleteAnswerRow(
  * version), so a value never comes from an older document. Returns how many were written.
  */
 export async function writeMissingExportValues(tx: DbOrTx, batch: number): Promise<number> {
-  const missing = await tx.execute<{
-    id: string;
-    version: string;
-    parts: string;
-  }>(sql`
-    select ${answers.id} as id, ${answers}.xmin::text as version, ${partsSql} as parts
-    from ${answers} where ${answers.exportValues} is null limit ${batch}`);
-  if (missing.rows.length === 0) return 0;
-  const computed = missing.rows.map((row) => ({
-    id: row.id,
-    version: row.version,
-    values: valuesOfParts(row.parts),
-  }));
+  const computed = await missingExportValues(tx, batch);
+  if (computed.length === 0) return 0;
   const written = await tx.execute<{ id: string }>(sql`
     update ${answers} set export_values = computed.values
     from jsonb_to_recordset(${JSON.stringify(computed)}::jsonb) as computed(id uuid, version text, values text)
@@ -432,56 +362,13 @@ export async function writeMissingExportValues(tx: DbOrTx, batch: number): Promi
 }
 
 /**
- * What the export values are computed from, as JSON text (parsed in node, not by the driver): the
- * whole document, as a correction's edits are replayed with the answer's own copy of the form.
- */
-export const partsSql = sql`(jsonb_build_object('createdByName', ${answers.createdByName}, 'document', ${answers.document}))::text`;
-
-/** The export values from `partsSql`'s text. */
-export function valuesOfParts(parts: string): string {
-  const { createdByName, document } = JSON.parse(parts) as {
-    createdByName: string | null;
-    document: unknown;
-  };
-  return exportValuesOf(document, createdByName);
-}
-
-/**
  * Counts up to `batch` answers not yet in the statistics (answers of databases older than them):
  * each gets its statistics values and is added to the counts only if it was not changed meanwhile
  * (same row version), in the caller's transaction. Returns how many were counted.
  */
 export async function countMissingStatistics(tx: DbOrTx, batch: number): Promise<number> {
-  const missing = await tx.execute<{
-    id: string;
-    version: string;
-    form_id: string;
-    created_by: string | null;
-    state: number | null;
-    created_at: string;
-    document: string;
-  }>(sql`
-    select ${answers.id} as id, ${answers}.xmin::text as version, ${answers.formId} as form_id,
-      ${answers.createdBy} as created_by, ${answers.state} as state,
-      to_json(${answers.createdAt})#>>'{}' as created_at, ${answers.document}::text as document
-    from ${answers} where ${answers.statisticsValues} is null limit ${batch}`);
-  if (missing.rows.length === 0) return 0;
-  const zones = await formTimeZones(
-    tx,
-    missing.rows.map((row) => row.form_id),
-  );
-  const computed = missing.rows.map((row) => {
-    const document = JSON.parse(row.document) as { mode?: string };
-    return {
-      row,
-      mode: document.mode ?? null,
-      values: newStatisticsValues(
-        document,
-        new Date(row.created_at),
-        zones.get(row.form_id) ?? serverTimeZone(),
-      ),
-    };
-  });
+  const computed = await uncountedStatistics(tx, batch);
+  if (computed.length === 0) return 0;
   const written = await tx.execute<{ id: string }>(sql`
     update ${answers} set statistics_values = computed.values
     from jsonb_to_recordset(${JSON.stringify(

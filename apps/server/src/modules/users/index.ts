@@ -1,2 +1,2 @@
 /** Staff accounts: the list, create and edit, the spreadsheet import. Other modules, the app's wiring, seeds and ops import the module from here. */
-export { userInvitationMailJob } from './import.ts';
+export { userInvitationMailJob } from './invitation-job.ts';

@@ -30,7 +30,7 @@ import {
   columnName,
 } from '../../../src/spreadsheet/xlsx.ts';
 import { reviewedForm } from '../../../src/modules/answer-access/index.ts';
-import { exportValuesOf } from '../../../src/modules/answers/repository.ts';
+import { exportValuesOf } from '../../../src/modules/answers/answer-rows.ts';
 import { answerApi, answerOf, answersTo, submission } from '../../support/answers-support.ts';
 import { demoEmail, signIn, startTestApp, type Session, type TestApp } from '../../support/helpers.ts';
 import { sharedStrings, sheetRows, unzip } from '../../support/xlsx-support.ts';

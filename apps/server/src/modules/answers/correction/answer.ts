@@ -13,7 +13,7 @@ import { apiError } from '../../../http/errors.ts';
 import type { AuthContext } from '../../auth/index.ts';
 import type { OpenedForm } from '../../answer-access/index.ts';
 import { actionsOn } from '../actions.ts';
-import type { AnswerVersion } from '../repository.ts';
+import type { AnswerVersion } from '../answer-rows.ts';
 
 type AnswerRow = typeof answers.$inferSelect;
 

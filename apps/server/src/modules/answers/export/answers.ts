@@ -11,7 +11,7 @@ import type { AuthContext } from '../../auth/index.ts';
 import { sortColumn, type AnswerFilter } from '../review/filters.ts';
 import { filteredAnswers } from '../review/list.ts';
 import type { ReviewForm } from '../../answer-access/index.ts';
-import { partsSql, valuesOfParts } from '../repository.ts';
+import { partsSql, valuesOfParts } from '../answer-rows.ts';
 
 /**
  * Answers read per query; one more batch is read while the sheet takes this one. Larger batches
