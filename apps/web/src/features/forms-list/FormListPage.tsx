@@ -1,20 +1,7 @@
 import { FORMS_PAGE_SIZE, type FormRow } from '@cabildo/domain';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import {
-  Alert,
-  Button,
-  Chip,
-  InputAdornment,
-  MenuItem,
-  Stack,
-  Switch,
-  TablePagination,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Button, Chip, Stack, Switch, Tooltip, Typography } from '@mui/material';
 import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +10,7 @@ import { useLocationTree } from '../../api/admin.ts';
 import { errorKey } from '../../api/client.ts';
 import { useForms, useSetFormScope } from '../../api/forms.ts';
 import { useAbility, useSessionUser } from '../../session/session.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { FilterSelect, ListPage, SearchField } from '../../components/ListPage.tsx';
 import { FormActions } from './FormActions.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 import { useFormText } from '../../components/formText.ts';
@@ -148,94 +134,69 @@ export function FormListPage() {
   );
 
   return (
-    <>
-      <PageHeader
-        title={t('forms-list.title')}
-        subtitle={t('forms-list.subtitle')}
-        action={
-          ability.can('create', 'formulario') && (
-            <Button
-              variant="contained"
-              startIcon={<AddOutlined />}
-              component={RouterLink}
-              to="/editar/nuevo/formulario"
-            >
-              {t('forms-list.new')}
-            </Button>
-          )
-        }
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          size="small"
-          label={t('forms-list.filterName')}
-          value={name}
-          onChange={(event) => {
-            const value = event.target.value.trimStart();
-            setName(value);
-            if (value) setPage(0);
-          }}
-          sx={{ width: { xs: '100%', sm: 340 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        {acrossMunicipalities && (
-          <TextField
-            select
-            size="small"
-            label={t('forms-list.filterMunicipality')}
-            value={municipalityId}
-            onChange={(event) => {
-              setMunicipalityId(event.target.value);
-              setAreaId('');
+    <ListPage
+      title={t('forms-list.title')}
+      subtitle={t('forms-list.subtitle')}
+      action={
+        ability.can('create', 'formulario') && (
+          <Button
+            variant="contained"
+            startIcon={<AddOutlined />}
+            component={RouterLink}
+            to="/editar/nuevo/formulario"
+          >
+            {t('forms-list.new')}
+          </Button>
+        )
+      }
+      filters={
+        <>
+          <SearchField
+            label={t('forms-list.filterName')}
+            value={name}
+            onChange={(value) => {
+              const trimmed = value.trimStart();
+              setName(trimmed);
+              if (trimmed) setPage(0);
+            }}
+          />
+          {acrossMunicipalities && (
+            <FilterSelect
+              label={t('forms-list.filterMunicipality')}
+              value={municipalityId}
+              onChange={(value) => {
+                setMunicipalityId(value);
+                setAreaId('');
+                setPage(0);
+              }}
+              allLabel={t('forms-list.allMunicipalities')}
+              options={municipalities}
+              width={240}
+            />
+          )}
+          <FilterSelect
+            label={t('forms-list.filterArea')}
+            value={areaId}
+            onChange={(value) => {
+              setAreaId(value);
               setPage(0);
             }}
-            sx={{ width: { xs: '100%', sm: 240 } }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('forms-list.allMunicipalities')}</MenuItem>
-            {municipalities.map((m) => (
-              <MenuItem key={m.id} value={m.id}>
-                {m.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <TextField
-          select
-          size="small"
-          label={t('forms-list.filterArea')}
-          value={areaId}
-          onChange={(event) => {
-            setAreaId(event.target.value);
-            setPage(0);
-          }}
-          sx={{ width: { xs: '100%', sm: 240 } }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        >
-          <MenuItem value="">{t('forms-list.allAreas')}</MenuItem>
-          {areas.map((area) => (
-            <MenuItem key={area.id} value={area.id}>
-              {area.name}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
-
-      <ResponsiveTable
-        label={t('forms-list.title')}
-        rows={rows}
-        loading={forms.isPending}
-        fetching={forms.isFetching}
-        texts={{ loading: t('app.loading'), empty: emptyText, actions: t('forms-list.columns.actions') }}
-        columns={[
+            allLabel={t('forms-list.allAreas')}
+            options={areas}
+            width={240}
+          />
+        </>
+      }
+      errors={[
+        forms.isError && { text: t('forms-list.empty.error') },
+        tree.isError && { text: t('admin.areas.loadError') },
+      ]}
+      table={{
+        rows,
+        loading: forms.isPending,
+        fetching: forms.isFetching,
+        texts: { loading: t('app.loading'), empty: emptyText, actions: t('forms-list.columns.actions') },
+        columns: [
           { header: t('forms-list.columns.name'), cell: title },
           { header: t('forms-list.columns.area'), cell: areaCell },
           ...(showScope ? [{ header: t('forms-list.columns.scope'), cell: scopeSwitch }] : []),
@@ -250,8 +211,8 @@ export function FormListPage() {
                 },
               ]
             : []),
-        ]}
-        card={(form) => (
+        ],
+        card: (form) => (
           <>
             {title(form)}
             <Typography variant="body2" color="text.secondary">
@@ -265,50 +226,31 @@ export function FormListPage() {
               </Typography>
             )}
           </>
-        )}
-        actions={(form) => (
+        ),
+        actions: (form) => (
           <FormActions
             form={form}
             onDuplicate={() => setDialog({ kind: 'duplicate', form })}
             onDelete={() => setDialog({ kind: 'delete', form })}
           />
-        )}
-        cardActions={(form) => (
+        ),
+        cardActions: (form) => (
           <FormActions
             labelled
             form={form}
             onDuplicate={() => setDialog({ kind: 'duplicate', form })}
             onDelete={() => setDialog({ kind: 'delete', form })}
           />
-        )}
-        footer={
-          <TablePagination
-            component="div"
-            count={forms.data?.total ?? 0}
-            page={page}
-            onPageChange={(_, next) => setPage(next)}
-            rowsPerPage={FORMS_PAGE_SIZE}
-            rowsPerPageOptions={[FORMS_PAGE_SIZE]}
-            labelDisplayedRows={({ from, to, count }) => t('admin.common.rowsOf', { from, to, count })}
-          />
-        }
-      />
-      {forms.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {t('forms-list.empty.error')}
-        </Alert>
-      )}
-      {tree.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {t('admin.areas.loadError')}
-        </Alert>
-      )}
+        ),
+      }}
+      pages={{ total: forms.data?.total ?? 0, page, pageSize: FORMS_PAGE_SIZE, onPage: setPage }}
+    >
       <Suspense fallback={null}>
         {dialog?.kind === 'duplicate' && (
           <DuplicateFormDialog form={dialog.form} onClose={() => setDialog(null)} />
         )}
         {dialog?.kind === 'delete' && <DeleteFormDialog form={dialog.form} onClose={() => setDialog(null)} />}
       </Suspense>
-    </>
+    </ListPage>
   );
 }
