@@ -145,7 +145,8 @@ function AreaDialog({
   );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="area-dialog-title">
-      <form noValidate onSubmit={submit}>
+      {/* display: contents keeps the dialog's own layout: its content scrolls, the actions stay in view. */}
+      <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
         <DialogTitle id="area-dialog-title">{t('admin.areas.dialogTitle')}</DialogTitle>
         <DialogContent>
           {create.isError && (

@@ -86,7 +86,8 @@ export function CreateUserForm({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    <form noValidate onSubmit={submit}>
+    // display: contents keeps the dialog's own layout: its content scrolls, the actions stay in view.
+    <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
       <DialogContent dividers>
         <Stack spacing={2} sx={{ mb: 2 }}>
           {create.isError && (

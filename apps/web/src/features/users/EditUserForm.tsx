@@ -96,7 +96,8 @@ export function EditUserForm({ user, onClose }: { user: UserRow; onClose: () => 
   );
 
   return (
-    <form noValidate onSubmit={submit}>
+    // display: contents keeps the dialog's own layout: its content scrolls, the actions stay in view.
+    <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
       <DialogContent dividers>
         <Stack spacing={2} sx={{ mb: 2 }}>
           {update.isError && (

@@ -34,6 +34,8 @@ export function MultiSelect({
   labelOf,
 }: MultiSelectProps) {
   const { t } = useTranslation();
+  // A field still waiting for another (the areas, for the municipality) shows its error once it opens.
+  const shownError = disabled ? undefined : error;
   return (
     <TextField
       select
@@ -41,8 +43,8 @@ export function MultiSelect({
       label={label}
       value={value}
       disabled={disabled}
-      error={Boolean(error)}
-      helperText={fieldError(t, error) ?? helper}
+      error={Boolean(shownError)}
+      helperText={fieldError(t, shownError) ?? helper}
       onChange={(event) => {
         const next = event.target.value as unknown;
         onChange(typeof next === 'string' ? next.split(',') : (next as string[]));

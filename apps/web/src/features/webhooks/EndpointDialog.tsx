@@ -59,7 +59,8 @@ export function EndpointDialog({
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="webhook-dialog-title">
-      <form noValidate onSubmit={submit}>
+      {/* display: contents keeps the dialog's own layout: its content scrolls, the actions stay in view. */}
+      <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
         <DialogTitle id="webhook-dialog-title">{t('webhooks.dialog.title')}</DialogTitle>
         <DialogContent>
           {create.isError && (
