@@ -1,5 +1,15 @@
 import { optionDisabled, setOption, type FormTemplate } from '@cabildo/domain';
-import { Alert, FormControlLabel, Grid, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  FormControlLabel,
+  Grid,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useIncidentTypes, useManagementAreas } from '../../../api/forms.ts';
 import { EditorCard } from './EditorCard.tsx';
@@ -75,30 +85,33 @@ export function ManagementEditor({
   return (
     <EditorCard title={t('editor.management.title')} help={t('editor.management.help')} field="management">
       <Stack spacing={2}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={on}
-              disabled={readOnly}
-              onChange={(_, checked) =>
-                onChange(
-                  checked
-                    ? { ...template, management: { ...management, sync: true } }
-                    : {
-                        ...template,
-                        options: setOption(
-                          setOption(template.options, 'incidentsByState', false),
-                          'incidents',
-                          false,
-                        ),
-                        management: { ...management, sync: false, syncCitizen: false },
-                      },
-                )
-              }
-            />
-          }
-          label={t('editor.management.sync')}
-        />
+        {/* In a Box: the Stack's spacing would reset the label's negative margin, indenting this switch. */}
+        <Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={on}
+                disabled={readOnly}
+                onChange={(_, checked) =>
+                  onChange(
+                    checked
+                      ? { ...template, management: { ...management, sync: true } }
+                      : {
+                          ...template,
+                          options: setOption(
+                            setOption(template.options, 'incidentsByState', false),
+                            'incidents',
+                            false,
+                          ),
+                          management: { ...management, sync: false, syncCitizen: false },
+                        },
+                  )
+                }
+              />
+            }
+            label={t('editor.management.sync')}
+          />
+        </Box>
         {on && (
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ columnGap: 2, flexWrap: 'wrap' }}>
             <FormControlLabel

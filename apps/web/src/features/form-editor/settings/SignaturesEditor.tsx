@@ -23,7 +23,7 @@ export function SignaturesEditor({
     <EditorCard title={t('editor.signatures.title')}>
       <Stack spacing={2} ref={focus.list}>
         {signatures.map((signature, index) => (
-          <Grid container spacing={1.5} key={index} data-item sx={{ alignItems: 'center' }}>
+          <Grid container spacing={1.5} key={index} data-item sx={{ alignItems: 'flex-start' }}>
             <Grid size={{ xs: 10, md: 5 }}>
               <TextField
                 fullWidth
@@ -36,7 +36,7 @@ export function SignaturesEditor({
                 onChange={(event) => set(index, { title: event.target.value })}
               />
             </Grid>
-            <Grid size={{ xs: 6, md: 3 }} sx={{ order: { xs: 3, md: 2 } }}>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }} sx={{ order: { xs: 3, md: 2 } }}>
               <TextField
                 select
                 fullWidth
@@ -53,7 +53,7 @@ export function SignaturesEditor({
                 ))}
               </TextField>
             </Grid>
-            <Grid size={{ xs: 6, md: 3 }} sx={{ order: { xs: 4, md: 3 } }}>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }} sx={{ order: { xs: 4, md: 3 } }}>
               <TextField
                 select
                 fullWidth

@@ -181,6 +181,7 @@ export function StatesEditor({
           size="small"
           label={t('editor.states.name')}
           value={name}
+          sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 0 }}
           disabled={readOnly || frozen}
           error={Boolean(problem)}
           helperText={problem ? t(problem as 'forms.errors.stateNameEmpty') : undefined}
@@ -192,7 +193,12 @@ export function StatesEditor({
             }
           }}
         />
-        <Button startIcon={<AddOutlined />} onClick={add} disabled={readOnly || frozen}>
+        <Button
+          startIcon={<AddOutlined />}
+          onClick={add}
+          disabled={readOnly || frozen}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           {t('editor.states.add')}
         </Button>
       </Stack>
