@@ -22,7 +22,8 @@ export const useNumber = () => {
 export const useCountAxis = () => {
   const number = useNumber();
   const valueFormatter = (value: number | null) => (value === null ? '' : number(value));
-  return { axis: [{ valueFormatter }], valueFormatter };
+  // Counts are whole numbers: no 0.5 ticks on a small scale.
+  return { axis: [{ valueFormatter, tickMinStep: 1 }], valueFormatter };
 };
 
 /** Horizontal bars, one per label: multiple choice, most frequent texts, conditions. */

@@ -179,7 +179,7 @@ export function EndpointList({ onOpen }: { onOpen: (id: string) => void }) {
           actions: t('webhooks.columns.actions'),
         },
         columns: [
-          { header: t('webhooks.columns.address'), cell: address, sx: { maxWidth: 320 } },
+          { header: t('webhooks.columns.address'), cell: address, sx: { minWidth: 260, maxWidth: 320 } },
           { header: t('webhooks.columns.scope'), cell: scope },
           { header: t('webhooks.columns.events'), cell: events },
           { header: t('webhooks.columns.status'), cell: status },
