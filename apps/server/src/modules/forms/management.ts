@@ -43,6 +43,7 @@ export class FormManagement {
   }
 
   async areas(auth: AuthContext, areaId: string): Promise<ManagementArea[]> {
+    requireAccess(auth, 'update', 'formulario');
     const municipality = await this.municipalityOfArea(auth, areaId);
     return this.ctx.managementSystem.listAreas(scopeOf(municipality, auth)).catch((error: unknown) => {
       this.log.warn({ err: error }, 'management system areas failed');
@@ -51,6 +52,7 @@ export class FormManagement {
   }
 
   async incidentTypes(auth: AuthContext, areaId: string, managementAreaId: string): Promise<IncidentType[]> {
+    requireAccess(auth, 'update', 'formulario');
     const municipality = await this.municipalityOfArea(auth, areaId);
     return this.ctx.managementSystem
       .listIncidentTypes(scopeOf(municipality, auth), managementAreaId)

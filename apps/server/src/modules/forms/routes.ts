@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/openapi.ts';
-import { requires } from '../auth/index.ts';
+import { requireSession } from '../auth/index.ts';
 import { FormManagement } from './management.ts';
 import { FormService } from './service.ts';
 
@@ -27,7 +27,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/management/areas',
     {
-      preHandler: requires('update', 'formulario'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary:
@@ -45,7 +45,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/management/incident-types',
     {
-      preHandler: requires('update', 'formulario'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: "The management system's incident types of one of its areas, to pick the form's type from",
@@ -63,7 +63,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      preHandler: requires('read', 'formulario'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Forms the user may see (non-admin: forms of the own areas), 7 a page, never deleted ones',
@@ -77,7 +77,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: requires('read', 'formulario'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'One form with its template and lock',
@@ -91,7 +91,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      preHandler: requires('create', 'formulario'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary:
@@ -109,7 +109,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      preHandler: requires('update', 'formulario'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Save a form; refused (409 FORM_LOCKED, FORM_HAS_ANSWERS) when answers lock it',
@@ -127,7 +127,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/scope',
     {
-      preHandler: requires('update', 'formulario'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'The public/private switch (admin, elevated supervisor, generator; never citizen forms)',
@@ -145,7 +145,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/duplicate',
     {
-      preHandler: requires('duplicate', 'formulario'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Copy a form into an area (non-admin: one of the own areas)',
@@ -163,7 +163,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      preHandler: requires('delete', 'formulario'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Delete a form: soft when it has answers, removed otherwise',

@@ -58,6 +58,7 @@ export class FormService {
 
   /** The forms page: by area visibility, filtered, by title, with their answer counts. */
   list(auth: AuthContext, query: ListQuery): Promise<FormList> {
+    requireAccess(auth, 'read', 'formulario');
     return listForms(this.db, auth, query);
   }
 
@@ -78,6 +79,7 @@ export class FormService {
   }
 
   async get(auth: AuthContext, id: string): Promise<FormDetail> {
+    requireAccess(auth, 'read', 'formulario');
     const form = await this.load(auth, id);
     const [municipality] = await this.db
       .select()
@@ -103,6 +105,7 @@ export class FormService {
   }
 
   async create(auth: AuthContext, input: FormTemplate, ip: string): Promise<FormDetail> {
+    requireAccess(auth, 'create', 'formulario');
     const checked = formTemplateSchema.parse(input);
     const { mainArea, municipality } = await checkFormTemplate(this, auth, checked);
     const template = await this.management.withIncidentTypes(
@@ -166,6 +169,7 @@ export class FormService {
   }
 
   async update(auth: AuthContext, id: string, input: FormTemplate, ip: string): Promise<FormDetail> {
+    requireAccess(auth, 'update', 'formulario');
     const form = await this.load(auth, id);
     requireAccess(auth, 'update', formSubject(form));
     let template = formTemplateSchema.parse(input);
@@ -221,6 +225,7 @@ export class FormService {
     isPublic: boolean,
     ip: string,
   ): Promise<{ public: boolean }> {
+    requireAccess(auth, 'update', 'formulario');
     const form = await this.load(auth, id);
     requireAccess(auth, 'update', 'alcance_formulario');
     requireAccess(auth, 'update', formSubject(form));
@@ -251,6 +256,7 @@ export class FormService {
 
   /** Spec part 1 §4.3: a copy in the chosen area, duplicatedInfo, management data cleared, incidents off. */
   async duplicate(auth: AuthContext, id: string, areaId: string, ip: string): Promise<FormDetail> {
+    requireAccess(auth, 'duplicate', 'formulario');
     const form = await this.load(auth, id);
     requireAccess(auth, 'duplicate', formSubject(form));
     const [area] = await this.db.select().from(areas).where(eq(areas.id, areaId));
@@ -324,6 +330,7 @@ export class FormService {
    * which are never deleted — removed outright otherwise.
    */
   async delete(auth: AuthContext, id: string, ip: string): Promise<{ soft: boolean }> {
+    requireAccess(auth, 'delete', 'formulario');
     const form = await this.load(auth, id);
     requireAccess(auth, 'delete', formSubject(form));
     const kept = (await this.answerCount(id)) > 0 || (await hasPayOrders(this, id));
