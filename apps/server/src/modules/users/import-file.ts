@@ -7,6 +7,7 @@ import {
   parseCsv,
   UPLOAD_ERRORS,
 } from '@cabildo/domain';
+import type { FastifyRequest } from 'fastify';
 import { apiError, ApiError } from '../../http/errors.ts';
 
 /**
@@ -22,6 +23,21 @@ export type SheetRow = { row: number; cells: string[] };
 const badFormat = () => apiError('FILE_TYPE_INVALID', [{ path: '/file', message: UPLOAD_ERRORS.badFormat }]);
 export const tooLarge = () =>
   apiError('FILE_TOO_LARGE', [{ path: '/file', message: UPLOAD_ERRORS.fileTooBig }]);
+
+/** An uploaded import file, read whole. */
+export type ImportUpload = { bytes: Buffer; name: string | undefined };
+
+/** The multipart upload, read whole (at most USER_IMPORT_MAX_BYTES); the services read it after the access check. */
+export async function uploadedImportFile(request: FastifyRequest): Promise<ImportUpload> {
+  const part = await request.file();
+  if (!part) throw apiError('FILE_MISSING');
+  const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  });
+  if (part.file.truncated) throw tooLarge();
+  return { bytes, name: part.filename };
+}
 
 /** The rows of an uploaded CSV or .xlsx, blank ones left out; refuses anything else. */
 export function readImportFile(bytes: Buffer, name: string | undefined): SheetRow[] {

@@ -5,32 +5,18 @@ import {
   userImportQuerySchema,
   userImportSummarySchema,
 } from '@cabildo/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { readerLanguage } from '../../i18n.ts';
-import { requires } from '../auth/index.ts';
-import { tooLarge } from './import-file.ts';
+import { requireSession } from '../auth/index.ts';
+import { uploadedImportFile } from './import-file.ts';
 import { UserImportService } from './import.ts';
 import { importTemplate } from './import-template.ts';
 
 const tags = ['users'];
 const FILE_DESCRIPTION =
   'Multipart field "file": a CSV (UTF-8, comma or semicolon, header row, BOM tolerated) or an Excel workbook (.xlsx, first sheet), told apart by content; at most 5 MB and 5,000 rows. Columns (headers in any interface language or by key): email, firstName, lastName, role (key or displayed name in the reader\'s language), areas (names or ids of the municipality, separated by ";"), and optional username (else the e-mail\'s local part), inspectorId (Legajo), language (es, en, ca, pt, gl, eu, es-419, ja; else the importer\'s). The admin names the municipality (municipalityId); an elevated supervisor imports into the own one only.';
-
-/** The uploaded file, read whole (at most USER_IMPORT_MAX_BYTES). */
-async function uploaded(request: FastifyRequest) {
-  const part = await request.file();
-  if (!part) throw apiError('FILE_MISSING');
-  const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  });
-  if (part.file.truncated) throw tooLarge();
-  return { bytes, name: part.filename };
-}
 
 /** Users in bulk (issue 29 item 5): template, preview (writes nothing) and import. */
 export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +28,7 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/template',
     {
-      preHandler: requires('manage', 'usuario_municipio'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: "The import template: the header row in the reader's language and one example row",
@@ -75,7 +61,7 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/preview',
     {
-      preHandler: requires('manage', 'usuario_municipio'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Check an import file row by row with the create-user rules; writes nothing',
@@ -91,7 +77,7 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.preview(
         request.auth!,
-        await uploaded(request),
+        () => uploadedImportFile(request),
         request.query.municipalityId,
         readerLanguage(request),
       ),
@@ -100,7 +86,7 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      preHandler: requires('manage', 'usuario_municipio'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary:
@@ -117,7 +103,7 @@ export const userImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       service.import(
         request.auth!,
-        await uploaded(request),
+        () => uploadedImportFile(request),
         request.query.municipalityId,
         readerLanguage(request),
         request.ip,

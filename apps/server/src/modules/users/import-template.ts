@@ -6,7 +6,7 @@ import { areas } from '../../db/schema/index.ts';
 import { usersImportTexts } from '../../i18n.ts';
 import { XlsxWriter } from '../../spreadsheet/xlsx.ts';
 import type { AuthContext } from '../auth/index.ts';
-import { mayAccess } from '../access/index.ts';
+import { mayAccess, requireAccess } from '../access/index.ts';
 
 /**
  * The import template (issue 29 item 5): the header row in the reader's language and one example
@@ -19,6 +19,7 @@ export async function importTemplate(
   language: Language,
   requested?: string,
 ) {
+  requireAccess(auth, 'manage', 'usuario_municipio');
   const t = usersImportTexts(language);
   // Example areas of the admin's chosen municipality, else of the own one.
   const municipalityId =

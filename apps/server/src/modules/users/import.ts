@@ -13,8 +13,10 @@ import type { AppContext } from '../../context.ts';
 import { auditEvents, userAreas, users } from '../../db/schema/index.ts';
 import { apiError, isUniqueViolation } from '../../http/errors.ts';
 import { usersImportTexts } from '../../i18n.ts';
+import { requireAccess } from '../access/index.ts';
 import type { AuthContext } from '../auth/index.ts';
 import { checkImportFile, chunks, describeProblem } from './import-check.ts';
+import type { ImportUpload } from './import-file.ts';
 
 /**
  * Users in bulk (issue 29 item 5): a CSV or .xlsx previewed row by row with the create-user form's
@@ -37,11 +39,12 @@ export class UserImportService {
 
   async preview(
     auth: AuthContext,
-    file: { bytes: Buffer; name: string | undefined },
+    file: () => Promise<ImportUpload>,
     municipalityId: string | undefined,
     language: Language,
   ): Promise<UserImportPreview> {
-    const checked = await checkImportFile(this.db, auth, file, municipalityId, language);
+    requireAccess(auth, 'manage', 'usuario_municipio');
+    const checked = await checkImportFile(this.db, auth, await file(), municipalityId, language);
     return {
       municipality: {
         id: checked.municipality.id,
@@ -57,12 +60,13 @@ export class UserImportService {
   /** Checks the file again (never trusting a preview) and creates its valid rows. */
   async import(
     auth: AuthContext,
-    file: { bytes: Buffer; name: string | undefined },
+    file: () => Promise<ImportUpload>,
     municipalityId: string | undefined,
     language: Language,
     ip: string,
   ): Promise<UserImportSummary> {
-    const checked = await checkImportFile(this.db, auth, file, municipalityId, language);
+    requireAccess(auth, 'manage', 'usuario_municipio');
+    const checked = await checkImportFile(this.db, auth, await file(), municipalityId, language);
     const { municipality } = checked;
     const ids = await this.claim(auth, checked.valid, municipality.id);
 

@@ -8,14 +8,11 @@ import {
 } from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
-import { apiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
-import { audit } from '../audit.ts';
-import { requires } from '../auth/index.ts';
+import { requireSession } from '../auth/index.ts';
 import { userImportRoutes } from './import-routes.ts';
 import { UserService } from './service.ts';
-import { eq } from 'drizzle-orm';
+import { signOutEverywhere } from './sign-out-everywhere.ts';
 import { readerLanguage } from '../../i18n.ts';
 
 const tags = ['users'];
@@ -31,7 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
     {
-      preHandler: requires('manage', 'usuario_municipio'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Users, paged, sorted and searched on the server',
@@ -45,7 +42,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: requires('manage', 'usuario_municipio'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'One user',
@@ -59,7 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      preHandler: requires('manage', 'usuario_municipio'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary:
@@ -80,7 +77,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      preHandler: requires('manage', 'usuario_municipio'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Edit a user (the username never changes); records last update and who made it',
@@ -98,7 +95,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/disabled',
     {
-      preHandler: requires('manage', 'usuario'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Disable (ends every session) or enable a user (admin)',
@@ -114,7 +111,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/sign-out-everywhere',
     {
-      preHandler: requires('manage', 'usuario'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'End every session of a user (admin); open pages go to the sign-in',
@@ -125,23 +122,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const [target] = await ctx.database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, request.params.id))
-        .limit(1);
-      if (!target) throw apiError('NOT_FOUND', { resource: 'User' });
-      const revoked = await ctx.sessions.revoke({ userId: target.id }, 'admin-sign-out');
-      await audit(ctx.database.db, {
-        actorId: request.auth!.row.id,
-        action: 'sign-out-everywhere',
-        subject: 'usuario',
-        subjectId: target.id,
-        after: { revokedSessions: revoked.length },
-        ip: request.ip,
-      });
-      return { revoked: revoked.length };
-    },
+    async (request) => signOutEverywhere(ctx, request.auth!, request.params.id, request.ip),
   );
 };

@@ -59,6 +59,7 @@ export class UserService {
   }
 
   async list(auth: AuthContext, query: ListQuery): Promise<{ rows: UserRow[]; total: number }> {
+    requireAccess(auth, 'manage', 'usuario_municipio');
     const search = query.search
       ? or(
           ilike(users.email, `%${escapeLike(query.search)}%`),
@@ -98,6 +99,7 @@ export class UserService {
   }
 
   async get(auth: AuthContext, id: string): Promise<UserRow> {
+    requireAccess(auth, 'manage', 'usuario_municipio');
     const [found] = await this.db
       .select({ user: users, municipality: municipalities })
       .from(users)
@@ -120,6 +122,7 @@ export class UserService {
     language: Language,
     log: FastifyBaseLogger,
   ): Promise<CreatedUser> {
+    requireAccess(auth, 'manage', 'usuario_municipio');
     const role = input.roles[0]!;
     const municipalityId = isAdmin(auth) ? input.municipalityId : auth.user.municipality?.id;
     requireAccess(auth, 'create', municipalUser(municipalityId, role));
@@ -237,6 +240,7 @@ export class UserService {
   }
 
   async update(auth: AuthContext, id: string, input: UpdateValues, ip: string): Promise<UserRow> {
+    requireAccess(auth, 'manage', 'usuario_municipio');
     const before = await this.get(auth, id);
     const role = input.roles[0]!;
     requireAccess(auth, 'update', municipalUser(before.municipality?.id, before.role));
@@ -288,6 +292,7 @@ export class UserService {
 
   /** Admin: disable (ends every session) or enable a user. */
   async setDisabled(auth: AuthContext, id: string, disabled: boolean, ip: string): Promise<UserRow> {
+    requireAccess(auth, 'manage', 'usuario');
     const before = await this.get(auth, id);
     if (id === auth.row.id) throw apiError('FORBIDDEN');
     await this.db.transaction(async (tx) => {
