@@ -62,6 +62,7 @@ export function StatisticsPage() {
       to="/listar"
       startIcon={<ArrowBackOutlined />}
       className="statistics-no-print"
+      sx={{ whiteSpace: 'nowrap' }}
     >
       {t('statistics.back')}
     </Button>
@@ -104,7 +105,8 @@ export function StatisticsPage() {
   return (
     <Box>
       <GlobalStyles styles={print} />
-      <Stack direction="row" sx={{ mb: 1, justifyContent: 'space-between' }}>
+      {/* On a phone the refresh and print buttons go under the back link rather than squeeze it onto two lines. */}
+      <Stack direction="row" sx={{ mb: 1, justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 0.5 }}>
         {back}
         <Stack direction="row" spacing={1} className="statistics-no-print">
           <Button startIcon={<RefreshOutlined />} onClick={() => void statistics.refetch()}>
