@@ -5,7 +5,7 @@
 const server = '^apps/server/src/';
 const modules = `${server}modules/`;
 // Server modules by layer: a module imports only from its own layer or below.
-const L1 = `${modules}(audit\\.ts|access|auth|health|remote-config|geography)(/|$)`;
+const L1 = `${modules}(audit\\.ts|audit|access|auth|health|remote-config|geography)(/|$)`;
 const L2 = `${modules}(users|forms|answer-access)/`;
 // Webhooks: below the answers, whose repository queues their deliveries (webhooks/outbox.ts).
 const L3 = `${modules}(files|citizens|places|webhooks)/`;

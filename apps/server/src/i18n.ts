@@ -25,7 +25,7 @@ import i18next, { type TFunction } from 'i18next';
  * read, so a language is served as soon as its file exists; a text a language lacks comes from its
  * fallbacks (LANGUAGE_FALLBACKS: Spanish, then English; es-419 holds only its differences from es).
  */
-export const NAMESPACES = ['mail', 'record', 'booking', 'payment', 'export', 'usersImport'] as const;
+export const NAMESPACES = ['mail', 'record', 'booking', 'payment', 'export', 'usersImport', 'audit'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 type Texts = { [key: string]: string | Texts };
 
@@ -129,6 +129,9 @@ export const paymentTexts = (language: Language): TFunction<'payment'> =>
 /** The users import's texts in `language` (column headers, role names, row problems, the summary). */
 export const usersImportTexts = (language: Language): TFunction<'usersImport'> =>
   serverI18n.getFixedT(language, 'usersImport');
+
+/** The audit trail's CSV headers and actor kinds in `language`. */
+export const auditTexts = (language: Language): TFunction<'audit'> => serverI18n.getFixedT(language, 'audit');
 
 /** The Excel export's headers and labels in `language`. */
 export const exportLabels = (language: Language): ExportLabels =>

@@ -9,6 +9,7 @@ import { ownAnswerRoutes } from './modules/answers/own/routes.ts';
 import { answerReviewRoutes } from './modules/answers/review/routes.ts';
 import { answerRoutes } from './modules/answers/routes.ts';
 import { appointmentRoutes } from './modules/appointments/routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { citizenRevisionRoutes } from './modules/citizen-portal/revision/routes.ts';
 import { citizenPortalRoutes } from './modules/citizen-portal/routes.ts';
@@ -103,6 +104,7 @@ export const ROUTES: RouteEntry[] = [
   { prefix: '/api/payments', plugin: paymentRoutes }, // modules/payments/routes.ts
   { prefix: '/api/webhooks', plugin: webhookRoutes }, // modules/webhooks/routes.ts
   { prefix: '/api/jobs', plugin: jobRoutes }, // modules/jobs/routes.ts
+  { prefix: '/api/audit', plugin: auditRoutes }, // modules/audit/routes.ts
 ];
 
 /** Registers the route table, and the embedded booking system's page when it stands in (/turnero). */

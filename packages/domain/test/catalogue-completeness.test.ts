@@ -42,8 +42,17 @@ function shown(namespace: string, language: Language): CatalogueTexts | undefine
 }
 
 describe('server catalogues', () => {
-  it('are the seven namespaces, each with English and Spanish', () => {
-    expect(namespaces).toEqual(['booking', 'export', 'mail', 'payment', 'record', 'roles', 'usersImport']);
+  it('are the eight namespaces, each with English and Spanish', () => {
+    expect(namespaces).toEqual([
+      'audit',
+      'booking',
+      'export',
+      'mail',
+      'payment',
+      'record',
+      'roles',
+      'usersImport',
+    ]);
     for (const namespace of namespaces) expect(Object.keys(catalogues.get(namespace)!)).toContain('es');
   });
 

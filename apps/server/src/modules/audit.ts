@@ -1,25 +1,5 @@
-import type { DbOrTx } from '../db/client.ts';
-import { auditEvents } from '../db/schema/index.ts';
-
-export type AuditEntry = {
-  actorId: string | null;
-  action: string;
-  subject: string;
-  subjectId?: string | null;
-  before?: unknown;
-  after?: unknown;
-  ip?: string | null;
-};
-
-/** Who did what, when, with the record before and after. Written in the change's transaction. */
-export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditEvents).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    subject: entry.subject,
-    subjectId: entry.subjectId ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    ip: entry.ip ?? null,
-  });
-}
+/**
+ * The audit writer moved to modules/audit/ (issue 31). This file only re-exports it so the modules
+ * that import '../audit.ts' keep compiling; point their imports at './audit/index.ts' and delete it.
+ */
+export { audit, type AuditEntry } from './audit/index.ts';

@@ -13,7 +13,7 @@ export const OWNER_FILE = 'pg.owner.json';
 
 export type PgliteOwner = {
   pid: number;
-  role: 'server' | 'backup' | 'restore' | 'create-admin';
+  role: 'server' | 'backup' | 'restore' | 'create-admin' | 'audit-verify';
   /** A running server's dump endpoint: where it listens and the token it takes. */
   dump?: { host: string; port: number; token: string };
 };

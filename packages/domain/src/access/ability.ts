@@ -101,6 +101,9 @@ export function defineAbilityFor(actor: Actor | null): AppAbility {
   // The recipient search is part of /home (spec part 3 §8); the scope switch of part 1 §7.1.
   if (landsOnHome(role)) can(['read'], 'destinatario');
   if (seesScopeSwitch(role)) can(['update'], 'alcance_formulario');
+  // The audit trail (issue 31): admin all of it, the elevated supervisor the own municipality's.
+  if (everywhere) can(['manage'], 'auditoria');
+  else if (municipalityWide) can(['read'], 'auditoria', { municipalityId: actor.municipalityId });
   if (everywhere) {
     can(['manage'], 'municipio');
     can(['manage'], 'area');

@@ -42,8 +42,11 @@ export const SUBJECTS = [
  * settings, an area to work in, the product-wide statistics, the system (metrics, API docs).
  */
 export const REACH_SUBJECTS = ['municipio', 'area', 'estadistica_general', 'sistema'] as const;
-/** Features some roles have (ability.ts): the recipient search of /home, the public/private switch of forms. */
-export const FEATURE_SUBJECTS = ['destinatario', 'alcance_formulario'] as const;
+/**
+ * Features some roles have (ability.ts): the recipient search of /home, the public/private switch of
+ * forms, the audit trail (/auditoria: read it, `manage` also verifies its chain).
+ */
+export const FEATURE_SUBJECTS = ['destinatario', 'alcance_formulario', 'auditoria'] as const;
 export type Subject =
   (typeof SUBJECTS)[number] | (typeof REACH_SUBJECTS)[number] | (typeof FEATURE_SUBJECTS)[number];
 
