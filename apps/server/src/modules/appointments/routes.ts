@@ -7,22 +7,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/openapi.ts';
-import { RateLimiter } from '../../http/rate-limiter.ts';
-import { requires } from '../auth/index.ts';
+import { requireSession } from '../auth/index.ts';
 import { AppointmentService } from './service.ts';
 
 const tags = ['appointments'];
-/** Hand-offs to the booking system without a session, per IP and minute. */
-const REDIRECTS_PER_MINUTE = 20;
 
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AppointmentService(app.ctx, app.log);
-  const redirects = new RateLimiter(app.ctx.rateLimits, 'appointments.redirects', REDIRECTS_PER_MINUTE);
 
   app.get(
     '/appointments/agendas',
     {
-      preHandler: requires('update', 'formulario'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary:
@@ -52,9 +48,6 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      await redirects.enforce(request.ip);
-      return service.redirect(request.params.id, request.body.clientSubmissionId);
-    },
+    async (request) => service.redirect(request.ip, request.params.id, request.body.clientSubmissionId),
   );
 };

@@ -1,4 +1,3 @@
-import { subject } from '@casl/ability';
 import {
   areaInputSchema,
   areaListQuerySchema,
@@ -11,15 +10,13 @@ import {
 } from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
-import { requires, requireSession } from '../auth/index.ts';
-import { mayAccess, requireAccess } from '../access/index.ts';
-import { queueStatisticsRecount } from './time-zone.ts';
+import { requireSession } from '../auth/index.ts';
+import { GeographyAdministration } from './administration.ts';
 
 /** Location tree, municipalities (admin) and municipal areas (admin, elevated supervisor: own municipality). */
 export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { geography } = app.ctx;
+  const administration = new GeographyAdministration(app.ctx);
 
   app.get(
     '/geography/tree',
@@ -31,18 +28,13 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: locationTreeSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      const auth = request.auth!;
-      return mayAccess(auth, 'manage', 'municipio')
-        ? geography.locationTree()
-        : geography.treeFor(auth.user.municipality?.id ?? null);
-    },
+    async (request) => administration.tree(request.auth!),
   );
 
   app.get(
     '/municipalities',
     {
-      preHandler: requires('manage', 'usuario'),
+      preHandler: requireSession,
       schema: {
         tags: ['geography'],
         summary: 'Municipalities, filtered by name (admin)',
@@ -53,23 +45,17 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => geography.listMunicipalities(request.query.name),
+    async (request) => administration.municipalities(request.auth!, request.query.name),
   );
 
   const municipalityResponse = {
     200: municipalityViewSchema,
     ...errorResponses(400, 401, 403, 404),
   };
-  const viewOf = async (id: string) => {
-    const view = (await geography.listMunicipalities('')).find((m) => m.id === id);
-    if (!view) throw apiError('NOT_FOUND', { resource: 'Municipality' });
-    return view;
-  };
-
   app.post(
     '/municipalities',
     {
-      preHandler: requires('manage', 'usuario'),
+      preHandler: requireSession,
       schema: {
         tags: ['geography'],
         summary: 'Create a municipality (admin)',
@@ -77,19 +63,13 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: municipalityResponse,
       },
     },
-    async (request) => {
-      const saved = await geography.createMunicipality(request.body, {
-        id: request.auth!.row.id,
-        ip: request.ip,
-      });
-      return viewOf(saved.id);
-    },
+    async (request) => administration.createMunicipality(request.auth!, request.body, request.ip),
   );
 
   app.put(
     '/municipalities/:id',
     {
-      preHandler: requires('manage', 'usuario'),
+      preHandler: requireSession,
       schema: {
         tags: ['geography'],
         summary: 'Edit a municipality (admin)',
@@ -98,21 +78,14 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: municipalityResponse,
       },
     },
-    async (request) => {
-      const saved = await geography.updateMunicipality(request.params.id, request.body, {
-        id: request.auth!.row.id,
-        ip: request.ip,
-      });
-      // Its answers' days and hours were counted in the old zone (statistics/recount.ts).
-      if (saved.timeZoneChanged) await queueStatisticsRecount(app.ctx, saved.id);
-      return viewOf(saved.id);
-    },
+    async (request) =>
+      administration.updateMunicipality(request.auth!, request.params.id, request.body, request.ip),
   );
 
   app.get(
     '/areas',
     {
-      preHandler: requires('manage', 'usuario_municipio'),
+      preHandler: requireSession,
       schema: {
         tags: ['geography'],
         summary:
@@ -121,19 +94,13 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: areaListSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const auth = request.auth!;
-      const municipalityId = mayAccess(auth, 'manage', 'municipio')
-        ? (request.query.municipalityId ?? null)
-        : (auth.user.municipality?.id ?? null);
-      return geography.listAreas({ ...request.query, municipalityId });
-    },
+    async (request) => administration.areas(request.auth!, request.query),
   );
 
   app.post(
     '/areas',
     {
-      preHandler: requires('manage', 'usuario_municipio'),
+      preHandler: requireSession,
       schema: {
         tags: ['geography'],
         summary: 'Create a municipal area (elevated supervisor: in the own municipality only)',
@@ -144,19 +111,6 @@ export const geographyRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { row } = request.auth!;
-      requireAccess(request.auth!, 'read', subject('municipio', { id: request.body.municipalityId }));
-      const area = await geography.createArea(request.body, {
-        id: row.id,
-        ip: request.ip,
-      });
-      const municipality = await geography.municipality(area.municipalityId);
-      return {
-        id: area.id,
-        name: area.name,
-        municipality: { id: municipality!.id, name: municipality!.name },
-      };
-    },
+    async (request) => administration.createArea(request.auth!, request.body, request.ip),
   );
 };

@@ -1,19 +1,17 @@
 import { jobRetryParamsSchema, jobsOverviewSchema } from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
-import { audit } from '../audit.ts';
-import { requires } from '../auth/index.ts';
-import { jobCounts, jobsOverview } from './overview.ts';
+import { requireSession } from '../auth/index.ts';
+import { JobAdministration } from './administration.ts';
+import { jobCounts } from './overview.ts';
 
 const tags = ['jobs'];
-// Whoever manages every user: the admin only (as /municipios).
-const guard = requires('manage', 'usuario');
 
 /** The background jobs (issue 20 item 1): the queues' counts, the last failures, and a retry. Admin only. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
+  const administration = new JobAdministration(ctx);
   ctx.metrics.gauge(
     'cabildo_job_queue_depth',
     'Background jobs per queue: waiting (queued, or waiting for a retry), running (active) and failed for good',
@@ -30,7 +28,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: guard,
+      preHandler: requireSession,
       schema: {
         tags,
         summary:
@@ -38,13 +36,13 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jobsOverviewSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => jobsOverview(ctx.database),
+    async (request) => administration.overview(request.auth!),
   );
 
   app.post(
     '/:queue/:id/retry',
     {
-      preHandler: guard,
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Queue a failed job again, for one more attempt',
@@ -53,16 +51,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { queue, id } = request.params;
-      if (!(await ctx.jobs.retry(queue, id))) throw apiError('NOT_FOUND', { resource: 'Failed job' });
-      await audit(ctx.database.db, {
-        actorId: request.auth!.row.id,
-        action: 'retry',
-        subject: 'trabajo',
-        subjectId: id,
-        after: { queue },
-        ip: request.ip,
-      });
+      await administration.retry(request.auth!, request.params.queue, request.params.id, request.ip);
       return reply.code(204).send(null);
     },
   );

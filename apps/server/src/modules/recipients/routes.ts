@@ -1,7 +1,7 @@
 import { recipientSearchPageSchema, recipientSearchQuerySchema } from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/openapi.ts';
-import { requires } from '../auth/index.ts';
+import { requireSession } from '../auth/index.ts';
 import { RecipientSearchService } from './service.ts';
 
 const tags = ['recipient search'];
@@ -13,7 +13,7 @@ export const recipientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/answers',
     {
-      preHandler: requires('read', 'respuesta'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary:

@@ -81,8 +81,8 @@ export class RecipientSearchService {
   }
 
   async search(auth: AuthContext, search: RecipientSearch, ip: string): Promise<RecipientSearchPage> {
-    requireAccess(auth, 'read', 'destinatario');
     requireAccess(auth, 'read', 'respuesta');
+    requireAccess(auth, 'read', 'destinatario');
     await this.searches.enforce(auth.row.id);
     const { db } = this.ctx.database;
     const where = recipientAnswers(auth, search);

@@ -1,7 +1,7 @@
 import { remoteConfigSchema, remoteConfigUpdateSchema } from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/openapi.ts';
-import { requires } from '../auth/index.ts';
+import { requireSession } from '../auth/index.ts';
 
 const tags = ['remote-config'];
 
@@ -23,7 +23,7 @@ export const remoteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '',
     {
-      preHandler: requires('manage', 'usuario'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary:
@@ -32,10 +32,6 @@ export const remoteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: remoteConfigSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) =>
-      ctx.remoteConfig.update(request.body, {
-        id: request.auth!.row.id,
-        ip: request.ip,
-      }),
+    async (request) => ctx.remoteConfig.update(request.auth!, request.body, request.ip),
   );
 };

@@ -8,7 +8,8 @@ import {
 import type { Database } from '../../db/client.ts';
 import { remoteConfig } from '../../db/schema/index.ts';
 import { audit } from '../audit.ts';
-import type { SessionService } from '../auth/index.ts';
+import { requireAccess } from '../access/index.ts';
+import type { AuthContext, SessionService } from '../auth/index.ts';
 
 const CHANGED_CHANNEL = 'cabildo_remote_config_changed';
 const CACHE_MS = 5_000;
@@ -62,7 +63,10 @@ export class RemoteConfigService {
     return revocationInstant((await this.get()).web_session_revokation_datetime);
   }
 
-  async update(changes: Partial<RemoteConfig>, actor: { id: string; ip: string }): Promise<RemoteConfig> {
+  /** The admin's change (any signed-in person may read it, anyone at all through `get`). */
+  async update(auth: AuthContext, changes: Partial<RemoteConfig>, ip: string): Promise<RemoteConfig> {
+    requireAccess(auth, 'manage', 'usuario');
+    const actor = { id: auth.row.id, ip };
     const before = await this.get();
     await this.database.db.transaction(async (tx) => {
       for (const [key, value] of Object.entries(changes)) {

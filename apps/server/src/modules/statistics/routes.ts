@@ -2,8 +2,7 @@ import { formStatisticsSchema, monthlyStatisticsSchema, statisticsQuerySchema } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/openapi.ts';
-import { requires } from '../auth/index.ts';
-import { requireAccess } from '../access/index.ts';
+import { requireSession } from '../auth/index.ts';
 import { formStatistics, monthlyStatistics } from './service.ts';
 
 const tags = ['statistics'];
@@ -14,7 +13,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/forms/:id/statistics',
     {
-      preHandler: requires('read', 'estadistica_formulario'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary:
@@ -33,7 +32,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/statistics/monthly',
     {
-      preHandler: requires('read', 'estadistica_formulario'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary:
@@ -41,9 +40,6 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: monthlyStatisticsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      requireAccess(request.auth!, 'read', 'estadistica_general');
-      return monthlyStatistics(ctx);
-    },
+    async (request) => monthlyStatistics(ctx, request.auth!),
   );
 };

@@ -136,6 +136,7 @@ export async function formStatistics(
   formId: string,
   query: { range: string | null; from: string | null; to: string | null },
 ): Promise<FormStatistics> {
+  requireAccess(auth, 'read', 'estadistica_formulario');
   const { db } = ctx.database;
   const [found] = await db
     .select({
@@ -257,7 +258,13 @@ export async function formStatistics(
  * months per municipality (from the counts, so no answer is read), forms (not deleted) and active
  * users (enabled, with a role) per municipality.
  */
-export async function monthlyStatistics(ctx: AppContext, now = new Date()): Promise<MonthlyStatistics> {
+export async function monthlyStatistics(
+  ctx: AppContext,
+  auth: AuthContext,
+  now = new Date(),
+): Promise<MonthlyStatistics> {
+  requireAccess(auth, 'read', 'estadistica_formulario');
+  requireAccess(auth, 'read', 'estadistica_general');
   const { db } = ctx.database;
   const timeZone = statisticsTimeZone();
   const today = localDayAndHour(now, timeZone).day;

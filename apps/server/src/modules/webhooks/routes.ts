@@ -12,12 +12,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../http/openapi.ts';
-import { requires } from '../auth/index.ts';
+import { requireSession } from '../auth/index.ts';
 import { WebhookService } from './service.ts';
 
 const tags = ['webhooks'];
 const idParams = z.object({ id: z.uuid() });
-const guard = requires('manage', 'usuario_municipio');
 
 /**
  * Webhooks (issue 18 item 4, beyond the spec): endpoints that receive signed answer events, and
@@ -31,7 +30,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/endpoints',
     {
-      preHandler: guard,
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Webhook endpoints (admin: all or one municipality; elevated supervisor: the own)',
@@ -50,7 +49,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/forms',
     {
-      preHandler: guard,
+      preHandler: requireSession,
       schema: {
         tags,
         summary: "The municipality's forms an endpoint may be for",
@@ -71,7 +70,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/endpoints',
     {
-      preHandler: guard,
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Register an endpoint (https, public address); its signing secret is answered once',
@@ -89,7 +88,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/endpoints/:id',
     {
-      preHandler: guard,
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Switch an endpoint on or off, or change its address, events or description',
@@ -107,7 +106,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/endpoints/:id',
     {
-      preHandler: guard,
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Delete an endpoint and its delivery log',
@@ -124,7 +123,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/endpoints/:id/secret',
     {
-      preHandler: guard,
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'A new signing secret, answered once (the old one stops at once)',
@@ -141,7 +140,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/deliveries',
     {
-      preHandler: guard,
+      preHandler: requireSession,
       schema: {
         tags,
         summary: "An endpoint's delivery log, newest first",
@@ -158,7 +157,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/deliveries/:id/retry',
     {
-      preHandler: guard,
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Send a delivery again (due now, with a fresh retry schedule)',

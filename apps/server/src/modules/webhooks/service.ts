@@ -18,7 +18,7 @@ import { forms, municipalities, webhookDeliveries, webhookEndpoints } from '../.
 import { apiError, type ApiError } from '../../http/errors.ts';
 import { audit } from '../audit.ts';
 import type { AuthContext } from '../auth/index.ts';
-import { mayAccess } from '../access/index.ts';
+import { mayAccess, requireAccess } from '../access/index.ts';
 import { urlRefusal, type UrlRefusal } from './addresses.ts';
 import type { WebhookSecrets } from './signing.ts';
 
@@ -119,6 +119,7 @@ export class WebhookService {
 
   /** An admin: every endpoint, or one municipality's; anyone else: the own municipality's. */
   async list(auth: AuthContext, municipalityId: string | undefined): Promise<WebhookEndpoint[]> {
+    requireAccess(auth, 'manage', 'usuario_municipio');
     const own = mayAccess(auth, 'manage', 'municipio')
       ? municipalityId
       : (auth.user.municipality?.id ?? null);
@@ -135,6 +136,7 @@ export class WebhookService {
 
   /** The forms an endpoint of the municipality may be for (not deleted), by title. */
   async forms(auth: AuthContext, municipalityId: string): Promise<{ id: string; title: string }[]> {
+    requireAccess(auth, 'manage', 'usuario_municipio');
     this.allowed(auth, municipalityId);
     return this.db
       .select({ id: forms.id, title: forms.title })
@@ -144,6 +146,7 @@ export class WebhookService {
   }
 
   async create(auth: AuthContext, input: EndpointInput, ip: string): Promise<WebhookSecret> {
+    requireAccess(auth, 'manage', 'usuario_municipio');
     this.allowed(auth, input.municipalityId);
     const [municipality] = await this.db
       .select({ id: municipalities.id })
@@ -202,6 +205,7 @@ export class WebhookService {
     patch: WebhookEndpointPatch,
     ip: string,
   ): Promise<WebhookEndpoint> {
+    requireAccess(auth, 'manage', 'usuario_municipio');
     await this.owned(auth, id);
     if (patch.url !== undefined) await this.checkUrl(patch.url);
     await this.db.transaction(async (tx) => {
@@ -223,6 +227,7 @@ export class WebhookService {
 
   /** Deletes the endpoint and its delivery log (pending deliveries are not sent). */
   async remove(auth: AuthContext, id: string, ip: string): Promise<void> {
+    requireAccess(auth, 'manage', 'usuario_municipio');
     await this.owned(auth, id);
     await this.db.transaction(async (tx) => {
       const [gone] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({
@@ -243,6 +248,7 @@ export class WebhookService {
 
   /** A new secret, shown once; the old one stops signing at once (deliveries already due are signed with the new one). */
   async rotateSecret(auth: AuthContext, id: string, ip: string): Promise<WebhookSecret> {
+    requireAccess(auth, 'manage', 'usuario_municipio');
     await this.owned(auth, id);
     const { secret, sealed } = this.secrets.generate();
     await this.db.transaction(async (tx) => {
@@ -263,6 +269,7 @@ export class WebhookService {
 
   /** An endpoint's deliveries, newest first, a page at a time, optionally of one status. */
   async deliveries(auth: AuthContext, query: DeliveryQuery): Promise<WebhookDeliveryList> {
+    requireAccess(auth, 'manage', 'usuario_municipio');
     await this.owned(auth, query.endpointId);
     const where = and(
       eq(webhookDeliveries.endpointId, query.endpointId),
@@ -286,6 +293,7 @@ export class WebhookService {
 
   /** Sends a delivery again: back in the queue, due now, with a fresh retry schedule. */
   async retry(auth: AuthContext, deliveryId: string, ip: string): Promise<WebhookDelivery> {
+    requireAccess(auth, 'manage', 'usuario_municipio');
     const [found] = await this.db
       .select({ endpointId: webhookDeliveries.endpointId })
       .from(webhookDeliveries)
