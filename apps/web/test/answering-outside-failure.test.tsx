@@ -1,8 +1,8 @@
 import { act, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConnectionLostDialog } from '../src/features/answering/AnswerDialogs.tsx';
-import { loadQueued } from '../src/features/answering/draftStore.ts';
-import { useOutbox } from '../src/features/answering/useOutbox.ts';
+import { ConnectionLostDialog } from '../src/features/answering/components/AnswerDialogs.tsx';
+import { loadQueued } from '../src/features/answering/lib/draftStore.ts';
+import { useOutbox } from '../src/features/answering/hooks/useOutbox.ts';
 import { i18next, loadCatalogueParts, setupI18n } from '../src/i18n/index.ts';
 import { stubApi } from './render.tsx';
 

@@ -11,8 +11,8 @@ import {
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blankState, toSubmission } from '../src/features/answering/answerState.ts';
-import { restoreDraft } from '../src/features/answering/draftRestore.ts';
+import { blankState, toSubmission } from '../src/features/answering/lib/answerState.ts';
+import { restoreDraft } from '../src/features/answering/lib/draftRestore.ts';
 import {
   loadDraft,
   loadQueued,
@@ -20,8 +20,8 @@ import {
   saveDraft,
   type DraftKey,
   type QueuedSubmission,
-} from '../src/features/answering/draftStore.ts';
-import { outcomeOf } from '../src/features/answering/useOutbox.ts';
+} from '../src/features/answering/lib/draftStore.ts';
+import { outcomeOf } from '../src/features/answering/hooks/useOutbox.ts';
 import { ApiError } from '../src/api/client.ts';
 import { meFor, renderApp, stubApi, unauthenticated, type Reply } from './render.tsx';
 

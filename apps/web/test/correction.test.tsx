@@ -13,7 +13,7 @@ import {
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { correctionRow, storedDate } from '../src/features/answering/answerState.ts';
+import { correctionRow, storedDate } from '../src/features/answering/lib/answerState.ts';
 import { meFor, renderApp, stubApi, type Reply } from './render.tsx';
 
 const FORM_ID = '00000000-0000-4000-8000-000000000f21';

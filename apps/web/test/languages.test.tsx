@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient, Providers } from '../src/app/App.tsx';
 import { titleKeyOf } from '../src/app/DocumentTitle.tsx';
 import { routes } from '../src/app/routes.tsx';
-import { FormHeading } from '../src/features/answering/FormHeading.tsx';
+import { FormHeading } from '../src/features/answering/kit/FormHeading.tsx';
 import { en } from '../src/i18n/en.ts';
 import { es } from '../src/i18n/es.ts';
 import { eu } from '../src/i18n/eu.ts';

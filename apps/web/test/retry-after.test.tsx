@@ -1,8 +1,8 @@
 import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConnectionLostDialog } from '../src/features/answering/AnswerDialogs.tsx';
-import { useOutbox } from '../src/features/answering/useOutbox.ts';
+import { ConnectionLostDialog } from '../src/features/answering/components/AnswerDialogs.tsx';
+import { useOutbox } from '../src/features/answering/hooks/useOutbox.ts';
 import { loadCatalogueParts, setupI18n } from '../src/i18n/index.ts';
 import { renderApp } from './render.tsx';
 

@@ -2,7 +2,7 @@ import { answerBadge, formatDateTime, type AnswerDetail } from '@cabildo/domain'
 import { Box, Chip, Divider, Paper, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormHeaderImage, FormHeading } from '../answering/FormHeading.tsx';
+import { FormHeaderImage, FormHeading } from '../answering/kit/FormHeading.tsx';
 import { CitizenChips } from './CitizenChips.tsx';
 import { StateChip } from './StateChip.tsx';
 import { FactGrid } from '../../components/FactGrid.tsx';

@@ -19,7 +19,7 @@ import {
   SectionNumber,
   sectionPanelSx,
   sectionSummarySx,
-} from '../answering/SectionPanel.tsx';
+} from '../answering/kit/SectionPanel.tsx';
 import { CorrectionNote } from './CorrectionNote.tsx';
 import { conditionKey, rowKey, type CorrectionMarks, type StructureMark } from '@cabildo/domain';
 import { QuestionList } from './QuestionList.tsx';

@@ -36,7 +36,7 @@ const PdfSettingsDialog = lazy(() =>
 );
 // The e-mail copy (with its attachments' uploader) loads when opened too.
 const EmailCopyDialog = lazy(() =>
-  import('../answering/EmailCopyDialog.tsx').then((m) => ({ default: m.EmailCopyDialog })),
+  import('../answering/kit/EmailCopyDialog.tsx').then((m) => ({ default: m.EmailCopyDialog })),
 );
 // The request for changes, with its own catalogue part, also loads when opened.
 const ChangesRequestDialog = lazy(() =>

@@ -11,12 +11,12 @@ import { useAnsweringForm } from '../../api/answering.ts';
 import { useMe } from '../../api/auth.ts';
 import { ApiError } from '../../api/client.ts';
 import { StatusPage } from '../../components/StatusPage.tsx';
-import { AnswerForm } from './AnswerForm.tsx';
-import { AnswerLoading } from './AnswerLoading.tsx';
-import { blankState, type AnswerDraft } from './answerState.ts';
-import { AlreadyAnsweredScreen, LimitReachedScreen } from './AnswerStatusScreens.tsx';
-import { loadDraft, loadQueued, type DraftKey, type QueuedSubmission } from './draftStore.ts';
-import { ResendQueued } from './ResendQueued.tsx';
+import { AnswerForm } from './components/AnswerForm.tsx';
+import { AnswerLoading } from './components/AnswerLoading.tsx';
+import { blankState, type AnswerDraft } from './lib/answerState.ts';
+import { AlreadyAnsweredScreen, LimitReachedScreen } from './components/AnswerStatusScreens.tsx';
+import { loadDraft, loadQueued, type DraftKey, type QueuedSubmission } from './lib/draftStore.ts';
+import { ResendQueued } from './components/ResendQueued.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 
 await loadCatalogueParts('answering', 'answers', 'citizens', 'places', 'uploads', 'files', 'geography');
@@ -104,7 +104,9 @@ function DraftGate({
   useEffect(() => {
     let live = true;
     void loadDraft(draftKey).then(async (draft) => {
-      const restored = draft ? (await import('./draftRestore.ts')).restoreDraft(form.template, draft) : null;
+      const restored = draft
+        ? (await import('./lib/draftRestore.ts')).restoreDraft(form.template, draft)
+        : null;
       if (!live) return;
       setLoaded({ initial: restored ?? blankState(form.template), restored: restored !== null });
     });

@@ -10,8 +10,8 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { answeringKeys } from '../../api/keys/answering.ts';
 import { downloadRecord, downloadVoucher } from '../../api/records.ts';
 import { useRecordDownload } from '../records/useRecordDownload.ts';
-import { answerPath } from './destinations.ts';
-import { keepReceipt, keptReceipt, type SavedReceipt } from './savedReceipt.ts';
+import { answerPath } from './lib/destinations.ts';
+import { keepReceipt, keptReceipt, type SavedReceipt } from './lib/savedReceipt.ts';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 import { OutcomeCard } from '../../components/OutcomeCard.tsx';
 

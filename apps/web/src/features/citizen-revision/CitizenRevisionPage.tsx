@@ -31,16 +31,16 @@ import { ApiError, errorKey } from '../../api/client.ts';
 import { MessageDialog } from '../../components/MessageDialog.tsx';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
-import { AnswerHeader } from '../answering/AnswerHeader.tsx';
+import { AnswerHeader } from '../answering/kit/AnswerHeader.tsx';
 import {
   reduceAnswer,
   type AnswerAction,
   type AnswerDraft,
   type QuestionPlace,
-} from '../answering/answerState.ts';
-import { problemLookup } from '../answering/problems.ts';
-import { allExpanded, SectionList, type ExpandedSections } from '../answering/SectionList.tsx';
-import type { FieldLocks } from '../answering/SectionCard.tsx';
+} from '../answering/lib/answerState.ts';
+import { problemLookup } from '../answering/lib/problems.ts';
+import { allExpanded, SectionList, type ExpandedSections } from '../answering/kit/SectionList.tsx';
+import type { FieldLocks } from '../answering/kit/SectionCard.tsx';
 import { AnswerCodeChip } from '../answers/correction/AnswerCodeChip.tsx';
 import { useCitizenToken } from '../citizen-portal/CitizenAnswerPage.tsx';
 import { CitizenSessionError, CitizenSessionLoading } from '../citizen-portal/SessionCards.tsx';

@@ -29,7 +29,7 @@ import { useLocationTree, useSaveMunicipality } from '../../api/admin.ts';
 import { ApiError, errorKey } from '../../api/client.ts';
 import { fieldError } from '../../components/fieldError.ts';
 import { MapPicker } from '../../components/MapPicker.tsx';
-import { AnswerButtonColorField } from '../answering/AnswerButtonColorField.tsx';
+import { AnswerButtonColorField } from '../answering/components/AnswerButtonColorField.tsx';
 import { TimeZoneField } from './TimeZoneField.tsx';
 
 type FormValues = Omit<MunicipalityInput, 'latitude' | 'longitude'> & { latitude: number; longitude: number };

@@ -16,7 +16,7 @@ import { ApiError } from '../../../api/client.ts';
 import { deletePendingFile, uploadAnswerFile } from '../../../api/uploads.ts';
 import { precheckFile, refusalKey } from './precheck.ts';
 import { PhotoMaxSideContext, scalePhoto } from './scalePhoto.ts';
-import { UploadFailedDialog } from '../dialogs.ts';
+import { UploadFailedDialog } from '../lib/dialogs.ts';
 
 export type AttachmentKind = 'image' | 'document' | 'video' | 'kml' | 'email-attachment';
 

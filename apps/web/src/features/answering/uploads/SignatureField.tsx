@@ -30,7 +30,7 @@ import { ApiError } from '../../../api/client.ts';
 import { deletePendingFile, uploadAnswerFile } from '../../../api/uploads.ts';
 import { precheckFile, refusalKey } from './precheck.ts';
 import { padToPng, SIGNATURE_CANVAS_HEIGHT, startSignaturePad } from './signaturePad.ts';
-import { UploadFailedDialog } from '../dialogs.ts';
+import { UploadFailedDialog } from '../lib/dialogs.ts';
 import { visuallyHidden } from '../../../components/visuallyHidden.ts';
 
 type Mode = 'draw' | 'upload';

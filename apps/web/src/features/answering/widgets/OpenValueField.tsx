@@ -6,7 +6,7 @@ import { IconButton, InputAdornment, useMediaQuery, type Theme } from '@mui/mate
 import { useTranslation } from 'react-i18next';
 import { DateField, PickerField } from '../../../components/PickerField.tsx';
 import { TextInput } from '../../../components/TextInput.tsx';
-import { formatTypedTime } from '../texts.ts';
+import { formatTypedTime } from '../lib/texts.ts';
 
 type Props = {
   dataType: DataType;

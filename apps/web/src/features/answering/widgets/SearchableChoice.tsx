@@ -4,7 +4,7 @@ import { Box, FormControlLabel, InputAdornment, Radio, RadioGroup, Typography } 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/TextInput.tsx';
-import { localized } from '../texts.ts';
+import { localized } from '../lib/texts.ts';
 import { optionsOf, type ChoiceProps } from './choice.ts';
 
 /** Lower case without accents: 'güem' finds 'Güemes', 'cordoba' finds 'Córdoba'. */

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { useAnswerDetail } from '../../../api/answering.ts';
 import { useAbility } from '../../../session/session.tsx';
 import { ForbiddenPage } from '../../../components/ForbiddenPage.tsx';
-import { AnswerLoading } from '../../answering/AnswerLoading.tsx';
+import { AnswerLoading } from '../../answering/components/AnswerLoading.tsx';
 import { AnswerEditForm } from './AnswerEditForm.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { useFormSettings } from './useFormSettings.ts';

@@ -16,21 +16,21 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, type ErrorKey } from '../../../api/client.ts';
 import { useCorrectAnswer } from '../../../api/correction.ts';
-import { AnswerHeader } from '../../answering/AnswerHeader.tsx';
+import { AnswerHeader } from '../../answering/kit/AnswerHeader.tsx';
 import {
   correctionRow,
   reduceAnswer,
   storedDate,
   type AnswerAction,
   type AnswerDraft,
-} from '../../answering/answerState.ts';
-import { CitizenStepCard } from '../../answering/CitizenStepCard.tsx';
-import { EmailCopyDialog } from '../../answering/EmailCopyDialog.tsx';
-import { MapCard } from '../../answering/MapCard.tsx';
-import { noProblems, problemLookup } from '../../answering/problems.ts';
-import { SaveBar } from '../../answering/SaveBar.tsx';
-import { allExpanded, SectionList, type ExpandedSections } from '../../answering/SectionList.tsx';
-import { useScrollToProblem, useScrollToReason } from '../../answering/useScrollToProblem.ts';
+} from '../../answering/lib/answerState.ts';
+import { CitizenStepCard } from '../../answering/kit/CitizenStepCard.tsx';
+import { EmailCopyDialog } from '../../answering/kit/EmailCopyDialog.tsx';
+import { MapCard } from '../../answering/kit/MapCard.tsx';
+import { noProblems, problemLookup } from '../../answering/lib/problems.ts';
+import { SaveBar } from '../../answering/kit/SaveBar.tsx';
+import { allExpanded, SectionList, type ExpandedSections } from '../../answering/kit/SectionList.tsx';
+import { useScrollToProblem, useScrollToReason } from '../../answering/kit/useScrollToProblem.ts';
 import { AnswerCodeChip } from './AnswerCodeChip.tsx';
 import { CorrectionStateDialog, LeaveDialog, NoChangesDialog } from './CorrectionDialogs.tsx';
 import { choosesState, correctionLocks } from './locks.ts';

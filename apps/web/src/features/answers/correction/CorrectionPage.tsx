@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useAnswerDetail } from '../../../api/answering.ts';
 import { useCorrectedAnswers } from '../../../api/correction.ts';
-import { AnswerLoading } from '../../answering/AnswerLoading.tsx';
+import { AnswerLoading } from '../../answering/components/AnswerLoading.tsx';
 import { CorrectionForm } from './CorrectionForm.tsx';
 import { LoadFailed } from './LoadFailed.tsx';
 import { useFormSettings } from './useFormSettings.ts';

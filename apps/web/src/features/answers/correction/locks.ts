@@ -10,8 +10,8 @@ import {
   type SignatureDefinition,
   type SignatureImage,
 } from '@cabildo/domain';
-import type { QuestionPlace } from '../../answering/answerState.ts';
-import type { FieldLocks } from '../../answering/SectionCard.tsx';
+import type { QuestionPlace } from '../../answering/lib/answerState.ts';
+import type { FieldLocks } from '../../answering/kit/SectionCard.tsx';
 
 /** Correction view (spec part 2 §2): date and time fields are disabled unless their section is repeatable. */
 export const correctionLocks: FieldLocks = {

@@ -4,8 +4,8 @@ import { lazy } from 'react';
  * The answer screen's dialogs, out of its first load (issue 12): fetched when the page is idle
  * (`preloadWhenIdle`) and at the latest when one opens.
  */
-export const loadAnswerDialogs = () => import('./AnswerDialogs.tsx');
-export const loadUploadFailedDialog = () => import('./uploads/UploadFailedDialog.tsx');
+export const loadAnswerDialogs = () => import('../components/AnswerDialogs.tsx');
+export const loadUploadFailedDialog = () => import('../uploads/UploadFailedDialog.tsx');
 
 export const ObservationsDialog = lazy(() =>
   loadAnswerDialogs().then((m) => ({ default: m.ObservationsDialog })),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import type { AnswerDraft } from './answerState.ts';
-import { saveDraft, type DraftKey } from './draftStore.ts';
+import type { AnswerDraft } from '../lib/answerState.ts';
+import { saveDraft, type DraftKey } from '../lib/draftStore.ts';
 
 const DRAFT_DELAY_MS = 300;
 

@@ -19,10 +19,10 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageDialog } from '../../components/MessageDialog.tsx';
-import { TextInput } from '../../components/TextInput.tsx';
-import { waitText } from '../../components/waitMessage.ts';
-import type { OutboxStatus } from './useOutbox.ts';
+import { MessageDialog } from '../../../components/MessageDialog.tsx';
+import { TextInput } from '../../../components/TextInput.tsx';
+import { waitText } from '../../../components/waitMessage.ts';
+import type { OutboxStatus } from '../hooks/useOutbox.ts';
 
 /** The observations modal: free text saved with the answer (observations). */
 export function ObservationsDialog({

@@ -1,7 +1,7 @@
 import type { AnswerErrorKey, SignatureDefinition, SignatureImage } from '@cabildo/domain';
 import { Card, CardContent, FormHelperText, Grid, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { SignatureField } from './uploads/SignatureField.tsx';
+import { SignatureField } from '../uploads/SignatureField.tsx';
 
 type Props = {
   formId: string;

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConnectionLostDialog } from './dialogs.ts';
+import { ConnectionLostDialog } from '../lib/dialogs.ts';
 import { AnswerLoading } from './AnswerLoading.tsx';
-import type { DraftKey, QueuedSubmission } from './draftStore.ts';
-import { useOutbox } from './useOutbox.ts';
-import { useSaveDone } from './useSaveDone.tsx';
+import type { DraftKey, QueuedSubmission } from '../lib/draftStore.ts';
+import { useOutbox } from '../hooks/useOutbox.ts';
+import { useSaveDone } from '../hooks/useSaveDone.tsx';
 
 /**
  * A save left queued by an earlier visit goes out before the form is opened again. Its reply may

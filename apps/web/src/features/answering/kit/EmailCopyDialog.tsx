@@ -16,12 +16,12 @@ import {
   TextField,
   Tooltip,
 } from '@mui/material';
-import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../../components/notifications.tsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useSendEmailCopy } from '../../api/answering.ts';
-import { AttachmentField } from './uploads/AttachmentField.tsx';
+import { useSendEmailCopy } from '../../../api/answering.ts';
+import { AttachmentField } from '../uploads/AttachmentField.tsx';
 
 const address = z.email();
 

@@ -11,10 +11,10 @@ import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import { Box, FormHelperText, Link, Stack, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormText } from '../../components/formText.ts';
-import { AttachmentField } from './uploads/AttachmentField.tsx';
-import { ChoiceField } from './widgets/ChoiceField.tsx';
-import { OpenValueField } from './widgets/OpenValueField.tsx';
+import { useFormText } from '../../../components/formText.ts';
+import { AttachmentField } from '../uploads/AttachmentField.tsx';
+import { ChoiceField } from '../widgets/ChoiceField.tsx';
+import { OpenValueField } from '../widgets/OpenValueField.tsx';
 
 type Props = {
   formId: string;

@@ -1,5 +1,5 @@
 export { dateToDisplay, localized } from '@cabildo/domain';
-export { displayToStored, formatTypedDate } from '../../components/PickerField.tsx';
+export { displayToStored, formatTypedDate } from '../../../components/PickerField.tsx';
 
 /** Digits typed into a time field, laid out as HH:MM (24 hours) while typing. */
 export function formatTypedTime(typed: string): string {

@@ -1,17 +1,17 @@
 import type { AnsweringForm, OpeningMode, SavedAnswer } from '@cabildo/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { answeringKeys } from '../../api/keys/answering.ts';
-import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
+import { answeringKeys } from '../../../api/keys/answering.ts';
+import { TOAST_MS, useSnackbar } from '../../../components/notifications.tsx';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { afterEmail, afterSave } from './destinations.ts';
-import type { QueuedSubmission } from './draftStore.ts';
-import { keepReceipt, receiptOf } from './savedReceipt.ts';
+import { afterEmail, afterSave } from '../lib/destinations.ts';
+import type { QueuedSubmission } from '../lib/draftStore.ts';
+import { keepReceipt, receiptOf } from '../lib/savedReceipt.ts';
 
 // Asked for after a few saves only: the e-mail copy form loads then.
 const EmailCopyDialog = lazy(() =>
-  import('./EmailCopyDialog.tsx').then((m) => ({ default: m.EmailCopyDialog })),
+  import('../kit/EmailCopyDialog.tsx').then((m) => ({ default: m.EmailCopyDialog })),
 );
 
 /**

@@ -3,7 +3,7 @@ import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { Alert, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import type { ReactNode, Ref } from 'react';
-import { buttonColours } from './buttonColours.ts';
+import { buttonColours } from '../lib/buttonColours.ts';
 
 type Props = {
   /** Why the last save was refused, closable; `reasonRef` lets the screen scroll it into view. */

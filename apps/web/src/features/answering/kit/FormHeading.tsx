@@ -1,7 +1,7 @@
 import type { FormTemplate } from '@cabildo/domain';
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useFormText } from '../../components/formText.ts';
+import { useFormText } from '../../../components/formText.ts';
 
 type Form = Pick<FormTemplate, 'options' | 'headerImageUrl'>;
 

@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, CircularProgress, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { CitizenStep, type CitizenStepProps } from './citizen/CitizenStep.tsx';
+import { CitizenStep, type CitizenStepProps } from '../citizen/CitizenStep.tsx';
 
 type Props = CitizenStepProps & {
   /** The "next" button: disabled until the step is done; `checking` shows a check on its way. */

@@ -1,15 +1,15 @@
 import type { ErrorCode, OpeningMode, SavedAnswer } from '@cabildo/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { submitAnswer } from '../../api/answering.ts';
-import { ApiError } from '../../api/client.ts';
-import { waitSecondsOf } from '../../components/waitMessage.ts';
+import { submitAnswer } from '../../../api/answering.ts';
+import { ApiError } from '../../../api/client.ts';
+import { waitSecondsOf } from '../../../components/waitMessage.ts';
 import {
   dropQueued,
   forgetAnswer,
   queueSubmission,
   type DraftKey,
   type QueuedSubmission,
-} from './draftStore.ts';
+} from '../lib/draftStore.ts';
 
 /** While a save waits, it is tried again this often even without an 'online' event. */
 const RETRY_MS = 15_000;

@@ -1,5 +1,5 @@
 import { ANSWER_ERRORS, type AnswerErrorKey } from '@cabildo/domain';
-import { ApiError, errorKey, type ErrorKey } from '../../api/client.ts';
+import { ApiError, errorKey, type ErrorKey } from '../../../api/client.ts';
 
 /** How the answer screen shows a save that stopped without being saved; the draft stays in every case. */
 export type RefusalView = {

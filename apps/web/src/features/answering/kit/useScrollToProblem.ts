@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { focusElement, focusProblem } from '../../components/focus.ts';
+import { focusElement, focusProblem } from '../../../components/focus.ts';
 
 const centre = { behavior: 'smooth', block: 'center' } as const;
 /** Long enough for the sections opened by the failed attempt to have opened. */

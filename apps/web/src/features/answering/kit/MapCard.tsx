@@ -1,11 +1,11 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NearViewportSlot } from '../../components/NearViewportSlot.tsx';
-import type { AnswerMapProps } from './place/AnswerMap.tsx';
+import { NearViewportSlot } from '../../../components/NearViewportSlot.tsx';
+import type { AnswerMapProps } from '../place/AnswerMap.tsx';
 
 // The map (Leaflet) is the heaviest part of the answer page: it loads when its card comes into view.
-const AnswerMap = lazy(() => import('./place/AnswerMap.tsx').then((m) => ({ default: m.AnswerMap })));
+const AnswerMap = lazy(() => import('../place/AnswerMap.tsx').then((m) => ({ default: m.AnswerMap })));
 
 // The height of AnswerMap's map (not imported from it: that would load the map at once).
 const MAP_HEIGHT = { xs: 320, md: 420 };

@@ -1,7 +1,7 @@
 import type { FormTemplate } from '@cabildo/domain';
 import { Suspense } from 'react';
-import { ConnectionLostDialog, DiscardDraftDialog, ObservationsDialog, StateDialog } from './dialogs.ts';
-import type { useOutbox } from './useOutbox.ts';
+import { ConnectionLostDialog, DiscardDraftDialog, ObservationsDialog, StateDialog } from '../lib/dialogs.ts';
+import type { useOutbox } from '../hooks/useOutbox.ts';
 
 /** Which of the answer screen's dialogs is open: the save's state dialog keeps whether to send the e-mail. */
 export type AnswerFormDialog = 'observations' | 'discard' | { state: boolean } | null;

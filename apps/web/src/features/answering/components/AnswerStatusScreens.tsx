@@ -3,7 +3,7 @@ import HourglassDisabledOutlined from '@mui/icons-material/HourglassDisabledOutl
 import { Box, Button, Paper } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusPage } from '../../components/StatusPage.tsx';
+import { StatusPage } from '../../../components/StatusPage.tsx';
 
 /** A status card with its own buttons (StatusPage's own action is a link). */
 function StatusCard({ children, actions }: { children: ReactNode; actions?: ReactNode }) {

@@ -16,7 +16,7 @@ import {
   type Section,
   type SignatureImage,
 } from '@cabildo/domain';
-import type { DraftPayment, PayDetails } from '../payments/types.ts';
+import type { DraftPayment, PayDetails } from '../../payments/types.ts';
 
 /** Everything typed while answering; kept on the device as the draft until the save succeeds. */
 export type AnswerDraft = {

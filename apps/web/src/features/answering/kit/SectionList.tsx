@@ -2,8 +2,8 @@ import type { AnsweredSection, FormTemplate } from '@cabildo/domain';
 import { Stack, Typography } from '@mui/material';
 import { useCallback, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerAction } from './answerState.ts';
-import type { ProblemLookup } from './problems.ts';
+import type { AnswerAction } from '../lib/answerState.ts';
+import type { ProblemLookup } from '../lib/problems.ts';
 import { SectionCard, type FieldLocks } from './SectionCard.tsx';
 import { ExpandAllButton } from './SectionPanel.tsx';
 

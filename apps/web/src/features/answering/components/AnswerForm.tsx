@@ -11,44 +11,44 @@ import {
   type OpeningMode,
 } from '@cabildo/domain';
 import { Alert, Box, Stack } from '@mui/material';
-import { TOAST_MS, useSnackbar } from '../../components/notifications.tsx';
+import { TOAST_MS, useSnackbar } from '../../../components/notifications.tsx';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchAlreadyAnswered } from '../../api/answering.ts';
-import { ApiError, type ErrorKey } from '../../api/client.ts';
-import { loadAnswerDialogs, loadUploadFailedDialog } from './dialogs.ts';
-import { focusPageHeading } from '../../components/focus.ts';
-import { preloadWhenIdle } from '../../components/preloadWhenIdle.ts';
-import { AnswerHeader } from './AnswerHeader.tsx';
+import { fetchAlreadyAnswered } from '../../../api/answering.ts';
+import { ApiError, type ErrorKey } from '../../../api/client.ts';
+import { loadAnswerDialogs, loadUploadFailedDialog } from '../lib/dialogs.ts';
+import { focusPageHeading } from '../../../components/focus.ts';
+import { preloadWhenIdle } from '../../../components/preloadWhenIdle.ts';
+import { AnswerHeader } from '../kit/AnswerHeader.tsx';
 import { AnswerLoading } from './AnswerLoading.tsx';
-import { blankState, reduceAnswer, toSubmission, type AnswerDraft } from './answerState.ts';
+import { blankState, reduceAnswer, toSubmission, type AnswerDraft } from '../lib/answerState.ts';
 import { AlreadyAnsweredScreen, LimitReachedScreen } from './AnswerStatusScreens.tsx';
-import { forgetAnswer, saveDraft, type DraftKey } from './draftStore.ts';
-import { MapCard } from './MapCard.tsx';
-import { noProblems, problemLookup } from './problems.ts';
-import { refusalView, type RefusalView } from './refusals.ts';
-import { SaveBar } from './SaveBar.tsx';
-import { allExpanded, SectionList, type ExpandedSections } from './SectionList.tsx';
-import { useOutbox } from './useOutbox.ts';
-import { PhotoMaxSideContext } from './uploads/scalePhoto.ts';
-import { useSaveDone } from './useSaveDone.tsx';
+import { forgetAnswer, saveDraft, type DraftKey } from '../lib/draftStore.ts';
+import { MapCard } from '../kit/MapCard.tsx';
+import { noProblems, problemLookup } from '../lib/problems.ts';
+import { refusalView, type RefusalView } from '../lib/refusals.ts';
+import { SaveBar } from '../kit/SaveBar.tsx';
+import { allExpanded, SectionList, type ExpandedSections } from '../kit/SectionList.tsx';
+import { useOutbox } from '../hooks/useOutbox.ts';
+import { PhotoMaxSideContext } from '../uploads/scalePhoto.ts';
+import { useSaveDone } from '../hooks/useSaveDone.tsx';
 import { AnswerFormDialogs, type AnswerFormDialog } from './AnswerFormDialogs.tsx';
 import { RestoredDraftAlert } from './RestoredDraftAlert.tsx';
-import { useDraftWriter } from './useDraftWriter.ts';
-import { useScrollToProblem, useScrollToReason } from './useScrollToProblem.ts';
-import type { DraftPayment } from '../payments/types.ts';
+import { useDraftWriter } from '../hooks/useDraftWriter.ts';
+import { useScrollToProblem, useScrollToReason } from '../kit/useScrollToProblem.ts';
+import type { DraftPayment } from '../../payments/types.ts';
 
 // The citizen search (and its create-a-person forms) loads only for forms that ask for a citizen,
 // the signature pads only for forms with signatures.
 const SignaturesCard = lazy(() =>
-  import('./SignaturesCard.tsx').then((m) => ({ default: m.SignaturesCard })),
+  import('../kit/SignaturesCard.tsx').then((m) => ({ default: m.SignaturesCard })),
 );
 const CitizenStepCard = lazy(() =>
-  import('./CitizenStepCard.tsx').then((m) => ({ default: m.CitizenStepCard })),
+  import('../kit/CitizenStepCard.tsx').then((m) => ({ default: m.CitizenStepCard })),
 );
 // The payment wizard (and its texts) only for public and citizen-portal answers to a form with a payment.
 const PaymentWizard = lazy(() =>
-  import('../payments/PaymentWizard.tsx').then((m) => ({ default: m.PaymentWizard })),
+  import('../../payments/PaymentWizard.tsx').then((m) => ({ default: m.PaymentWizard })),
 );
 
 type Props = {
@@ -220,7 +220,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
     // A validated order of the discarded answer gives its tickets back.
     const held = state.payment;
     if (held)
-      void import('../../api/payments.ts')
+      void import('../../../api/payments.ts')
         .then((api) => api.cancelPayOrder(held.order.id, held.token))
         .catch(() => undefined);
     void forgetAnswer(draftKey);

@@ -27,12 +27,12 @@ import {
 } from '@mui/material';
 import { memo, type Dispatch, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnswerAction, QuestionPlace } from './answerState.ts';
-import type { ProblemLookup } from './problems.ts';
+import type { AnswerAction, QuestionPlace } from '../lib/answerState.ts';
+import type { ProblemLookup } from '../lib/problems.ts';
 import { QuestionField } from './QuestionField.tsx';
 import { SectionNumber, sectionPanelSx, sectionSummarySx } from './SectionPanel.tsx';
-import { useFormText } from '../../components/formText.ts';
-import { useListFocus } from '../../components/useListFocus.ts';
+import { useFormText } from '../../../components/formText.ts';
+import { useListFocus } from '../../../components/useListFocus.ts';
 
 /**
  * What the correction and edit screens keep from changing; the answer screen locks nothing.
