@@ -36,6 +36,7 @@ export async function deleteAnswer(
   ip: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
+  requireAccess(auth, 'delete', 'respuesta');
   const { db } = ctx.database;
   const [found] = await db
     .select({ ...reviewColumns, code: answers.code, formId: answers.formId })

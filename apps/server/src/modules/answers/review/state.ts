@@ -32,6 +32,7 @@ export async function changeAnswerState(
   stateId: number,
   ip: string,
 ): Promise<{ state: AnswerState; updatedAt: string }> {
+  requireAccess(auth, 'read', 'respuesta');
   const { db } = ctx.database;
   const [found] = await db
     .select({
