@@ -1,48 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
-import {
-  LOGO_MAX_BYTES,
-  mayEditPdfSettings,
-  mayReadPdfSettings,
-  pdfSettingsResponseSchema,
-  pdfSettingsSchema,
-  readLogo,
-} from '@cabildo/domain';
-import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LOGO_MAX_BYTES, pdfSettingsResponseSchema, pdfSettingsSchema } from '@cabildo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { municipalities } from '../../db/schema/index.ts';
-import { apiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
-import { authenticate } from '../auth/index.ts';
-import { deleteLogo, saveLogo, saveSettings, settingsView, storedLogo } from './settings-repository.ts';
+import { requireSession } from '../auth/index.ts';
+import { PdfSettingsService } from './pdf-settings.ts';
 
 const tags = ['records'];
 const params = z.object({ id: z.uuid() });
-
-/**
- * Route guard: signed in and allowed to read (or change) the PDF settings of the municipality in
- * the path — never another municipality's, the admin aside (docs/decisions.md "Records").
- */
-function settingsAccess(need: 'read' | 'edit') {
-  return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const auth = await authenticate(request, reply);
-    const { id } = request.params as { id: string };
-    const allowed =
-      need === 'edit'
-        ? mayEditPdfSettings(auth.ability, auth.actor, id)
-        : mayReadPdfSettings(auth.ability, auth.actor, id);
-    if (!allowed) throw apiError('FORBIDDEN');
-    const [found] = await request.server.ctx.database.db
-      .select({ id: municipalities.id })
-      .from(municipalities)
-      .where(eq(municipalities.id, id))
-      .limit(1);
-    if (!found) throw apiError('NOT_FOUND', { resource: 'Municipality' });
-  };
-}
-
-const tooLarge = () => apiError('LOGO_TOO_LARGE');
 
 /** A municipality's PDF settings and logo (spec part 3 §2, §3 "PDF settings", §5, §9). */
 export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,10 +16,7 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(fastifyMultipart, {
     limits: { files: 1, fileSize: LOGO_MAX_BYTES + 1, fields: 0 },
   });
-  const actorOf = (request: FastifyRequest) => ({
-    id: request.auth!.row.id,
-    ip: request.ip,
-  });
+  const service = new PdfSettingsService(ctx);
   const response = {
     200: pdfSettingsResponseSchema,
     ...errorResponses(400, 401, 403, 404),
@@ -63,7 +25,7 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/pdf-settings',
     {
-      preHandler: settingsAccess('read'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: "A municipality's PDF settings and whether it has a logo (defaults until someone sets them)",
@@ -73,13 +35,13 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response,
       },
     },
-    async (request) => settingsView(ctx.database.db, request.params.id),
+    async (request) => service.view(request.auth!, request.params.id),
   );
 
   app.put(
     '/:id/pdf-settings',
     {
-      preHandler: settingsAccess('edit'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: "Change a municipality's PDF settings (who may update forms there; the admin, any)",
@@ -90,13 +52,13 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...response, ...errorResponses(409) },
       },
     },
-    async (request) => saveSettings(ctx, request.params.id, request.body, actorOf(request)),
+    async (request) => service.save(request.auth!, request.params.id, request.body, request.ip),
   );
 
   app.get(
     '/:id/pdf-settings/logo',
     {
-      preHandler: settingsAccess('read'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: "The municipality's PDF logo (the image)",
@@ -104,8 +66,7 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const logo = await storedLogo(ctx.database.db, request.params.id);
-      if (!logo) throw apiError('NOT_FOUND', { resource: 'Logo' });
+      const logo = await service.logo(request.auth!, request.params.id);
       return reply
         .header('content-type', logo.type)
         .header('content-disposition', 'inline')
@@ -117,7 +78,7 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/pdf-settings/logo',
     {
-      preHandler: settingsAccess('edit'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary:
@@ -129,29 +90,15 @@ export const pdfSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { ...response, ...errorResponses(409, 413) },
       },
     },
-    async (request) => {
-      const part = await request.file();
-      if (!part) throw apiError('FILE_MISSING');
-      const body = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      });
-      if (part.file.truncated) throw tooLarge();
-      const read = readLogo(body);
-      if (!read.ok) {
-        if (read.code === 'LOGO_TOO_LARGE') throw tooLarge();
-        throw apiError('LOGO_FORMAT_INVALID');
-      }
-      return saveLogo(ctx, request.params.id, body, read.logo, actorOf(request));
-    },
+    async (request) => service.uploadLogo(request.auth!, request.params.id, () => request.file(), request.ip),
   );
 
   app.delete(
     '/:id/pdf-settings/logo',
     {
-      preHandler: settingsAccess('edit'),
+      preHandler: requireSession,
       schema: { tags, summary: 'Remove the PDF logo', params, response },
     },
-    async (request) => deleteLogo(ctx, request.params.id, actorOf(request)),
+    async (request) => service.removeLogo(request.auth!, request.params.id, request.ip),
   );
 };
