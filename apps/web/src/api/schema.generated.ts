@@ -227,6 +227,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The audit trail, newest first, filtered, a page at a time (keyset cursor) */
+    get: operations['getAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The filtered audit trail as CSV (headers in the reader’s language; the export is audited) */
+    get: operations['getAuditExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One record's history: an answer's or a user's audit rows, newest first */
+    get: operations['getAuditHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/audit/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Recompute the hash chains (admin) and name the first row of each that does not match */
+    post: operations['postAuditVerify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/auth/events': {
     parameters: {
       query?: never;
@@ -2036,6 +2104,61 @@ export interface components {
       latitude: number;
       longitude: number;
       type: components['schemas']['TextInput'];
+    };
+    AuditChainReport: {
+      firstBreak: {
+        id: string | null;
+        /** @enum {string} */
+        reason: 'hash' | 'link' | 'sequence' | 'unchained' | 'head';
+        seq: number | null;
+      } | null;
+      headHash: string | null;
+      municipality: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      rows: number;
+    };
+    AuditEvent: {
+      action: string;
+      actor: {
+        address: string | null;
+        email: string | null;
+        id: string | null;
+        /** @enum {string} */
+        kind: 'user' | 'citizen' | 'anonymous';
+        name: string | null;
+      };
+      after: unknown;
+      answerCode: string | null;
+      at: string;
+      before: unknown;
+      changedFields: string[] | null;
+      form: {
+        /** Format: uuid */
+        id: string;
+        title: string;
+      } | null;
+      id: string;
+      ip: string | null;
+      municipality: {
+        /** Format: uuid */
+        id: string;
+        name: string;
+      } | null;
+      requestId: string | null;
+      seq: number | null;
+      subject: string;
+      subjectId: string | null;
+    };
+    AuditList: {
+      nextCursor: string | null;
+      rows: components['schemas']['AuditEvent'][];
+    };
+    AuditVerification: {
+      chains: components['schemas']['AuditChainReport'][];
+      ok: boolean;
     };
     AuthSettings: {
       firstAdminNeeded: boolean;
@@ -4815,6 +4938,226 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAudit: {
+    parameters: {
+      query?: {
+        action?: string | '';
+        actorId?: string | '';
+        answerCode?: string | '';
+        cursor?: string | '';
+        formId?: string | '';
+        from?: string | '';
+        limit?: number;
+        municipalityId?: string | '';
+        person?: string | '';
+        to?: string | '';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditList'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAuditExport: {
+    parameters: {
+      query?: {
+        action?: string | '';
+        actorId?: string | '';
+        answerCode?: string | '';
+        formId?: string | '';
+        from?: string | '';
+        municipalityId?: string | '';
+        person?: string | '';
+        to?: string | '';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAuditHistory: {
+    parameters: {
+      query: {
+        cursor?: string | '';
+        limit?: number;
+        subject: 'respuesta' | 'usuario';
+        subjectId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditList'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  postAuditVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          municipalityId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditVerification'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -9,6 +9,7 @@ type TitleKey =
   | 'notFound.title'
   | 'shell.links.webhooks'
   | 'shell.links.jobs'
+  | 'shell.links.audit'
   | `pages.titles.${
       | 'forms'
       | 'formEditor'
@@ -63,6 +64,7 @@ const TITLES: [pattern: string, key: TitleKey][] = [
   ['/municipios', 'pages.titles.municipalities'],
   ['/webhooks', 'shell.links.webhooks'],
   ['/jobs', 'shell.links.jobs'],
+  ['/auditoria', 'shell.links.audit'],
   ['/pago-exitoso/:order/:id', 'pages.titles.paymentSuccess'],
   ['/pago-denegado/:order/:id', 'pages.titles.paymentDenied'],
   ['/publico/consultar-estado', 'pages.titles.statusLookup'],

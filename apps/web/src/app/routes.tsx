@@ -35,6 +35,9 @@ const ImportUsersPage = lazy(() =>
 const WebhooksPage = lazy(() =>
   import('../features/webhooks/WebhooksPage.tsx').then((m) => ({ default: m.WebhooksPage })),
 );
+const AuditPage = lazy(() =>
+  import('../features/audit/AuditPage.tsx').then((m) => ({ default: m.AuditPage })),
+);
 const JobsPage = lazy(() => import('../features/jobs/JobsPage.tsx').then((m) => ({ default: m.JobsPage })));
 const FormEditorPage = lazy(() =>
   import('../features/form-editor/FormEditorPage.tsx').then((m) => ({ default: m.FormEditorPage })),
@@ -167,6 +170,8 @@ export const routes: RouteObject[] = [
       { path: '/webhooks', element: guarded('manage', 'usuario_municipio', <WebhooksPage />) },
       // Beyond the spec (issue 20): the background jobs, the admin only (as /municipios).
       { path: '/jobs', element: guarded('manage', 'usuario', <JobsPage />) },
+      // Issue 31: the audit trail; admin everything, elevated supervisor the own municipality (the API holds it).
+      { path: '/auditoria', element: guarded('read', 'auditoria', <AuditPage />) },
     ],
   },
   {

@@ -97,6 +97,7 @@ export const ca: CoreCatalogue = {
       municipalities: 'Municipis',
       webhooks: 'Webhooks',
       jobs: 'Tasques',
+      audit: 'Auditoria',
       forms: 'Formularis',
       home: 'Inici',
     },

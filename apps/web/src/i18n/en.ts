@@ -26,6 +26,7 @@ import type { appointmentsEn } from './appointments/en.ts';
 import type { recordsEn } from './records/en.ts';
 import type { paymentsEn } from './payments/en.ts';
 import type { webhooksEn } from './webhooks/en.ts';
+import type { auditEn } from './audit/en.ts';
 import type { jobsEn } from './jobs/en.ts';
 import { errorsEn } from './errors/en.ts';
 
@@ -126,6 +127,7 @@ export const en = {
       municipalities: 'Municipalities',
       webhooks: 'Webhooks',
       jobs: 'Jobs',
+      audit: 'Audit trail',
       forms: 'Forms',
       home: 'Home',
     },
@@ -211,6 +213,7 @@ type Parts = {
   payments: typeof paymentsEn;
   webhooks: typeof webhooksEn;
   jobs: typeof jobsEn;
+  audit: typeof auditEn;
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -95,6 +95,7 @@ export const es: CoreCatalogue = {
       municipalities: 'Municipios',
       webhooks: 'Webhooks',
       jobs: 'Tareas',
+      audit: 'Auditoría',
       forms: 'Formularios',
       home: 'Inicio',
     },

@@ -97,6 +97,7 @@ export const eu: CoreCatalogue = {
       municipalities: 'Udalak',
       webhooks: 'Webhookak',
       jobs: 'Lanak',
+      audit: 'Auditoria',
       forms: 'Inprimakiak',
       home: 'Hasiera',
     },

@@ -95,6 +95,7 @@ export const gl: CoreCatalogue = {
       municipalities: 'Concellos',
       webhooks: 'Webhooks',
       jobs: 'Tarefas',
+      audit: 'Auditoría',
       forms: 'Formularios',
       home: 'Inicio',
     },

@@ -97,6 +97,7 @@ export const ja: CoreCatalogue = {
       municipalities: '自治体',
       webhooks: 'Webhook',
       jobs: 'ジョブ',
+      audit: '監査ログ',
       forms: 'フォーム',
       home: 'ホーム',
     },

@@ -95,6 +95,7 @@ export const pt: CoreCatalogue = {
       municipalities: 'Municípios',
       webhooks: 'Webhooks',
       jobs: 'Tarefas',
+      audit: 'Auditoria',
       forms: 'Formulários',
       home: 'Início',
     },

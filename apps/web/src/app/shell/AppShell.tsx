@@ -6,6 +6,7 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import GroupOutlined from '@mui/icons-material/GroupOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MenuOutlined from '@mui/icons-material/MenuOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
@@ -45,6 +46,7 @@ const ICONS: Record<NavLink['label'], ReactNode> = {
   municipalities: <ApartmentOutlined />,
   webhooks: <WebhookOutlined />,
   jobs: <PendingActionsOutlined />,
+  audit: <ManageSearchOutlined />,
 };
 
 /** The signed-in frame: top bar, the admin sub-bar (desktop) or drawer (mobile), and the page. */

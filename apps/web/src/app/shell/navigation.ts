@@ -9,8 +9,8 @@ export type NavLink = {
 };
 
 /**
- * The three administration links of spec part 1 §2.3, webhooks (issue 18) and the background jobs
- * (issue 20, the admin only), each shown only by permission.
+ * The three administration links of spec part 1 §2.3, webhooks (issue 18), the background jobs
+ * (issue 20, the admin only) and the audit trail (issue 31), each shown only by permission.
  */
 export const ADMIN_LINKS: NavLink[] = [
   { to: '/usuarios', label: 'users', action: 'manage', subject: 'usuario_municipio' },
@@ -18,6 +18,7 @@ export const ADMIN_LINKS: NavLink[] = [
   { to: '/municipios', label: 'municipalities', action: 'manage', subject: 'usuario' },
   { to: '/webhooks', label: 'webhooks', action: 'manage', subject: 'usuario_municipio' },
   { to: '/jobs', label: 'jobs', action: 'manage', subject: 'usuario' },
+  { to: '/auditoria', label: 'audit', action: 'read', subject: 'auditoria' },
 ];
 
 export const allowedLinks = (ability: AppAbility, links: NavLink[]) =>

@@ -1,4 +1,5 @@
 import { type UserRow } from '@cabildo/domain';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import {
   Alert,
   Button,
@@ -10,20 +11,38 @@ import {
   Stack,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useUser } from '../../api/admin.ts';
+import { loadCatalogueParts } from '../../i18n/index.ts';
+import { useAbility } from '../../session/session.tsx';
 
 import { CreateUserForm } from './CreateUserForm.tsx';
 import { EditUserForm } from './EditUserForm.tsx';
 
-/** Create (admin or elevated-supervisor variant) or edit a user. */
+await loadCatalogueParts('audit');
+
+/** Create (admin or elevated-supervisor variant) or edit a user; an edited user's audit history is a link away. */
 
 export function UserDialog({ user, onClose }: { user: UserRow | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const seesHistory = useAbility().can('read', 'auditoria');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="user-dialog-title">
-      <DialogTitle id="user-dialog-title">
-        {t(user ? 'admin.users.editTitle' : 'admin.users.createTitle')}
-      </DialogTitle>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', pr: 2 }}>
+        <DialogTitle id="user-dialog-title">
+          {t(user ? 'admin.users.editTitle' : 'admin.users.createTitle')}
+        </DialogTitle>
+        {user && seesHistory && (
+          <Button
+            component={RouterLink}
+            to={`/auditoria?usuario=${user.id}`}
+            size="small"
+            startIcon={<HistoryOutlined />}
+          >
+            {t('audit.history.link')}
+          </Button>
+        )}
+      </Stack>
       {user ? <EditUser id={user.id} onClose={onClose} /> : <CreateUserForm onClose={onClose} />}
     </Dialog>
   );
