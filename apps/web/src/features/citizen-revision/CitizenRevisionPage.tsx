@@ -1,5 +1,4 @@
 import {
-  answerProblems,
   formatDateTime,
   revisionEditable,
   type CitizenRevisionView,
@@ -11,35 +10,23 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Paper,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { Alert, AlertTitle, Chip, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCitizenRevision, useReviseAnswer, useRevisionFiles } from '../../api/changesRequests.ts';
 import { ApiError, errorKey } from '../../api/client.ts';
-import { MessageDialog } from '../../components/MessageDialog.tsx';
 import { StatusPage } from '../../components/StatusPage.tsx';
 import { loadCatalogueParts } from '../../i18n/index.ts';
 import { AnswerHeader } from '../answering/kit/AnswerHeader.tsx';
-import {
-  reduceAnswer,
-  type AnswerAction,
-  type AnswerDraft,
-  type QuestionPlace,
-} from '../answering/lib/answerState.ts';
-import { problemLookup } from '../answering/lib/problems.ts';
-import { allExpanded, SectionList, type ExpandedSections } from '../answering/kit/SectionList.tsx';
+import type { QuestionPlace } from '../answering/lib/answerState.ts';
+import { AnswerColumn } from '../answering/kit/AnswerColumn.tsx';
+import { FloatingSaveBar } from '../answering/kit/FloatingSaveBar.tsx';
+import { NoChangesDialog } from '../answering/kit/NoChangesDialog.tsx';
+import { RefusalAlert } from '../answering/kit/RefusalAlert.tsx';
+import { SectionList } from '../answering/kit/SectionList.tsx';
+import { storedDraft, useAnswerDraft } from '../answering/kit/useAnswerDraft.ts';
+import { useAnswerProblems } from '../answering/kit/useAnswerProblems.ts';
 import type { FieldLocks } from '../answering/kit/SectionCard.tsx';
 import { AnswerCodeChip } from '../answers/correction/AnswerCodeChip.tsx';
 import { useCitizenToken } from '../citizen-portal/CitizenAnswerPage.tsx';
@@ -148,20 +135,9 @@ function RevisionForm({
   const request = view.request!;
   const { template } = view;
   const revise = useReviseAnswer(view.id, token);
-  const [initial] = useState((): AnswerDraft => ({
-    sections: view.sections,
-    citizen: null,
-    location: null,
-    asset: null,
-    signatures: [],
-    observations: '',
-    clientSubmissionId: view.id,
-  }));
-  const [state, dispatch] = useReducer(
-    (current: AnswerDraft, action: AnswerAction) => reduceAnswer(template, current, action),
-    initial,
+  const draft = useAnswerDraft(template, () =>
+    storedDraft({ sections: view.sections, clientSubmissionId: view.id }),
   );
-  const [expanded, setExpanded] = useState<ExpandedSections>(() => allExpanded(template));
   const [noChanges, setNoChanges] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -213,21 +189,23 @@ function RevisionForm({
       flag: (at) => notes.get(placeKey(placeOf(at))) ?? null,
     };
   }, [request, flagged, t]);
-  const problems = useMemo(() => answerProblems(template, state.sections), [template, state.sections]);
-  const problemAt = useMemo(() => problemLookup(problems), [problems]);
+  const { problems, problemAt } = useAnswerProblems(template, draft.state.sections);
   const invalid = problems.length > 0;
   const busy = revise.isPending;
 
   const save = async () => {
     if (invalid || busy) return;
-    if (state === initial) {
+    if (draft.unchanged) {
       setNoChanges(true);
       return;
     }
     setFailure(null);
     try {
       await revise.mutateAsync({
-        sections: mapFiles(state.sections, (file) => ({ ...file, url: addresses.get(file.id) ?? file.url })),
+        sections: mapFiles(draft.state.sections, (file) => ({
+          ...file,
+          url: addresses.get(file.id) ?? file.url,
+        })),
       });
       setDone(true);
     } catch (error) {
@@ -250,110 +228,81 @@ function RevisionForm({
     );
 
   return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', pb: 2 }}>
-      <Stack spacing={2.5}>
-        <AnswerHeader
-          form={{ template, municipality: view.municipality }}
-          steps={null}
-          actions={<AnswerCodeChip code={view.code} />}
-        />
-        <Alert severity="warning" icon={<FactCheckOutlined />} sx={{ borderRadius: 3 }}>
-          <AlertTitle sx={{ fontWeight: 700 }}>{t('citizen-revision.revision.title')}</AlertTitle>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {t('citizen-revision.revision.intro')}
-          </Typography>
-          {request.comment && (
-            <Paper variant="outlined" sx={{ p: 1.5, mb: 1, bgcolor: 'background.paper' }}>
-              <Typography variant="caption" color="text.secondary">
-                {t('citizen-revision.revision.comment')}
-              </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {request.comment}
-              </Typography>
-            </Paper>
+    <AnswerColumn
+      bottomSpace={2}
+      after={
+        <>
+          <FloatingSaveBar
+            invalidText={invalid ? t('citizen-revision.revision.invalid') : null}
+            label={t(busy ? 'citizen-revision.revision.saving' : 'citizen-revision.revision.save')}
+            icon={<SendOutlined />}
+            busy={busy}
+            disabled={invalid || busy}
+            onSave={() => void save()}
+          />
+          {noChanges && (
+            <NoChangesDialog
+              id="revision-no-changes"
+              title={t('citizen-revision.revision.noChangesTitle')}
+              body={t('citizen-revision.revision.noChangesBody')}
+              closeLabel={t('citizen-revision.revision.close')}
+              onClose={() => setNoChanges(false)}
+            />
           )}
-          <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {t('citizen-revision.revision.requested')}:
+        </>
+      }
+    >
+      <AnswerHeader
+        form={{ template, municipality: view.municipality }}
+        steps={null}
+        actions={<AnswerCodeChip code={view.code} />}
+      />
+      <Alert severity="warning" icon={<FactCheckOutlined />} sx={{ borderRadius: 3 }}>
+        <AlertTitle sx={{ fontWeight: 700 }}>{t('citizen-revision.revision.title')}</AlertTitle>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {t('citizen-revision.revision.intro')}
+        </Typography>
+        {request.comment && (
+          <Paper variant="outlined" sx={{ p: 1.5, mb: 1, bgcolor: 'background.paper' }}>
+            <Typography variant="caption" color="text.secondary">
+              {t('citizen-revision.revision.comment')}
             </Typography>
-            {flagged.map((entry) => (
-              <Chip
-                key={`${entry.place.sectionOrder}/${entry.place.rowIndex}/${entry.place.conditionIndex}/${entry.place.order}`}
-                size="small"
-                color="warning"
-                variant="outlined"
-                label={entry.question.title}
-                sx={{ bgcolor: 'background.paper' }}
-              />
-            ))}
-          </Stack>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-            {t('citizen-revision.revision.requestedBy', { date: formatDateTime(request.sentAt) })}
-          </Typography>
-        </Alert>
-
-        <SectionList
-          formId={view.id}
-          template={template}
-          sections={state.sections}
-          expanded={expanded}
-          setExpanded={setExpanded}
-          dispatch={dispatch}
-          problemAt={problemAt}
-          videoAllowed={false}
-          disabled={busy}
-          locks={locks}
-        />
-
-        {failure && (
-          <Alert severity="error" onClose={() => setFailure(null)}>
-            {failure}
-          </Alert>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {request.comment}
+            </Typography>
+          </Paper>
         )}
-      </Stack>
+        <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {t('citizen-revision.revision.requested')}:
+          </Typography>
+          {flagged.map((entry) => (
+            <Chip
+              key={`${entry.place.sectionOrder}/${entry.place.rowIndex}/${entry.place.conditionIndex}/${entry.place.order}`}
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={entry.question.title}
+              sx={{ bgcolor: 'background.paper' }}
+            />
+          ))}
+        </Stack>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+          {t('citizen-revision.revision.requestedBy', { date: formatDateTime(request.sentAt) })}
+        </Typography>
+      </Alert>
 
-      <Paper
-        elevation={6}
-        sx={{
-          position: 'sticky',
-          zIndex: 5,
-          bottom: { xs: 8, sm: 16 },
-          mt: 2.5,
-          p: 1,
-          borderRadius: 99,
-          display: 'flex',
-          justifyContent: 'flex-end',
-        }}
-      >
-        <Tooltip title={invalid ? t('citizen-revision.revision.invalid') : ''} placement="top">
-          <Box component="span" sx={{ display: 'inline-flex', flex: { xs: 1, sm: 'none' } }}>
-            <Button
-              variant="contained"
-              size="large"
-              disabled={invalid || busy}
-              startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <SendOutlined />}
-              onClick={() => void save()}
-              sx={{ borderRadius: 99, px: 3, flex: 1 }}
-            >
-              {t(busy ? 'citizen-revision.revision.saving' : 'citizen-revision.revision.save')}
-            </Button>
-          </Box>
-        </Tooltip>
-      </Paper>
+      <SectionList
+        formId={view.id}
+        {...draft.list}
+        problemAt={problemAt}
+        videoAllowed={false}
+        disabled={busy}
+        locks={locks}
+      />
 
-      {noChanges && (
-        <MessageDialog
-          id="revision-no-changes"
-          title={t('citizen-revision.revision.noChangesTitle')}
-          body={t('citizen-revision.revision.noChangesBody')}
-          onClose={() => setNoChanges(false)}
-        >
-          <Button variant="contained" autoFocus onClick={() => setNoChanges(false)}>
-            {t('citizen-revision.revision.close')}
-          </Button>
-        </MessageDialog>
-      )}
-    </Box>
+      <RefusalAlert text={failure} onClose={() => setFailure(null)} />
+    </AnswerColumn>
   );
 }
 

@@ -14,23 +14,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageDialog } from '../../../components/MessageDialog.tsx';
 
-/** 'There are no changes': a correction must change something (spec part 3 §8). */
-export function NoChangesDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <MessageDialog
-      id="no-changes"
-      title={t('correction.noChanges.title')}
-      body={t('correction.noChanges.body')}
-      onClose={onClose}
-    >
-      <Button variant="contained" autoFocus onClick={onClose}>
-        {t('correction.noChanges.close')}
-      </Button>
-    </MessageDialog>
-  );
-}
-
 /** Leaving with unsaved changes: stay (the default) or leave and lose them. */
 export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: () => void }) {
   const { t } = useTranslation();

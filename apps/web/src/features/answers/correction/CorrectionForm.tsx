@@ -1,6 +1,5 @@
 import {
   ANSWER_ERRORS,
-  type AnswerErrorKey,
   answerProblems,
   citizenProblem,
   correctionDiff,
@@ -9,30 +8,29 @@ import {
 } from '@cabildo/domain';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import WifiOffOutlined from '@mui/icons-material/WifiOffOutlined';
-import { Alert, Box, Button, Stack } from '@mui/material';
-import { TOAST_MS, useSnackbar } from '../../../components/notifications.tsx';
-import { useCallback, useMemo, useReducer, useState, type Dispatch } from 'react';
+import { Alert, Box } from '@mui/material';
+import { useCallback, useMemo, useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, type ErrorKey } from '../../../api/client.ts';
 import { useCorrectAnswer } from '../../../api/correction.ts';
 import { AnswerHeader } from '../../answering/kit/AnswerHeader.tsx';
-import {
-  correctionRow,
-  reduceAnswer,
-  storedDate,
-  type AnswerAction,
-  type AnswerDraft,
-} from '../../answering/lib/answerState.ts';
+import { correctionRow, storedDate, type AnswerAction } from '../../answering/lib/answerState.ts';
+import { AnswerColumn } from '../../answering/kit/AnswerColumn.tsx';
 import { CitizenStepCard } from '../../answering/kit/CitizenStepCard.tsx';
 import { EmailCopyDialog } from '../../answering/kit/EmailCopyDialog.tsx';
 import { MapCard } from '../../answering/kit/MapCard.tsx';
-import { noProblems, problemLookup } from '../../answering/lib/problems.ts';
+import { HeaderButton } from '../../answering/kit/HeaderButton.tsx';
+import { NoChangesDialog } from '../../answering/kit/NoChangesDialog.tsx';
 import { SaveBar } from '../../answering/kit/SaveBar.tsx';
-import { allExpanded, SectionList, type ExpandedSections } from '../../answering/kit/SectionList.tsx';
-import { useScrollToProblem, useScrollToReason } from '../../answering/kit/useScrollToProblem.ts';
+import { SectionList } from '../../answering/kit/SectionList.tsx';
+import { storedDraft, useAnswerDraft } from '../../answering/kit/useAnswerDraft.ts';
+import { useProblemMarks } from '../../answering/kit/useAnswerProblems.ts';
+import { useAnswerToasts } from '../../answering/kit/useAnswerToasts.ts';
+import { useCitizenStep } from '../../answering/kit/useCitizenStep.ts';
+import { useScrollToReason } from '../../answering/kit/useScrollToProblem.ts';
 import { AnswerCodeChip } from './AnswerCodeChip.tsx';
-import { CorrectionStateDialog, LeaveDialog, NoChangesDialog } from './CorrectionDialogs.tsx';
+import { CorrectionStateDialog, LeaveDialog } from './CorrectionDialogs.tsx';
 import { choosesState, correctionLocks } from './locks.ts';
 import { refusalText } from './refusal.ts';
 import type { FormSettings } from './useFormSettings.ts';
@@ -59,27 +57,23 @@ type Reason = ErrorKey | 'correction.correct.changed';
 export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
+  const toasts = useAnswerToasts();
   const { document } = answer;
   const { template } = document;
   const correct = useCorrectAnswer(answer.id);
   const online = useOnline();
   const viewPath = `${cis ? '/cis/ver' : '/ver'}/${answer.id}`;
 
-  const [state, dispatchAnswer] = useReducer(
-    (current: AnswerDraft, action: AnswerAction) => reduceAnswer(template, current, action),
-    null,
-    (): AnswerDraft => ({
+  // Asset assignment is skipped in correction view (the stored asset stays): the draft has none.
+  const draft = useAnswerDraft(template, () =>
+    storedDraft({
       sections: corrected.sections,
       citizen: document.citizen,
       location: corrected.location,
-      // Asset assignment is skipped in correction view; the stored asset stays.
-      asset: null,
-      signatures: [],
-      observations: '',
       clientSubmissionId: crypto.randomUUID(),
     }),
   );
+  const { state, dispatch: dispatchAnswer } = draft;
   // A copy added while correcting starts with today's date in its date questions.
   const dispatch: Dispatch<AnswerAction> = useCallback(
     (action) => {
@@ -88,15 +82,10 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
         dispatchAnswer({ ...action, row: correctionRow(section, storedDate(new Date())) });
       else dispatchAnswer(action);
     },
-    [template],
+    [template, dispatchAnswer],
   );
 
-  const hasCitizenStep = template.options.citizen || template.options.recipient;
-  const citizenRequired = template.options.citizen && template.options.citizenRequired;
-  const [step, setStep] = useState(hasCitizenStep && !state.citizen ? 0 : 1);
-  const [expanded, setExpanded] = useState<ExpandedSections>(() => allExpanded(template));
-  const [showErrors, setShowErrors] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const citizenStep = useCitizenStep(template, state.citizen);
   const [reason, setReason] = useState<Reason | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [saved, setSaved] = useState(false);
@@ -108,35 +97,19 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
   const citizenChanged = (state.citizen?.id ?? null) !== (document.citizen?.id ?? null);
   const { blocker, release } = useLeaveGuard((changes !== null || citizenChanged) && !saved);
 
-  const problemAt = useMemo(
-    () => (showErrors ? problemLookup(answerProblems(template, state.sections)) : noProblems),
-    [showErrors, template, state.sections],
-  );
+  const marks = useProblemMarks(template, state.sections, draft.setExpanded);
   const missingCitizen = citizenProblem(template, state);
   const busy = correct.isPending || saved;
-
-  useScrollToProblem(attempt);
   const reasonRef = useScrollToReason(reason);
-
-  const warn = (key: AnswerErrorKey) =>
-    enqueueSnackbar(t(key), { variant: 'warning', autoHideDuration: TOAST_MS.warning });
-
-  const showProblems = () => {
-    const found = answerProblems(template, state.sections);
-    setShowErrors(true);
-    setExpanded((current) => ({ ...current, ...Object.fromEntries(found.map((p) => [p.sectionId, true])) }));
-    setAttempt((n) => n + 1);
-    warn(ANSWER_ERRORS.missingRequired);
-  };
 
   const save = (withEmail: boolean) => {
     if (!online || busy) return;
     if (missingCitizen) {
-      warn(missingCitizen);
+      toasts.warning(missingCitizen);
       return;
     }
     if (answerProblems(template, state.sections).length > 0) {
-      showProblems();
+      marks.mark();
       return;
     }
     if (!changes) {
@@ -151,10 +124,7 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
   };
 
   const finish = () => {
-    enqueueSnackbar(t('correction.correct.saved'), {
-      variant: 'success',
-      autoHideDuration: TOAST_MS.standard,
-    });
+    toasts.success('correction.correct.saved');
     void navigate(viewPath, { replace: true });
   };
 
@@ -183,118 +153,31 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
   const refused = (error: unknown) => {
     const code = error instanceof ApiError ? error.code : null;
     if (code === 'NO_CHANGES') return setDialog('no-changes');
-    if (code === 'CITIZEN_REQUIRED') return warn(ANSWER_ERRORS.citizenRequired);
-    if (code === 'ANSWER_INCOMPLETE') return showProblems();
-    enqueueSnackbar(t('correction.correct.saveFailed'), {
-      variant: 'error',
-      autoHideDuration: TOAST_MS.error,
-    });
+    if (code === 'CITIZEN_REQUIRED') return toasts.warning(ANSWER_ERRORS.citizenRequired);
+    if (code === 'ANSWER_INCOMPLETE') return marks.mark();
+    toasts.error('correction.correct.saveFailed');
     setReason(refusalText(error, 'correction.correct.changed'));
   };
 
   const cancel = (
-    <Button
-      variant="outlined"
-      color="inherit"
-      startIcon={<CloseOutlined />}
+    <HeaderButton
+      icon={<CloseOutlined />}
+      label={t('correction.correct.cancel')}
       onClick={() => void navigate(viewPath)}
-      sx={{ width: { xs: '100%', sm: 'auto' } }}
-    >
-      {t('correction.correct.cancel')}
-    </Button>
+    />
   );
 
-  return (
-    <Box sx={{ maxWidth: 960, mx: 'auto', pb: 6 }}>
-      <Stack spacing={2.5}>
-        <AnswerHeader
-          form={{ template, municipality: document.municipality }}
-          steps={
-            hasCitizenStep
-              ? {
-                  active: step,
-                  onStep: setStep,
-                  citizenDone: Boolean(state.citizen),
-                  answerLabel: t('correction.correct.step'),
-                }
-              : null
-          }
-          actions={
-            <>
-              <AnswerCodeChip code={answer.code} />
-              {cancel}
-            </>
-          }
+  const dialogs = (
+    <>
+      {dialog === 'no-changes' && (
+        <NoChangesDialog
+          id="no-changes"
+          title={t('correction.noChanges.title')}
+          body={t('correction.noChanges.body')}
+          closeLabel={t('correction.noChanges.close')}
+          onClose={() => setDialog(null)}
         />
-        <Alert severity="info">{t('correction.correct.intro')}</Alert>
-        {!online && (
-          <Alert severity="warning" icon={<WifiOffOutlined />} role="status">
-            {t('correction.correct.offline')}
-          </Alert>
-        )}
-
-        {step === 0 && hasCitizenStep ? (
-          <CitizenStepCard
-            formId={answer.formId}
-            value={state.citizen}
-            onChange={(citizen) => dispatch({ type: 'citizen', citizen })}
-            required={citizenRequired}
-            disabled={busy}
-            nextDisabled={Boolean(missingCitizen)}
-            onNext={() => {
-              setStep(1);
-              window.scrollTo({ top: 0 });
-            }}
-          />
-        ) : (
-          <>
-            {template.options.geolocation && (
-              <MapCard
-                formId={answer.formId}
-                centre={settings.centre}
-                value={state.location}
-                onChange={(location) => dispatch({ type: 'location', location })}
-                asset={null}
-                onAssetChange={() => undefined}
-                skipAssetLookup
-                addressSearch={false}
-                disabled={busy}
-              />
-            )}
-
-            <SectionList
-              formId={answer.formId}
-              template={template}
-              sections={state.sections}
-              expanded={expanded}
-              setExpanded={setExpanded}
-              dispatch={dispatch}
-              problemAt={problemAt}
-              // Videos are not part of a correction: they stay as they were.
-              videoAllowed={false}
-              disabled={busy}
-              locks={correctionLocks}
-            />
-
-            <SaveBar
-              reason={reason && t(reason)}
-              reasonRef={reasonRef}
-              onCloseReason={() => setReason(null)}
-              reasonRow
-              notice={missingCitizen && t(missingCitizen)}
-              leading={<Box sx={{ mr: { sm: 'auto' }, display: 'flex' }}>{cancel}</Box>}
-              buttonColor={settings.buttonColor}
-              emailLabel={template.options.sendEmail ? t('correction.correct.saveWithEmail') : null}
-              saveLabel={t(busy ? 'correction.correct.saving' : 'correction.correct.save')}
-              pending={busy}
-              disabled={busy || !online || Boolean(missingCitizen)}
-              onSave={save}
-            />
-          </>
-        )}
-      </Stack>
-
-      {dialog === 'no-changes' && <NoChangesDialog onClose={() => setDialog(null)} />}
+      )}
       {typeof dialog === 'object' && dialog !== null && document.state && (
         <CorrectionStateDialog
           state={document.state}
@@ -309,6 +192,84 @@ export function CorrectionForm({ answer, corrected, settings, cis }: Props) {
       {blocker.state === 'blocked' && (
         <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />
       )}
-    </Box>
+    </>
+  );
+
+  return (
+    <AnswerColumn after={dialogs}>
+      <AnswerHeader
+        form={{ template, municipality: document.municipality }}
+        steps={citizenStep.headerSteps(citizenStep.setStep, t('correction.correct.step'))}
+        actions={
+          <>
+            <AnswerCodeChip code={answer.code} />
+            {cancel}
+          </>
+        }
+      />
+      <Alert severity="info">{t('correction.correct.intro')}</Alert>
+      {!online && (
+        <Alert severity="warning" icon={<WifiOffOutlined />} role="status">
+          {t('correction.correct.offline')}
+        </Alert>
+      )}
+
+      {citizenStep.onCitizenStep ? (
+        <CitizenStepCard
+          formId={answer.formId}
+          value={state.citizen}
+          onChange={(citizen) => dispatch({ type: 'citizen', citizen })}
+          required={citizenStep.required}
+          disabled={busy}
+          nextDisabled={Boolean(missingCitizen)}
+          onNext={() => {
+            citizenStep.setStep(1);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      ) : (
+        <>
+          {template.options.geolocation && (
+            <MapCard
+              formId={answer.formId}
+              centre={settings.centre}
+              value={state.location}
+              onChange={(location) => dispatch({ type: 'location', location })}
+              asset={null}
+              onAssetChange={() => undefined}
+              skipAssetLookup
+              addressSearch={false}
+              disabled={busy}
+            />
+          )}
+
+          <SectionList
+            formId={answer.formId}
+            {...draft.list}
+            dispatch={dispatch}
+            problemAt={marks.problemAt}
+            // Videos are not part of a correction: they stay as they were.
+            videoAllowed={false}
+            disabled={busy}
+            locks={correctionLocks}
+          />
+
+          <SaveBar
+            reason={reason && t(reason)}
+            reasonRef={reasonRef}
+            onCloseReason={() => setReason(null)}
+            reasonRow
+            notice={missingCitizen && t(missingCitizen)}
+            leading={<Box sx={{ mr: { sm: 'auto' }, display: 'flex' }}>{cancel}</Box>}
+            buttonColor={settings.buttonColor}
+            emailLabel={template.options.sendEmail ? t('correction.correct.saveWithEmail') : null}
+            saveLabel={t(busy ? 'correction.correct.saving' : 'correction.correct.save')}
+            pending={busy}
+            disabled={busy || !online || Boolean(missingCitizen)}
+            onSave={save}
+          />
+        </>
+      )}
+    </AnswerColumn>
   );
 }
