@@ -1,8 +1,7 @@
-import type { Payment, PayOrder, PayOrderStatus } from '@cabildo/domain';
-import type { forms, payOrders } from '../../db/schema/index.ts';
+import type { PayOrder, PayOrderStatus } from '@cabildo/domain';
+import type { payOrders } from '../../db/schema/index.ts';
 
 type PayOrderRow = typeof payOrders.$inferSelect;
-type FormRow = typeof forms.$inferSelect;
 
 /**
  * A validated order whose answer was never saved (the wizard left) holds its tickets this long;
@@ -21,13 +20,6 @@ export const RELEASED_PER_CALL = 20;
 export const successPath = (order: string, answerId: string) => `/pago-exitoso/${order}/${answerId}`;
 export const deniedPath = (order: string, answerId: string) => `/pago-denegado/${order}/${answerId}`;
 export const notificationPath = (municipalityId: string) => `/api/payments/notifications/${municipalityId}`;
-
-/** The form's payment when it takes one (addPaymentGateway on, sections to sell). */
-export function offeredPayment(form: Pick<FormRow, 'template'>): Payment | null {
-  const { template } = form;
-  if (!template.options.addPaymentGateway || !template.payment) return null;
-  return template.payment.sections.length > 0 ? template.payment : null;
-}
 
 export const orderView = (row: PayOrderRow): PayOrder => ({
   id: row.id,

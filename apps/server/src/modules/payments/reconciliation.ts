@@ -2,7 +2,29 @@ import type { PaymentReconciliation, PayOrderStatus } from '@cabildo/domain';
 import { count, desc, eq, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { answers, payOrders } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import { apiError } from '../../http/errors.ts';
+import { requireAccess } from '../access/index.ts';
+import { formAnswerScope, reviewedForm } from '../answer-access/index.ts';
 import { answerPaymentView } from '../answers/index.ts';
+import type { AuthContext } from '../auth/index.ts';
+
+/**
+ * A form's reconciliation, for those who read all of the form's answers: not an author-only or
+ * citizen-portal-only reader (403), a form that exists (404) and that they may review.
+ */
+export async function reconciliationFor(
+  ctx: AppContext,
+  auth: AuthContext,
+  formId: string,
+  limit = 1000,
+): Promise<PaymentReconciliation> {
+  requireAccess(auth, 'read', 'respuesta');
+  const form = await reviewedForm(ctx, auth, formId);
+  const scope = formAnswerScope(auth, form);
+  if (scope === 'none' || scope.citizenPortalOnly || scope.createdBy !== null) throw apiError('FORBIDDEN');
+  return formReconciliation(ctx.database.db, form.id, limit);
+}
 
 /** Totals per status and the orders of a form, newest first (at most `limit`). */
 export async function formReconciliation(

@@ -1,4 +1,3 @@
-import { subject } from '@casl/ability';
 import {
   CITIZEN_AUTH_SCHEME,
   gatewayFormSchema,
@@ -15,20 +14,14 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { readerLanguage } from '../../i18n.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
-import {
-  openForCaller,
-  openForAnswering,
-  type OpenedForm,
-  formAnswerScope,
-  reviewedForm,
-} from '../answer-access/index.ts';
-import { requires, requireSession } from '../auth/index.ts';
-import { requireAccess } from '../access/index.ts';
+import { openForCaller, openForAnswering, type OpenedForm } from '../answer-access/index.ts';
+import { requireSession } from '../auth/index.ts';
 import { portalCitizenOf } from '../citizen-portal/index.ts';
+import { MerchantSettings } from './merchant-settings.ts';
+import { reconciliationFor } from './reconciliation.ts';
 import { sandboxRoutes } from './sandbox.ts';
 import { PaymentService } from './service.ts';
 
@@ -66,6 +59,7 @@ const ANONYMOUS_PER_MINUTE = 60;
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const service = new PaymentService(ctx, app.log);
+  const merchants = new MerchantSettings(ctx, service.merchants);
   const anonymous = new RateLimiter(ctx.rateLimits, 'payments.anonymous', ANONYMOUS_PER_MINUTE);
   const orders = new RateLimiter(ctx.rateLimits, 'payments.orders', ctx.config.publicAnswersPerMinute);
 
@@ -265,7 +259,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/forms/:id/reconciliation',
     {
-      preHandler: requires('read', 'respuesta'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary:
@@ -277,14 +271,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const auth = request.auth!;
-      const form = await reviewedForm(ctx, auth, request.params.id);
-      const scope = formAnswerScope(auth, form);
-      if (scope === 'none' || scope.citizenPortalOnly || scope.createdBy !== null)
-        throw apiError('FORBIDDEN');
-      return service.reconciliation(form.id);
-    },
+    async (request) => reconciliationFor(ctx, request.auth!, request.params.id),
   );
 
   const merchantParams = z.object({ municipalityId: z.uuid() });
@@ -305,10 +292,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: merchantView, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      requireAccess(request.auth!, 'manage', subject('municipio', { id: request.params.municipalityId }));
-      return service.merchants.describe(ctx.database.db, request.params.municipalityId);
-    },
+    async (request) => merchants.describe(request.auth!, request.params.municipalityId),
   );
 
   app.put(
@@ -332,21 +316,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: merchantView, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const auth = request.auth!;
-      const { municipalityId } = request.params;
-      requireAccess(auth, 'manage', subject('municipio', { id: municipalityId }));
-      const { merchantCode, secret } = request.body;
-      await service.merchants.save(
-        ctx.database.db,
-        municipalityId,
-        merchantCode,
-        secret,
-        auth.row.id,
-        request.ip,
-      );
-      return service.merchants.describe(ctx.database.db, municipalityId);
-    },
+    async (request) => merchants.save(request.auth!, request.params.municipalityId, request.body, request.ip),
   );
 
   if (ctx.paymentGateway.kind === 'sandbox') await app.register(sandboxRoutes(service));

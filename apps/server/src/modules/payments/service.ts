@@ -3,10 +3,10 @@ import {
   type GatewayForm,
   type Language,
   merchantParameters,
+  offeredPayment,
   orderAmountCents,
   orderNumber,
   orderProblem,
-  type PaymentReconciliation,
   type PaymentResult,
   paymentSection,
   type PaymentView,
@@ -39,9 +39,8 @@ import { payOrderTokenHash, payOrderTokenMatches } from '../answers/index.ts';
 import { audit } from '../audit.ts';
 import { MerchantStore } from './merchants.ts';
 import { settleNotification } from './notification.ts';
-import { deniedPath, notificationPath, offeredPayment, orderView, successPath } from './orders.ts';
+import { deniedPath, notificationPath, orderView, successPath } from './orders.ts';
 import { renderReceipt } from './receipt.ts';
-import { formReconciliation } from './reconciliation.ts';
 import { holdStock, releaseAbandonedOrders, releaseStock } from './stock.ts';
 
 export {
@@ -50,7 +49,6 @@ export {
   successPath,
   deniedPath,
   notificationPath,
-  offeredPayment,
 } from './orders.ts';
 
 type PayOrderRow = typeof payOrders.$inferSelect;
@@ -88,7 +86,7 @@ export class PaymentService {
 
   /** The form's payment with what is left of each section now. */
   async view(form: FormRow): Promise<PaymentView> {
-    const payment = offeredPayment(form);
+    const payment = offeredPayment(form.template);
     if (!payment) throw apiError('PAYMENT_NOT_OFFERED');
     await this.releaseAbandoned(form.id);
     const held = await this.db
@@ -124,7 +122,7 @@ export class PaymentService {
    */
   async create(opened: OpenedForm, request: PayOrderRequest, ip: string): Promise<PayOrderCreated> {
     const { form, municipality } = opened;
-    const payment = offeredPayment(form);
+    const payment = offeredPayment(form.template);
     if (!payment) throw apiError('PAYMENT_NOT_OFFERED');
     const section = paymentSection(payment, request.sectionName);
     const problem = orderProblem(payment, request, Number.MAX_SAFE_INTEGER);
@@ -233,7 +231,7 @@ export class PaymentService {
     if (order.status !== 'pending_validation') throw apiError('PAY_ORDER_NOT_PENDING');
     if (!order.answerId) throw apiError('PAY_ORDER_NOT_SAVED');
     const [form] = await this.db.select().from(forms).where(eq(forms.id, order.formId)).limit(1);
-    const payment = form ? offeredPayment(form) : null;
+    const payment = form ? offeredPayment(form.template) : null;
     const merchant = await this.merchants.merchantFor(this.db, order.municipalityId, payment);
     const { appUrl } = this.ctx.config;
     const title = payment?.name || form?.title || '';
@@ -354,10 +352,5 @@ export class PaymentService {
       },
       language,
     );
-  }
-
-  /** Totals per status and the orders of a form, newest first (at most `limit`). */
-  reconciliation(formId: string, limit = 1000): Promise<PaymentReconciliation> {
-    return formReconciliation(this.db, formId, limit);
   }
 }
