@@ -1,42 +1,24 @@
-import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import {
   answerUploadQuerySchema,
   fileRefSchema,
   HEADER_IMAGE_MAX_BYTES,
-  isStorableText,
-  nameMatchesType,
-  sniffImageType,
-  TEXT_ERRORS,
   uploadedFileSchema,
 } from '@cabildo/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { files } from '../../db/schema/index.ts';
-import { apiError } from '../../http/errors.ts';
 import { disposition } from '../../http/content-disposition.ts';
 import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
-import { openForCaller } from '../answer-access/index.ts';
-import { optionalAuth, requires } from '../auth/index.ts';
-import { assertFileReadable, isPublicFile } from './access.ts';
-import { receiveAnswerUpload } from './answer-uploads.ts';
-import { ownsPendingFile, uploaderOf } from './ownership.ts';
+import { optionalAuth, requireSession } from '../auth/index.ts';
+import { uploadHeaderImage } from './header-image.ts';
+import { uploaderOf } from './ownership.ts';
+import { deletePendingFile, readStoredFile, uploadAnswerFile } from './stored-files.ts';
 
 const tags = ['files'];
 /** Anonymous uploads (public forms) per IP and minute. */
 const ANONYMOUS_UPLOADS_PER_MINUTE = 60;
 const fileIdParams = z.object({ id: z.uuid() });
-
-/**
- * The name the browser gave a header image; one the database cannot keep is refused like any other
- * text. (Answer uploads drop control characters from the name instead: see `displayName`.)
- */
-function headerImageName(part: { filename?: string }): string | undefined {
-  if (part.filename === undefined || isStorableText(part.filename)) return part.filename;
-  throw apiError('VALIDATION_FAILED', [{ path: '/file', message: TEXT_ERRORS.invalidCharacters }]);
-}
 
 /** Uploads through the storage port, checked by content; files are read back by their unguessable id. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,7 +31,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/header-image',
     {
-      preHandler: requires('update', 'formulario'),
+      preHandler: requireSession,
       schema: {
         tags,
         summary: 'Upload a form header image (multipart field "file"; png or jpeg by content, at most 5 MB)',
@@ -60,35 +42,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const part = await request.file();
-      if (!part) throw apiError('FILE_MISSING');
-      const body = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw apiError('FILE_TOO_LARGE');
-        throw error;
-      });
-      if (body.length > HEADER_IMAGE_MAX_BYTES || part.file.truncated) {
-        throw apiError('FILE_TOO_LARGE');
-      }
-      const contentType = sniffImageType(body);
-      // By content, and a name that says otherwise is refused too (a text file called "logo.png").
-      if (!contentType || !nameMatchesType(part.filename, contentType === 'image/png' ? 'png' : 'jpeg'))
-        throw apiError('FILE_TYPE_INVALID');
-      const name = headerImageName(part);
-      const id = randomUUID();
-      const storageKey = `header-images/${id}`;
-      await ctx.storage.put(storageKey, body, contentType);
-      await ctx.database.db.insert(files).values({
-        id,
-        storageKey,
-        contentType,
-        size: body.length,
-        purpose: 'header-image',
-        originalName: name?.slice(0, 200) ?? null,
-        uploadedBy: request.auth!.row.id,
-      });
-      return { id, url: `/api/files/${id}`, contentType, size: body.length };
-    },
+    async (request) => uploadHeaderImage(ctx, request.auth!, () => request.file()),
   );
 
   const anonymousUploads = new RateLimiter(
@@ -114,29 +68,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const { formId, purpose } = request.query;
-      // An e-mail attachment goes with the copy of an answer already saved, maybe the one that
-      // reached the form's response limit.
-      const { municipality } = await openForCaller(
-        request,
-        reply,
-        formId,
-        anonymousUploads,
-        purpose === 'email-attachment' ? { mode: 'inspection', ignoreResponseLimit: true } : {},
-      );
-      if (purpose === 'video' && municipality.settings.videoAttachments !== true) {
-        throw apiError('VIDEO_NOT_ENABLED');
-      }
-
-      return receiveAnswerUpload(ctx, request, reply, { formId, purpose });
-    },
+    async (request, reply) => uploadAnswerFile(ctx, request, reply, request.query, anonymousUploads),
   );
-
-  const findFile = async (id: string) => {
-    const [file] = await ctx.database.db.select().from(files).where(eq(files.id, id)).limit(1);
-    return file ?? null;
-  };
 
   app.get(
     '/:id',
@@ -149,20 +82,12 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await findFile(request.params.id);
-      if (!file) throw apiError('NOT_FOUND', { resource: 'File' });
-      if (!isPublicFile(file)) {
-        await assertFileReadable(ctx, file, await optionalAuth(request, reply), uploaderOf(request));
-      }
-      const body = await ctx.storage.get(file.storageKey);
-      if (!body) throw apiError('NOT_FOUND', { resource: 'File' });
+      const stored = await readStoredFile(ctx, request, reply, request.params.id);
+      const { file, body, public: open } = stored;
       const image = file.contentType.startsWith('image/');
       return reply
         .header('content-type', file.contentType)
-        .header(
-          'cache-control',
-          isPublicFile(file) ? 'public, max-age=31536000, immutable' : 'private, max-age=300',
-        )
+        .header('cache-control', open ? 'public, max-age=31536000, immutable' : 'private, max-age=300')
         .header('content-disposition', disposition(image ? 'inline' : 'attachment', file.originalName))
         .header('x-content-type-options', 'nosniff')
         .send(body);
@@ -181,18 +106,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await optionalAuth(request, reply);
-      const file = await findFile(request.params.id);
-      if (!file) throw apiError('NOT_FOUND', { resource: 'File' });
-      const uploader = uploaderOf(request);
-      if (!auth && !uploader.tokenHash) throw apiError('UNAUTHENTICATED');
-      if (isPublicFile(file) || !ownsPendingFile(file, uploader)) throw apiError('FORBIDDEN');
-      // Only while still pending: an answer saved meanwhile keeps its file.
-      const [deleted] = await ctx.database.db
-        .delete(files)
-        .where(and(eq(files.id, file.id), isNull(files.answerId)))
-        .returning({ id: files.id });
-      if (!deleted) throw apiError('FORBIDDEN');
-      await ctx.storage.delete(file.storageKey);
+      await deletePendingFile(ctx, auth, request.params.id, uploaderOf(request));
       return reply.code(204).send(null);
     },
   );
