@@ -1,5 +1,5 @@
 /** The answers: answering a form, the one writer of answer rows, review, export, correction, one's own answers. Other modules, the app's wiring, seeds and ops import the module from here. */
-export { readAnswer } from './access.ts';
+export { readAnswer } from './read-answer.ts';
 export { answerChangedMeanwhile } from './correction/answer.ts';
 export { linkNewFiles } from './correction/files.ts';
 export { buildAnswerDocument } from './document.ts';

@@ -15,7 +15,7 @@ import { errorResponses } from '../../http/openapi.ts';
 import { RateLimiter } from '../../http/rate-limiter.ts';
 import { requireSession } from '../auth/index.ts';
 import { uploaderOf } from '../files/index.ts';
-import { readAnswer } from './access.ts';
+import { readAnswer } from './read-answer.ts';
 import { answeringCaller, openForCaller } from '../answer-access/index.ts';
 import { notifyAnswerSaved } from './own/live.ts';
 import { AnswerSubmissionService, citizenAnswered } from './submission.ts';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../http/openapi.ts';
 import { requireSession } from '../../auth/index.ts';
 import { uploaderOf } from '../../files/index.ts';
-import { readAnswer } from '../access.ts';
+import { readAnswer } from '../read-answer.ts';
 import { AnswerRecords } from '../records.ts';
 import { changesRequestRoutes } from '../changes-request/routes.ts';
 import { completeAnswer } from './complete.ts';
