@@ -1,7 +1,6 @@
-import { defineAbilityFor, type Action, type AppAbility, type Subject } from '@cabildo/domain';
+import { defineAbilityFor, type AppAbility } from '@cabildo/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { apiError, ApiError } from '../../http/errors.ts';
-import { requireAccess } from '../access/index.ts';
 import { loadSessionAccount, type Account, type SessionRow } from './account.ts';
 import { safeEqual, sha256 } from './secrets.ts';
 
@@ -63,7 +62,7 @@ function rejectSession(reply: FastifyReply, error: ApiError): ApiError {
   return error;
 }
 
-/** Route guard: signed in. */
+/** Route guard: signed in (401). Who may do what is asked by the services (access/gate.ts). */
 export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await authenticate(request, reply);
 }
@@ -83,11 +82,4 @@ export async function optionalAuth(
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
-}
-
-/** Route guard: signed in (401), then the access gate on `subject` (403). */
-export function requires(action: Action, subject: Subject) {
-  return async function guard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    requireAccess(await authenticate(request, reply), action, subject);
-  };
 }
