@@ -146,8 +146,7 @@ describe('audit hash chain', () => {
     expect((await verifyChain(t.database.db, municipality)).firstBreak).toMatchObject({
       reason: 'unchained',
     });
-    await t.database.db.execute(sql`select cabildo_audit_link(id) from
-      (select id from audit_events where hash is null order by at, id) pending`);
+    await t.database.db.execute(sql`select cabildo_audit_backfill()`);
     expect(await verifyChain(t.database.db, municipality)).toMatchObject({ rows: 3, firstBreak: null });
   });
 
