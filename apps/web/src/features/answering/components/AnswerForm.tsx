@@ -1,4 +1,5 @@
 import {
+  ANSWER_ERRORS,
   answerProblems,
   citizenProblem,
   DEFAULT_LANGUAGE,
@@ -9,8 +10,9 @@ import {
   type CitizenData,
   type OpeningMode,
 } from '@cabildo/domain';
-import { Alert, Box } from '@mui/material';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Box, Stack } from '@mui/material';
+import { TOAST_MS, useSnackbar } from '../../../components/notifications.tsx';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAlreadyAnswered } from '../../../api/answering.ts';
 import { ApiError, type ErrorKey } from '../../../api/client.ts';
@@ -19,25 +21,21 @@ import { focusPageHeading } from '../../../components/focus.ts';
 import { preloadWhenIdle } from '../../../components/preloadWhenIdle.ts';
 import { AnswerHeader } from '../kit/AnswerHeader.tsx';
 import { AnswerLoading } from './AnswerLoading.tsx';
-import { blankState, toSubmission, type AnswerDraft } from '../lib/answerState.ts';
+import { blankState, reduceAnswer, toSubmission, type AnswerDraft } from '../lib/answerState.ts';
 import { AlreadyAnsweredScreen, LimitReachedScreen } from './AnswerStatusScreens.tsx';
 import { forgetAnswer, saveDraft, type DraftKey } from '../lib/draftStore.ts';
 import { MapCard } from '../kit/MapCard.tsx';
+import { noProblems, problemLookup } from '../lib/problems.ts';
 import { refusalView, type RefusalView } from '../lib/refusals.ts';
 import { SaveBar } from '../kit/SaveBar.tsx';
-import { AnswerColumn } from '../kit/AnswerColumn.tsx';
-import { SectionList } from '../kit/SectionList.tsx';
-import { useAnswerDraft } from '../kit/useAnswerDraft.ts';
-import { useProblemMarks } from '../kit/useAnswerProblems.ts';
-import { useAnswerToasts } from '../kit/useAnswerToasts.ts';
-import { useCitizenStep } from '../kit/useCitizenStep.ts';
+import { allExpanded, SectionList, type ExpandedSections } from '../kit/SectionList.tsx';
 import { useOutbox } from '../hooks/useOutbox.ts';
 import { PhotoMaxSideContext } from '../uploads/scalePhoto.ts';
 import { useSaveDone } from '../hooks/useSaveDone.tsx';
 import { AnswerFormDialogs, type AnswerFormDialog } from './AnswerFormDialogs.tsx';
 import { RestoredDraftAlert } from './RestoredDraftAlert.tsx';
 import { useDraftWriter } from '../hooks/useDraftWriter.ts';
-import { useScrollToReason } from '../kit/useScrollToProblem.ts';
+import { useScrollToProblem, useScrollToReason } from '../kit/useScrollToProblem.ts';
 import type { DraftPayment } from '../../payments/types.ts';
 
 // The citizen search (and its create-a-person forms) loads only for forms that ask for a citizen,
@@ -70,22 +68,22 @@ type Screen = RefusalView['screen'];
 /** The answer screen once the form is open: citizen step, questions, signatures, save. */
 export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, signedIn }: Props) {
   const { t, i18n } = useTranslation();
-  const toasts = useAnswerToasts();
+  const { enqueueSnackbar } = useSnackbar();
   const { template } = form;
-  const draftState = useAnswerDraft(template, () => initial);
-  const { state, dispatch } = draftState;
-  const [firstRefusal] = useState(() => (refusal ? refusalView(refusal) : null));
-  const citizenStep = useCitizenStep(template, state.citizen);
-  const { hasCitizenStep, setStep } = citizenStep;
-  const [screen, setScreen] = useState<Screen>(firstRefusal?.screen ?? 'form');
-  const [reason, setReason] = useState<ErrorKey | null>(firstRefusal?.reason ?? null);
-  // The fields the server found incomplete are pointed at, and the first one focused.
-  const marks = useProblemMarks(
-    template,
-    state.sections,
-    draftState.setExpanded,
-    Boolean(firstRefusal?.warning),
+  const [state, dispatch] = useReducer(
+    (current: AnswerDraft, action: Parameters<typeof reduceAnswer>[2]) =>
+      reduceAnswer(template, current, action),
+    initial,
   );
+  const [firstRefusal] = useState(() => (refusal ? refusalView(refusal) : null));
+  const hasCitizenStep = template.options.citizen || template.options.recipient;
+  const citizenRequired = template.options.citizen && template.options.citizenRequired;
+  const [step, setStep] = useState(hasCitizenStep && !state.citizen ? 0 : 1);
+  const [screen, setScreen] = useState<Screen>(firstRefusal?.screen ?? 'form');
+  const [showErrors, setShowErrors] = useState(Boolean(firstRefusal?.warning));
+  const [reason, setReason] = useState<ErrorKey | null>(firstRefusal?.reason ?? null);
+  const [attempt, setAttempt] = useState(firstRefusal?.warning ? 1 : 0);
+  const [expanded, setExpanded] = useState<ExpandedSections>(() => allExpanded(template));
   const [dialog, setDialog] = useState<AnswerFormDialog>(null);
   const [showRestored, setShowRestored] = useState(restored);
   const [checkingCitizen, setCheckingCitizen] = useState(false);
@@ -96,9 +94,10 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
   // A warning is a toast next to the marked fields; any other reason stays in view by the save buttons.
   const notify = useCallback(
     (view: RefusalView) => {
-      if (view.warning) toasts.warning(view.warning);
+      if (view.warning)
+        enqueueSnackbar(t(view.warning), { variant: 'warning', autoHideDuration: TOAST_MS.warning });
     },
-    [toasts],
+    [enqueueSnackbar, t],
   );
   useEffect(() => {
     if (firstRefusal) notify(firstRefusal);
@@ -116,7 +115,11 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
         dispatch({ type: 'payment', payment: null });
       const view = refusalView(error);
       setScreen(view.screen);
-      if (view.warning) marks.point();
+      if (view.warning) {
+        setShowErrors(true);
+        // The fields the server found incomplete are pointed at, and the first one focused.
+        setAttempt((n) => n + 1);
+      }
       setReason(view.reason);
       notify(view);
     },
@@ -124,8 +127,18 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
 
   const draft = useDraftWriter(draftKey, state, saving);
 
-  const signatureIssues = marks.shown ? signatureProblems(state.signatures) : [];
+  const problems = useMemo(
+    () => (showErrors ? answerProblems(template, state.sections) : []),
+    [showErrors, template, state.sections],
+  );
+  const problemAt = useMemo(
+    () => (showErrors ? problemLookup(problems) : noProblems),
+    [showErrors, problems],
+  );
+  const signatureIssues = showErrors ? signatureProblems(state.signatures) : [];
   const missingCitizen = citizenProblem(template, state);
+
+  useScrollToProblem(attempt);
 
   const busy = outbox.status !== 'idle';
   const paying = paymentRequired(form.template, mode);
@@ -135,14 +148,21 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
   /** The required-field check (spec part 2 §4, §5): marks what is missing; true when nothing is. */
   const checkAnswers = (): boolean => {
     if (missingCitizen) {
-      toasts.warning(missingCitizen);
+      enqueueSnackbar(t(missingCitizen), { variant: 'warning', autoHideDuration: TOAST_MS.warning });
       return false;
     }
-    if (
-      answerProblems(template, state.sections).length > 0 ||
-      signatureProblems(state.signatures).length > 0
-    ) {
-      marks.mark();
+    const found = answerProblems(template, state.sections);
+    if (found.length > 0 || signatureProblems(state.signatures).length > 0) {
+      setShowErrors(true);
+      setExpanded((current) => ({
+        ...current,
+        ...Object.fromEntries(found.map((p) => [p.sectionId, true])),
+      }));
+      setAttempt((n) => n + 1);
+      enqueueSnackbar(t(ANSWER_ERRORS.missingRequired), {
+        variant: 'warning',
+        autoHideDuration: TOAST_MS.warning,
+      });
       return false;
     }
     return true;
@@ -193,10 +213,7 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
     focusPageHeading();
   };
 
-  const onPayment = useCallback(
-    (payment: DraftPayment | null) => dispatch({ type: 'payment', payment }),
-    [dispatch],
-  );
+  const onPayment = useCallback((payment: DraftPayment | null) => dispatch({ type: 'payment', payment }), []);
 
   const discard = () => {
     const blank = blankState(template);
@@ -208,27 +225,11 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
         .catch(() => undefined);
     void forgetAnswer(draftKey);
     dispatch({ type: 'reset', state: blank });
-    marks.clear();
+    setShowErrors(false);
     setShowRestored(false);
     setDialog(null);
     if (hasCitizenStep) setStep(0);
   };
-
-  const dialogs = (
-    <>
-      <AnswerFormDialogs
-        dialog={dialog}
-        setDialog={setDialog}
-        observations={state.observations}
-        onObservations={(observations) => dispatch({ type: 'observations', observations })}
-        onDiscard={discard}
-        states={template.states}
-        onState={(withEmail, stateId) => void send(withEmail, stateId)}
-        outbox={outbox}
-      />
-      {after.emailDialog}
-    </>
-  );
 
   if (screen === 'limit') return <LimitReachedScreen />;
   if (screen === 'already-answered')
@@ -248,123 +249,152 @@ export function AnswerForm({ form, mode, draftKey, initial, restored, refusal, s
 
   return (
     <PhotoMaxSideContext.Provider value={form.photoMaxSide}>
-      <AnswerColumn after={dialogs}>
-        <AnswerHeader
-          form={form}
-          steps={citizenStep.headerSteps((next) => (next === 1 ? void toAnswerStep() : setStep(0)))}
-          hasObservations={state.observations.trim() !== ''}
-          onObservations={() => setDialog('observations')}
-        />
-        {showRestored && (
-          <RestoredDraftAlert onClose={() => setShowRestored(false)} onDiscard={() => setDialog('discard')} />
-        )}
-
-        {citizenStep.onCitizenStep ? (
-          <Suspense fallback={<AnswerLoading />}>
-            <CitizenStepCard
-              formId={form.id}
-              value={state.citizen}
-              onChange={(citizen) => dispatch({ type: 'citizen', citizen })}
-              required={citizenStep.required}
-              disabled={busy}
-              nextDisabled={Boolean(missingCitizen)}
-              checking={checkingCitizen}
-              onNext={() => void toAnswerStep()}
+      <Box sx={{ maxWidth: 960, mx: 'auto', pb: 6 }}>
+        <Stack spacing={2.5}>
+          <AnswerHeader
+            form={form}
+            steps={
+              hasCitizenStep
+                ? {
+                    active: step,
+                    onStep: (next) => (next === 1 ? void toAnswerStep() : setStep(0)),
+                    citizenDone: Boolean(state.citizen),
+                  }
+                : null
+            }
+            hasObservations={state.observations.trim() !== ''}
+            onObservations={() => setDialog('observations')}
+          />
+          {showRestored && (
+            <RestoredDraftAlert
+              onClose={() => setShowRestored(false)}
+              onDiscard={() => setDialog('discard')}
             />
-          </Suspense>
-        ) : (
-          <>
-            {template.options.geolocation && (
-              <MapCard
+          )}
+
+          {step === 0 && hasCitizenStep ? (
+            <Suspense fallback={<AnswerLoading />}>
+              <CitizenStepCard
                 formId={form.id}
-                centre={{ latitude: form.municipality.latitude, longitude: form.municipality.longitude }}
-                value={state.location}
-                onChange={(location) => dispatch({ type: 'location', location })}
-                asset={state.asset}
-                onAssetChange={(asset) => dispatch({ type: 'asset', asset })}
-                skipAssetLookup={form.municipality.skipAssetLookup}
+                value={state.citizen}
+                onChange={(citizen) => dispatch({ type: 'citizen', citizen })}
+                required={citizenRequired}
+                disabled={busy}
+                nextDisabled={Boolean(missingCitizen)}
+                checking={checkingCitizen}
+                onNext={() => void toAnswerStep()}
               />
-            )}
-
-            <SectionList
-              formId={form.id}
-              {...draftState.list}
-              problemAt={marks.problemAt}
-              videoAllowed={form.videoAllowed}
-              disabled={busy || locked}
-            />
-
-            {template.signatures.length > 0 && (
-              <Suspense fallback={null}>
-                <SignaturesCard
+            </Suspense>
+          ) : (
+            <>
+              {template.options.geolocation && (
+                <MapCard
                   formId={form.id}
-                  definitions={template.signatures}
-                  values={state.signatures}
-                  onChange={(signature) => dispatch({ type: 'signature', signature })}
-                  issues={signatureIssues}
-                  disabled={busy || locked}
+                  centre={{ latitude: form.municipality.latitude, longitude: form.municipality.longitude }}
+                  value={state.location}
+                  onChange={(location) => dispatch({ type: 'location', location })}
+                  asset={state.asset}
+                  onAssetChange={(asset) => dispatch({ type: 'asset', asset })}
+                  skipAssetLookup={form.municipality.skipAssetLookup}
                 />
-              </Suspense>
-            )}
+              )}
 
-            {paying && (
-              <Suspense fallback={<AnswerLoading />}>
-                <PaymentWizard
-                  formId={form.id}
-                  mode={mode}
-                  payment={state.payment ?? null}
-                  details={state.payDetails ?? null}
-                  // The portal's person (known to the portal's form) when the answer names no citizen.
-                  citizen={state.citizen ?? (form as { citizen?: CitizenData }).citizen ?? null}
-                  onPayment={onPayment}
-                  onDetails={(details) => dispatch({ type: 'payDetails', details })}
-                  checkAnswers={checkAnswers}
-                  hasSignatures={state.signatures.some((signature) => signature.file !== null)}
-                  onSignaturesCleared={() => dispatch({ type: 'clearSignatures' })}
-                  onSave={() => save(false)}
-                  saving={outbox.status === 'sending' || outbox.status === 'saved'}
-                  disabled={busy}
-                  reason={
-                    reason && (
-                      <Alert severity="error" ref={reasonRef} onClose={() => setReason(null)}>
-                        {`${t(reason)} ${t('answering.saveFailed')}`}
-                      </Alert>
-                    )
-                  }
-                />
-              </Suspense>
-            )}
+              <SectionList
+                formId={form.id}
+                template={template}
+                sections={state.sections}
+                expanded={expanded}
+                setExpanded={setExpanded}
+                dispatch={dispatch}
+                problemAt={problemAt}
+                videoAllowed={form.videoAllowed}
+                disabled={busy || locked}
+              />
 
-            {/* On a phone a long form keeps its save buttons in reach: the bar sticks to the bottom. */}
-            {!paying && (
-              <Box
-                data-testid="answer-save-bar"
-                sx={{
-                  position: { xs: 'sticky', sm: 'static' },
-                  bottom: { xs: 8 },
-                  zIndex: 5,
-                  '& > .MuiPaper-root': { boxShadow: { xs: 6, sm: 0 } },
-                }}
-              >
-                <SaveBar
-                  reason={reason && `${t(reason)} ${t('answering.saveFailed')}`}
-                  reasonRef={reasonRef}
-                  onCloseReason={() => setReason(null)}
-                  notice={missingCitizen && t(missingCitizen)}
-                  buttonColor={form.municipality.buttonColor}
-                  emailLabel={
-                    form.canSendEmail && signedIn && mode !== 'public' ? t('answering.saveWithEmail') : null
-                  }
-                  saveLabel={t(busy ? 'answering.saving' : 'answering.save')}
-                  pending={outbox.status === 'sending' || outbox.status === 'saved'}
-                  disabled={busy || Boolean(missingCitizen)}
-                  onSave={save}
-                />
-              </Box>
-            )}
-          </>
-        )}
-      </AnswerColumn>
+              {template.signatures.length > 0 && (
+                <Suspense fallback={null}>
+                  <SignaturesCard
+                    formId={form.id}
+                    definitions={template.signatures}
+                    values={state.signatures}
+                    onChange={(signature) => dispatch({ type: 'signature', signature })}
+                    issues={signatureIssues}
+                    disabled={busy || locked}
+                  />
+                </Suspense>
+              )}
+
+              {paying && (
+                <Suspense fallback={<AnswerLoading />}>
+                  <PaymentWizard
+                    formId={form.id}
+                    mode={mode}
+                    payment={state.payment ?? null}
+                    details={state.payDetails ?? null}
+                    // The portal's person (known to the portal's form) when the answer names no citizen.
+                    citizen={state.citizen ?? (form as { citizen?: CitizenData }).citizen ?? null}
+                    onPayment={onPayment}
+                    onDetails={(details) => dispatch({ type: 'payDetails', details })}
+                    checkAnswers={checkAnswers}
+                    hasSignatures={state.signatures.some((signature) => signature.file !== null)}
+                    onSignaturesCleared={() => dispatch({ type: 'clearSignatures' })}
+                    onSave={() => save(false)}
+                    saving={outbox.status === 'sending' || outbox.status === 'saved'}
+                    disabled={busy}
+                    reason={
+                      reason && (
+                        <Alert severity="error" ref={reasonRef} onClose={() => setReason(null)}>
+                          {`${t(reason)} ${t('answering.saveFailed')}`}
+                        </Alert>
+                      )
+                    }
+                  />
+                </Suspense>
+              )}
+
+              {/* On a phone a long form keeps its save buttons in reach: the bar sticks to the bottom. */}
+              {!paying && (
+                <Box
+                  data-testid="answer-save-bar"
+                  sx={{
+                    position: { xs: 'sticky', sm: 'static' },
+                    bottom: { xs: 8 },
+                    zIndex: 5,
+                    '& > .MuiPaper-root': { boxShadow: { xs: 6, sm: 0 } },
+                  }}
+                >
+                  <SaveBar
+                    reason={reason && `${t(reason)} ${t('answering.saveFailed')}`}
+                    reasonRef={reasonRef}
+                    onCloseReason={() => setReason(null)}
+                    notice={missingCitizen && t(missingCitizen)}
+                    buttonColor={form.municipality.buttonColor}
+                    emailLabel={
+                      form.canSendEmail && signedIn && mode !== 'public' ? t('answering.saveWithEmail') : null
+                    }
+                    saveLabel={t(busy ? 'answering.saving' : 'answering.save')}
+                    pending={outbox.status === 'sending' || outbox.status === 'saved'}
+                    disabled={busy || Boolean(missingCitizen)}
+                    onSave={save}
+                  />
+                </Box>
+              )}
+            </>
+          )}
+        </Stack>
+
+        <AnswerFormDialogs
+          dialog={dialog}
+          setDialog={setDialog}
+          observations={state.observations}
+          onObservations={(observations) => dispatch({ type: 'observations', observations })}
+          onDiscard={discard}
+          states={template.states}
+          onState={(withEmail, stateId) => void send(withEmail, stateId)}
+          outbox={outbox}
+        />
+        {after.emailDialog}
+      </Box>
     </PhotoMaxSideContext.Provider>
   );
 }
