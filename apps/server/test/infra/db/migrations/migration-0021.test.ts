@@ -192,7 +192,8 @@ const status = (code: string) =>
 
 describe('migration 0021', () => {
   it('applied on a database with shared codes', () => {
-    expect(database.migrationsApplied).toBe(1);
+    // 0021, and the migrations after it (0022 on).
+    expect(database.migrationsApplied).toBeGreaterThanOrEqual(1);
     expect(codesBefore.filter((row) => row.code === 'CBA-1').length).toBe(3);
   });
 
