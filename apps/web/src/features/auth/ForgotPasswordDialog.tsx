@@ -15,6 +15,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRequestPasswordReset } from '../../api/auth.ts';
+import { DialogForm } from '../../components/DialogForm.tsx';
 
 type Props = { open: boolean; initialEmail: string; onClose: () => void };
 
@@ -40,7 +41,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="forgot-title">
-      <form noValidate onSubmit={submit}>
+      <DialogForm onSubmit={submit}>
         <DialogTitle id="forgot-title">{t('auth.forgot.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('auth.forgot.body')}</DialogContentText>
@@ -78,7 +79,7 @@ export function ForgotPasswordDialog({ open, initialEmail, onClose }: Props) {
             {t('auth.forgot.send')}
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

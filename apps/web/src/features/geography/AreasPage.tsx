@@ -24,6 +24,7 @@ import { fieldError } from '../../components/fieldError.ts';
 import { FilterSelect, ListPage, SearchField } from '../../components/ListPage.tsx';
 import { municipalityOptions } from './municipalityOptions.ts';
 import { loadCatalogueParts } from '../../i18n/index.ts';
+import { DialogForm } from '../../components/DialogForm.tsx';
 
 await loadCatalogueParts('admin', 'geography');
 
@@ -145,8 +146,7 @@ function AreaDialog({
   );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="area-dialog-title">
-      {/* display: contents keeps the dialog's own layout: its content scrolls, the actions stay in view. */}
-      <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
+      <DialogForm onSubmit={submit}>
         <DialogTitle id="area-dialog-title">{t('admin.areas.dialogTitle')}</DialogTitle>
         <DialogContent>
           {create.isError && (
@@ -191,7 +191,7 @@ function AreaDialog({
             {create.isPending ? t('admin.common.saving') : t('admin.common.save')}
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

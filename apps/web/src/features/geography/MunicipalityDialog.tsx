@@ -31,6 +31,7 @@ import { fieldError } from '../../components/fieldError.ts';
 import { MapPicker } from '../../components/MapPicker.tsx';
 import { AnswerButtonColorField } from '../answering/components/AnswerButtonColorField.tsx';
 import { TimeZoneField } from './TimeZoneField.tsx';
+import { DialogForm } from '../../components/DialogForm.tsx';
 
 type FormValues = Omit<MunicipalityInput, 'latitude' | 'longitude'> & { latitude: number; longitude: number };
 
@@ -107,7 +108,7 @@ export function MunicipalityDialog({
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="municipality-dialog-title">
-      <form noValidate onSubmit={submit}>
+      <DialogForm onSubmit={submit}>
         <DialogTitle id="municipality-dialog-title">
           {t(municipality ? 'admin.municipalities.editTitle' : 'admin.municipalities.createTitle')}
         </DialogTitle>
@@ -371,7 +372,7 @@ export function MunicipalityDialog({
             {save.isPending ? t('admin.common.saving') : t('admin.common.save')}
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -18,6 +18,7 @@ import { fieldError } from '../../components/fieldError.ts';
 import { municipalityOptions } from '../geography/municipalityOptions.ts';
 
 import { Actions, MultiSelect, RolesField, TextFields } from './UserFields.tsx';
+import { DialogForm } from '../../components/DialogForm.tsx';
 
 /** A failed creation: the refusal's own text when it has one, else the spec's (part 1 §8). */
 function createErrorKey(error: unknown) {
@@ -86,8 +87,7 @@ export function CreateUserForm({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    // display: contents keeps the dialog's own layout: its content scrolls, the actions stay in view.
-    <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
+    <DialogForm onSubmit={submit}>
       <DialogContent dividers>
         <Stack spacing={2} sx={{ mb: 2 }}>
           {create.isError && (
@@ -228,6 +228,6 @@ export function CreateUserForm({ onClose }: { onClose: () => void }) {
         </Grid>
       </DialogContent>
       <Actions onClose={onClose} pending={create.isPending || notLinked} />
-    </form>
+    </DialogForm>
   );
 }

@@ -18,6 +18,7 @@ import { useAbility, useSessionUser } from '../../session/session.tsx';
 import { municipalityOptions } from '../geography/municipalityOptions.ts';
 
 import { Actions, MultiSelect, RolesField, TextFields } from './UserFields.tsx';
+import { DialogForm } from '../../components/DialogForm.tsx';
 
 export function EditUserForm({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const { t } = useTranslation();
@@ -96,8 +97,7 @@ export function EditUserForm({ user, onClose }: { user: UserRow; onClose: () => 
   );
 
   return (
-    // display: contents keeps the dialog's own layout: its content scrolls, the actions stay in view.
-    <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
+    <DialogForm onSubmit={submit}>
       <DialogContent dividers>
         <Stack spacing={2} sx={{ mb: 2 }}>
           {update.isError && (
@@ -152,6 +152,6 @@ export function EditUserForm({ user, onClose }: { user: UserRow; onClose: () => 
         </Grid>
       </DialogContent>
       <Actions onClose={onClose} pending={update.isPending} extra={adminActions} />
-    </form>
+    </DialogForm>
   );
 }

@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { errorKey } from '../../api/client.ts';
 import { useCreateWebhook, useWebhookForms } from '../../api/webhooks.ts';
 import { fieldError } from '../../components/fieldError.ts';
+import { DialogForm } from '../../components/DialogForm.tsx';
 
 /** The new endpoint's municipality, forms (one or all), address, description and events. */
 export function EndpointDialog({
@@ -59,8 +60,7 @@ export function EndpointDialog({
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="webhook-dialog-title">
-      {/* display: contents keeps the dialog's own layout: its content scrolls, the actions stay in view. */}
-      <form noValidate onSubmit={submit} style={{ display: 'contents' }}>
+      <DialogForm onSubmit={submit}>
         <DialogTitle id="webhook-dialog-title">{t('webhooks.dialog.title')}</DialogTitle>
         <DialogContent>
           {create.isError && (
@@ -173,7 +173,7 @@ export function EndpointDialog({
             {create.isPending ? t('webhooks.dialog.creating') : t('webhooks.dialog.create')}
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }
