@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   auditCanonicalContent,
@@ -24,8 +23,6 @@ const row: AuditChainFields = {
   after: '{"title": "Ñandú 日本 😀"}',
   ip: '10.0.0.1',
 };
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 describe('audit canonical content', () => {
   it('writes every field in a fixed order, length-prefixed in UTF-8 bytes, null as a dash', () => {
@@ -61,14 +58,10 @@ describe('audit canonical content', () => {
     expect(auditCanonicalContent(moved)).not.toBe(auditCanonicalContent(row));
   });
 
-  it('hashes the previous hash, a line feed and the content (the database computes the same)', () => {
+  it('chains the previous hash, a line feed and the content (the server hashes it: audit-chain test)', () => {
     const content = auditCanonicalContent(row);
     expect(auditChainInput(null, content)).toBe(`\n${content}`);
     expect(auditChainInput('ab', content)).toBe(`ab\n${content}`);
-    // The first row of a chain, and one linked to it: each change of a field or link changes it.
-    const first = sha256(auditChainInput(null, content));
-    expect(first).toMatch(/^[0-9a-f]{64}$/);
-    expect(sha256(auditChainInput(first, content))).not.toBe(first);
-    expect(sha256(auditChainInput(null, auditCanonicalContent({ ...row, seq: 8 })))).not.toBe(first);
+    expect(auditCanonicalContent({ ...row, seq: 8 })).not.toBe(content);
   });
 });
