@@ -110,6 +110,14 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](@mui[\\/]material[\\/](styles|utils|internal|Typography|Button|ButtonBase|OutlinedInput|InputBase|InputLabel|FormControl|FormLabel|FormHelperText|Alert|AlertTitle|IconButton|CircularProgress|Link|Container|Divider|SvgIcon|Paper|Stack|Box|Toolbar|NativeSelect|InputAdornment|useSlot|zero-styled|DefaultPropsProvider|colors|transitions)[\\/]|react-transition-group)/,
               priority: 9,
             },
+            {
+              // The MUI parts of the answer form (choices, steps, cards, progress) that the sign-in
+              // page does not draw: one chunk instead of a dozen, each small chunk paying its own
+              // wrapper and compression start on the public answer page's first load.
+              name: 'mui-answer',
+              test: /node_modules[\\/]@mui[\\/]material[\\/](Step[A-Za-z]*|Stepper|Chip|LinearProgress|Collapse|Radio|RadioGroup|Checkbox|FormControlLabel|FormGroup|Card|CardContent|SwitchBase)[\\/]/,
+              priority: 8,
+            },
           ],
         },
       },
