@@ -81,7 +81,12 @@ function Trail({ formId }: { formId: string }) {
       title={t('audit.title')}
       subtitle={t('audit.subtitle')}
       action={
-        <Stack direction="row" spacing={1}>
+        // The two buttons keep one line each beside the long intro (they wrapped at 1366 px).
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ flexShrink: 0, '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
           <Button
             variant="outlined"
             startIcon={<FileDownloadOutlined />}
